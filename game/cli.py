@@ -1,0 +1,101 @@
+"""Command line: `python main.py [command]`. Headless commands never import pygame."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+from game import NAME, VERSION
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="main.py", description=f"{NAME}: mountain board games.")
+    p.add_argument("--version", action="store_true", help="print the program's name and version")
+    sub = p.add_subparsers(dest="command")
+
+    s = sub.add_parser("simulate", help="play bot games headless and print a summary")
+    s.add_argument("--game", default="ski")
+    s.add_argument("--games", type=int, default=10)
+    s.add_argument("--players", type=int, default=4)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--bots", default="random", help="one bot kind for all seats, or a comma-separated list")
+    s.add_argument("--json", action="store_true", help="print one JSON object")
+
+    v = sub.add_parser("validate-map", help="check a Tiled map and list every problem")
+    v.add_argument("file")
+
+    b = sub.add_parser("bench", help="measure speed and print the numbers")
+    b.add_argument("--json", action="store_true")
+    b.add_argument("--games", type=int, default=200)
+
+    sub.add_parser("games", help="list the games this program hosts")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.version:
+        print(f"{NAME} {VERSION}")
+        return 0
+    if args.command == "simulate":
+        return _simulate(args)
+    if args.command == "validate-map":
+        return _validate_map(args.file)
+    if args.command == "bench":
+        return _bench(args)
+    if args.command == "games":
+        from game.core.registry import all_games
+        for g in all_games():
+            print(f"{g.id:8} {g.name} ({g.min_players}-{g.max_players} players): {g.summary}")
+        return 0
+    print(f"{NAME} {VERSION}: the game window is not built yet. Try `python main.py simulate --json`, "
+          "`python main.py games` or `python main.py --help`.")
+    return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from game.core.registry import get
+    from game.core.protocol import ContentError
+    from game.sim import simulate
+    try:
+        info = get(args.game)
+        kinds = [k.strip() for k in args.bots.split(",") if k.strip()]
+        if not info.min_players <= args.players <= info.max_players:
+            raise ValueError(f"{info.name} takes {info.min_players} to {info.max_players} players")
+        out = simulate(info, args.games, args.players, args.seed, kinds)
+    except (KeyError, ValueError, ContentError) as e:
+        print(f"simulate: {e.args[0] if e.args else e}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(out))
+    else:
+        for k, v in out.items():
+            print(f"{k:20} {v}")
+    return 0 if out["errors"] == 0 else 1
+
+
+def _validate_map(path: str) -> int:
+    from game.games.ski.board import check_map
+    board, problems = check_map(path)
+    for line in problems:
+        print(line)
+    if problems:
+        print(f"{os.path.basename(path)}: {len(problems)} problem{'s' if len(problems) != 1 else ''}",
+              file=sys.stderr)
+        return 1
+    assert board is not None
+    print(f"{os.path.basename(path)}: good: {len(board.spots)} spots, {len(board.lifts)} lifts, "
+          f"{len(board.runs)} runs ({len(board.numbered_runs())} numbered)")
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from game.bench import run_bench
+    out = run_bench(games=args.games)
+    if args.json:
+        print(json.dumps(out))
+    else:
+        for k, v in out.items():
+            print(f"{k:28} {v}")
+    return 0

@@ -1,0 +1,1 @@
+"""Content loaders (Tiled maps, YAML files). Nothing here imports pygame."""

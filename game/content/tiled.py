@@ -1,0 +1,104 @@
+"""Read a Tiled map into plain records, without pygame and without images.
+
+pytmx's package __init__ pulls in pygame when it is installed. The rules and
+the headless tools must never load pygame, so pytmx is imported here with
+pygame masked; the view imports ``pytmx.util_pygame`` itself when it needs
+images.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.protocol import ContentError
+
+
+def _pytmx():
+    if "pytmx" in sys.modules:
+        return sys.modules["pytmx"]
+    masked = "pygame" not in sys.modules
+    quiet = logging.getLogger("pytmx.util_pygame")
+    was = quiet.disabled
+    if masked:
+        sys.modules["pygame"] = None  # type: ignore[assignment]
+        quiet.disabled = True  # it would log that pygame is missing: here that is the point
+    try:
+        import pytmx
+    finally:
+        if masked:
+            del sys.modules["pygame"]
+            quiet.disabled = was
+    return pytmx
+
+
+@dataclass
+class MapObject:
+    id: int
+    name: str
+    cls: str
+    layer: str
+    x: float
+    y: float
+    width: float
+    height: float
+    points: tuple[tuple[float, float], ...] | None
+    properties: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return (self.x + self.width / 2.0, self.y + self.height / 2.0)
+
+    @property
+    def radius(self) -> float:
+        return max(self.width, self.height) / 2.0
+
+    def label(self) -> str:
+        return f"object {self.id} '{self.name}' ({self.cls or 'no class'})"
+
+
+@dataclass
+class MapData:
+    path: str
+    width_px: int
+    height_px: int
+    properties: dict[str, Any]
+    layers: dict[str, list[MapObject]]
+    layer_names: list[str]
+
+
+def load_map(path: str) -> MapData:
+    """Parse a .tmx file; raise ContentError (one line) when it cannot be read."""
+    name = os.path.basename(path)
+    if not os.path.exists(path):
+        raise ContentError(f"{name}: no such map file")
+    pytmx = _pytmx()
+    try:
+        tm = pytmx.TiledMap(path)
+    except Exception as e:  # pytmx raises many kinds; all mean "unreadable"
+        msg = str(e).splitlines()[0] if str(e) else type(e).__name__
+        raise ContentError(f"{name}: cannot read the map: {msg}") from None
+    layers: dict[str, list[MapObject]] = {}
+    names: list[str] = []
+    for layer in tm.layers:
+        lname = getattr(layer, "name", "") or ""
+        names.append(lname)
+        if not isinstance(layer, pytmx.TiledObjectGroup):
+            continue
+        objs = []
+        for o in layer:
+            cls = getattr(o, "type", None) or getattr(o, "class", None) or ""
+            pts = getattr(o, "points", None)
+            objs.append(MapObject(
+                id=int(o.id), name=o.name or "", cls=str(cls), layer=lname,
+                x=float(o.x), y=float(o.y), width=float(o.width or 0), height=float(o.height or 0),
+                points=tuple((float(p.x), float(p.y)) for p in pts) if pts else None,
+                properties=dict(o.properties or {}),
+            ))
+        layers[lname] = objs
+    props = dict(getattr(tm, "properties", {}) or {})
+    return MapData(path=path, width_px=int(tm.width * tm.tilewidth),
+                   height_px=int(tm.height * tm.tileheight), properties=props,
+                   layers=layers, layer_names=names)

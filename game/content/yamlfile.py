@@ -1,0 +1,89 @@
+"""YAML content files: read with safe_load, checked with one-line errors.
+
+Every error names the file, the object (a dotted path such as
+``events[3].timing``) and the problem.
+"""
+from __future__ import annotations
+
+import os
+from typing import Any, Iterable, Mapping
+
+import yaml
+
+from game.core.protocol import ContentError
+
+
+def read_yaml(path: str) -> Any:
+    name = os.path.basename(path)
+    try:
+        with open(path, encoding="utf-8") as f:
+            return yaml.safe_load(f)
+    except FileNotFoundError:
+        raise ContentError(f"{name}: file not found") from None
+    except yaml.YAMLError as e:
+        where = ""
+        mark = getattr(e, "problem_mark", None)
+        if mark is not None:
+            where = f" at line {mark.line + 1}, column {mark.column + 1}"
+        problem = getattr(e, "problem", None) or str(e).splitlines()[0]
+        raise ContentError(f"{name}{where}: not valid YAML: {problem}") from None
+
+
+class Checker:
+    """Small schema helper: every failure is a ContentError naming file and object."""
+
+    def __init__(self, filename: str) -> None:
+        self.file = os.path.basename(filename)
+
+    def fail(self, where: str, problem: str) -> ContentError:
+        return ContentError(f"{self.file}: {where}: {problem}")
+
+    def mapping(self, value: Any, where: str, required: Iterable[str] = (),
+                optional: Iterable[str] = ()) -> Mapping[str, Any]:
+        if not isinstance(value, Mapping):
+            raise self.fail(where, f"expected a mapping, got {type(value).__name__}")
+        req, opt = list(required), list(optional)
+        for k in req:
+            if k not in value:
+                raise self.fail(where, f"missing key '{k}'")
+        unknown = [k for k in value if k not in req and k not in opt]
+        if unknown:
+            raise self.fail(where, f"unknown key '{unknown[0]}' (allowed: {', '.join(req + opt)})")
+        return value
+
+    def seq(self, value: Any, where: str, min_len: int = 0) -> list:
+        if not isinstance(value, list):
+            raise self.fail(where, f"expected a list, got {type(value).__name__}")
+        if len(value) < min_len:
+            raise self.fail(where, f"needs at least {min_len} entries, has {len(value)}")
+        return value
+
+    def integer(self, value: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(where, f"expected a whole number, got {value!r}")
+        if lo is not None and value < lo:
+            raise self.fail(where, f"must be at least {lo}, got {value}")
+        if hi is not None and value > hi:
+            raise self.fail(where, f"must be at most {hi}, got {value}")
+        return value
+
+    def string(self, value: Any, where: str, choices: Iterable[str] | None = None) -> str:
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(where, f"expected a non-empty text, got {value!r}")
+        if choices is not None:
+            ch = list(choices)
+            if value not in ch:
+                raise self.fail(where, f"unknown value '{value}' (expected one of: {', '.join(ch)})")
+        return value
+
+    def boolean(self, value: Any, where: str) -> bool:
+        if not isinstance(value, bool):
+            raise self.fail(where, f"expected true or false, got {value!r}")
+        return value
+
+    def unique(self, ids: Iterable[str], where: str) -> None:
+        seen: set[str] = set()
+        for i in ids:
+            if i in seen:
+                raise self.fail(where, f"duplicate id '{i}'")
+            seen.add(i)

@@ -1,0 +1,202 @@
+"""The one rules protocol every hosted game speaks.
+
+Modelled on OpenSpiel's State (current_player, legal_actions, apply,
+is_terminal, returns, clone) and boardgame.io's plain-data state with a
+per-seat player view. A controller, the bots, the simulator, the saves and the
+generic test-suite only ever talk to a game through this protocol.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterable, Mapping
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now. The message says why, in plain words."""
+
+
+class ContentError(ValueError):
+    """Bad content (map, YAML). The message is one line: file, object, problem."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every game's actions: frozen, hashable, JSON-serializable.
+
+    Subclasses add their own fields (ints, strings, tuples of those) and set
+    ``kind``, the name used in saves and logs.
+    """
+
+    kind: ClassVar[str] = "action"
+    seat: int
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"type": self.kind}
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            d[f.name] = list(v) if isinstance(v, tuple) else v
+        return d
+
+
+def action_decoder(types: Iterable[type[Action]]):
+    """Build a function that turns an action dict back into the frozen dataclass."""
+    by_kind = {t.kind: t for t in types}
+
+    def decode(d: Mapping[str, Any]) -> Action:
+        if not isinstance(d, Mapping) or "type" not in d:
+            raise ValueError(f"not an action: {d!r}")
+        cls = by_kind.get(d["type"])
+        if cls is None:
+            raise ValueError(f"unknown action type {d['type']!r}")
+        kwargs = {}
+        for f in dataclasses.fields(cls):
+            if f.name not in d:
+                if f.default is not dataclasses.MISSING:
+                    continue
+                raise ValueError(f"action {d['type']!r} lacks field {f.name!r}")
+            v = d[f.name]
+            kwargs[f.name] = tuple(v) if isinstance(v, list) else v
+        unknown = set(d) - {"type"} - {f.name for f in dataclasses.fields(cls)}
+        if unknown:
+            raise ValueError(f"action {d['type']!r} has unknown fields {sorted(unknown)}")
+        return cls(**kwargs)
+
+    return decode
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the game log and the animations.
+
+    ``text`` is the public log line (with player names, never a secret).
+    ``data`` is public detail (for example a skier's path spot by spot).
+    ``secret`` is detail only ``seat`` may see (for example which cards it drew).
+    """
+
+    kind: str
+    text: str
+    seat: int | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+    secret: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "text": self.text, "seat": self.seat,
+                "data": dict(self.data), "secret": dict(self.secret)}
+
+    def visible_to(self, seat: int | None) -> dict[str, Any]:
+        d = {"kind": self.kind, "text": self.text, "seat": self.seat, "data": dict(self.data)}
+        if seat is not None and seat == self.seat and self.secret:
+            d["secret"] = dict(self.secret)
+        return d
+
+
+@dataclass(frozen=True)
+class SeatSetup:
+    name: str
+    colour: str
+    kind: str = "human"  # "human" or a bot kind such as "random"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "colour": self.colour, "kind": self.kind}
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything needed to start a game; with the action log it replays the game."""
+
+    game: str
+    seats: tuple[SeatSetup, ...]
+    first_player: int = 0
+    seed: int = 0
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": self.game, "seats": [s.to_dict() for s in self.seats],
+                "first_player": self.first_player, "seed": self.seed,
+                "options": dict(self.options)}
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> "Setup":
+        return cls(game=d["game"], seats=tuple(SeatSetup(**s) for s in d["seats"]),
+                   first_player=int(d.get("first_player", 0)), seed=int(d.get("seed", 0)),
+                   options=dict(d.get("options", {})))
+
+
+class GameState(ABC):
+    """One game in progress. Subclasses keep all their data JSON-serializable."""
+
+    game_id: ClassVar[str] = ""
+
+    @property
+    @abstractmethod
+    def setup(self) -> Setup: ...
+
+    @property
+    def num_seats(self) -> int:
+        return len(self.setup.seats)
+
+    def seat_name(self, seat: int) -> str:
+        return self.setup.seats[seat].name
+
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat that must act now, or None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action of ``seat`` now; for other seats, their out-of-turn plays."""
+
+    @abstractmethod
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action; raise IllegalAction (saying why) otherwise."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def scores(self) -> list[int]: ...
+
+    @abstractmethod
+    def score_breakdown(self, seat: int) -> dict[str, Any]: ...
+
+    def winners(self) -> list[int]:
+        """Seats with the highest score (ties share the win)."""
+        s = self.scores()
+        best = max(s)
+        return [i for i, v in enumerate(s) if v == best]
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see (None: a spectator, who sees only public facts)."""
+
+    @abstractmethod
+    def clone(self) -> "GameState": ...
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]: ...
+
+    @property
+    @abstractmethod
+    def action_log(self) -> list[Action]: ...
+
+    @abstractmethod
+    def card_census(self) -> dict[str, tuple[int, int]]:
+        """For each deck: (cards counted in every place, cards the deck was made of)."""
+
+    @abstractmethod
+    def determinize(self, seat: int, seed: int) -> "GameState":
+        """A copy in which everything ``seat`` cannot see (other hands, deck
+        order, other secrets) is dealt again at random, consistently with what
+        ``seat`` knows. view(seat) of the copy equals view(seat) of this state.
+        Search bots sample these; the test-suite uses them to prove views hide secrets."""
+
+    def round_number(self) -> int:
+        return 0
+
+    def state_hash(self) -> str:
+        import hashlib
+        blob = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(blob.encode()).hexdigest()[:16]

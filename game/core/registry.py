@@ -1,0 +1,60 @@
+"""The registry of hosted games, in the manner of PySolFC's game database.
+
+Each game module calls ``register`` once with its metadata; the registry
+refuses a duplicate id. Games are imported explicitly by ``game.games`` so a
+frozen build finds them all.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+from .protocol import Action, GameState, Setup
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    colours: tuple[str, ...]
+    summary: str
+    load_content: Callable[[], Any]
+    new_state: Callable[[Setup, Any], GameState]
+    state_from_dict: Callable[[Mapping[str, Any], Any], GameState]
+    decode_action: Callable[[Mapping[str, Any]], Action]
+
+    def new_game(self, setup: Setup, content: Any = None) -> GameState:
+        n = len(setup.seats)
+        if not self.min_players <= n <= self.max_players:
+            raise ValueError(f"{self.name} takes {self.min_players} to {self.max_players} players, not {n}")
+        return self.new_state(setup, content if content is not None else self.load_content())
+
+
+_GAMES: dict[str, GameInfo] = {}
+
+
+def register(info: GameInfo) -> GameInfo:
+    if info.id in _GAMES:
+        raise ValueError(f"a game with id {info.id!r} is already registered")
+    _GAMES[info.id] = info
+    return info
+
+
+def _ensure_loaded() -> None:
+    import game.games  # noqa: F401  (imports every hosted game explicitly)
+
+
+def get(game_id: str) -> GameInfo:
+    _ensure_loaded()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        known = ", ".join(sorted(_GAMES))
+        raise KeyError(f"unknown game {game_id!r} (known: {known})") from None
+
+
+def all_games() -> list[GameInfo]:
+    _ensure_loaded()
+    return list(_GAMES.values())

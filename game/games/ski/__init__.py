@@ -1,0 +1,38 @@
+"""Ski the Mountain: the flagship game."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from game import paths
+from game.core.protocol import Setup
+from game.core.registry import GameInfo, register
+
+from .actions import decode_action
+from .content import SkiContent, load_content
+from .state import PLAYER_COLOURS, SkiState
+
+_cache: dict[str, SkiContent] = {}
+
+
+def default_content() -> SkiContent:
+    """The shipped mountain and decks, loaded once per process."""
+    if "default" not in _cache:
+        _cache["default"] = load_content(paths.config_dir("ski"))
+    return _cache["default"]
+
+
+def _new(setup: Setup, content: Any) -> SkiState:
+    return SkiState(setup, content)
+
+
+def _from_dict(d: Mapping[str, Any], content: Any) -> SkiState:
+    return SkiState.from_dict(d, content)
+
+
+INFO = register(GameInfo(
+    id="ski", name="Ski the Mountain", min_players=2, max_players=6, colours=PLAYER_COLOURS,
+    summary="Race around the mountain with piste cards, ride the lifts, chase secret targets "
+            "and be back in town before night.",
+    load_content=default_content, new_state=_new, state_from_dict=_from_dict,
+    decode_action=decode_action,
+))

@@ -1,0 +1,374 @@
+"""Scenario tests for Ski the Mountain: a position, actions, and what must follow.
+
+The format is described in docs/scenarios.md. This module builds the position
+on a real SkiState (keeping every card in exactly one place), resolves names
+(spots, lifts, cards, event and target keys) to ids, applies the steps and
+checks the expectations.
+"""
+from __future__ import annotations
+
+import os
+from typing import Any, Mapping
+
+import yaml
+
+from game.core.protocol import IllegalAction, SeatSetup, Setup
+from game.games.ski import actions as A
+from game.games.ski.content import SkiContent, load_content
+from game.games.ski.state import PLAYER_COLOURS, SkiState
+from game import paths
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SCENARIO_DIR = os.path.join(HERE, "scenarios")
+_content: dict[str, SkiContent] = {}
+
+NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
+
+
+def content_for(board: str) -> SkiContent:
+    if board not in _content:
+        if board == "tiny":
+            _content[board] = load_content(os.path.join(HERE, "config", "ski_tiny"),
+                                           fallback_dir=paths.config_dir("ski"))
+        elif board == "mountain":
+            _content[board] = load_content(paths.config_dir("ski"))
+        else:
+            raise ValueError(f"unknown board {board!r} (tiny or mountain)")
+    return _content[board]
+
+
+class ScenarioError(AssertionError):
+    pass
+
+
+class Scenario:
+    def __init__(self, data: Mapping[str, Any], name: str) -> None:
+        self.data = data
+        self.name = name
+        self.c = content_for(data.get("board", "tiny"))
+        self.b = self.c.board
+        n = int(data.get("players", 2))
+        seats = tuple(SeatSetup(NAMES[i], PLAYER_COLOURS[i], "human") for i in range(n))
+        setup = Setup("ski", seats, first_player=int(data.get("first_player", 0)), seed=int(data.get("seed", 1)))
+        self.s = SkiState(setup, self.c)
+        self._position(data.get("setup") or {})
+
+    # -- names ----------------------------------------------------------
+    def seat(self, ref: Any) -> int:
+        if isinstance(ref, int):
+            return ref
+        return NAMES.index(str(ref))
+
+    def spot(self, ref: Any) -> int:
+        return self.b.resolve(ref)
+
+    def lift(self, ref: Any) -> int:
+        return self.b.resolve_lift(ref)
+
+    def piste_spec(self, spec: str) -> tuple[str, int]:
+        colour, value = str(spec).split()
+        return colour, int(value)
+
+    # -- building the position -----------------------------------------
+    def _position(self, st: Mapping[str, Any]) -> None:
+        s, c = self.s, self.c
+        n = len(s.pos)
+        towns = sorted(self.b.towns())
+        s.phase = st.get("phase", "play")
+        s.turn = self.seat(st.get("turn", 0))
+        s.round = int(st.get("round", 1 if s.phase == "play" else 0))
+        s.sun = int(st.get("sun", 0))
+        skiers = {self.seat(k): v for k, v in (st.get("skiers") or {}).items()}
+        for i in range(n):
+            if i in skiers:
+                s.pos[i] = self.spot(skiers[i])
+            elif s.phase == "play":
+                s.pos[i] = towns[0]
+        # Piste cards: specified piles first, every card kept in exactly one place.
+        pool = sorted(range(len(c.piste)))
+        old_hands = [list(h) for h in s.hands]
+
+        def take(spec: str) -> int:
+            col, val = self.piste_spec(spec)
+            for card in pool:
+                p = c.piste[card]
+                if p.colour == col and p.value == val:
+                    pool.remove(card)
+                    return card
+            raise ScenarioError(f"no {spec} card left for the scenario")
+
+        hands_spec = {self.seat(k): v for k, v in (st.get("hands") or {}).items()}
+        new_hands: list[list[int] | None] = [None] * n
+        for i, cards in hands_spec.items():
+            new_hands[i] = [take(x) for x in cards]
+        display = None
+        if "display" in st:
+            display = [take(x) if x else None for x in st["display"]]
+        top = [take(x) for x in st.get("deck_top", [])]
+        discard = [take(x) for x in st.get("discard", [])]
+        for i in range(n):
+            if new_hands[i] is None:
+                keep = [x for x in old_hands[i] if x in pool]
+                for x in keep:
+                    pool.remove(x)
+                new_hands[i] = keep
+        if display is None:
+            display = [x if x in pool else None for x in s.display]
+            for x in display:
+                if x is not None:
+                    pool.remove(x)
+        rest = [x for x in s.deck if x in pool] + [x for x in pool if x not in s.deck]
+        if st.get("deck_empty"):
+            discard += rest
+            rest = []
+        s.hands = new_hands  # type: ignore[assignment]
+        s.display = display
+        s.deck = rest + list(reversed(top))
+        s.discard = discard
+        # Event cards by key.
+        ev_pool = list(range(len(c.events)))
+        ev_spec = {self.seat(k): v for k, v in (st.get("events") or {}).items()}
+
+        def take_event(key: str) -> int:
+            for card in ev_pool:
+                if c.events[card].key == key:
+                    ev_pool.remove(card)
+                    return card
+            raise ScenarioError(f"no event card '{key}' left")
+
+        new_ev: list[list[int]] = [[] for _ in range(n)]
+        for i in range(n):
+            if i in ev_spec:
+                new_ev[i] = [take_event(k) for k in ev_spec[i]]
+        s.ev_hands = new_ev
+        s.ev_discard = []
+        s.ev_deck = [x for x in s.ev_deck if x in ev_pool] + [x for x in ev_pool if x not in s.ev_deck]
+        # Targets by key (null for none).
+        tg_spec = {self.seat(k): v for k, v in (st.get("targets") or {}).items()}
+        tg_pool = list(range(len(c.targets)))
+        assigned: list[int | None] = [None] * n
+        for i, key in tg_spec.items():
+            if key is None:
+                continue
+            card = next((t for t in tg_pool if c.targets[t].key == key), None)
+            if card is None:
+                raise ScenarioError(f"no target card '{key}'")
+            tg_pool.remove(card)
+            assigned[i] = card
+        for i in range(n):
+            if i not in tg_spec and s.target[i] in tg_pool:
+                assigned[i] = s.target[i]
+                tg_pool.remove(s.target[i])  # type: ignore[arg-type]
+        s.target = assigned
+        s.targets_done = [[] for _ in range(n)]
+        s.tg_discard = []
+        s.tg_deck = [t for t in s.tg_deck if t in tg_pool] + [t for t in tg_pool if t not in s.tg_deck]
+        if st.get("target_deck_empty"):
+            s.tg_discard, s.tg_deck = s.tg_deck, []
+        # The rest of the table.
+        mk = st.get("markers") or {}
+        s.markers = {"piste": [self.spot(x) for x in mk.get("piste", [])],
+                     "lift": [self.lift(x) for x in mk.get("lift", [])]}
+        for k, v in (st.get("progress") or {}).items():
+            s.progress[self.seat(k)] = [self.spot(x) for x in v]
+        for k, v in (st.get("snowflakes") or {}).items():
+            s.snowflakes[self.seat(k)] = list(v)
+        for k in st.get("finished", []):
+            s.finished[self.seat(k)] = True
+        for k, v in (st.get("scores") or {}).items():
+            s.score[self.seat(k)]["runs"] = int(v)
+        for k in st.get("no_lift", []):
+            s.no_lift[self.seat(k)] = True
+        s.main_done = bool(st.get("main_done", False))
+        s.hold_sun = int(st.get("hold_sun", 0))
+
+    # -- actions ------------------------------------------------------------
+    def action(self, d: Mapping[str, Any]) -> A.Action:
+        d = dict(d)
+        seat = self.seat(d.pop("seat", self.s.turn))
+        typ = d.pop("type")
+        s = self.s
+        if typ == "choose_start":
+            return A.ChooseStart(seat, self.spot(d["town"]))
+        if typ == "take_cards":
+            return A.TakeCards(seat, tuple(d.get("display", [])), int(d.get("deck", 0)))
+        if typ in ("discard", "move"):
+            card = self._held_card(seat, d["card"])
+            if typ == "discard":
+                return A.Discard(seat, card)
+            return A.MovePiste(seat, card, tuple(self.spot(x) for x in d["path"]))
+        if typ == "ride_lift":
+            return A.RideLift(seat, self.lift(d["lift"]))
+        if typ == "ride_bus":
+            return A.RideBus(seat, self.spot(d["to"]))
+        if typ == "walk":
+            return A.Walk(seat, self.spot(d["to"]))
+        if typ == "end_day":
+            return A.EndDay(seat)
+        if typ == "wait":
+            return A.Wait(seat)
+        if typ == "play_event":
+            key = d["card"]
+            card = next((x for x in s.ev_hands[seat] if self.c.events[x].key == key), None)
+            if card is None:  # not held: use any copy, so the rules can say so
+                card = next(i for i, e in enumerate(self.c.events) if e.key == key)
+            return A.PlayEvent(seat, card, self._target(d.get("target")))
+        raise ScenarioError(f"unknown action type {typ!r}")
+
+    def _held_card(self, seat: int, spec: Any) -> int:
+        if isinstance(spec, int):
+            return spec
+        col, val = self.piste_spec(spec)
+        for card in sorted(self.s.hands[seat]):
+            p = self.c.piste[card]
+            if p.colour == col and p.value == val:
+                return card
+        # Not held: name a card of that kind anyway, so the rules can refuse it.
+        return next(i for i, p in enumerate(self.c.piste) if p.colour == col and p.value == val)
+
+    def _target(self, t: Any) -> str:
+        if t is None:
+            return ""
+        if isinstance(t, str):
+            return t
+        if "spot" in t:
+            return f"spot:{self.spot(t['spot'])}"
+        if "lift" in t:
+            return f"lift:{self.lift(t['lift'])}"
+        if "seat" in t:
+            return f"seat:{self.seat(t['seat'])}"
+        if "marker" in t:
+            at = self.lift(t["at"]) if t["marker"] == "lift" else self.spot(t["at"])
+            return f"marker:{t['marker']}:{at}"
+        if "trigger" in t:
+            for trig in reversed(self.s.window):
+                if trig["on"] == t["trigger"]:
+                    return f"trigger:{trig['id']}"
+            return "trigger:0"
+        raise ScenarioError(f"cannot read event target {t!r}")
+
+    # -- running ------------------------------------------------------------
+    def run(self) -> None:
+        for i, step in enumerate(self.data.get("steps", [])):
+            where = f"{self.name} step {i + 1}"
+            before = self.s.scores()
+            expect = step.get("expect") or {}
+            events: list = []
+            if "do" in step:
+                act = self.action(step["do"])
+                if "illegal" in expect:
+                    try:
+                        self.s.apply(act)
+                    except IllegalAction as e:
+                        want = str(expect["illegal"])
+                        if want.lower() not in str(e).lower():
+                            raise ScenarioError(f"{where}: refused, but for '{e}', not '{want}'") from None
+                        continue
+                    raise ScenarioError(f"{where}: {act} was allowed but should be illegal")
+                try:
+                    events = self.s.apply(act)
+                except IllegalAction as e:
+                    raise ScenarioError(f"{where}: {act} refused: {e}") from None
+            self.check(expect, before, events, where)
+
+    def check(self, ex: Mapping[str, Any], before: list[int], events: list, where: str) -> None:
+        s = self.s
+        kinds = [e.kind for e in events]
+
+        def fail(msg: str) -> None:
+            raise ScenarioError(f"{where}: {msg}")
+
+        for k, v in (ex.get("at") or {}).items():
+            want = self.spot(v)
+            got = s.pos[self.seat(k)]
+            if got != want:
+                fail(f"{k} should be at {v}, is at {s.spot_label(got)}")
+        for k, v in (ex.get("score") or {}).items():
+            if s.scores()[self.seat(k)] != v:
+                fail(f"{k}'s score should be {v}, is {s.scores()[self.seat(k)]}")
+        for k, v in (ex.get("score_change") or {}).items():
+            i = self.seat(k)
+            if s.scores()[i] - before[i] != v:
+                fail(f"{k}'s score should change by {v}, changed by {s.scores()[i] - before[i]}")
+        for kind in ex.get("events", []):
+            if kind not in kinds:
+                fail(f"expected an event '{kind}', got {kinds}")
+        for kind in ex.get("no_events", []):
+            if kind in kinds:
+                fail(f"expected no event '{kind}', got {kinds}")
+        for k, v in (ex.get("hand_count") or {}).items():
+            if len(s.hands[self.seat(k)]) != v:
+                fail(f"{k} should hold {v} piste cards, holds {len(s.hands[self.seat(k)])}")
+        for k, v in (ex.get("event_count") or {}).items():
+            if len(s.ev_hands[self.seat(k)]) != v:
+                fail(f"{k} should hold {v} event cards, holds {len(s.ev_hands[self.seat(k)])}")
+        for k, v in (ex.get("hand_has") or {}).items():
+            have = sorted(f"{self.c.piste[x].colour} {self.c.piste[x].value}" for x in s.hands[self.seat(k)])
+            for card in v:
+                if card not in have:
+                    fail(f"{k} should hold {card}, holds {have}")
+        if "current" in ex:
+            want = None if ex["current"] is None else self.seat(ex["current"])
+            if s.current_player() != want:
+                fail(f"current player should be {ex['current']}, is {s.current_player()}")
+        if "turn" in ex and s.turn != self.seat(ex["turn"]):
+            fail(f"it should be {ex['turn']}'s turn, it is seat {s.turn}'s")
+        if "over" in ex and s.is_over() != ex["over"]:
+            fail(f"game over should be {ex['over']}")
+        if "sun" in ex and s.sun != ex["sun"]:
+            fail(f"the sun should be on space {ex['sun']}, is on {s.sun}")
+        if "round" in ex and s.round != ex["round"]:
+            fail(f"it should be round {ex['round']}, is {s.round}")
+        for k, v in (ex.get("targets_done") or {}).items():
+            got = [self.c.targets[t].key for t in s.targets_done[self.seat(k)]]
+            if got != list(v):
+                fail(f"{k}'s completed targets should be {v}, are {got}")
+        for k, v in (ex.get("snowflakes") or {}).items():
+            if s.snowflakes[self.seat(k)] != list(v):
+                fail(f"{k}'s snowflakes should be {v}, are {s.snowflakes[self.seat(k)]}")
+        if "markers" in ex:
+            mk = ex["markers"]
+            want = {"piste": sorted(self.spot(x) for x in mk.get("piste", [])),
+                    "lift": sorted(self.lift(x) for x in mk.get("lift", []))}
+            got = {k: sorted(v) for k, v in s.markers.items()}
+            if got != want:
+                fail(f"markers should be {mk}, are {got}")
+        for k, v in (ex.get("finished") or {}).items():
+            if s.finished[self.seat(k)] != v:
+                fail(f"{k} finished should be {v}")
+        if "display_count" in ex:
+            got = sum(1 for x in s.display if x is not None)
+            if got != ex["display_count"]:
+                fail(f"the display should show {ex['display_count']} cards, shows {got}")
+        if "legal" in ex:
+            legal = s.legal_actions(s.current_player() if s.current_player() is not None else 0)
+            for d in ex["legal"]:
+                act = self.action(d)
+                if act not in legal and s.why_illegal(act) is not None:
+                    fail(f"{act} should be legal: {s.why_illegal(act)}")
+        for k, v in (ex.get("breakdown") or {}).items():
+            bd = s.score_breakdown(self.seat(k))
+            for key, want in v.items():
+                got = bd[key]
+                if key == "night_route":
+                    got = [s.spot_label(x) for x in got]
+                if key == "bonuses":
+                    got = [b["id"] for b in got]
+                if got != want:
+                    fail(f"{k}'s breakdown {key} should be {want}, is {got}")
+        census = s.card_census()
+        for deck, (have, total) in census.items():
+            if have != total:
+                fail(f"{deck} cards not conserved: {have} of {total}")
+
+
+def load_scenarios() -> list[tuple[str, dict]]:
+    out = []
+    for fname in sorted(os.listdir(SCENARIO_DIR)):
+        if fname.endswith(".yaml"):
+            with open(os.path.join(SCENARIO_DIR, fname), encoding="utf-8") as f:
+                data = yaml.safe_load(f)
+            docs = data if isinstance(data, list) else [data]
+            for d in docs:
+                out.append((f"{fname[:-5]}: {d.get('name', '?')}", d))
+    return out
