@@ -26,6 +26,9 @@ def read_yaml(path: str) -> Any:
         if mark is not None:
             where = f" at line {mark.line + 1}, column {mark.column + 1}"
         problem = getattr(e, "problem", None) or str(e).splitlines()[0]
+        if "could not determine a constructor for the tag" in problem:
+            tag = problem.split("for the tag", 1)[1].strip().strip("'").replace("tag:yaml.org,2002:", "!!")
+            problem = f"the tag {tag} is not allowed: content files hold plain data only"
         raise ContentError(f"{name}{where}: not valid YAML: {problem}") from None
 
 

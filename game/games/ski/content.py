@@ -140,7 +140,7 @@ def load_content(config_dir: str, map_path: str | None = None,
 
     gpath = find("game.yaml")
     ck = Checker(gpath)
-    g = ck.mapping(read_yaml(gpath), "game.yaml",
+    g = ck.mapping(read_yaml(gpath), "top level",
                    ["map", "hand_limit", "display", "take", "markers", "sunset_track", "town_return"])
     if map_path is None:
         map_path = os.path.normpath(os.path.join(os.path.dirname(gpath), str(g["map"])))
@@ -158,7 +158,7 @@ def load_content(config_dir: str, map_path: str | None = None,
 
     ppath = find("pieces.yaml")
     pk = Checker(ppath)
-    pd = pk.mapping(read_yaml(ppath), "pieces.yaml", ["piste_cards"])
+    pd = pk.mapping(read_yaml(ppath), "top level", ["piste_cards"])
     piste: list[PisteCard] = []
     for i, e in enumerate(pk.seq(pd["piste_cards"], "piste_cards", 1)):
         w = f"piste_cards[{i}]"
@@ -173,7 +173,7 @@ def load_content(config_dir: str, map_path: str | None = None,
 
     spath = find("scoring.yaml")
     sk = Checker(spath)
-    sd = sk.mapping(read_yaml(spath), "scoring.yaml", ["run_recorder", "bonuses"])
+    sd = sk.mapping(read_yaml(spath), "top level", ["run_recorder", "bonuses"])
     rr = sk.mapping(sd["run_recorder"], "run_recorder",
                     optional=[str(k) for k in (sd["run_recorder"] or {})])
     recorder = {str(k): sk.integer(v, f"run_recorder.{k}", 1) for k, v in rr.items()}
@@ -206,7 +206,7 @@ def load_content(config_dir: str, map_path: str | None = None,
 
 def _load_events(path: str, board: Board) -> tuple[list[EventCard], dict[str, EventCard]]:
     ck = Checker(path)
-    d = ck.mapping(read_yaml(path), "events.yaml", ["events"])
+    d = ck.mapping(read_yaml(path), "top level", ["events"])
     types: dict[str, EventCard] = {}
     cards: list[EventCard] = []
     for i, e in enumerate(ck.seq(d["events"], "events", 1)):
@@ -259,7 +259,7 @@ def _load_events(path: str, board: Board) -> tuple[list[EventCard], dict[str, Ev
 
 def _load_targets(path: str, board: Board) -> tuple[list[TargetCard], dict[str, TargetCard]]:
     ck = Checker(path)
-    d = ck.mapping(read_yaml(path), "targets.yaml", ["targets"])
+    d = ck.mapping(read_yaml(path), "top level", ["targets"])
     types: dict[str, TargetCard] = {}
     cards: list[TargetCard] = []
     for i, e in enumerate(ck.seq(d["targets"], "targets", 1)):

@@ -1083,11 +1083,12 @@ class SkiState(GameState):
     def view(self, seat: int | None) -> dict[str, Any]:
         c = self.c
         seats = []
+        scores = self.scores()
         for s in range(len(self.pos)):
             ss = self._setup.seats[s]
             seats.append({
                 "name": ss.name, "colour": ss.colour, "kind": ss.kind, "spot": self.pos[s],
-                "score": self.scores()[s], "hand_count": len(self.hands[s]),
+                "score": scores[s], "hand_count": len(self.hands[s]),
                 "event_count": len(self.ev_hands[s]), "has_target": self.target[s] is not None,
                 "targets_done": [c.targets[t].key for t in self.targets_done[s]],
                 "snowflakes": list(self.snowflakes[s]), "finished": self.finished[s],

@@ -1,0 +1,70 @@
+"""The game-agnostic core: RNG, registry, action encoding."""
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from game.core import registry
+from game.core.protocol import Setup, SeatSetup
+from game.core.rng import Rng
+from game.games.ski.actions import ACTION_TYPES, MovePiste, TakeCards, decode_action
+
+
+def test_rng_is_reproducible_and_uniform_enough():
+    a, b = Rng(42), Rng(42)
+    assert [a.below(10) for _ in range(50)] == [b.below(10) for _ in range(50)]
+    counts = [0] * 6
+    r = Rng(7)
+    for _ in range(6000):
+        counts[r.below(6)] += 1
+    assert all(850 < c < 1150 for c in counts), counts
+    items = list(range(20))
+    r.shuffle(items)
+    assert sorted(items) == list(range(20)) and items != list(range(20))
+    with pytest.raises(ValueError):
+        r.below(0)
+
+
+def test_rng_state_is_one_json_number():
+    r = Rng(5)
+    r.below(100)
+    copy = Rng(0)
+    copy.state = r.state
+    assert [copy.below(1000) for _ in range(5)] == [r.below(1000) for _ in range(5)]
+
+
+def test_registry_refuses_duplicates_and_unknown_ids():
+    info = registry.get("ski")
+    with pytest.raises(ValueError):
+        registry.register(info)
+    with pytest.raises(KeyError):
+        registry.get("no-such-game")
+    assert info.min_players == 2 and info.max_players == 6
+    assert info.colours == ("Blue", "Green", "Red", "Yellow", "Purple", "Orange")
+
+
+def test_registry_checks_player_count():
+    info = registry.get("ski")
+    setup = Setup("ski", (SeatSetup("A", "Blue"),), seed=1)
+    with pytest.raises(ValueError):
+        info.new_game(setup)
+
+
+def test_actions_are_frozen_and_round_trip():
+    a = MovePiste(1, 17, (3, 4, 5))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.card = 3  # type: ignore[misc]
+    assert decode_action(a.to_dict()) == a
+    assert decode_action({"type": "take_cards", "seat": 0, "display": [0, 2], "deck": 1}) == TakeCards(0, (0, 2), 1)
+    assert len({t.kind for t in ACTION_TYPES}) == len(ACTION_TYPES)
+    for bad in ({"type": "fly", "seat": 0}, {"seat": 0}, {"type": "move", "seat": 0, "card": 1},
+                {"type": "wait", "seat": 0, "extra": 1}):
+        with pytest.raises(ValueError):
+            decode_action(bad)
+
+
+def test_setup_round_trips():
+    s = Setup("ski", (SeatSetup("Ann", "Blue", "human"), SeatSetup("Bot", "Red", "random")),
+              first_player=1, seed=99, options={"x": 1})
+    assert Setup.from_dict(s.to_dict()) == s

@@ -1,0 +1,84 @@
+"""The rules, content loaders and simulator run without pygame, and the CLI answers."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+BLOCK_PYGAME = "import sys; sys.modules['pygame'] = None; sys.path.insert(0, %r); " % ROOT
+
+
+def run_py(code: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+
+
+def test_rules_and_content_import_and_play_without_pygame():
+    code = BLOCK_PYGAME + (
+        "import game.core.protocol, game.core.registry, game.core.rng, game.content.tiled, "
+        "game.content.yamlfile, game.games, game.games.ski.state, game.ai, game.sim\n"
+        "from game.core.registry import all_games\n"
+        "from game.sim import simulate\n"
+        "for info in all_games():\n"
+        "    out = simulate(info, 2, info.min_players, 3, ['random'])\n"
+        "    assert out['errors'] == 0, out\n"
+        "print('ok')"
+    )
+    r = run_py(code)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "ok"
+
+
+def test_rules_never_load_pygame_even_when_installed():
+    code = ("import sys; sys.path.insert(0, %r)\n" % ROOT) + (
+        "from game.core.registry import get\n"
+        "from game.sim import simulate\n"
+        "simulate(get('ski'), 1, 3, 1, ['random'])\n"
+        "print('pygame' in sys.modules)"
+    )
+    r = run_py(code)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "False"
+
+
+def test_simulate_command_json_without_pygame():
+    code = BLOCK_PYGAME + (
+        "import runpy; sys.argv = ['main.py', 'simulate', '--game', 'ski', '--games', '3', '--players', '4',"
+        " '--seed', '7', '--bots', 'random', '--json']; runpy.run_path('main.py', run_name='__main__')"
+    )
+    r = run_py(code)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    for key in ("game", "games", "players", "seed", "errors", "wins_by_seat", "mean_score_by_seat",
+                "mean_rounds", "seconds"):
+        assert key in out
+    assert out["game"] == "ski" and out["games"] == 3 and out["players"] == 4 and out["errors"] == 0
+    assert len(out["wins_by_seat"]) == 4 and sum(out["wins_by_seat"]) >= 3
+
+
+def test_simulate_is_deterministic_per_seed():
+    args = [sys.executable, "main.py", "simulate", "--games", "4", "--players", "3", "--seed", "9",
+            "--bots", "random,random,random", "--json"]
+    a = json.loads(subprocess.run(args, capture_output=True, text=True, cwd=ROOT).stdout)
+    b = json.loads(subprocess.run(args, capture_output=True, text=True, cwd=ROOT).stdout)
+    for d in (a, b):
+        d.pop("seconds"), d.pop("games_per_second")
+    assert a == b
+
+
+def test_simulate_refuses_bad_arguments_in_one_line():
+    r = subprocess.run([sys.executable, "main.py", "simulate", "--players", "9", "--json"],
+                       capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 2
+    assert r.stderr.strip().count("\n") == 0 and "2 to 6 players" in r.stderr
+    r = subprocess.run([sys.executable, "main.py", "simulate", "--game", "chess"],
+                       capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 2 and "unknown game 'chess'" in r.stderr
+
+
+def test_version():
+    r = subprocess.run([sys.executable, "main.py", "--version"], capture_output=True, text=True, cwd=ROOT)
+    from game import NAME, VERSION
+    assert r.returncode == 0 and r.stdout.strip() == f"{NAME} {VERSION}"
