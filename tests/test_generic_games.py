@@ -48,6 +48,10 @@ def test_random_playout_invariants(gid, players, seed):
         a = bots[seat].choose({}, acts)
         assert json.loads(json.dumps(a.to_dict())) == a.to_dict()
         assert info.decode_action(a.to_dict()) == a
+        if steps % 23 == 0:
+            # every action offered as legal really is accepted
+            for offered in acts:
+                state.clone().apply(offered)
         if steps % 7 == 0:
             # apply on a clone leaves the original untouched
             before = state.state_hash()

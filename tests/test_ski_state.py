@@ -1,0 +1,75 @@
+"""Ski the Mountain's state API beyond the scenarios: views, events, log text."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.core.protocol import IllegalAction, SeatSetup, Setup
+from game.core.registry import get
+from game.games.ski.actions import ChooseStart, TakeCards
+
+NAMES = ["Ann", "Ben", "Cat", "Dan"]
+
+
+@pytest.fixture()
+def state():
+    info = get("ski")
+    seats = tuple(SeatSetup(n, c, "human") for n, c in zip(NAMES, info.colours))
+    s = info.new_game(Setup("ski", seats, first_player=1, seed=3))
+    for seat in (1, 2, 3, 0):
+        s.apply(ChooseStart(seat, s.c.board.by_name["Saun"]))
+    return s
+
+
+def test_fresh_deal(state):
+    assert state.current_player() == 1 and state.round == 1 and state.sun == 0
+    assert [len(h) for h in state.hands] == [7, 7, 7, 7]
+    assert [len(h) for h in state.ev_hands] == [1, 1, 1, 1]
+    assert all(t is not None for t in state.target)
+    assert sum(1 for x in state.display if x is not None) == 3
+
+
+def test_view_shows_own_secrets_and_only_counts_of_others(state):
+    v = state.view(2)
+    assert v["hand"] == sorted(state.hands[2])
+    assert v["events"] == sorted(state.ev_hands[2])
+    assert v["target"] == state.target[2]
+    assert "deck" not in v and v["deck_count"] == len(state.deck)
+    others = json.dumps([v["seats"][i] for i in (0, 1, 3)])
+    assert "hand\"" not in others
+    assert v["seats"][0]["hand_count"] == 7 and v["seats"][0]["has_target"] is True
+    spectator = state.view(None)
+    assert "hand" not in spectator and "target" not in spectator
+
+
+def test_drawn_cards_are_secret_in_events(state):
+    ev = state.apply(TakeCards(1, (), 2))
+    take = next(e for e in ev if e.kind == "take")
+    assert take.text == "Ben takes 2 from the deck"
+    assert len(take.secret["drawn"]) == 2
+    assert "secret" in take.visible_to(1)
+    assert "secret" not in take.visible_to(0)
+    assert "drawn" not in json.dumps(take.visible_to(None))
+
+
+def test_out_of_turn_main_action_says_whose_turn(state):
+    with pytest.raises(IllegalAction, match="it is not Ann's turn"):
+        state.apply(TakeCards(0, (), 1))
+
+
+def test_every_seat_can_be_asked_for_legal_actions(state):
+    for seat in range(4):
+        acts = state.legal_actions(seat)
+        if seat == state.current_player():
+            assert any(isinstance(a, TakeCards) for a in acts)
+        else:
+            assert all(a.kind == "play_event" for a in acts)
+
+
+def test_score_breakdown_names_its_parts(state):
+    bd = state.score_breakdown(0)
+    for key in ("runs", "numbered_runs", "targets", "bonuses", "town_return", "night_penalty",
+                "night_route", "final_total"):
+        assert key in bd
+    assert bd["town_return"] == 5 and bd["night_penalty"] == 0 and bd["final"] is False
