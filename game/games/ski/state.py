@@ -789,6 +789,8 @@ class SkiState(GameState):
         ev.append(Event("event", f"{who} plays {ec.title}", seat,
                         {"card": a.card, "key": ec.key, "title": ec.title, "target": a.target}))
         facts.append({"on": "event_played", "seat": seat})
+        if ec.timing == "turn":
+            self.main_done = True  # the card is this turn's one action
         eff, p = ec.effect, ec.params
         b = self.c.board
         if eff == "close_piste":
