@@ -75,7 +75,7 @@ class Scenario:
         n = len(s.pos)
         towns = sorted(self.b.towns())
         s.phase = st.get("phase", "play")
-        s.turn = self.seat(st.get("turn", 0))
+        s.turn = self.seat(st.get("turn", self.s.setup.first_player % n))
         s.round = int(st.get("round", 1 if s.phase == "play" else 0))
         s.sun = int(st.get("sun", 0))
         skiers = {self.seat(k): v for k, v in (st.get("skiers") or {}).items()}
@@ -127,6 +127,7 @@ class Scenario:
         s.discard = discard
         # Event cards by key.
         ev_pool = list(range(len(c.events)))
+        old_ev = [list(h) for h in s.ev_hands]
         ev_spec = {self.seat(k): v for k, v in (st.get("events") or {}).items()}
 
         def take_event(key: str) -> int:
@@ -140,9 +141,16 @@ class Scenario:
         for i in range(n):
             if i in ev_spec:
                 new_ev[i] = [take_event(k) for k in ev_spec[i]]
+        for i in range(n):
+            if i not in ev_spec:  # not given: the card(s) the deal gave, if still free
+                new_ev[i] = [x for x in old_ev[i] if x in ev_pool]
+                for x in new_ev[i]:
+                    ev_pool.remove(x)
         s.ev_hands = new_ev
         s.ev_discard = []
         s.ev_deck = [x for x in s.ev_deck if x in ev_pool] + [x for x in ev_pool if x not in s.ev_deck]
+        if st.get("event_deck_empty"):
+            s.ev_discard, s.ev_deck = s.ev_deck, []
         # Targets by key (null for none).
         tg_spec = {self.seat(k): v for k, v in (st.get("targets") or {}).items()}
         tg_pool = list(range(len(c.targets)))
@@ -163,6 +171,13 @@ class Scenario:
         s.targets_done = [[] for _ in range(n)]
         s.tg_discard = []
         s.tg_deck = [t for t in s.tg_deck if t in tg_pool] + [t for t in tg_pool if t not in s.tg_deck]
+        top_tg = []
+        for key in st.get("target_deck_top", []):
+            card = next((t for t in s.tg_deck if c.targets[t].key == key and t not in top_tg), None)
+            if card is None:
+                raise ScenarioError(f"no target card '{key}' left for the target deck")
+            top_tg.append(card)
+        s.tg_deck = [t for t in s.tg_deck if t not in top_tg] + list(reversed(top_tg))
         if st.get("target_deck_empty"):
             s.tg_discard, s.tg_deck = s.tg_deck, []
         # The rest of the table.
@@ -178,7 +193,7 @@ class Scenario:
         for k, v in (st.get("scores") or {}).items():
             s.score[self.seat(k)]["runs"] = int(v)
         for k in st.get("no_lift", []):
-            s.no_lift[self.seat(k)] = True
+            s.no_lift[self.seat(k)] = 1
         s.main_done = bool(st.get("main_done", False))
         s.hold_sun = int(st.get("hold_sun", 0))
 
@@ -336,6 +351,32 @@ class Scenario:
         for k, v in (ex.get("finished") or {}).items():
             if s.finished[self.seat(k)] != v:
                 fail(f"{k} finished should be {v}")
+        for k, v in (ex.get("progress") or {}).items():
+            got = [s.spot_label(x) for x in s.progress[self.seat(k)]]
+            want = [s.spot_label(self.spot(x)) for x in v]
+            if got != want:
+                fail(f"{k}'s run so far should be {want}, is {got}")
+        for k, v in (ex.get("target") or {}).items():
+            t = s.target[self.seat(k)]
+            got = None if t is None else self.c.targets[t].key
+            if got != v:
+                fail(f"{k}'s secret target should be {v}, is {got}")
+        for k, v in (ex.get("has_target") or {}).items():
+            if (s.target[self.seat(k)] is not None) != v:
+                fail(f"{k} should {'' if v else 'not '}hold a secret target")
+        if "winners" in ex:
+            want = sorted(self.seat(x) for x in ex["winners"])
+            if sorted(s.winners()) != want:
+                fail(f"the winners should be {ex['winners']}, are {[NAMES[i] for i in s.winners()]}")
+        if "display" in ex:
+            got = [None if x is None else f"{self.c.piste[x].colour} {self.c.piste[x].value}" for x in s.display]
+            want = [None if x is None else str(x) for x in ex["display"]]
+            if got != want:
+                fail(f"the display should be {want}, is {got}")
+        if "deck_count" in ex and len(s.deck) != ex["deck_count"]:
+            fail(f"the deck should hold {ex['deck_count']} cards, holds {len(s.deck)}")
+        if "discard_count" in ex and len(s.discard) != ex["discard_count"]:
+            fail(f"the discard pile should hold {ex['discard_count']} cards, holds {len(s.discard)}")
         if "display_count" in ex:
             got = sum(1 for x in s.display if x is not None)
             if got != ex["display_count"]:

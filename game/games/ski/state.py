@@ -118,7 +118,8 @@ class SkiState(GameState):
         self.snowflakes: list[list[str]] = [[] for _ in range(n)]
         self.progress: list[list[int]] = [[] for _ in range(n)]
         self.finished = [False] * n
-        self.no_lift = [False] * n
+        # turn ends left before a lost lift pass is found again (0: has the pass)
+        self.no_lift = [0] * n
         self.markers: dict[str, list[int]] = {"piste": [], "lift": []}
         self.main_done = False
         self.walked: list[int] = []
@@ -289,6 +290,9 @@ class SkiState(GameState):
 
     # ---------------------------------------------------------- legal actions
     def legal_actions(self, seat: int) -> list[Action]:
+        """Every choice ``seat`` has now. Identical cards (same colour and
+        value, or the same event) are offered once, under the lowest card id;
+        apply() accepts any copy the seat holds."""
         if self.phase == "over" or not 0 <= seat < len(self.pos):
             return []
         cur = self.current_player()
@@ -581,8 +585,26 @@ class SkiState(GameState):
         if a.target not in self._event_targets(a.seat, ec):
             if ec.timing == "reaction":
                 return f"{ec.title} answers something that has not just happened"
-            return f"{ec.title} cannot be played on {a.target or 'nothing'} now"
+            return f"{ec.title} cannot be played on {self.describe_target(a.target)} now"
         return None
+
+    def describe_target(self, target: str) -> str:
+        """An event card's target in words, for messages and the log."""
+        kind, _, rest = target.partition(":")
+        b = self.c.board
+        try:
+            if kind == "spot":
+                return self.spot_label(int(rest))
+            if kind == "lift":
+                return b.lifts[int(rest)].label
+            if kind == "seat":
+                return self.name(int(rest))
+            if kind == "marker":
+                mk, _, at = rest.partition(":")
+                return f"the {mk}-closed marker on {self._marker_label(mk, int(at))}"
+        except (KeyError, ValueError, IndexError):
+            return f"'{target}'"
+        return "nothing" if not target else f"'{target}'"
 
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> list[Event]:
@@ -839,7 +861,8 @@ class SkiState(GameState):
                             + ", ".join(self.card_text(x) for x in lost), victim, {"cards": lost}))
         elif eff == "no_lift":
             victim = int(rest)
-            self.no_lift[victim] = True
+            # "Until the end of their next turn": a turn already under way is not the next one.
+            self.no_lift[victim] = 2 if victim == self.turn else 1
             ev.append(Event("no_lift", f"{self.name(victim)} may not ride a lift until the end of "
                             "their next turn", victim))
         elif eff == "new_target":
@@ -994,7 +1017,7 @@ class SkiState(GameState):
                 self.display[i] = self._draw_piste()
         seat = self.turn
         if self.no_lift[seat]:
-            self.no_lift[seat] = False
+            self.no_lift[seat] -= 1
         self.main_done = False
         self.walked = []
         self.boost = 0
@@ -1094,7 +1117,7 @@ class SkiState(GameState):
                 "event_count": len(self.ev_hands[s]), "has_target": self.target[s] is not None,
                 "targets_done": [c.targets[t].key for t in self.targets_done[s]],
                 "snowflakes": list(self.snowflakes[s]), "finished": self.finished[s],
-                "no_lift": self.no_lift[s], "run_progress": list(self.progress[s]),
+                "no_lift": bool(self.no_lift[s]), "run_progress": list(self.progress[s]),
             })
         v: dict[str, Any] = {
             "game": self.game_id, "seat": seat, "phase": self.phase, "round": self.round,
