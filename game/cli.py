@@ -29,6 +29,13 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--json", action="store_true")
     b.add_argument("--games", type=int, default=200)
 
+    m = sub.add_parser("view-map", help="show a mountain map as the game draws it")
+    m.add_argument("file", nargs="?", default=None, help="a .tmx file (default: the shipped mountain)")
+    m.add_argument("--size", default="1280x720", help="window size, WIDTHxHEIGHT")
+    m.add_argument("--zoom", type=float, default=1.0, help="1 fits the whole board")
+    m.add_argument("--centre", default=None, help="world point X,Y to centre on")
+    m.add_argument("--screenshot", default=None, help="save one frame to this PNG and exit")
+
     sub.add_parser("games", help="list the games this program hosts")
     return p
 
@@ -44,6 +51,13 @@ def main(argv: list[str] | None = None) -> int:
         return _validate_map(args.file)
     if args.command == "bench":
         return _bench(args)
+    if args.command == "view-map":
+        from game import paths
+        from game.view.map_viewer import run
+        w, h = (int(v) for v in args.size.lower().split("x"))
+        centre = tuple(float(v) for v in args.centre.split(",")) if args.centre else None
+        return run(args.file or os.path.join(paths.maps_dir(), "mountain.tmx"), (w, h), args.zoom,
+                   centre, args.screenshot)  # type: ignore[arg-type]
     if args.command == "games":
         from game.core.registry import all_games
         for g in all_games():

@@ -1,0 +1,2 @@
+"""Everything on screen: map rendering, sprites, fonts. Only this package (and
+the scenes and app built on it) imports pygame."""

@@ -1,0 +1,253 @@
+"""Draw the mountain from its Tiled map: tile layers, then runs, lifts, bus
+routes, walkways, spots and labels, all from the map's own layers and objects.
+
+Nothing here knows a coordinate of its own: move a spot in Tiled and the
+board follows. The renderer works in *world* pixels (the map's pixels) and
+draws at any scale; the result is cached per scale.
+"""
+from __future__ import annotations
+
+import math
+from typing import Iterable
+
+import pygame
+
+from game.games.ski.board import Board, Link
+
+from . import style
+
+
+def _load_image(path: str, size: tuple[int, int] | None = None) -> pygame.Surface:
+    img = pygame.image.load(path)
+    img = img.convert_alpha() if pygame.display.get_surface() else img
+    if size is not None and img.get_size() != size:
+        img = pygame.transform.smoothscale(img, size)
+    return img
+
+
+class Fonts:
+    """The shipped font at any pixel size, loaded by path and cached."""
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple[int, bool], pygame.font.Font] = {}
+
+    def get(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (max(6, int(size)), bold)
+        if key not in self._cache:
+            self._cache[key] = pygame.font.Font(style.font(bold=bold), key[0])
+        return self._cache[key]
+
+
+def link_colour(board: Board, link: Link) -> str:
+    """A piste link takes the colour of its piste spot (the downhill one if both are)."""
+    end, start = board.spots[link.end], board.spots[link.start]
+    if end.kind == "piste":
+        return end.colour or "green"
+    return start.colour or "green"
+
+
+def _dashed(surf: pygame.Surface, colour, pts: list[tuple[float, float]], width: int,
+            dash: float, gap: float) -> None:
+    """A dashed polyline; dashes continue across the corners."""
+    on, left = True, dash
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+        seg = math.hypot(x1 - x0, y1 - y0)
+        pos = 0.0
+        while pos < seg:
+            step = min(left, seg - pos)
+            if on:
+                a = (x0 + (x1 - x0) * pos / seg, y0 + (y1 - y0) * pos / seg)
+                b = (x0 + (x1 - x0) * (pos + step) / seg, y0 + (y1 - y0) * (pos + step) / seg)
+                pygame.draw.line(surf, colour, a, b, width)
+            pos += step
+            left -= step
+            if left <= 1e-6:
+                on = not on
+                left = dash if on else gap
+
+
+def _midpoint(pts: list[tuple[float, float]]) -> tuple[float, float]:
+    """The point halfway along a polyline."""
+    lengths = [math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(pts, pts[1:])]
+    half = sum(lengths) / 2
+    for (a, b), ln in zip(zip(pts, pts[1:]), lengths):
+        if half <= ln and ln > 0:
+            t = half / ln
+            return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+        half -= ln
+    return pts[-1]
+
+
+MIN_SPOT_RADIUS = 7.0   # screen pixels
+
+
+class BoardRenderer:
+    """Renders one map. Needs pygame initialised and, for the tiles, a display
+    mode set (pytmx converts tile images for the display)."""
+
+    def __init__(self, map_path: str, board: Board) -> None:
+        from pytmx.util_pygame import load_pygame  # the view may load pygame; the rules never do
+        self.board = board
+        self.tmx = load_pygame(map_path)
+        self.width, self.height = board.width, board.height
+        self.fonts = Fonts()
+        self._icons: dict[tuple[str, int], pygame.Surface] = {}
+        self._cache: dict[float, pygame.Surface] = {}
+        self._tiles: pygame.Surface | None = None
+
+    # -- assets ----------------------------------------------------------
+    def icon(self, path: str, size: int) -> pygame.Surface:
+        key = (path, size)
+        if key not in self._icons:
+            self._icons[key] = _load_image(path, (size, size))
+        return self._icons[key]
+
+    def _tile_layers(self) -> pygame.Surface:
+        """All tile layers of the map, at world scale."""
+        if self._tiles is None:
+            surf = pygame.Surface((self.width, self.height))
+            surf.fill(style.SNOW_RGB)
+            tw, th = self.tmx.tilewidth, self.tmx.tileheight
+            for layer in self.tmx.visible_layers:
+                if hasattr(layer, "tiles"):
+                    for x, y, img in layer.tiles():
+                        surf.blit(img, (x * tw, y * th))
+            self._tiles = surf
+        return self._tiles
+
+    # -- drawing ---------------------------------------------------------
+    def render(self, scale: float = 1.0) -> pygame.Surface:
+        """The whole board at ``scale`` (world pixels times scale), cached."""
+        scale = round(scale, 3)
+        if scale not in self._cache:
+            if len(self._cache) > 4:
+                self._cache.clear()
+            self._cache[scale] = self._draw(scale)
+        return self._cache[scale]
+
+    def _draw(self, k: float) -> pygame.Surface:
+        w, h = max(1, int(self.width * k)), max(1, int(self.height * k))
+        tiles = self._tile_layers()
+        surf = pygame.transform.smoothscale(tiles, (w, h)) if k != 1 else tiles.copy()
+        surf = surf.convert() if pygame.display.get_surface() else surf
+        b = self.board
+
+        def P(pts: Iterable[tuple[float, float]]) -> list[tuple[float, float]]:
+            return [(x * k, y * k) for x, y in pts]
+
+        by_cls: dict[str, list[Link]] = {}
+        for link in b.links:
+            by_cls.setdefault(link.cls, []).append(link)
+        lw = max(2, round(6 * k))
+        # Bus roads first (lowest), then walkways, pistes, lifts on top.
+        for link in by_cls.get("Bus", []):
+            pts = P(link.points)
+            pygame.draw.lines(surf, (250, 250, 250), False, pts, lw + max(2, round(4 * k)))
+            _dashed(surf, style.BUS_RGB, pts, lw, 14 * k, 6 * k)
+        for link in by_cls.get("Walkway", []):
+            _dashed(surf, style.WALK_RGB, P(link.points), max(2, round(4 * k)), 6 * k, 5 * k)
+        for link in by_cls.get("Piste", []):
+            pts = P(link.points)
+            colour = link_colour(b, link)
+            edge = (250, 252, 255) if colour == "black" else (255, 255, 255)
+            pygame.draw.lines(surf, edge, False, pts, lw + max(2, round(4 * k)))
+            for p in pts[1:-1]:
+                pygame.draw.circle(surf, edge, p, (lw + max(2, round(4 * k))) / 2)
+            pygame.draw.lines(surf, style.PISTE_RGB[colour], False, pts, lw)
+            for p in pts[1:-1]:
+                pygame.draw.circle(surf, style.PISTE_RGB[colour], p, lw / 2)
+        for lift in b.lifts.values():
+            pts = P(lift.points)
+            dash = style.LIFT_DASH[lift.type]
+            pygame.draw.lines(surf, (255, 255, 255), False, pts, max(2, round(5 * k)))
+            if dash is None:
+                pygame.draw.lines(surf, style.LIFT_RGB, False, pts, max(1, round(3 * k)))
+            else:
+                _dashed(surf, style.LIFT_RGB, pts, max(1, round(3 * k)), dash[0] * k, dash[1] * k)
+        # Lift and bus symbols at the middle of their lines.
+        isz = max(8, round(22 * k))
+        for lift in b.lifts.values():
+            mx, my = _midpoint(P(lift.points))
+            ic = self.icon(style.icon(f"lift_{lift.type}"), isz)
+            surf.blit(ic, ic.get_rect(center=(mx, my)))
+        for link in by_cls.get("Bus", []):
+            mx, my = _midpoint(P(link.points))
+            ic = self.icon(style.icon("bus"), max(8, round(18 * k)))
+            surf.blit(ic, ic.get_rect(center=(mx, my)))
+        # Spots.
+        for s in b.spots.values():
+            cx, cy = s.x * k, s.y * k
+            # Spots stay big enough to see and click when the whole board is shown.
+            r = max(MIN_SPOT_RADIUS, s.radius * k)
+            if s.kind == "piste":
+                ic = self.icon(style.icon(f"piste_{s.colour}"), max(8, round(2 * r + 2 * k)))
+                surf.blit(ic, ic.get_rect(center=(cx, cy)))
+                if s.number:
+                    f = self.fonts.get(max(7, round(r * 1.15)), bold=True)
+                    t = f.render(str(s.number), True, (255, 255, 255))
+                    surf.blit(t, t.get_rect(center=(cx, cy + (r * 0.18 if s.colour == "red" else 0))))
+            else:
+                name = {"town": "town", "restaurant": "restaurant", "lift": "station", "bus_stop": "bus_stop"}[s.kind]
+                ic = self.icon(style.icon(name), max(8, round(2 * r + 4 * k)))
+                surf.blit(ic, ic.get_rect(center=(cx, cy)))
+        self._labels(surf, k)
+        return surf
+
+    def _labels(self, surf: pygame.Surface, k: float) -> None:
+        """Names of towns, restaurants and numbered runs, placed where they
+        do not cover another label or a spot."""
+        b = self.board
+        blocked = [pygame.Rect((sp.x - sp.radius) * k, (sp.y - sp.radius) * k, 2 * sp.radius * k, 2 * sp.radius * k)
+                   for sp in b.spots.values()]
+        placed: list[pygame.Rect] = []
+
+        def label(text: str, spot_id: int, size: float, colour, order: tuple[str, ...], min_px: int = 11,
+                  mark: str | None = None) -> None:
+            sp = b.spots[spot_id]
+            # Never smaller than a legible size on screen, however far out the board is zoomed.
+            f = self.fonts.get(max(min_px, round(size * k)), bold=True)
+            t = f.render(text, True, colour)
+            pad = max(2, round(3 * k))
+            ic = self.icon(mark, t.get_height()) if mark else None
+            w, h = t.get_width() + 2 * pad + (ic.get_width() + pad if ic else 0), t.get_height() + pad
+            x, y, r, gap = sp.x * k, sp.y * k, sp.radius * k, 4 * k
+            spots_at = {
+                "right": (x + r + gap, y - h / 2), "left": (x - r - gap - w, y - h / 2),
+                "below": (x - w / 2, y + r + gap), "above": (x - w / 2, y - r - gap - h),
+            }
+            rects = [pygame.Rect(round(spots_at[o][0]), round(spots_at[o][1]), w, h) for o in order]
+            bounds = surf.get_rect()
+            rect = next((c for c in rects if bounds.contains(c) and c.collidelist(placed) < 0
+                         and c.collidelist(blocked) < 0),
+                        next((c for c in rects if bounds.contains(c) and c.collidelist(placed) < 0), rects[0]))
+            rect = rect.clamp(bounds)
+            bg = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(bg, (255, 255, 255, 215), bg.get_rect(), border_radius=max(2, round(4 * k)))
+            surf.blit(bg, rect)
+            tx = rect.x + pad
+            if ic is not None:  # the run's shape as well as its colour
+                surf.blit(ic, (tx, rect.y + pad // 2))
+                tx += ic.get_width() + pad
+            surf.blit(t, (tx, rect.y + pad // 2))
+            placed.append(rect)
+
+        for sp in b.spots.values():
+            if sp.kind == "town":
+                label(sp.name, sp.id, 17, style.TOWN_RGB, ("below", "above", "right", "left"), min_px=13)
+        for sp in b.spots.values():
+            if sp.kind == "restaurant":
+                label(sp.name, sp.id, 13, style.INK_RGB, ("right", "left", "above", "below"))
+        for run in b.numbered_runs():
+            ink = style.PISTE_RGB[run.colour] if run.colour != "black" else style.INK_RGB
+            label(run.name, run.spots[0], 13, ink, ("right", "left", "above", "below"),
+                  mark=style.icon(f"piste_{run.colour}"))
+
+    # -- hit testing -------------------------------------------------------
+    def spot_at(self, world: tuple[float, float], scale: float = 1.0, slack: float = 4.0) -> int | None:
+        """The spot under a world position (nearest within its drawn radius plus slack)."""
+        best, best_d = None, 1e9
+        for s in self.board.spots.values():
+            d = math.hypot(world[0] - s.x, world[1] - s.y)
+            if d <= max(s.radius, MIN_SPOT_RADIUS / scale) + slack and d < best_d:
+                best, best_d = s.id, d
+        return best

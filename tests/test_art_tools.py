@@ -1,0 +1,84 @@
+"""The art tools regenerate their committed output byte for byte, and the
+terrain painter never touches anything but its own two layers."""
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TOOLS = os.path.join(ROOT, "tools")
+ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+
+
+def sha(path: str) -> str:
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, *args], capture_output=True, text=True, env=ENV, cwd=ROOT)
+
+
+def test_tileset_regenerates_byte_for_byte(tmp_path):
+    r = run(os.path.join(TOOLS, "make_terrain_tiles.py"), "--out-dir", str(tmp_path))
+    assert r.returncode == 0, r.stderr
+    assert sha(tmp_path / "mountain_tiles.png") == sha(os.path.join(ROOT, "sprites", "tiles", "mountain_tiles.png"))
+    assert sha(tmp_path / "mountain_tiles.tsx") == sha(os.path.join(ROOT, "maps", "mountain_tiles.tsx"))
+
+
+def _map_copy(tmp_path) -> str:
+    for f in ("mountain.tmx", "mountain_tiles.tsx"):
+        shutil.copy(os.path.join(ROOT, "maps", f), tmp_path / f)
+    return str(tmp_path / "mountain.tmx")
+
+
+def test_terrain_repaints_byte_for_byte(tmp_path):
+    copy = _map_copy(tmp_path)
+    r = run(os.path.join(TOOLS, "paint_terrain.py"), copy, "--repaint")
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert sha(copy) == sha(os.path.join(ROOT, "maps", "mountain.tmx"))
+
+
+def test_terrain_painter_refuses_to_paint_over_tiles(tmp_path):
+    copy = _map_copy(tmp_path)
+    before = sha(copy)
+    r = run(os.path.join(TOOLS, "paint_terrain.py"), copy)
+    assert r.returncode == 1 and "--repaint" in r.stdout
+    assert sha(copy) == before
+
+
+def test_terrain_painter_keeps_every_object_and_property(tmp_path):
+    """Paint a map whose tile layers are empty: only tile data, the tileset line,
+    the new decor layer and nextlayerid may change."""
+    copy = _map_copy(tmp_path)
+    with open(copy, encoding="utf-8") as f:
+        text = f.read()
+    # empty both painted layers and drop the decor layer and tileset, as in a fresh draft
+    text = re.sub(r' *<tileset firstgid="1" source="mountain_tiles.tsx"/>\n', "", text)
+    text = re.sub(r' *<layer id="\d+" name="decor".*?</layer>\n', "", text, flags=re.S)
+    text = re.sub(r'(name="terrain"[^>]*>\s*<data encoding="csv">)(.*?)(</data>)',
+                  lambda m: m.group(1) + re.sub(r"\d+", "0", m.group(2)) + m.group(3), text, flags=re.S)
+    with open(copy, "w", encoding="utf-8") as f:
+        f.write(text)
+    objects_before = [ln for ln in text.splitlines() if "<object" in ln or "<property" in ln or "<poly" in ln]
+    r = run(os.path.join(TOOLS, "paint_terrain.py"), copy)
+    assert r.returncode == 0, r.stdout + r.stderr
+    with open(copy, encoding="utf-8") as f:
+        after = f.read()
+    objects_after = [ln for ln in after.splitlines() if "<object" in ln or "<property" in ln or "<poly" in ln]
+    assert objects_after == objects_before
+    assert 'name="decor"' in after and 'source="mountain_tiles.tsx"' in after
+    added = len(after.splitlines()) - len(text.splitlines())
+    assert 40 < added < 50  # only the decor layer (40 rows of tiles) and the tileset line
+
+
+def test_sprites_regenerate_byte_for_byte(tmp_path):
+    picks = ["cards/piste_red_4.png", "cards/event_high_winds.png", "pieces/skier_purple.png", "icons/lift_drag.png"]
+    r = run(os.path.join(TOOLS, "make_sprites.py"), "--out-dir", str(tmp_path), "--only", *picks)
+    assert r.returncode == 0, r.stderr
+    for p in picks:
+        assert sha(tmp_path / p) == sha(os.path.join(ROOT, "sprites", p)), p

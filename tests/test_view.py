@@ -1,0 +1,83 @@
+"""The board as drawn: every tile and sprite the map and content name exists and
+loads, and the renderer draws the real map (dummy video driver, no window)."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from game import paths
+from game.games.ski.board import load_board
+from game.view import style
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MOUNTAIN = os.path.join(ROOT, "maps", "mountain.tmx")
+
+
+@pytest.fixture(scope="module")
+def display():
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    yield
+    pygame.quit()
+
+
+def test_every_tile_the_map_uses_loads(display):
+    from pytmx.util_pygame import load_pygame
+    tmx = load_pygame(MOUNTAIN)
+    used = 0
+    for layer in tmx.visible_layers:
+        if hasattr(layer, "tiles"):
+            for x, y, img in layer.tiles():
+                assert img is not None and img.get_size() == (tmx.tilewidth, tmx.tileheight)
+                used += 1
+    assert used > 60 * 40 * 0.9, "the terrain layer should cover the board"
+    for ts in tmx.tilesets:
+        assert os.path.exists(os.path.join(os.path.dirname(MOUNTAIN), ts.source)) if ts.source else True
+
+
+def test_every_sprite_the_board_needs_loads(display):
+    b = load_board(MOUNTAIN)
+    names = {f"piste_{s.colour}" for s in b.spots.values() if s.kind == "piste"}
+    names |= {f"lift_{lift.type}" for lift in b.lifts.values()}
+    names |= {"town", "restaurant", "station", "bus_stop", "bus"}
+    for n in sorted(names):
+        img = pygame.image.load(style.icon(n))
+        assert img.get_width() == style.PIECE_SIZE * style.SPRITE_SCALE
+
+
+def test_renderer_draws_the_whole_board_at_several_scales(display):
+    from game.view.board_view import BoardRenderer
+    b = load_board(MOUNTAIN)
+    r = BoardRenderer(MOUNTAIN, b)
+    for k in (0.5625, 1.0, 1.5):
+        img = r.render(k)
+        w, h = img.get_size()
+        assert abs(w - b.width * k) <= 1 and abs(h - b.height * k) <= 1
+    img = r.render(1.0)
+    # a piste spot is drawn in its colour at its own place
+    spot = next(s for s in b.spots.values() if s.kind == "piste" and s.colour == "red" and not s.number)
+    px = img.get_at((round(spot.x), round(spot.y)))
+    red = style.PISTE_RGB["red"]
+    assert sum(abs(a - c) for a, c in zip(px[:3], red)) < 90, (px, red)
+    # hit-testing finds the spot from its own coordinates and nothing far from any spot
+    assert r.spot_at((spot.x + 2, spot.y - 2)) == spot.id
+
+
+def test_view_map_screenshot(tmp_path):
+    out = tmp_path / "shot.png"
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "view-map", "--size", "1280x720",
+                        "--screenshot", str(out)], capture_output=True, text=True, env=env)
+    assert r.returncode == 0, r.stderr
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1280, 720)
+
+
+def test_font_ships_with_its_licence():
+    for bold in (False, True):
+        assert os.path.exists(style.font(bold=bold))
+    assert os.path.exists(paths.resource("sprites", "fonts", "LICENSE-DejaVu.txt"))
