@@ -37,6 +37,10 @@ def _parser() -> argparse.ArgumentParser:
     m.add_argument("--screenshot", default=None, help="save one frame to this PNG and exit")
 
     sub.add_parser("games", help="list the games this program hosts")
+
+    sm = sub.add_parser("smoke", help="play a bot-only game through the real scenes and exit")
+    sm.add_argument("--seconds", type=float, default=20.0)
+    sm.add_argument("--players", type=int, default=4)
     return p
 
 
@@ -63,9 +67,21 @@ def main(argv: list[str] | None = None) -> int:
         for g in all_games():
             print(f"{g.id:8} {g.name} ({g.min_players}-{g.max_players} players): {g.summary}")
         return 0
-    print(f"{NAME} {VERSION}: the game window is not built yet. Try `python main.py simulate --json`, "
-          "`python main.py games` or `python main.py --help`.")
-    return 0
+    if args.command == "smoke":
+        from game.smoke import run_smoke
+        return run_smoke(args.seconds, args.players)
+    return _play()
+
+
+def _play() -> int:
+    try:
+        import pygame  # noqa: F401
+        import pygame_gui  # noqa: F401
+    except ImportError as e:
+        print(f"{NAME} needs the package '{e.name}': run `pip install -r requirements.txt` in this folder.")
+        return 1
+    from game.app import start
+    return start()
 
 
 def _simulate(args: argparse.Namespace) -> int:

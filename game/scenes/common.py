@@ -1,0 +1,67 @@
+"""Pieces shared by the scenes: the board backdrop and text drawing."""
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from game import paths
+from game.view import style
+from game.view.board_view import BoardRenderer, Fonts
+
+_fonts = Fonts()
+
+
+def fonts() -> Fonts:
+    return _fonts
+
+
+def text(surf: pygame.Surface, s: str, pos: tuple[float, float], size: int = 16, colour=style.INK_RGB,
+         bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    img = _fonts.get(size, bold).render(s, True, colour)
+    r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surf.blit(img, r)
+    return r
+
+
+_renderers: dict[str, BoardRenderer] = {}
+
+
+def renderer_for(board) -> BoardRenderer:
+    """One renderer per map for the whole run (it caches the drawn board)."""
+    key = board.path
+    if key not in _renderers:
+        _renderers[key] = BoardRenderer(board.path, board)
+    return _renderers[key]
+
+
+def mountain_renderer() -> BoardRenderer:
+    from game.core.registry import get
+    content = get("ski").load_content()
+    return renderer_for(content.board)
+
+
+def backdrop(screen: pygame.Surface, dim: int = 120) -> None:
+    """The mountain filling the window, dimmed: behind menus."""
+    r = mountain_renderer()
+    w, h = screen.get_size()
+    k = max(w / r.width, h / r.height)
+    img = r.render(round(k, 3))
+    screen.blit(img, ((w - img.get_width()) // 2, (h - img.get_height()) // 2))
+    veil = pygame.Surface((w, h), pygame.SRCALPHA)
+    veil.fill((16, 28, 48, dim))
+    screen.blit(veil, (0, 0))
+
+
+def image(path: str, size: tuple[int, int] | None = None, _cache: dict = {}) -> pygame.Surface:
+    key = (path, size)
+    if key not in _cache:
+        img = pygame.image.load(path).convert_alpha()
+        if size is not None:
+            img = pygame.transform.smoothscale(img, size)
+        _cache[key] = img
+    return _cache[key]
+
+
+def logo_path() -> str:
+    return os.path.join(paths.resource("sprites"), "cards", "back_piste.png")

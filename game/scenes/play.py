@@ -1,0 +1,500 @@
+"""The play scene: the board, the player's private hand, the table, and turns.
+
+Clicks become actions through the rules model's own legal_actions: the scene
+never decides what is legal, it only offers what the rules list and shows why
+anything else is refused. Bots act through the same actions. Private cards
+are drawn only for the seat that currently has the screen (the viewer); a
+hand-off screen passes the screen from one human to the next.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.ai import make_bot
+from game.app import Scene
+from game.core.protocol import Action, Event, IllegalAction, Setup
+from game.core.registry import get
+from game.games.ski.actions import (ChooseStart, Discard, EndDay, MovePiste, PlayEvent, RideBus, RideLift,
+                                    TakeCards, Wait, Walk)
+from game.view import style
+
+from .common import image, renderer_for, text
+
+PANEL_W = 400
+BOT_DELAY = 0.5           # seconds a bot "thinks" at normal speed
+SKI_SPEED = 320.0         # world pixels per second
+LIFT_SPEED = 170.0
+
+
+class Tween:
+    """A skier gliding along a polyline (world coordinates)."""
+
+    def __init__(self, seat: int, points: list[tuple[float, float]], speed: float) -> None:
+        self.seat, self.points, self.speed = seat, points, speed
+        self.lengths = [math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(points, points[1:])]
+        self.total = sum(self.lengths) or 1.0
+        self.t = 0.0
+
+    def step(self, dt: float) -> None:
+        self.t = min(self.total, self.t + dt * self.speed)
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.total
+
+    def pos(self) -> tuple[float, float]:
+        d = self.t
+        for (a, b), ln in zip(zip(self.points, self.points[1:]), self.lengths):
+            if d <= ln and ln > 0:
+                k = d / ln
+                return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
+            d -= ln
+        return self.points[-1]
+
+
+class PlayScene(Scene):
+    def __init__(self, app, setup: Setup) -> None:
+        super().__init__(app)
+        self.info = get(setup.game)
+        self.content = self.info.load_content()
+        self.state = self.info.new_game(setup, self.content)
+        self.board = self.content.board
+        self.renderer = renderer_for(self.board)
+        self.bots = {i: make_bot(s.kind, setup.seed * 31 + i) for i, s in enumerate(setup.seats) if s.kind != "human"}
+        self.viewer: int | None = None       # whose private cards the screen shows
+        self.handoff_to: int | None = None   # a human waiting to take the screen
+        self.selected: int | None = None     # a piste card chosen to ski with
+        self.take_display: list[int] = []
+        self.take_deck = 0
+        self.status = ""
+        self.log: list[str] = []
+        self.tweens: list[Tween] = []
+        self.bot_wait = 0.0
+        self.hot: dict[str, Any] = {}        # clickable rectangles of the panel, rebuilt each draw
+        self._buttons: dict[str, Any] = {}
+
+    # -- set-up ------------------------------------------------------------
+    def enter(self) -> None:
+        self._layout()
+        self._next_viewer()
+
+    def leave(self) -> None:
+        self.app.ui.clear_and_reset()
+
+    def resized(self, size) -> None:
+        self.app.ui.clear_and_reset()
+        self._layout()
+        self.dirty = True
+
+    def _layout(self) -> None:
+        w, h = self.app.screen.get_size()
+        self.board_rect = pygame.Rect(0, 0, w - PANEL_W, h)
+        self.scale = round(min(self.board_rect.w / self.board.width, self.board_rect.h / self.board.height), 3)
+        bw, bh = self.board.width * self.scale, self.board.height * self.scale
+        self.origin = (self.board_rect.x + (self.board_rect.w - bw) / 2, self.board_rect.y + (self.board_rect.h - bh) / 2)
+        x = w - PANEL_W + 16
+        ui = self.app.ui
+        self._buttons = {
+            "take": pygame_gui.elements.UIButton(pygame.Rect(x, h - 150, 120, 40), "Take", ui),
+            "end_day": pygame_gui.elements.UIButton(pygame.Rect(x + 128, h - 150, 120, 40), "End day", ui),
+            "wait": pygame_gui.elements.UIButton(pygame.Rect(x + 256, h - 150, 112, 40), "Let go", ui),
+            "menu": pygame_gui.elements.UIButton(pygame.Rect(x + 256, 10, 112, 32), "Menu", ui),
+        }
+
+    # -- coordinates ---------------------------------------------------------
+    def to_screen(self, p: tuple[float, float]) -> tuple[float, float]:
+        return (self.origin[0] + p[0] * self.scale, self.origin[1] + p[1] * self.scale)
+
+    def to_world(self, p: tuple[float, float]) -> tuple[float, float]:
+        return ((p[0] - self.origin[0]) / self.scale, (p[1] - self.origin[1]) / self.scale)
+
+    # -- whose screen is it? ------------------------------------------------
+    def _is_human(self, seat: int | None) -> bool:
+        return seat is not None and seat not in self.bots
+
+    def _next_viewer(self) -> None:
+        """Before a human acts, hand the screen over (hiding everything private)."""
+        cur = self.state.current_player()
+        if cur is None:
+            return
+        if self._is_human(cur) and cur != self.viewer:
+            humans = [i for i in range(self.state.num_seats) if self._is_human(i)]
+            if len(humans) == 1:
+                self.viewer = cur            # playing alone against bots: no need to hide anything
+            else:
+                self.viewer = None
+                self.handoff_to = cur
+        self.dirty = True
+
+    # -- acting -------------------------------------------------------------------
+    def act(self, action: Action) -> bool:
+        try:
+            events = self.state.apply(action)
+        except IllegalAction as e:
+            self.status = f"Not allowed: {e}."
+            self.dirty = True
+            return False
+        self.status = ""
+        self.selected = None
+        self.take_display, self.take_deck = [], 0
+        self._show(events)
+        self._bots_react(action.seat)
+        self._next_viewer()
+        self.dirty = True
+        return True
+
+    def _show(self, events: list[Event]) -> None:
+        for e in events:
+            self.log.append(e.text)
+            path = e.data.get("path") if isinstance(e.data, dict) else None
+            if e.kind == "move":
+                self._queue_ski(e.seat, e.data["from"], e.data["path"])
+            elif e.kind == "lift":
+                lift = self.board.lifts[e.data["lift"]]
+                self.tweens.append(Tween(e.seat, list(lift.points), LIFT_SPEED))
+            elif e.kind in ("bus", "walk", "heli", "send_back") and path:
+                start = e.data.get("from")
+                pts = [self._spot_xy(start)] if start is not None else []
+                pts += [self._spot_xy(s) for s in path]
+                if len(pts) >= 2:
+                    self.tweens.append(Tween(e.seat, pts, SKI_SPEED))
+        self.log = self.log[-200:]
+
+    def _spot_xy(self, spot: int) -> tuple[float, float]:
+        s = self.board.spots[spot]
+        return (s.x, s.y)
+
+    def _queue_ski(self, seat: int, start: int, path: list[int]) -> None:
+        pts: list[tuple[float, float]] = [self._spot_xy(start)]
+        prev = start
+        for s in path:
+            link = self.board.piste_links.get((prev, s))
+            if link is not None:
+                pl = next(lk for lk in self.board.links if lk.id == link)
+                pts.extend(pl.points[1:])
+            else:
+                pts.append(self._spot_xy(s))
+            prev = s
+        self.tweens.append(Tween(seat, pts, SKI_SPEED))
+
+    def _bots_react(self, actor: int) -> None:
+        """After an action, each bot may answer out of turn (its event cards)."""
+        n = self.state.num_seats
+        for k in range(1, n + 1):
+            seat = (actor + k) % n
+            if seat not in self.bots or self.state.is_over() or seat == self.state.current_player():
+                continue
+            opts = self.state.legal_actions(seat)
+            if opts:
+                r = self.bots[seat].react(self.state.view(seat), opts)
+                if r is not None:
+                    self._show(self.state.apply(r))
+
+    # -- the frame -------------------------------------------------------------------
+    def animating(self) -> bool:
+        return bool(self.tweens) or (self._bot_turn() and self.bot_wait > 0)
+
+    def _bot_turn(self) -> bool:
+        cur = self.state.current_player()
+        return cur is not None and cur in self.bots
+
+    def update(self, dt: float) -> None:
+        speed = self.app.speed or 1.0
+        if self.tweens:
+            self.tweens[0].step(dt * speed)
+            if self.tweens[0].done:
+                self.tweens.pop(0)
+            self.dirty = True
+            return
+        if self.state.is_over():
+            from .results import ResultsScene
+            self.app.switch(ResultsScene(self.app, self.state))
+            return
+        if self._bot_turn():
+            if self.bot_wait <= 0:
+                self.bot_wait = BOT_DELAY
+            self.bot_wait -= dt * speed
+            if self.bot_wait <= 0 or self.app.speed:
+                self.bot_wait = 0
+                seat = self.state.current_player()
+                acts = self.state.legal_actions(seat)
+                self.act(self.bots[seat].choose(self.state.view(seat), acts))
+
+    # -- input ------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._button(event.ui_element)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from .title import TitleScene
+            self.app.switch(TitleScene(self.app))
+            return
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
+            return
+        if self.tweens:                      # a click skips the animation
+            self.tweens.clear()
+            return
+        if self.handoff_to is not None:
+            self.viewer, self.handoff_to = self.handoff_to, None
+            return
+        cur = self.state.current_player()
+        if cur is None or cur != self.viewer:
+            return
+        for key, rect in self.hot.items():
+            if rect.collidepoint(event.pos):
+                self._panel_click(key, event.button)
+                return
+        if self.board_rect.collidepoint(event.pos):
+            spot = self.renderer.spot_at(self.to_world(event.pos), self.scale)
+            if spot is not None:
+                self._spot_click(cur, spot)
+
+    def _button(self, el) -> None:
+        cur = self.state.current_player()
+        if el is self._buttons.get("menu"):
+            from .title import TitleScene
+            self.app.switch(TitleScene(self.app))
+            return
+        if cur is None or cur != self.viewer:
+            return
+        if el is self._buttons["take"]:
+            if not self.take_display and not self.take_deck:
+                self.status = "Click cards in the display or the deck first, then Take."
+            else:
+                self.act(TakeCards(cur, tuple(sorted(self.take_display)), self.take_deck))
+        elif el is self._buttons["end_day"]:
+            self.act(EndDay(cur))
+        elif el is self._buttons["wait"]:
+            self.act(Wait(cur))
+        self.dirty = True
+
+    def _panel_click(self, key: str, button: int) -> None:
+        cur = self.state.current_player()
+        kind, _, val = key.partition(":")
+        if kind == "hand":
+            card = int(val)
+            if len(self.state.hands[cur]) > self.content.hand_limit:
+                self.act(Discard(cur, card))
+            else:
+                self.selected = None if self.selected == card else card
+                self.status = "" if self.selected is None else "Click a lit spot to ski there."
+        elif kind == "display":
+            slot = int(val)
+            if slot in self.take_display:
+                self.take_display.remove(slot)
+            else:
+                self.take_display.append(slot)
+        elif kind == "deck":
+            self.take_deck = max(0, self.take_deck + (1 if button == 1 else -1))
+        elif kind == "event":
+            card = int(val)
+            opts = [a for a in self.state.legal_actions(cur) if isinstance(a, PlayEvent)
+                    and self.content.events[a.card].key == self.content.events[card].key]
+            if not opts:
+                why = self.state.why_illegal(PlayEvent(cur, card, ""))
+                self.status = f"Not now: {why}." if why else "Choose where to play it."
+            elif len(opts) == 1:
+                self.act(opts[0])
+            else:
+                self.status = "This card needs a target: the first one offered is used for now."
+                self.act(opts[0])
+        self.dirty = True
+
+    def _spot_click(self, cur: int, spot: int) -> None:
+        legal = self.state.legal_actions(cur)
+        if self.state.phase == "start":
+            for a in legal:
+                if isinstance(a, ChooseStart) and a.town == spot:
+                    self.act(a)
+                    return
+            self.status = "Choose a town (a purple spot) to start from."
+            return
+        if self.selected is not None:
+            p = self.content.piste[self.selected]
+            moves = [a for a in legal if isinstance(a, MovePiste) and a.path[-1] == spot
+                     and (self.content.piste[a.card].colour, self.content.piste[a.card].value) == (p.colour, p.value)]
+            if moves:
+                self.act(min(moves, key=lambda a: len(a.path)))
+                return
+        for a in legal:
+            if isinstance(a, RideLift) and self.board.lifts[a.lift].top == spot:
+                self.act(a)
+                return
+            if isinstance(a, (RideBus, Walk)) and a.to == spot:
+                self.act(a)
+                return
+        if self.selected is not None:
+            self.status = f"A {self.state.card_text(self.selected)} card cannot take you to {self.board.spots[spot].label}."
+        else:
+            self.status = f"{self.board.spots[spot].label}: pick a piste card first to ski, or click a lift's top, a bus stop or a walkway."
+        self.dirty = True
+
+    # -- drawing ---------------------------------------------------------------------
+    def _targets(self) -> set[int]:
+        """Spots the viewer may click now (legal-move highlighting)."""
+        cur = self.state.current_player()
+        if cur is None or cur != self.viewer:
+            return set()
+        out: set[int] = set()
+        for a in self.state.legal_actions(cur):
+            if isinstance(a, ChooseStart):
+                out.add(a.town)
+            elif isinstance(a, MovePiste) and self.selected is not None:
+                p, q = self.content.piste[a.card], self.content.piste[self.selected]
+                if (p.colour, p.value) == (q.colour, q.value):
+                    out.add(a.path[-1])
+            elif isinstance(a, RideLift):
+                out.add(self.board.lifts[a.lift].top)
+            elif isinstance(a, (RideBus, Walk)):
+                out.add(a.to)
+        return out
+
+    def draw(self, screen: pygame.Surface) -> None:
+        screen.fill((26, 36, 54))
+        img = self.renderer.render(self.scale)
+        screen.blit(img, (round(self.origin[0]), round(self.origin[1])))
+        t = pygame.time.get_ticks() / 1000.0
+        for spot in self._targets():
+            x, y = self.to_screen(self._spot_xy(spot))
+            r = max(9, self.board.spots[spot].radius * self.scale + 5)
+            pygame.draw.circle(screen, (255, 236, 80), (x, y), r + 2 * math.sin(t * 5), 3)
+        self._draw_skiers(screen)
+        self._draw_panel(screen)
+        if self.handoff_to is not None:
+            self._draw_handoff(screen)
+
+    def _draw_skiers(self, screen: pygame.Surface) -> None:
+        size = max(22, round(34 * self.scale / 0.6))
+        size = min(size, 44)
+        moving = {tw.seat: tw.pos() for tw in self.tweens[:1]}
+        placed: dict[int, int] = {}
+        for seat, spot in enumerate(self.state.pos):
+            if seat in moving:
+                world = moving[seat]
+            elif spot is None:
+                continue
+            else:
+                # skiers still waiting for their animation stay where it starts
+                waiting = next((tw for tw in self.tweens if tw.seat == seat), None)
+                world = waiting.points[0] if waiting else self._spot_xy(spot)
+                k = placed.get(spot, 0)
+                placed[spot] = k + 1
+                world = (world[0] + 12 * k, world[1] - 8 * k)
+            x, y = self.to_screen(world)
+            colour = self.state.setup.seats[seat].colour
+            pic = image(style.piece(f"skier_{colour.lower()}"), (size, size))
+            screen.blit(pic, pic.get_rect(center=(x, y - size * 0.35)))
+
+    def _draw_panel(self, screen: pygame.Surface) -> None:
+        w, h = screen.get_size()
+        px = w - PANEL_W
+        pygame.draw.rect(screen, (234, 240, 248), (px, 0, PANEL_W, h))
+        pygame.draw.line(screen, (150, 160, 176), (px, 0), (px, h), 2)
+        s, c = self.state, self.content
+        self.hot = {}
+        x, y = px + 16, 12
+        cur = s.current_player()
+        head = "Game over" if cur is None else (f"{s.name(cur)} chooses a starting town" if s.phase == "start"
+                                                 else f"Round {s.round}: {s.name(cur)}'s turn")
+        text(screen, head, (x, y), 18, style.INK_RGB, bold=True)
+        y += 30
+        # the sunset track
+        n = len(c.sunset_track)
+        step = (PANEL_W - 32) / n
+        for i, space in enumerate(c.sunset_track):
+            name = "sunrise" if i == 0 else ("night" if i == n - 1 else ("sunset" if i == n - 2 else
+                                                                          ("sunset_space_event" if space.events else "sunset_space")))
+            sq = image(style.board_art(name), (int(step) - 2, int(step) - 2))
+            screen.blit(sq, (x + i * step, y))
+        sun = image(style.piece("sun"), (int(step) + 4, int(step) + 4))
+        screen.blit(sun, (x + s.sun * step - 3, y - 3))
+        y += int(step) + 10
+        # the skiers and their scores
+        for seat in range(s.num_seats):
+            ss = s.setup.seats[seat]
+            pic = image(style.piece(f"skier_{ss.colour.lower()}"), (24, 24))
+            screen.blit(pic, (x, y))
+            bold = seat == cur
+            label = f"{ss.name}{' (bot)' if seat in self.bots else ''}"
+            text(screen, label, (x + 30, y + 3), 15, style.INK_RGB, bold=bold)
+            info = f"{s.scores()[seat]:>3} pts  {len(s.hands[seat])} cards  {len(s.ev_hands[seat])} ev"
+            text(screen, info, (x + PANEL_W - 40, y + 4), 14, (60, 68, 84), anchor="topright")
+            y += 28
+        y += 6
+        # the display and the deck
+        text(screen, "Display and deck", (x, y), 14, (60, 68, 84), bold=True)
+        y += 20
+        cw, ch = 62, 87
+        for i, card in enumerate(s.display):
+            r = pygame.Rect(x + i * (cw + 8), y, cw, ch)
+            if card is not None:
+                p = c.piste[card]
+                screen.blit(image(style.piste_card(p.colour, p.value), (cw, ch)), r)
+                self.hot[f"display:{i}"] = r
+                if i in self.take_display:
+                    pygame.draw.rect(screen, (255, 200, 0), r.inflate(6, 6), 3, border_radius=8)
+        r = pygame.Rect(x + 3 * (cw + 8) + 12, y, cw, ch)
+        screen.blit(image(style.card_back("piste"), (cw, ch)), r)
+        self.hot["deck"] = r
+        text(screen, f"{len(s.deck)} left", (r.centerx, r.bottom + 2), 12, (60, 68, 84), anchor="midtop")
+        if self.take_deck:
+            text(screen, f"+{self.take_deck}", (r.right + 6, r.y + 30), 20, (200, 120, 0), bold=True)
+        y += ch + 22
+        # the viewer's private cards
+        v = self.viewer
+        if v is not None:
+            text(screen, f"{s.name(v)}'s hand", (x, y), 14, (60, 68, 84), bold=True)
+            y += 20
+            hw, hh = 44, 62
+            for i, card in enumerate(sorted(s.hands[v], key=lambda k: (c.piste[k].colour, c.piste[k].value))):
+                r = pygame.Rect(x + (i % 7) * (hw + 6), y + (i // 7) * (hh + 6), hw, hh)
+                p = c.piste[card]
+                screen.blit(image(style.piste_card(p.colour, p.value), (hw, hh)), r)
+                self.hot[f"hand:{card}"] = r
+                if card == self.selected:
+                    pygame.draw.rect(screen, (255, 200, 0), r.inflate(6, 6), 3, border_radius=6)
+            rows = (len(s.hands[v]) + 6) // 7
+            y += max(1, rows) * (hh + 6) + 4
+            for i, card in enumerate(s.ev_hands[v]):
+                r = pygame.Rect(x + i * (hw + 6), y, hw, hh)
+                screen.blit(image(style.event_card(c.events[card].key), (hw, hh)), r)
+                self.hot[f"event:{card}"] = r
+            tg = s.target[v]
+            if tg is not None:
+                r = pygame.Rect(x + PANEL_W - 32 - hw, y, hw, hh)
+                screen.blit(image(style.target_card(c.targets[tg].key), (hw, hh)), r)
+            y += hh + 8
+        # status and log
+        if self.status:
+            y = self._wrap(screen, self.status, x, h - 104, (170, 60, 20))
+        ly = h - 200
+        for line in self.log[-4:][::-1]:
+            text(screen, line[:52], (x, ly), 12, (70, 78, 94))
+            ly -= 16
+
+    def _wrap(self, screen, msg: str, x: int, y: int, colour) -> int:
+        words, line = msg.split(), ""
+        for wd in words:
+            if len(line) + len(wd) > 50:
+                text(screen, line, (x, y), 13, colour, bold=True)
+                y += 16
+                line = ""
+            line = f"{line} {wd}".strip()
+        if line:
+            text(screen, line, (x, y), 13, colour, bold=True)
+            y += 16
+        return y
+
+    def _draw_handoff(self, screen: pygame.Surface) -> None:
+        w, h = screen.get_size()
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((16, 26, 44, 235))
+        screen.blit(veil, (0, 0))
+        name = self.state.name(self.handoff_to)  # type: ignore[arg-type]
+        text(screen, f"Pass to {name}", (w / 2, h / 2 - 30), 48, (255, 255, 255), bold=True, anchor="center")
+        text(screen, f"{name}, click when you are ready to see your cards.", (w / 2, h / 2 + 30), 20,
+             (220, 230, 245), anchor="center")
