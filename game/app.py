@@ -73,6 +73,8 @@ class App:
         except pygame.error:
             pass  # no audio device: the game runs silent
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        from game.scenes.common import reset_caches
+        reset_caches()
         pygame.display.set_caption(NAME)
         self.ui = pygame_gui.UIManager(size)
         self.ui.add_font_paths("dejavu", style.font(), style.font(bold=True))

@@ -82,3 +82,38 @@ def test_smoke_command_reaches_the_results():
                        capture_output=True, text=True, env=env, timeout=120)
     assert r.returncode == 0, r.stderr[-2000:]
     assert "results screen reached" in r.stdout
+
+
+def test_out_of_turn_event_with_privacy_prompt_and_board_target(app):
+    from game.core.protocol import SeatSetup, Setup
+    from game.scenes.play import PlayScene
+    setup = Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Ben", "Green"), SeatSetup("Cy", "Red", "random")),
+                  seed=5)
+    play = PlayScene(app, setup)
+    app.switch(play)
+    s = play.state
+    towns = sorted(s.c.board.towns())
+    for seat in range(3):
+        from game.games.ski.actions import ChooseStart
+        s.apply(ChooseStart(seat, towns[0]))
+    play.viewer, play.handoff_to = 0, None                 # Anna's turn, Anna has the screen
+    winds = next(i for i, e in enumerate(s.c.events) if e.key == "high_winds")
+    for h in s.ev_hands:                                  # give Ben the High Winds card
+        if winds in h:
+            h.remove(winds)
+    s.ev_deck = [x for x in s.ev_deck if x != winds]
+    s.ev_hands[1].append(winds)
+    play.draw(app.screen)
+    assert {"oot:0", "oot:1"} <= set(play.hot) and "oot:2" not in play.hot   # every human, none for the bot
+    click(app, play.hot["oot:1"].center)
+    assert play.viewer is None and play.handoff_to == 1    # Anna's cards are hidden before Ben looks
+    click(app, (10, 10))
+    assert play.viewer == 1 and play.oot == 1
+    play.draw(app.screen)
+    click(app, play.hot[f"event:{winds}"].center)
+    assert play.pending and all(a.target.startswith("lift:") for a in play.pending)
+    lift = s.c.board.lifts[int(play.pending[0].target[5:])]
+    click(app, play.to_screen(play._spot_xy(lift.top)))
+    assert s.markers["lift"] == [lift.id]
+    assert play.oot is None and s.current_player() == 0
+    assert play.handoff_to == 0 and play.viewer is None    # the screen goes back to Anna through the prompt

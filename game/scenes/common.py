@@ -53,14 +53,25 @@ def backdrop(screen: pygame.Surface, dim: int = 120) -> None:
     screen.blit(veil, (0, 0))
 
 
-def image(path: str, size: tuple[int, int] | None = None, _cache: dict = {}) -> pygame.Surface:
+_images: dict = {}
+
+
+def image(path: str, size: tuple[int, int] | None = None) -> pygame.Surface:
     key = (path, size)
-    if key not in _cache:
+    if key not in _images:
         img = pygame.image.load(path).convert_alpha()
         if size is not None:
             img = pygame.transform.smoothscale(img, size)
-        _cache[key] = img
-    return _cache[key]
+        _images[key] = img
+    return _images[key]
+
+
+def reset_caches() -> None:
+    """Forget fonts and surfaces made for an earlier window (pygame was restarted)."""
+    global _fonts
+    _fonts = Fonts()
+    _images.clear()
+    _renderers.clear()
 
 
 def logo_path() -> str:

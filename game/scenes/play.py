@@ -75,6 +75,9 @@ class PlayScene(Scene):
         self.tweens: list[Tween] = []
         self.bot_wait = 0.0
         self.hot: dict[str, Any] = {}        # clickable rectangles of the panel, rebuilt each draw
+        self.pending: list[PlayEvent] = []   # an event card waiting for its target to be clicked
+        self.oot: int | None = None          # a human playing an event card out of turn
+        self.resume_viewer: int | None = None
         self._buttons: dict[str, Any] = {}
 
     # -- set-up ------------------------------------------------------------
@@ -214,6 +217,8 @@ class PlayScene(Scene):
             from .results import ResultsScene
             self.app.switch(ResultsScene(self.app, self.state))
             return
+        if self.oot is not None or self.handoff_to is not None:
+            return  # a human is taking the screen: the bots wait
         if self._bot_turn():
             if self.bot_wait <= 0:
                 self.bot_wait = BOT_DELAY
@@ -241,7 +246,11 @@ class PlayScene(Scene):
         if self.handoff_to is not None:
             self.viewer, self.handoff_to = self.handoff_to, None
             return
-        cur = self.state.current_player()
+        for key, rect in self.hot.items():
+            if key.startswith("oot:") and rect.collidepoint(event.pos):
+                self._ask_out_of_turn(int(key[4:]))
+                return
+        cur = self.acting()
         if cur is None or cur != self.viewer:
             return
         for key, rect in self.hot.items():
@@ -251,10 +260,67 @@ class PlayScene(Scene):
         if self.board_rect.collidepoint(event.pos):
             spot = self.renderer.spot_at(self.to_world(event.pos), self.scale)
             if spot is not None:
-                self._spot_click(cur, spot)
+                if self.pending:
+                    self._target_click(spot)
+                else:
+                    self._spot_click(cur, spot)
+
+    def acting(self) -> int | None:
+        """The seat the clicks act for: the current player, or a human playing out of turn."""
+        return self.oot if self.oot is not None else self.state.current_player()
+
+    def _ask_out_of_turn(self, seat: int) -> None:
+        """Any human may play an event card at any moment: hand the screen over first.
+        The button is shown for every human seat alike, so it reveals nothing."""
+        if seat == self.viewer and self.oot is None:
+            return
+        self.resume_viewer = self.viewer
+        self.oot = seat
+        self.pending = []
+        self.selected = None
+        self.viewer = None
+        self.handoff_to = seat
+        self.status = ""
+        self._buttons["wait"].set_text("Done")
+        self.dirty = True
+
+    def _end_out_of_turn(self) -> None:
+        self.oot = None
+        self.pending = []
+        self._buttons["wait"].set_text("Let go")
+        self.viewer = None
+        self._next_viewer()
+
+    def _target_click(self, spot: int) -> None:
+        """Resolve a pending event card with the board target clicked."""
+        b = self.board
+        for a in self.pending:
+            kind, _, rest = a.target.partition(":")
+            hit = False
+            if kind == "spot":
+                hit = int(rest) == spot
+            elif kind == "lift":
+                lift = b.lifts[int(rest)]
+                hit = spot in (lift.top, lift.bottom)
+            elif kind == "marker":
+                mk, _, at = rest.partition(":")
+                hit = (int(at) == spot) if mk == "piste" else spot in (b.lifts[int(at)].top, b.lifts[int(at)].bottom)
+            elif kind == "seat":
+                hit = self.state.pos[int(rest)] == spot
+            if hit:
+                self.pending = []
+                self._play(a)
+                return
+        self.status = "That is not one of the places this card can be played on (they are lit)."
+        self.dirty = True
+
+    def _play(self, a: Action) -> None:
+        was_oot = self.oot is not None
+        if self.act(a) and was_oot:
+            self._end_out_of_turn()
 
     def _button(self, el) -> None:
-        cur = self.state.current_player()
+        cur = self.acting()
         if el is self._buttons.get("menu"):
             from .title import TitleScene
             self.app.switch(TitleScene(self.app))
@@ -269,12 +335,20 @@ class PlayScene(Scene):
         elif el is self._buttons["end_day"]:
             self.act(EndDay(cur))
         elif el is self._buttons["wait"]:
-            self.act(Wait(cur))
+            if self.oot is not None:
+                self._end_out_of_turn()
+            else:
+                self.act(Wait(cur))
         self.dirty = True
 
     def _panel_click(self, key: str, button: int) -> None:
-        cur = self.state.current_player()
+        cur = self.acting()
         kind, _, val = key.partition(":")
+        if kind == "event" and self.pending and self.pending[0].card == int(val):
+            self.pending = []
+            self.status = ""
+            self.dirty = True
+            return
         if kind == "hand":
             card = int(val)
             if len(self.state.hands[cur]) > self.content.hand_limit:
@@ -297,11 +371,20 @@ class PlayScene(Scene):
             if not opts:
                 why = self.state.why_illegal(PlayEvent(cur, card, ""))
                 self.status = f"Not now: {why}." if why else "Choose where to play it."
-            elif len(opts) == 1:
-                self.act(opts[0])
+            elif len(opts) == 1 and not opts[0].target.startswith(("spot:", "lift:", "seat:", "marker:")):
+                self._play(opts[0])
+            elif all(o.target.startswith("trigger:") for o in opts):
+                self._play(opts[-1])             # answer the latest happening
             else:
-                self.status = "This card needs a target: the first one offered is used for now."
-                self.act(opts[0])
+                self.pending = opts
+                title = self.content.events[card].title
+                self.status = f"{title}: click where to play it (lit on the board), or the card again to cancel."
+        elif kind == "seat" and self.pending:
+            for a in self.pending:
+                if a.target == f"seat:{val}":
+                    self.pending = []
+                    self._play(a)
+                    return
         self.dirty = True
 
     def _spot_click(self, cur: int, spot: int) -> None:
@@ -336,10 +419,25 @@ class PlayScene(Scene):
     # -- drawing ---------------------------------------------------------------------
     def _targets(self) -> set[int]:
         """Spots the viewer may click now (legal-move highlighting)."""
-        cur = self.state.current_player()
+        cur = self.acting()
         if cur is None or cur != self.viewer:
             return set()
         out: set[int] = set()
+        if self.pending:
+            for a in self.pending:
+                kind, _, rest = a.target.partition(":")
+                if kind == "spot":
+                    out.add(int(rest))
+                elif kind == "lift":
+                    out.add(self.board.lifts[int(rest)].top)
+                elif kind == "seat" and self.state.pos[int(rest)] is not None:
+                    out.add(self.state.pos[int(rest)])
+                elif kind == "marker":
+                    mk, _, at = rest.partition(":")
+                    out.add(int(at) if mk == "piste" else self.board.lifts[int(at)].top)
+            return out
+        if self.oot is not None:
+            return out
         for a in self.state.legal_actions(cur):
             if isinstance(a, ChooseStart):
                 out.add(a.town)
@@ -362,10 +460,23 @@ class PlayScene(Scene):
             x, y = self.to_screen(self._spot_xy(spot))
             r = max(9, self.board.spots[spot].radius * self.scale + 5)
             pygame.draw.circle(screen, (255, 236, 80), (x, y), r + 2 * math.sin(t * 5), 3)
+        self._draw_markers(screen)
         self._draw_skiers(screen)
         self._draw_panel(screen)
         if self.handoff_to is not None:
             self._draw_handoff(screen)
+
+    def _draw_markers(self, screen: pygame.Surface) -> None:
+        size = max(18, min(34, round(40 * self.scale)))
+        for spot in self.state.markers["piste"]:
+            pic = image(style.piece("marker_piste_closed"), (size, size))
+            screen.blit(pic, pic.get_rect(center=self.to_screen(self._spot_xy(spot))))
+        for lift_id in self.state.markers["lift"]:
+            lift = self.board.lifts[lift_id]
+            mid = lift.points[len(lift.points) // 2] if len(lift.points) > 2 else (
+                (lift.points[0][0] + lift.points[-1][0]) / 2, (lift.points[0][1] + lift.points[-1][1]) / 2)
+            pic = image(style.piece("marker_lift_closed"), (size, size))
+            screen.blit(pic, pic.get_rect(center=self.to_screen(mid)))
 
     def _draw_skiers(self, screen: pygame.Surface) -> None:
         size = max(22, round(34 * self.scale / 0.6))
@@ -422,7 +533,14 @@ class PlayScene(Scene):
             label = f"{ss.name}{' (bot)' if seat in self.bots else ''}"
             text(screen, label, (x + 30, y + 3), 15, style.INK_RGB, bold=bold)
             info = f"{s.scores()[seat]:>3} pts  {len(s.hands[seat])} cards  {len(s.ev_hands[seat])} ev"
-            text(screen, info, (x + PANEL_W - 40, y + 4), 14, (60, 68, 84), anchor="topright")
+            text(screen, info, (x + PANEL_W - 86, y + 4), 14, (60, 68, 84), anchor="topright")
+            self.hot[f"seat:{seat}"] = pygame.Rect(x, y, PANEL_W - 90, 24)
+            if self._is_human(seat) and s.phase == "play":
+                # the same button for every human seat, whatever they hold
+                r = pygame.Rect(x + PANEL_W - 80, y, 48, 24)
+                pygame.draw.rect(screen, (42, 74, 120), r, border_radius=6)
+                text(screen, "Event", r.center, 12, (255, 255, 255), bold=True, anchor="center")
+                self.hot[f"oot:{seat}"] = r
             y += 28
         y += 6
         # the display and the deck
