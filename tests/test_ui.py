@@ -117,3 +117,40 @@ def test_out_of_turn_event_with_privacy_prompt_and_board_target(app):
     assert s.markers["lift"] == [lift.id]
     assert play.oot is None and s.current_player() == 0
     assert play.handoff_to == 0 and play.viewer is None    # the screen goes back to Anna through the prompt
+
+
+def test_undo_a_walk_but_not_past_the_turn_and_zoom(app):
+    from game.core.protocol import SeatSetup, Setup
+    from game.games.ski.actions import ChooseStart, Walk
+    from game.scenes.play import PlayScene
+    setup = Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=3)
+    play = PlayScene(app, setup)
+    app.switch(play)
+    s = play.state
+    b = s.c.board
+    # a lift station with a walkway: start Anna in a town that has one, or walk from a touching pair
+    town = b.towns()[0]
+    s.apply(ChooseStart(0, town))
+    s.apply(ChooseStart(1, town))
+    start = next(sp for sp in sorted(b.spots) if b.spots[sp].kind == "lift" and b.walk_adj[sp])
+    s.pos[0] = start  # Anna stands at a lift station joined to another by a walkway
+    play.viewer = 0
+    walk = next(a for a in s.legal_actions(0) if isinstance(a, Walk))
+    click(app, play.to_screen(play._spot_xy(walk.to)))
+    assert s.pos[0] == walk.to and s.turn == 0
+    play.tweens.clear()
+    app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
+    s = play.state
+    assert s.pos[0] == start and s.walked == []
+    # a turn that has passed cannot be taken back
+    from game.games.ski.actions import TakeCards
+    from game.games.ski.actions import Discard
+    play.act(TakeCards(0, (), 1))
+    play.act(Discard(0, s.hands[0][0]))       # back down to seven: the turn passes
+    assert s.turn == 1 and not play.undo
+    # zoom in on a point and back to the whole board
+    before = play.scale
+    play.set_view(zoom=2.0, centre=(400, 400))
+    assert play.scale > before and abs(play.to_world(play.board_rect.center)[0] - 400) < 1
+    play.set_view(zoom=1.0)
+    assert play.scale == before

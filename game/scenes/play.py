@@ -78,6 +78,10 @@ class PlayScene(Scene):
         self.pending: list[PlayEvent] = []   # an event card waiting for its target to be clicked
         self.oot: int | None = None          # a human playing an event card out of turn
         self.resume_viewer: int | None = None
+        self.undo: list[tuple[Any, int]] = []  # (state, log length) before each undoable action this turn
+        self.zoom = 1.0                       # 1 fits the whole board; wheel and +/- change it
+        self.centre: tuple[float, float] | None = None
+        self.drag: tuple[int, int] | None = None
         self._buttons: dict[str, Any] = {}
 
     # -- set-up ------------------------------------------------------------
@@ -96,9 +100,7 @@ class PlayScene(Scene):
     def _layout(self) -> None:
         w, h = self.app.screen.get_size()
         self.board_rect = pygame.Rect(0, 0, w - PANEL_W, h)
-        self.scale = round(min(self.board_rect.w / self.board.width, self.board_rect.h / self.board.height), 3)
-        bw, bh = self.board.width * self.scale, self.board.height * self.scale
-        self.origin = (self.board_rect.x + (self.board_rect.w - bw) / 2, self.board_rect.y + (self.board_rect.h - bh) / 2)
+        self._frame()
         x = w - PANEL_W + 16
         ui = self.app.ui
         self._buttons = {
@@ -106,7 +108,26 @@ class PlayScene(Scene):
             "end_day": pygame_gui.elements.UIButton(pygame.Rect(x + 128, h - 150, 120, 40), "End day", ui),
             "wait": pygame_gui.elements.UIButton(pygame.Rect(x + 256, h - 150, 112, 40), "Let go", ui),
             "menu": pygame_gui.elements.UIButton(pygame.Rect(x + 256, 10, 112, 32), "Menu", ui),
+            "undo": pygame_gui.elements.UIButton(pygame.Rect(x, h - 100, 120, 36), "Undo", ui),
+            "fit": pygame_gui.elements.UIButton(pygame.Rect(x + 128, h - 100, 120, 36), "Fit board", ui),
         }
+
+    def _frame(self) -> None:
+        """Scale and origin of the board from the zoom and the centre of view."""
+        fit = min(self.board_rect.w / self.board.width, self.board_rect.h / self.board.height)
+        self.scale = round(fit * self.zoom, 3)
+        cx, cy = self.centre or (self.board.width / 2, self.board.height / 2)
+        self.origin = (self.board_rect.centerx - cx * self.scale, self.board_rect.centery - cy * self.scale)
+        self.dirty = True
+
+    def set_view(self, zoom: float | None = None, centre: tuple[float, float] | None = None) -> None:
+        if zoom is not None:
+            self.zoom = max(1.0, min(3.0, zoom))
+        if centre is not None:
+            self.centre = (max(0.0, min(self.board.width, centre[0])), max(0.0, min(self.board.height, centre[1])))
+        if self.zoom == 1.0:
+            self.centre = None
+        self._frame()
 
     # -- coordinates ---------------------------------------------------------
     def to_screen(self, p: tuple[float, float]) -> tuple[float, float]:
@@ -135,6 +156,8 @@ class PlayScene(Scene):
 
     # -- acting -------------------------------------------------------------------
     def act(self, action: Action) -> bool:
+        before = self.state.clone()
+        turn, rnd = self.state.turn, self.state.round
         try:
             events = self.state.apply(action)
         except IllegalAction as e:
@@ -144,6 +167,13 @@ class PlayScene(Scene):
         self.status = ""
         self.selected = None
         self.take_display, self.take_deck = [], 0
+        # Undo keeps the human's own steps within the turn, until something hidden shows.
+        revealed = any(e.secret or e.kind in ("target", "draw", "lose_card", "display", "event_dealt") for e in events)
+        if (action.seat in self.bots or revealed or self.state.turn != turn or self.state.round != rnd
+                or self.state.is_over()):
+            self.undo.clear()
+        else:
+            self.undo.append((before, len(self.log)))
         self._show(events)
         self._bots_react(action.seat)
         self._next_viewer()
@@ -234,9 +264,46 @@ class PlayScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from .title import TitleScene
-            self.app.switch(TitleScene(self.app))
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if event.key == pygame.K_ESCAPE:
+                from .title import TitleScene
+                self.app.switch(TitleScene(self.app))
+            elif event.key == pygame.K_z and ctrl:
+                self.take_back()
+            elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self.set_view(zoom=self.zoom * 1.25)
+            elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                self.set_view(zoom=self.zoom / 1.25)
+            elif event.key in (pygame.K_r, pygame.K_HOME):
+                self.set_view(zoom=1.0)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.zoom > 1:
+                cx, cy = self.centre or (self.board.width / 2, self.board.height / 2)
+                step = 120 / self.scale
+                dx = {pygame.K_LEFT: -step, pygame.K_RIGHT: step}.get(event.key, 0)
+                dy = {pygame.K_UP: -step, pygame.K_DOWN: step}.get(event.key, 0)
+                self.set_view(centre=(cx + dx, cy + dy))
+            return
+        if event.type == pygame.MOUSEWHEEL and self.board_rect.collidepoint(pygame.mouse.get_pos()):
+            mouse = pygame.mouse.get_pos()
+            world = self.to_world(mouse)
+            self.set_view(zoom=self.zoom * (1.2 ** event.y))
+            # keep the point under the mouse where it was
+            cx, cy = self.centre or (self.board.width / 2, self.board.height / 2)
+            nw = self.to_world(mouse)
+            self.set_view(centre=(cx + world[0] - nw[0], cy + world[1] - nw[1]))
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 2:
+            self.drag = event.pos
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 2:
+            self.drag = None
+            return
+        if event.type == pygame.MOUSEMOTION and self.drag is not None:
+            cx, cy = self.centre or (self.board.width / 2, self.board.height / 2)
+            self.set_view(centre=(cx - (event.pos[0] - self.drag[0]) / self.scale,
+                                  cy - (event.pos[1] - self.drag[1]) / self.scale))
+            self.drag = event.pos
             return
         if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
             return
@@ -264,6 +331,17 @@ class PlayScene(Scene):
                     self._target_click(spot)
                 else:
                     self._spot_click(cur, spot)
+
+    def take_back(self) -> None:
+        """Ctrl+Z: undo the human's last step this turn, if nothing hidden was shown since."""
+        if not self.undo or self.tweens:
+            self.status = "Nothing to take back: only your own steps this turn, before any card is revealed."
+            self.dirty = True
+            return
+        self.state, keep = self.undo.pop()
+        self.log = self.log[:keep] + ["(taken back)"]
+        self.status = ""
+        self.dirty = True
 
     def acting(self) -> int | None:
         """The seat the clicks act for: the current player, or a human playing out of turn."""
@@ -324,6 +402,12 @@ class PlayScene(Scene):
         if el is self._buttons.get("menu"):
             from .title import TitleScene
             self.app.switch(TitleScene(self.app))
+            return
+        if el is self._buttons.get("fit"):
+            self.set_view(zoom=1.0)
+            return
+        if el is self._buttons.get("undo"):
+            self.take_back()
             return
         if cur is None or cur != self.viewer:
             return
@@ -454,6 +538,7 @@ class PlayScene(Scene):
     def draw(self, screen: pygame.Surface) -> None:
         screen.fill((26, 36, 54))
         img = self.renderer.render(self.scale)
+        screen.set_clip(self.board_rect)
         screen.blit(img, (round(self.origin[0]), round(self.origin[1])))
         t = pygame.time.get_ticks() / 1000.0
         for spot in self._targets():
@@ -462,6 +547,7 @@ class PlayScene(Scene):
             pygame.draw.circle(screen, (255, 236, 80), (x, y), r + 2 * math.sin(t * 5), 3)
         self._draw_markers(screen)
         self._draw_skiers(screen)
+        screen.set_clip(None)
         self._draw_panel(screen)
         if self.handoff_to is not None:
             self._draw_handoff(screen)
@@ -588,7 +674,7 @@ class PlayScene(Scene):
             y += hh + 8
         # status and log
         if self.status:
-            y = self._wrap(screen, self.status, x, h - 104, (170, 60, 20))
+            y = self._wrap(screen, self.status, x, h - 56, (170, 60, 20))
         ly = h - 200
         for line in self.log[-4:][::-1]:
             text(screen, line[:52], (x, ly), 12, (70, 78, 94))
