@@ -154,3 +154,43 @@ def test_undo_a_walk_but_not_past_the_turn_and_zoom(app):
     assert play.scale > before and abs(play.to_world(play.board_rect.center)[0] - 400) < 1
     play.set_view(zoom=1.0)
     assert play.scale == before
+
+
+def test_privacy_across_a_whole_hot_seat_game(app):
+    """Whatever the screen shows while one seat has it, no other seat's hand,
+    event cards or target is among what the scene draws."""
+    from game.core.protocol import SeatSetup, Setup
+    from game.core.rng import Rng
+    from game.scenes.play import PlayScene
+    setup = Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Ben", "Green"), SeatSetup("Cy", "Red", "random")),
+                  seed=11)
+    play = PlayScene(app, setup)
+    app.switch(play)
+    rng = Rng(4)
+    s = play.state
+    checked = 0
+    for _ in range(3000):
+        if s.is_over():
+            break
+        play.tweens.clear()
+        play.draw(app.screen)
+        shown_hand = {int(k[5:]) for k in play.hot if k.startswith("hand:")}
+        shown_events = {int(k[6:]) for k in play.hot if k.startswith("event:")}
+        if play.viewer is None:
+            assert not shown_hand and not shown_events
+        else:
+            assert shown_hand == set(s.hands[play.viewer])
+            assert shown_events == set(s.ev_hands[play.viewer])
+        checked += 1
+        if play.handoff_to is not None:
+            click(app, (10, 10))
+            continue
+        cur = s.current_player()
+        if cur in play.bots:
+            play.bot_wait = 0
+            play.update(1.0)
+            continue
+        assert play.viewer == cur
+        acts = s.legal_actions(cur)
+        play.act(acts[rng.below(len(acts))])
+    assert s.is_over() and checked > 100
