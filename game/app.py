@@ -38,6 +38,8 @@ def ui_theme() -> dict:
         "label": {"colours": {"normal_text": "#1c2636", "dark_bg": "#00000000"},
                   "misc": {"border_width": "0"}},
         "@big_label": {"font": {"name": "dejavu", "size": "26", "bold": "1"}},
+        "text_box": {"font": {"name": "dejavu", "size": "15"},
+                     "colours": {"dark_bg": "#1c2636ee", "normal_text": "#f0f4fa"}},
     }
 
 
@@ -65,7 +67,10 @@ class Scene:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = MIN_SIZE, headless_speed: float | None = None) -> None:
+    def __init__(self, size: tuple[int, int] = MIN_SIZE, headless_speed: float | None = None,
+                 settings=None) -> None:
+        from game.settings import Settings
+        self.settings = settings or Settings()
         pygame.display.init()
         pygame.font.init()
         try:
@@ -77,7 +82,8 @@ class App:
         reset_caches()
         pygame.display.set_caption(NAME)
         self.ui = pygame_gui.UIManager(size)
-        self.ui.add_font_paths("dejavu", style.font(), style.font(bold=True))
+        # the font has no italic cut: italic text uses the regular face
+        self.ui.add_font_paths("dejavu", style.font(), style.font(bold=True), style.font(), style.font(bold=True))
         self.ui.get_theme().load_theme(ui_theme())  # after the font paths, so the theme finds our font
         self.scenes: list[Scene] = []
         self.running = True
@@ -100,6 +106,12 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         pygame.display.toggle_fullscreen()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.ui.set_window_resolution(size)
+        if self.scene is not None:
+            self.scene.resized(size)
 
     def run(self, max_seconds: float | None = None) -> None:
         elapsed = 0.0
@@ -149,9 +161,13 @@ class App:
         pygame.quit()
 
 
-def start(size: tuple[int, int] = MIN_SIZE) -> int:
+def start() -> int:
+    from game import settings as st
     from game.scenes.title import TitleScene
-    app = App(size)
+    prefs = st.load()
+    app = App(prefs.window_size, settings=prefs)
+    if prefs.fullscreen:
+        app.toggle_fullscreen()
     app.switch(TitleScene(app))
     app.run()
     return 0

@@ -194,3 +194,25 @@ def test_privacy_across_a_whole_hot_seat_game(app):
         acts = s.legal_actions(cur)
         play.act(acts[rng.below(len(acts))])
     assert s.is_over() and checked > 100
+
+
+def test_rules_and_settings_screens(app, tmp_path, monkeypatch):
+    from game import settings as st
+    from game.scenes.rules_scene import RulesScene, rules_html
+    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.title import TitleScene
+    monkeypatch.setattr(st, "settings_path", lambda: str(tmp_path / "settings.json"))
+    app.switch(TitleScene(app))
+    press(app, next(b for b, k in app.scene.buttons.items() if k == "rules"))
+    assert isinstance(app.scene, RulesScene)
+    app.scene.draw(app.screen)
+    press(app, app.scene.done)
+    assert isinstance(app.scene, TitleScene)
+    press(app, next(b for b, k in app.scene.buttons.items() if k == "settings"))
+    scene = app.scene
+    assert isinstance(scene, SettingsScene)
+    press(app, scene.hl)
+    assert app.settings.highlight_moves is False
+    assert st.load().highlight_moves is False          # saved at once
+    html = rules_html("# Title\n\nSome **bold** words.\n\n- one\n- two\n")
+    assert "<b>Title</b>" in html and "<b>bold</b>" in html and "\u2022 one<br>" in html

@@ -236,7 +236,10 @@ class PlayScene(Scene):
         return cur is not None and cur in self.bots
 
     def update(self, dt: float) -> None:
-        speed = self.app.speed or 1.0
+        from game.settings import ANIMATION_SPEEDS
+        speed = self.app.speed or ANIMATION_SPEEDS.get(self.app.settings.animation, 1.0)
+        if self.tweens and speed == 0:
+            self.tweens.clear()            # animations off
         if self.tweens:
             self.tweens[0].step(dt * speed)
             if self.tweens[0].done:
@@ -541,7 +544,8 @@ class PlayScene(Scene):
         screen.set_clip(self.board_rect)
         screen.blit(img, (round(self.origin[0]), round(self.origin[1])))
         t = pygame.time.get_ticks() / 1000.0
-        for spot in self._targets():
+        lit = self._targets() if (self.app.settings.highlight_moves or self.pending) else set()
+        for spot in lit:
             x, y = self.to_screen(self._spot_xy(spot))
             r = max(9, self.board.spots[spot].radius * self.scale + 5)
             pygame.draw.circle(screen, (255, 236, 80), (x, y), r + 2 * math.sin(t * 5), 3)

@@ -14,9 +14,9 @@ class TitleScene(Scene):
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
         self.buttons: dict[object, str] = {}
-        labels = [("New game", "new"), ("Quit", "quit")]
+        labels = [("New game", "new"), ("Rules", "rules"), ("Settings", "settings"), ("Quit", "quit")]
         for i, (label, key) in enumerate(labels):
-            b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - 140, h // 2 - 20 + i * 70, 280, 56), label,
+            b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - 140, h // 2 - 40 + i * 66, 280, 54), label,
                                              self.app.ui, object_id="@title_button")
             self.buttons[b] = key
 
@@ -37,6 +37,12 @@ class TitleScene(Scene):
             elif key == "new":
                 from .setup import SetupScene
                 self.app.switch(SetupScene(self.app))
+            elif key == "rules":
+                from .rules_scene import RulesScene
+                self.app.switch(RulesScene(self.app, TitleScene))
+            elif key == "settings":
+                from .settings_scene import SettingsScene
+                self.app.switch(SettingsScene(self.app, TitleScene))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.running = False
 

@@ -1,0 +1,90 @@
+"""The rules, in our own words (docs/rules.md), with a legend drawn from our sprites."""
+from __future__ import annotations
+
+import html
+import re
+
+import pygame
+import pygame_gui
+
+from game import paths
+from game.app import Scene
+from game.view import style
+
+from .common import backdrop, image, text
+
+
+def rules_html(md: str) -> str:
+    """docs/rules.md in the small HTML dialect pygame_gui's text box reads."""
+    out: list[str] = []
+    para: list[str] = []
+    item = [False]
+
+    def inline(s: str) -> str:
+        s = html.escape(s, quote=False)
+        s = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", s)
+        s = re.sub(r"\*(.+?)\*", r"<i>\1</i>", s)
+        return s.replace("`", "")
+
+    def flush() -> None:
+        if para:
+            out.append(inline(" ".join(para)) + ("<br>" if item[0] else "<br><br>"))
+            para.clear()
+        item[0] = False
+
+    for line in md.splitlines():
+        if line.startswith("#"):
+            flush()
+            if out and out[-1].endswith("<br>") and not out[-1].endswith("<br><br>"):
+                out[-1] += "<br>"
+            level = len(line) - len(line.lstrip("#"))
+            size = {1: 6, 2: 5}.get(level, 4)
+            out.append(f"<font size={size}><b>{inline(line.lstrip('#').strip())}</b></font><br>")
+        elif re.match(r"\s*([-*]|\d+\.)\s", line):
+            flush()
+            lead = "\u2022 " if not line.startswith("  ") else "\u00a0\u00a0\u00a0\u00a0\u2013 "
+            para.append(lead + re.sub(r"^\s*([-*]|\d+\.)\s", "", line))
+            item[0] = True
+        elif not line.strip():
+            flush()
+        else:
+            para.append(line.strip())
+    flush()
+    return "".join(out)
+
+
+class RulesScene(Scene):
+    def __init__(self, app, back) -> None:
+        super().__init__(app)
+        self.back_to = back
+
+    def enter(self) -> None:
+        w, h = self.app.screen.get_size()
+        with open(paths.resource("docs", "rules.md"), encoding="utf-8") as f:
+            body = rules_html(f.read())
+        self.box = pygame_gui.elements.UITextBox(body, pygame.Rect(330, 20, w - 350, h - 100), self.app.ui)
+        self.done = pygame_gui.elements.UIButton(pygame.Rect(w - 220, h - 70, 200, 50), "Back", self.app.ui)
+
+    def leave(self) -> None:
+        self.app.ui.clear_and_reset()
+
+    def handle(self, event) -> None:
+        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.done) or \
+                (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.app.switch(self.back_to(self.app))
+
+    def draw(self, screen) -> None:
+        backdrop(screen, 200)
+        x, y = 20, 20
+        text(screen, "What you see", (x, y), 22, (255, 255, 255), bold=True)
+        y += 40
+        for colour in ("green", "blue", "red", "black"):
+            screen.blit(image(style.piste_card(colour, 3), (62, 87)), (x, y))
+            text(screen, f"{colour} run: {style.PISTE_SHAPE[colour]}", (x + 72, y + 34), 15, (255, 255, 255))
+            y += 94
+        for name, label in (("lift_cable_car", "cable car, bubble"), ("lift_chair", "chair lift"),
+                            ("lift_drag", "drag, button lift"), ("restaurant", "restaurant"), ("town", "town"),
+                            ("bus", "bus route")):
+            screen.blit(image(style.icon(name), (32, 32)), (x, y))
+            text(screen, label, (x + 42, y + 7), 15, (255, 255, 255))
+            y += 38
