@@ -19,6 +19,7 @@ from game import NAME  # noqa: E402
 from game.view import style  # noqa: E402
 
 MIN_SIZE = (1280, 720)
+IDLE_WAIT_MS = 400
 
 
 def ui_theme() -> dict:
@@ -119,8 +120,8 @@ class App:
             scene = self.scene
             busy = scene.animating() or scene.dirty
             if not busy:
-                # Nothing moves: sleep until something happens (or a short tick for bots and the UI).
-                ev = pygame.event.wait(100)
+                # Nothing moves: sleep until something happens (waking now and then for the UI's own timers).
+                ev = pygame.event.wait(IDLE_WAIT_MS)
                 events = [ev] if ev.type != pygame.NOEVENT else []
                 events += pygame.event.get()
             else:
@@ -140,7 +141,8 @@ class App:
                 if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                                pygame.KEYDOWN, pygame_gui.UI_BUTTON_PRESSED):
                     scene.dirty = True
-            dt = self.clock.tick(60) / 1000.0
+            # cap the frame rate only while something moves; idle, the wait above paces the loop
+            dt = (self.clock.tick(60) if busy else self.clock.tick()) / 1000.0
             elapsed += dt
             if self.scene is not scene:
                 continue

@@ -28,6 +28,7 @@ def _parser() -> argparse.ArgumentParser:
     b = sub.add_parser("bench", help="measure speed and print the numbers")
     b.add_argument("--json", action="store_true")
     b.add_argument("--games", type=int, default=200)
+    b.add_argument("--no-ui", action="store_true", help="skip the window benchmarks")
 
     m = sub.add_parser("view-map", help="show a mountain map as the game draws it")
     m.add_argument("file", nargs="?", default=None, help="a .tmx file (default: the shipped mountain)")
@@ -123,6 +124,9 @@ def _validate_map(path: str) -> int:
 def _bench(args: argparse.Namespace) -> int:
     from game.bench import run_bench
     out = run_bench(games=args.games)
+    if not args.no_ui:
+        from game.bench_ui import run_ui_bench
+        out.update(run_ui_bench())
     if args.json:
         print(json.dumps(out))
     else:
