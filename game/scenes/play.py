@@ -229,7 +229,9 @@ class PlayScene(Scene):
 
     # -- the frame -------------------------------------------------------------------
     def animating(self) -> bool:
-        return bool(self.tweens) or (self._bot_turn() and self.bot_wait > 0)
+        # a bot about to act counts as activity: the loop must not sleep through its turn
+        waiting_human = self.oot is not None or self.handoff_to is not None
+        return bool(self.tweens) or (self._bot_turn() and not waiting_human)
 
     def _bot_turn(self) -> bool:
         cur = self.state.current_player()
