@@ -62,6 +62,10 @@ class RulesScene(Scene):
         w, h = self.app.screen.get_size()
         with open(paths.resource("docs", "rules.md"), encoding="utf-8") as f:
             body = rules_html(f.read())
+        # the text box's headings and bold words use these sizes: load them up front
+        self.app.ui.preload_fonts([{"name": "dejavu", "point_size": n, "style": st}
+                                   for n in (14, 15, 18, 24) for st in ("regular", "bold", "italic")
+                                   if (n, st) != (15, "regular")])  # the theme has loaded that one
         self.box = pygame_gui.elements.UITextBox(body, pygame.Rect(330, 20, w - 350, h - 100), self.app.ui)
         self.done = pygame_gui.elements.UIButton(pygame.Rect(w - 220, h - 70, 200, 50), "Back", self.app.ui)
 
