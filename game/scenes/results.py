@@ -32,16 +32,44 @@ class ResultsScene(Scene):
                 from .title import TitleScene
                 self.app.switch(TitleScene(self.app))
 
+    def _routes(self, screen: pygame.Surface, area: pygame.Rect) -> None:
+        """The board, small, with each stranded skier's way down to a town at night."""
+        from game.view import style
+        from .common import image, renderer_for
+        board = self.state.c.board
+        r = renderer_for(board)
+        k = round(min(area.w / board.width, area.h / board.height), 3)
+        img = r.render(k)
+        ox, oy = area.x + (area.w - img.get_width()) // 2, area.y
+        screen.blit(img, (ox, oy))
+        pygame.draw.rect(screen, (255, 255, 255), (ox, oy, img.get_width(), img.get_height()), 2)
+        for seat in range(self.state.num_seats):
+            start = self.state.pos[seat]
+            if start is None:
+                continue
+            colour = self.state.setup.seats[seat].colour
+            route = [start] + self.state.score_breakdown(seat)["night_route"]
+            pts = [(ox + board.spots[x].x * k, oy + board.spots[x].y * k) for x in route]
+            if len(pts) > 1:
+                pygame.draw.lines(screen, (255, 255, 255), False, pts, 7)
+                pygame.draw.lines(screen, style.PLAYER_RGB[colour], False, pts, 4)
+            pic = image(style.piece(f"skier_{colour.lower()}"), (24, 24))
+            screen.blit(pic, pic.get_rect(center=pts[0]))
+
     def draw(self, screen: pygame.Surface) -> None:
         backdrop(screen, 190)
         s = self.state
         w, h = screen.get_size()
+        top = 150 + 34 * (s.num_seats + 1) + 14
+        text(screen, "Night: the way down for skiers still on the mountain", (w / 2, top), 14, (220, 230, 245),
+             anchor="center")
+        self._routes(screen, pygame.Rect(w // 2 - 300, top + 14, 600, h - 110 - (top + 14)))
         winners = " and ".join(s.name(i) for i in s.winners())
         text(screen, f"{winners} win{'s' if len(s.winners()) == 1 else ''}!", (w / 2, 60), 40, (255, 255, 255),
              bold=True, anchor="center")
         text(screen, f"The game ends: {s.end_reason}.", (w / 2, 104), 18, (220, 230, 245), anchor="center")
         cols = ["runs", "numbered_runs", "targets", "events", "bonuses", "town_return", "night_penalty", "final_total"]
-        heads = ["Runs", "Named runs", "Targets", "Events", "Bonuses", "Town", "Night", "Total"]
+        heads = ["Runs", "Named", "Targets", "Events", "Bonuses", "Town", "Night", "Total"]
         x0, y = w / 2 - 430, 150
         for i, hd in enumerate(heads):
             text(screen, hd, (x0 + 200 + i * 85, y), 15, (255, 236, 160), bold=True, anchor="midtop")
