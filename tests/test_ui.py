@@ -216,3 +216,20 @@ def test_rules_and_settings_screens(app, tmp_path, monkeypatch):
     assert st.load().highlight_moves is False          # saved at once
     html = rules_html("# Title\n\nSome **bold** words.\n\n- one\n- two\n")
     assert "<b>Title</b>" in html and "<b>bold</b>" in html and "\u2022 one<br>" in html
+
+
+def test_tooltips_name_what_is_under_the_mouse_and_hide_during_hand_off(app):
+    from game.core.protocol import SeatSetup, Setup
+    from game.scenes.play import PlayScene
+    play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Ben", "Green")), seed=2))
+    app.switch(play)
+    saun = play.board.by_name["Saun"]
+    pos = play.to_screen(play._spot_xy(saun))
+    assert play._tooltip(pos) is None                 # the hand-off screen is up
+    click(app, (10, 10))
+    play.draw(app.screen)
+    assert play._tooltip(pos).startswith("Saun (town)")
+    card = next(int(k[5:]) for k in play.hot if k.startswith("hand:"))
+    p = play.content.piste[card]
+    tip = play._tooltip(play.hot[f"hand:{card}"].center)
+    assert tip.startswith(f"{p.colour} {p.value}")

@@ -82,6 +82,7 @@ class PlayScene(Scene):
         self.zoom = 1.0                       # 1 fits the whole board; wheel and +/- change it
         self.centre: tuple[float, float] | None = None
         self.drag: tuple[int, int] | None = None
+        self.hover: str | None = None          # the tooltip under the mouse
         self._buttons: dict[str, Any] = {}
 
     # -- set-up ------------------------------------------------------------
@@ -304,6 +305,11 @@ class PlayScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 2:
             self.drag = None
             return
+        if event.type == pygame.MOUSEMOTION and self.drag is None:
+            tip = self._tooltip(event.pos)
+            if tip != self.hover:
+                self.hover = tip
+                self.dirty = True
         if event.type == pygame.MOUSEMOTION and self.drag is not None:
             cx, cy = self.centre or (self.board.width / 2, self.board.height / 2)
             self.set_view(centre=(cx - (event.pos[0] - self.drag[0]) / self.scale,
@@ -336,6 +342,42 @@ class PlayScene(Scene):
                     self._target_click(spot)
                 else:
                     self._spot_click(cur, spot)
+
+    def _tooltip(self, pos: tuple[int, int]) -> str | None:
+        """What the thing under the mouse is, in words (never a card the viewer may not see)."""
+        if self.handoff_to is not None:
+            return None
+        c = self.content
+        for key, rect in self.hot.items():
+            if not rect.collidepoint(pos):
+                continue
+            kind, _, val = key.partition(":")
+            if kind in ("hand", "display"):
+                card = int(val) if kind == "hand" else self.state.display[int(val)]
+                if card is None:
+                    return None
+                p = c.piste[card]
+                return f"{p.colour} {p.value}: ski {p.value} spots down a {p.colour} run; points carry on to easier runs"
+            if kind == "event":
+                e = c.events[int(val)]
+                return f"{e.title}: {e.text}"
+            if kind == "target":
+                t = c.targets[int(val)]
+                return f"Secret target, {t.title} ({t.points} points): {t.text}"
+            if kind == "deck":
+                return f"The piste deck: {len(self.state.deck)} cards. Click to take one (right click: one fewer)."
+            if kind == "oot":
+                return "Play an event card now, out of turn: the screen is handed to that player first."
+            return None
+        if self.board_rect.collidepoint(pos):
+            spot = self.renderer.spot_at(self.to_world(pos), self.scale)
+            if spot is not None:
+                sp = self.board.spots[spot]
+                what = {"piste": f"{sp.colour} run {sp.run}", "lift": "lift station", "restaurant": "restaurant",
+                        "town": "town", "bus_stop": "bus stop"}[sp.kind]
+                here = [self.state.name(i) for i, p in enumerate(self.state.pos) if p == spot]
+                return f"{sp.label} ({what})" + (f": {', '.join(here)}" if here else "")
+        return None
 
     def take_back(self) -> None:
         """Ctrl+Z: undo the human's last step this turn, if nothing hidden was shown since."""
@@ -557,6 +599,28 @@ class PlayScene(Scene):
         self._draw_panel(screen)
         if self.handoff_to is not None:
             self._draw_handoff(screen)
+        elif self.hover:
+            self._draw_tooltip(screen, self.hover)
+
+    def _draw_tooltip(self, screen: pygame.Surface, tip: str) -> None:
+        mx, my = pygame.mouse.get_pos()
+        f = self.renderer.fonts.get(14)
+        lines, line = [], ""
+        for word in tip.split():
+            if f.size(f"{line} {word}")[0] > 340:
+                lines.append(line)
+                line = word
+            else:
+                line = f"{line} {word}".strip()
+        lines.append(line)
+        w = max(f.size(ln)[0] for ln in lines) + 16
+        h = len(lines) * 18 + 10
+        sw, sh = screen.get_size()
+        box = pygame.Rect(min(mx + 16, sw - w - 4), min(my + 16, sh - h - 4), w, h)
+        pygame.draw.rect(screen, (28, 36, 52), box, border_radius=6)
+        pygame.draw.rect(screen, (200, 210, 230), box, 1, border_radius=6)
+        for i, ln in enumerate(lines):
+            screen.blit(f.render(ln, True, (240, 244, 250)), (box.x + 8, box.y + 5 + i * 18))
 
     def _draw_markers(self, screen: pygame.Surface) -> None:
         size = max(18, min(34, round(40 * self.scale)))
@@ -677,6 +741,7 @@ class PlayScene(Scene):
             if tg is not None:
                 r = pygame.Rect(x + PANEL_W - 32 - hw, y, hw, hh)
                 screen.blit(image(style.target_card(c.targets[tg].key), (hw, hh)), r)
+                self.hot[f"target:{tg}"] = r
             y += hh + 8
         # status and log
         if self.status:
