@@ -92,6 +92,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.after_frame: list[Callable[[], None]] = []
+        from game.view.sound import Sounds
+        self.sounds = Sounds()
+        self.sounds.enabled = self.settings.sound
 
     @property
     def scene(self) -> Scene | None:

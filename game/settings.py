@@ -13,6 +13,7 @@ class Settings:
     window: str = "1280x720"
     fullscreen: bool = False
     animation: str = "normal"      # off, normal, fast
+    sound: bool = True
     highlight_moves: bool = True
 
     @property

@@ -233,3 +233,34 @@ def test_tooltips_name_what_is_under_the_mouse_and_hide_during_hand_off(app):
     p = play.content.piste[card]
     tip = play._tooltip(play.hot[f"hand:{card}"].center)
     assert tip.startswith(f"{p.colour} {p.value}")
+
+
+def test_sounds_follow_the_game_and_the_mute_setting(app):
+    from game.core.protocol import SeatSetup, Setup
+    from game.games.ski.actions import ChooseStart, TakeCards
+    from game.scenes.play import PlayScene
+    play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=2))
+    app.switch(play)
+    s = play.state
+    for seat in range(2):
+        s.apply(ChooseStart(seat, s.c.board.towns()[0]))
+    app.sounds.played.clear()
+    play.act(TakeCards(0, (), 1))
+    assert "card" in app.sounds.played
+    play.act(TakeCards(0, (), 1))                       # not Anna's turn any more: refused
+    assert app.sounds.played[-1] == "bump"
+    app.sounds.enabled = False
+    app.sounds.played.clear()
+    play.act(TakeCards(1, (), 1))
+    assert app.sounds.played == []
+
+
+def test_sound_files_regenerate_byte_for_byte(tmp_path):
+    import hashlib
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "make_sounds.py"), "--out-dir", str(tmp_path)],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    for name in ("ski", "lift", "card", "bus", "target", "bump", "click"):
+        mine = hashlib.sha256((tmp_path / f"{name}.wav").read_bytes()).hexdigest()
+        with open(os.path.join(ROOT, "sprites", "sounds", f"{name}.wav"), "rb") as f:
+            assert mine == hashlib.sha256(f.read()).hexdigest(), name

@@ -162,6 +162,7 @@ class PlayScene(Scene):
         try:
             events = self.state.apply(action)
         except IllegalAction as e:
+            self.app.sounds.play("bump")
             self.status = f"Not allowed: {e}."
             self.dirty = True
             return False
@@ -184,6 +185,7 @@ class PlayScene(Scene):
     def _show(self, events: list[Event]) -> None:
         for e in events:
             self.log.append(e.text)
+            self.app.sounds.for_event(e.kind)
             path = e.data.get("path") if isinstance(e.data, dict) else None
             if e.kind == "move":
                 self._queue_ski(e.seat, e.data["from"], e.data["path"])

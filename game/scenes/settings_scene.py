@@ -27,9 +27,10 @@ class SettingsScene(Scene):
         self.anim = pygame_gui.elements.UIDropDownMenu(list(st.ANIMATION_SPEEDS), s.animation,
                                                        pygame.Rect(x, y + 120, 220, 40), ui)
         self.hl = pygame_gui.elements.UIButton(pygame.Rect(x, y + 180, 220, 40), self._onoff(s.highlight_moves), ui)
-        self.done = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - 100, y + 280, 200, 50), "Done", ui)
+        self.snd = pygame_gui.elements.UIButton(pygame.Rect(x, y + 240, 220, 40), self._onoff(s.sound), ui)
+        self.done = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - 100, y + 320, 200, 50), "Done", ui)
         self.rows = [("Window size", y), ("Full screen (F11)", y + 60), ("Animation speed", y + 120),
-                     ("Light up legal moves", y + 180)]
+                     ("Light up legal moves", y + 180), ("Sound", y + 240)]
 
     @staticmethod
     def _onoff(v: bool) -> str:
@@ -55,6 +56,11 @@ class SettingsScene(Scene):
             elif event.ui_element is self.hl:
                 s.highlight_moves = not s.highlight_moves
                 self.hl.set_text(self._onoff(s.highlight_moves))
+            elif event.ui_element is self.snd:
+                s.sound = not s.sound
+                self.app.sounds.enabled = s.sound
+                self.snd.set_text(self._onoff(s.sound))
+                self.app.sounds.play("click")
             elif event.ui_element is self.done:
                 self.app.switch(self.back_to(self.app))
                 return
