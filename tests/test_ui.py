@@ -264,3 +264,28 @@ def test_sound_files_regenerate_byte_for_byte(tmp_path):
         mine = hashlib.sha256((tmp_path / f"{name}.wav").read_bytes()).hexdigest()
         with open(os.path.join(ROOT, "sprites", "sounds", f"{name}.wav"), "rb") as f:
             assert mine == hashlib.sha256(f.read()).hexdigest(), name
+
+
+def test_cards_drawn_from_the_deck_fly_face_down(app):
+    from game.core.protocol import SeatSetup, Setup
+    from game.games.ski.actions import ChooseStart, TakeCards
+    from game.scenes.common import image
+    from game.scenes.play import PlayScene
+    from game.view import style
+    play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=2))
+    app.switch(play)
+    s = play.state
+    for seat in range(2):
+        s.apply(ChooseStart(seat, s.c.board.towns()[0]))
+    play.viewer, play.handoff_to = 0, None
+    play.draw(app.screen)
+    shown = s.display[0]
+    play.act(TakeCards(0, (0,), 2))
+    pics = [fl.pic for fl in play.flights]
+    back = image(style.card_back("piste"), (62, 87))
+    p = s.c.piste[shown]
+    assert pics.count(back) == 2
+    assert image(style.piste_card(p.colour, p.value), (62, 87)) in pics
+    for _ in range(100):
+        play.update(0.05)
+    assert not play.flights

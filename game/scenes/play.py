@@ -56,6 +56,35 @@ class Tween:
         return self.points[-1]
 
 
+class Flight:
+    """A picture flying from one screen point to another (a card to a hand, points to the score board)."""
+
+    def __init__(self, pic: pygame.Surface | None, start: tuple[float, float], end: tuple[float, float],
+                 secs: float, label: str = "", grow: float = 1.0, hold: float = 0.0) -> None:
+        self.pic, self.start, self.end, self.secs, self.label = pic, start, end, secs, label
+        self.grow, self.hold, self.t = grow, hold, 0.0
+
+    def step(self, dt: float) -> None:
+        self.t += dt
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.secs + self.hold
+
+    def draw(self, screen: pygame.Surface) -> None:
+        k = 0.0 if self.t < self.hold else min(1.0, (self.t - self.hold) / self.secs)
+        k = k * k * (3 - 2 * k)
+        x = self.start[0] + (self.end[0] - self.start[0]) * k
+        y = self.start[1] + (self.end[1] - self.start[1]) * k
+        if self.pic is not None:
+            scale = self.grow + (1 - self.grow) * k
+            pic = self.pic if scale == 1 else pygame.transform.smoothscale(
+                self.pic, (max(1, round(self.pic.get_width() * scale)), max(1, round(self.pic.get_height() * scale))))
+            screen.blit(pic, pic.get_rect(center=(x, y)))
+        if self.label:
+            text(screen, self.label, (x, y), 28, (255, 200, 40), bold=True, anchor="center")
+
+
 class PlayScene(Scene):
     def __init__(self, app, setup: Setup) -> None:
         super().__init__(app)
@@ -73,6 +102,8 @@ class PlayScene(Scene):
         self.status = ""
         self.log: list[str] = []
         self.tweens: list[Tween] = []
+        self.flights: list[Flight] = []       # cards and points in the air, drawn over everything
+        self.sun_shown = 0.0                  # the sun's drawn place, easing after the real one
         self.bot_wait = 0.0
         self.hot: dict[str, Any] = {}        # clickable rectangles of the panel, rebuilt each draw
         self.pending: list[PlayEvent] = []   # an event card waiting for its target to be clicked
@@ -186,6 +217,7 @@ class PlayScene(Scene):
         for e in events:
             self.log.append(e.text)
             self.app.sounds.for_event(e.kind)
+            self._flourish(e)
             path = e.data.get("path") if isinstance(e.data, dict) else None
             if e.kind == "move":
                 self._queue_ski(e.seat, e.data["from"], e.data["path"])
@@ -199,6 +231,30 @@ class PlayScene(Scene):
                 if len(pts) >= 2:
                     self.tweens.append(Tween(e.seat, pts, SKI_SPEED))
         self.log = self.log[-200:]
+
+    def _flourish(self, e: Event) -> None:
+        """Cards flying to a hand, a completed target shown and its points flying home."""
+        if not getattr(self, "rects", None):
+            return
+        seat_row = self.rects.get(f"row:{e.seat}")
+        if e.kind == "take" and seat_row is not None:
+            for slot in e.data.get("display", []):
+                src = self.rects.get(f"slot:{slot}")
+                card = e.data["display_cards"][e.data["display"].index(slot)]
+                p = self.content.piste[card]
+                if src is not None:
+                    self.flights.append(Flight(image(style.piste_card(p.colour, p.value), (62, 87)), src.center,
+                                               seat_row.center, 0.45))
+            deck = self.rects.get("deck")
+            for _ in range(e.data.get("deck", 0)):
+                if deck is not None:        # a card from the deck flies face down: it is secret
+                    self.flights.append(Flight(image(style.card_back("piste"), (62, 87)), deck.center,
+                                               seat_row.center, 0.45))
+        elif e.kind == "target" and seat_row is not None:
+            key = e.data["key"]
+            centre = self.board_rect.center
+            self.flights.append(Flight(image(style.target_card(key), (250, 350)), centre, centre, 0.2, hold=1.2))
+            self.flights.append(Flight(None, centre, seat_row.center, 0.8, label=f"+{e.data['points']}", hold=1.2))
 
     def _spot_xy(self, spot: int) -> tuple[float, float]:
         s = self.board.spots[spot]
@@ -234,7 +290,8 @@ class PlayScene(Scene):
     def animating(self) -> bool:
         # a bot about to act counts as activity: the loop must not sleep through its turn
         waiting_human = self.oot is not None or self.handoff_to is not None
-        return bool(self.tweens) or (self._bot_turn() and not waiting_human)
+        return (bool(self.tweens) or bool(self.flights) or abs(self.sun_shown - self.state.sun) > 1e-3
+                or (self._bot_turn() and not waiting_human))
 
     def _bot_turn(self) -> bool:
         cur = self.state.current_player()
@@ -243,8 +300,20 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         from game.settings import ANIMATION_SPEEDS
         speed = self.app.speed or ANIMATION_SPEEDS.get(self.app.settings.animation, 1.0)
-        if self.tweens and speed == 0:
+        if speed == 0:
             self.tweens.clear()            # animations off
+            self.flights.clear()
+            self.sun_shown = float(self.state.sun)
+        for fl in self.flights:
+            fl.step(dt * speed)
+        self.flights = [fl for fl in self.flights if not fl.done]
+        if abs(self.sun_shown - self.state.sun) > 1e-3:
+            step = dt * speed * 1.5
+            diff = self.state.sun - self.sun_shown
+            self.sun_shown = self.state.sun if abs(diff) <= step else self.sun_shown + math.copysign(step, diff)
+            self.dirty = True
+        if self.flights:
+            self.dirty = True
         if self.tweens:
             self.tweens[0].step(dt * speed)
             if self.tweens[0].done:
@@ -320,8 +389,10 @@ class PlayScene(Scene):
             return
         if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
             return
-        if self.tweens:                      # a click skips the animation
+        if self.tweens or self.flights:      # a click skips the animation
             self.tweens.clear()
+            self.flights.clear()
+            self.sun_shown = float(self.state.sun)
             return
         if self.handoff_to is not None:
             self.viewer, self.handoff_to = self.handoff_to, None
@@ -599,6 +670,8 @@ class PlayScene(Scene):
         self._draw_skiers(screen)
         screen.set_clip(None)
         self._draw_panel(screen)
+        for fl in self.flights:
+            fl.draw(screen)
         if self.handoff_to is not None:
             self._draw_handoff(screen)
         elif self.hover:
@@ -665,6 +738,7 @@ class PlayScene(Scene):
         pygame.draw.line(screen, (150, 160, 176), (px, 0), (px, h), 2)
         s, c = self.state, self.content
         self.hot = {}
+        self.rects: dict[str, pygame.Rect] = {}   # where things are on the panel, for the flights
         x, y = px + 16, 12
         cur = s.current_player()
         head = "Game over" if cur is None else (f"{s.name(cur)} chooses a starting town" if s.phase == "start"
@@ -680,7 +754,7 @@ class PlayScene(Scene):
             sq = image(style.board_art(name), (int(step) - 2, int(step) - 2))
             screen.blit(sq, (x + i * step, y))
         sun = image(style.piece("sun"), (int(step) + 4, int(step) + 4))
-        screen.blit(sun, (x + s.sun * step - 3, y - 3))
+        screen.blit(sun, (x + self.sun_shown * step - 3, y - 3))
         y += int(step) + 10
         # the skiers and their scores
         for seat in range(s.num_seats):
@@ -693,6 +767,7 @@ class PlayScene(Scene):
             info = f"{s.scores()[seat]:>3} pts  {len(s.hands[seat])} cards  {len(s.ev_hands[seat])} ev"
             text(screen, info, (x + PANEL_W - 86, y + 4), 14, (60, 68, 84), anchor="topright")
             self.hot[f"seat:{seat}"] = pygame.Rect(x, y, PANEL_W - 90, 24)
+            self.rects[f"row:{seat}"] = pygame.Rect(x, y, PANEL_W - 90, 24)
             if self._is_human(seat) and s.phase == "play":
                 # the same button for every human seat, whatever they hold
                 r = pygame.Rect(x + PANEL_W - 80, y, 48, 24)
@@ -707,6 +782,7 @@ class PlayScene(Scene):
         cw, ch = 62, 87
         for i, card in enumerate(s.display):
             r = pygame.Rect(x + i * (cw + 8), y, cw, ch)
+            self.rects[f"slot:{i}"] = r
             if card is not None:
                 p = c.piste[card]
                 screen.blit(image(style.piste_card(p.colour, p.value), (cw, ch)), r)
@@ -716,6 +792,7 @@ class PlayScene(Scene):
         r = pygame.Rect(x + 3 * (cw + 8) + 12, y, cw, ch)
         screen.blit(image(style.card_back("piste"), (cw, ch)), r)
         self.hot["deck"] = r
+        self.rects["deck"] = r
         text(screen, f"{len(s.deck)} left", (r.centerx, r.bottom + 2), 12, (60, 68, 84), anchor="midtop")
         if self.take_deck:
             text(screen, f"+{self.take_deck}", (r.right + 6, r.y + 30), 20, (200, 120, 0), bold=True)
