@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""Pictures of the real scenes for the docs: docs/img/title.png, play_1280.png,
+play_1920.png, results.png.
+
+    python tools/scene_shots.py
+
+A seeded game is played part way by random bots, then drawn by the real play
+scene with the first seat holding the screen (headless, dummy video driver).
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+OUT = os.path.join(ROOT, "docs", "img")
+
+
+def shoot(size, name, make) -> None:
+    from game.app import App
+    app = App(size)
+    scene = make(app)
+    app.switch(scene)
+    scene.draw(app.screen)
+    app.ui.update(0.01)
+    app.ui.draw_ui(app.screen)
+    pygame.image.save(app.screen, os.path.join(OUT, name))
+    print(os.path.join("docs", "img", name))
+    pygame.quit()
+
+
+def mid_game(app, steps: int = 60):
+    from game.ai import make_bot
+    from game.core.protocol import SeatSetup, Setup
+    from game.scenes.play import PlayScene
+    setup = Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Ben", "Green", "random"),
+                          SeatSetup("Chloe", "Red", "random"), SeatSetup("David", "Yellow", "random")), seed=21)
+    play = PlayScene(app, setup)
+    bots = [make_bot("random", 100 + i) for i in range(4)]
+    s = play.state
+    for _ in range(steps):
+        seat = s.current_player()
+        play._show(s.apply(bots[seat].choose({}, s.legal_actions(seat))))
+    while s.current_player() != 0:
+        seat = s.current_player()
+        play._show(s.apply(bots[seat].choose({}, s.legal_actions(seat))))
+    play.tweens.clear()
+    play.flights.clear()
+    play.sun_shown = float(s.sun)
+    play.viewer, play.handoff_to = 0, None
+    play.selected = next((c for c in s.hands[0] if any(getattr(a, "card", None) == c for a in s.legal_actions(0))),
+                         None)
+    return play
+
+
+def main() -> int:
+    from game.scenes.title import TitleScene
+    os.makedirs(OUT, exist_ok=True)
+    shoot((1280, 720), "title.png", TitleScene)
+    shoot((1280, 720), "play_1280.png", mid_game)
+    shoot((1920, 1080), "play_1920.png", mid_game)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
