@@ -1,0 +1,141 @@
+"""A whole 3-seat game (2 humans, 1 bot) played by clicks alone, from the title
+screen to the results screen, through the real scenes (dummy video driver).
+Each human turn picks one of the rules' legal actions at random and performs
+it the way a player would: cards, spots, buttons. After every step the scene
+must have changed the game exactly through the rules model."""
+from __future__ import annotations
+
+import collections
+
+import pygame
+import pygame_gui
+import pytest
+
+from game.core.rng import Rng
+from game.games.ski import actions as A
+
+
+def press(app, button) -> None:
+    app.scene.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
+
+
+def click(app, pos, button: int = 1) -> None:
+    app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=(round(pos[0]), round(pos[1]))))
+
+
+def spot_pos(play, spot: int):
+    return play.to_screen(play._spot_xy(spot))
+
+
+def perform(app, play, a) -> None:
+    """Do action ``a`` with clicks, as a player would."""
+    b = play.board
+    play.draw(app.screen)                      # the panel's clickable places
+    if isinstance(a, A.ChooseStart):
+        click(app, spot_pos(play, a.town))
+    elif isinstance(a, A.Discard):
+        click(app, play.hot[f"hand:{a.card}"].center)
+    elif isinstance(a, A.TakeCards):
+        for slot in a.display:
+            click(app, play.hot[f"display:{slot}"].center)
+        for _ in range(a.deck):
+            click(app, play.hot["deck"].center)
+        press(app, play._buttons["take"])
+    elif isinstance(a, A.MovePiste):
+        click(app, play.hot[f"hand:{a.card}"].center)
+        click(app, spot_pos(play, a.path[-1]))
+    elif isinstance(a, A.RideLift):
+        click(app, spot_pos(play, b.lifts[a.lift].top))
+    elif isinstance(a, (A.RideBus, A.Walk)):
+        click(app, spot_pos(play, a.to))
+    elif isinstance(a, A.EndDay):
+        press(app, play._buttons["end_day"])
+    elif isinstance(a, A.Wait):
+        press(app, play._buttons["wait"])
+    elif isinstance(a, A.PlayEvent):
+        click(app, play.hot[f"event:{a.card}"].center)
+        if play.pending:
+            kind, _, rest = a.target.partition(":")
+            if kind == "spot":
+                click(app, spot_pos(play, int(rest)))
+            elif kind == "lift":
+                click(app, spot_pos(play, b.lifts[int(rest)].top))
+            elif kind == "seat":
+                play.draw(app.screen)
+                click(app, play.hot[f"seat:{rest}"].center)
+            elif kind == "marker":
+                mk, _, at = rest.partition(":")
+                click(app, spot_pos(play, int(at) if mk == "piste" else b.lifts[int(at)].top))
+    else:
+        raise AssertionError(f"no way to click {a}")
+
+
+def test_a_whole_game_by_clicks(tmp_path, monkeypatch):
+    from game import settings as st
+    from game.app import App
+    from game.scenes.play import PlayScene
+    from game.scenes.results import ResultsScene
+    from game.scenes.setup import SetupScene
+    from game.scenes.title import TitleScene
+    monkeypatch.setattr(st, "settings_path", lambda: str(tmp_path / "settings.json"))
+    app = App((1280, 720))
+    app.switch(TitleScene(app))
+    press(app, next(b for b, k in app.scene.buttons.items() if k == "new"))
+    assert isinstance(app.scene, SetupScene) and app.scene.count == 3
+    press(app, app.scene.start)
+    play = app.scene
+    assert isinstance(play, PlayScene)
+    s = play.state
+    assert [st_.kind for st_ in s.setup.seats] == ["human", "human", "random"]
+    rng = Rng(2024)
+    done = collections.Counter()
+    for step in range(4000):
+        if isinstance(app.scene, ResultsScene):
+            break
+        play.tweens.clear()
+        play.flights.clear()
+        if s.is_over():
+            play.update(0.1)                   # the scene moves on to the results
+            continue
+        if play.handoff_to is not None:
+            click(app, (10, 10))
+            continue
+        cur = s.current_player()
+        if cur in play.bots:
+            play.bot_wait = 0
+            play.update(1.0)
+            continue
+        assert play.viewer == cur
+        # now and then the other human plays an event card out of turn
+        other = 1 - cur if cur in (0, 1) else 0
+        opts = [x for x in s.legal_actions(other) if isinstance(x, A.PlayEvent)] if other != cur else []
+        if opts and rng.random() < 0.3:
+            play.draw(app.screen)
+            click(app, play.hot[f"oot:{other}"].center)
+            click(app, (10, 10))
+            assert play.viewer == other
+            pick, who = opts[rng.below(len(opts))], other
+        else:
+            legal = s.legal_actions(cur)
+            # pick a kind of action first, so every kind gets its turn; end the day only late on
+            by_kind = collections.defaultdict(list)
+            for x in legal:
+                if not isinstance(x, A.EndDay) or s.round >= 14:
+                    by_kind[type(x).__name__].append(x)
+            kinds = sorted(by_kind) or sorted({type(x).__name__ for x in legal})
+            kind = kinds[rng.below(len(kinds))]
+            group = by_kind.get(kind) or [x for x in legal if type(x).__name__ == kind]
+            pick, who = group[rng.below(len(group))], cur
+        before = s.state_hash()
+        perform(app, play, pick)
+        assert s.state_hash() != before, f"step {step}: clicking for {pick} changed nothing: {play.status}"
+        done[type(pick).__name__] += 1
+        if isinstance(pick, A.Walk) and rng.random() < 0.5 and play.undo:
+            app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
+            s = play.state
+            done["undo"] += 1
+        s = play.state
+    assert isinstance(app.scene, ResultsScene), "the game did not reach the results screen"
+    for kind in ("ChooseStart", "TakeCards", "Discard", "MovePiste", "RideLift", "RideBus", "Walk", "PlayEvent"):
+        assert done[kind] > 0, (kind, dict(done))
+    pygame.quit()
