@@ -9,7 +9,6 @@ import collections
 
 import pygame
 import pygame_gui
-import pytest
 
 from game.core.rng import Rng
 from game.games.ski import actions as A
@@ -70,24 +69,24 @@ def perform(app, play, a) -> None:
         raise AssertionError(f"no way to click {a}")
 
 
-def test_a_whole_game_by_clicks(tmp_path, monkeypatch):
-    from game import settings as st
+def play_by_clicks(seed: int) -> collections.Counter:
+    """One whole game by clicks; returns how often each kind of action was clicked."""
     from game.app import App
     from game.scenes.play import PlayScene
     from game.scenes.results import ResultsScene
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
-    monkeypatch.setattr(st, "settings_path", lambda: str(tmp_path / "settings.json"))
     app = App((1280, 720))
     app.switch(TitleScene(app))
     press(app, next(b for b, k in app.scene.buttons.items() if k == "new"))
     assert isinstance(app.scene, SetupScene) and app.scene.count == 3
+    app.scene.seed = seed                      # the deal; normally new every game
     press(app, app.scene.start)
     play = app.scene
     assert isinstance(play, PlayScene)
     s = play.state
     assert [st_.kind for st_ in s.setup.seats] == ["human", "human", "random"]
-    rng = Rng(2024)
+    rng = Rng(2024 + seed)
     done = collections.Counter()
     for step in range(4000):
         if isinstance(app.scene, ResultsScene):
@@ -135,7 +134,17 @@ def test_a_whole_game_by_clicks(tmp_path, monkeypatch):
             s = play.state
             done["undo"] += 1
         s = play.state
-    assert isinstance(app.scene, ResultsScene), "the game did not reach the results screen"
+    assert isinstance(app.scene, ResultsScene), f"seed {seed}: the game did not reach the results screen"
+    pygame.quit()
+    return done
+
+
+def test_whole_games_by_clicks(tmp_path, monkeypatch):
+    from game import settings as st
+    monkeypatch.setattr(st, "settings_path", lambda: str(tmp_path / "settings.json"))
+    done: collections.Counter = collections.Counter()
+    for seed in (1, 2, 3, 4):
+        done += play_by_clicks(seed)
+    # together the games clicked every kind of action
     for kind in ("ChooseStart", "TakeCards", "Discard", "MovePiste", "RideLift", "RideBus", "Walk", "PlayEvent"):
         assert done[kind] > 0, (kind, dict(done))
-    pygame.quit()
