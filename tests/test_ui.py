@@ -289,3 +289,34 @@ def test_cards_drawn_from_the_deck_fly_face_down(app):
     for _ in range(100):
         play.update(0.05)
     assert not play.flights
+
+
+def test_menu_rules_and_back_to_the_same_game(app, tmp_path, monkeypatch):
+    from game import settings as st
+    from game.core.protocol import SeatSetup, Setup
+    from game.games.ski.actions import ChooseStart
+    from game.scenes.pause import PauseScene
+    from game.scenes.play import PlayScene
+    from game.scenes.rules_scene import RulesScene
+    from game.scenes.title import TitleScene
+    monkeypatch.setattr(st, "settings_path", lambda: str(tmp_path / "settings.json"))
+    play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=2))
+    app.switch(play)
+    play.state.apply(ChooseStart(0, play.board.towns()[0]))
+    before = play.state.state_hash()
+    app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    pause = app.scene
+    assert isinstance(pause, PauseScene)
+    press(app, next(b for b, k in pause.buttons.items() if k == "rules"))
+    assert isinstance(app.scene, RulesScene)
+    press(app, app.scene.done)
+    assert isinstance(app.scene, PauseScene)
+    press(app, next(b for b, k in app.scene.buttons.items() if k == "resume"))
+    assert app.scene is play and play.state.state_hash() == before
+    # leaving asks first
+    app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    leave = next(b for b, k in app.scene.buttons.items() if k == "leave")
+    press(app, leave)
+    assert isinstance(app.scene, PauseScene)
+    press(app, leave)
+    assert isinstance(app.scene, TitleScene)

@@ -118,8 +118,10 @@ class PlayScene(Scene):
 
     # -- set-up ------------------------------------------------------------
     def enter(self) -> None:
+        """Also called when coming back from the in-game menu: the game goes on as it was."""
         self._layout()
         self._next_viewer()
+        self.dirty = True
 
     def leave(self) -> None:
         self.app.ui.clear_and_reset()
@@ -138,7 +140,8 @@ class PlayScene(Scene):
         self._buttons = {
             "take": pygame_gui.elements.UIButton(pygame.Rect(x, h - 150, 120, 40), "Take", ui),
             "end_day": pygame_gui.elements.UIButton(pygame.Rect(x + 128, h - 150, 120, 40), "End day", ui),
-            "wait": pygame_gui.elements.UIButton(pygame.Rect(x + 256, h - 150, 112, 40), "Let go", ui),
+            "wait": pygame_gui.elements.UIButton(pygame.Rect(x + 256, h - 150, 112, 40),
+                                                 "Done" if self.oot is not None else "Let go", ui),
             "menu": pygame_gui.elements.UIButton(pygame.Rect(x + 256, 10, 112, 32), "Menu", ui),
             "undo": pygame_gui.elements.UIButton(pygame.Rect(x, h - 100, 120, 36), "Undo", ui),
             "fit": pygame_gui.elements.UIButton(pygame.Rect(x + 128, h - 100, 120, 36), "Fit board", ui),
@@ -344,8 +347,7 @@ class PlayScene(Scene):
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & pygame.KMOD_CTRL
             if event.key == pygame.K_ESCAPE:
-                from .title import TitleScene
-                self.app.switch(TitleScene(self.app))
+                self._pause()
             elif event.key == pygame.K_z and ctrl:
                 self.take_back()
             elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
@@ -415,6 +417,13 @@ class PlayScene(Scene):
                     self._target_click(spot)
                 else:
                     self._spot_click(cur, spot)
+
+    def _pause(self) -> None:
+        """The in-game menu; this scene (and its game) waits underneath."""
+        from .pause import PauseScene
+        self.tweens.clear()
+        self.flights.clear()
+        self.app.switch(PauseScene(self.app, self))
 
     def _tooltip(self, pos: tuple[int, int]) -> str | None:
         """What the thing under the mouse is, in words (never a card the viewer may not see)."""
@@ -520,8 +529,7 @@ class PlayScene(Scene):
     def _button(self, el) -> None:
         cur = self.acting()
         if el is self._buttons.get("menu"):
-            from .title import TitleScene
-            self.app.switch(TitleScene(self.app))
+            self._pause()
             return
         if el is self._buttons.get("fit"):
             self.set_view(zoom=1.0)
