@@ -26,8 +26,7 @@ def press(app, button) -> None:
     app.scene.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
 
 
-def click(app, pos) -> None:
-    app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+from ui_driver import advance_others, click  # noqa: E402
 
 
 def test_title_setup_play_by_clicks(app):
@@ -182,14 +181,9 @@ def test_privacy_across_a_whole_hot_seat_game(app):
             assert shown_hand == set(s.hands[play.viewer])
             assert shown_events == set(s.ev_hands[play.viewer])
         checked += 1
-        if play.handoff_to is not None:
-            click(app, (10, 10))
+        if advance_others(app, play):
             continue
         cur = s.current_player()
-        if cur in play.bots:
-            play.bot_wait = 0
-            play.update(1.0)
-            continue
         assert play.viewer == cur
         acts = s.legal_actions(cur)
         play.act(acts[rng.below(len(acts))])

@@ -18,8 +18,7 @@ def press(app, button) -> None:
     app.scene.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
 
 
-def click(app, pos, button: int = 1) -> None:
-    app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=(round(pos[0]), round(pos[1]))))
+from ui_driver import advance_others, click  # noqa: E402
 
 
 def spot_pos(play, spot: int):
@@ -91,19 +90,12 @@ def play_by_clicks(seed: int) -> collections.Counter:
     for step in range(4000):
         if isinstance(app.scene, ResultsScene):
             break
-        play.tweens.clear()
-        play.flights.clear()
         if s.is_over():
             play.update(0.1)                   # the scene moves on to the results
             continue
-        if play.handoff_to is not None:
-            click(app, (10, 10))
+        if advance_others(app, play):
             continue
         cur = s.current_player()
-        if cur in play.bots:
-            play.bot_wait = 0
-            play.update(1.0)
-            continue
         assert play.viewer == cur
         # now and then the other human plays an event card out of turn
         other = 1 - cur if cur in (0, 1) else 0

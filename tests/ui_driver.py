@@ -1,0 +1,23 @@
+"""Helpers for driving the real scenes in tests with synthesized events."""
+from __future__ import annotations
+
+import pygame
+
+
+def click(app, pos, button: int = 1) -> None:
+    app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=(round(pos[0]), round(pos[1]))))
+
+
+def advance_others(app, play) -> bool:
+    """Do what is not a human's decision: skip animations, take the screen at a
+    hand-off, let a bot act. True when it did something (call again)."""
+    play.tweens.clear()
+    play.flights.clear()
+    if play.handoff_to is not None:
+        click(app, (10, 10))
+        return True
+    if play.state.current_player() in play.bots:
+        play.bot_wait = 0
+        play.update(1.0)
+        return True
+    return False
