@@ -664,8 +664,10 @@ class PlayScene(Scene):
         return out
 
     def draw(self, screen: pygame.Surface) -> None:
-        screen.fill((26, 36, 54))
         img = self.renderer.render(self.scale)
+        ox, oy = round(self.origin[0]), round(self.origin[1])
+        if not pygame.Rect(ox, oy, img.get_width(), img.get_height()).contains(self.board_rect):
+            screen.fill((26, 36, 54), self.board_rect)   # only where the board leaves a margin
         screen.set_clip(self.board_rect)
         screen.blit(img, (round(self.origin[0]), round(self.origin[1])))
         t = pygame.time.get_ticks() / 1000.0
@@ -677,7 +679,7 @@ class PlayScene(Scene):
         self._draw_markers(screen)
         self._draw_skiers(screen)
         screen.set_clip(None)
-        self._draw_panel(screen)
+        self._panel(screen)
         for fl in self.flights:
             fl.draw(screen)
         if self.handoff_to is not None:
@@ -738,6 +740,24 @@ class PlayScene(Scene):
             colour = self.state.setup.seats[seat].colour
             pic = image(style.piece(f"skier_{colour.lower()}"), (size, size))
             screen.blit(pic, pic.get_rect(center=(x, y - size * 0.35)))
+
+    def _panel(self, screen: pygame.Surface) -> None:
+        """The side panel, redrawn only when something on it changed: while skiers
+        glide, a frame costs little more than blitting the board and the panel."""
+        key = (id(self.state), len(self.state.log), self.viewer, self.handoff_to, self.selected,
+               tuple(self.take_display), self.take_deck, self.status, self.oot, len(self.pending),
+               round(self.sun_shown, 2), len(self.log), screen.get_size())
+        cached = getattr(self, "_panel_cache", None)
+        if cached is None or cached[0] != key:
+            w, h = screen.get_size()
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            self._draw_panel(surf)
+            px = w - PANEL_W
+            panel = surf.subsurface(pygame.Rect(px, 0, PANEL_W, h)).copy().convert()
+            cached = (key, panel, dict(self.hot), dict(self.rects))
+            self._panel_cache = cached
+        _, panel, self.hot, self.rects = cached
+        screen.blit(panel, (screen.get_width() - PANEL_W, 0))
 
     def _draw_panel(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()
