@@ -314,3 +314,17 @@ def test_menu_rules_and_back_to_the_same_game(app, tmp_path, monkeypatch):
     assert isinstance(app.scene, PauseScene)
     press(app, leave)
     assert isinstance(app.scene, TitleScene)
+
+
+def test_score_board_overlay_shows_every_marker_and_snowflake(app):
+    from game.core.protocol import SeatSetup, Setup
+    from game.scenes.play import PlayScene
+    play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Ben", "Green")), seed=2))
+    app.switch(play)
+    run = play.board.numbered_runs()[0].name
+    play.state.snowflakes[1].append(run)
+    press(app, play._buttons["scores"])
+    assert play.show_scores
+    play.draw(app.screen)               # draws without error, over the board
+    press(app, play._buttons["scores"])
+    assert not play.show_scores

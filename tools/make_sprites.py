@@ -52,8 +52,8 @@ CARD_W, CARD_H = style.CARD_SIZE[0] * K, style.CARD_SIZE[1] * K     # 250 x 350
 PIECE = style.PIECE_SIZE * K                                        # 64
 SPACE = 48 * K                                                      # 96: a sunset-track space
 SCORE_W, SCORE_H = 800 * K, 100 * K                                 # 1600 x 200
-SCORE_X0, SCORE_STEP = 40, 15.2          # score s is centred at SCORE_X0 + s * SCORE_STEP
-SCORE_BAND = (70, 134)
+SCORE_X0, SCORE_STEP = style.SCORE_X0, style.SCORE_STEP   # score s is centred at SCORE_X0 + s * SCORE_STEP
+SCORE_BAND = style.SCORE_BAND
 
 INK = style.INK_RGB
 WHITE = (255, 255, 255)

@@ -114,6 +114,7 @@ class PlayScene(Scene):
         self.centre: tuple[float, float] | None = None
         self.drag: tuple[int, int] | None = None
         self.hover: str | None = None          # the tooltip under the mouse
+        self.show_scores = False               # the score board and run recorder over the board
         self._buttons: dict[str, Any] = {}
 
     # -- set-up ------------------------------------------------------------
@@ -145,6 +146,7 @@ class PlayScene(Scene):
             "menu": pygame_gui.elements.UIButton(pygame.Rect(x + 256, 10, 112, 32), "Menu", ui),
             "undo": pygame_gui.elements.UIButton(pygame.Rect(x, h - 100, 120, 36), "Undo", ui),
             "fit": pygame_gui.elements.UIButton(pygame.Rect(x + 128, h - 100, 120, 36), "Fit board", ui),
+            "scores": pygame_gui.elements.UIButton(pygame.Rect(x + 256, h - 100, 112, 36), "Scores", ui),
         }
 
     def _frame(self) -> None:
@@ -534,6 +536,10 @@ class PlayScene(Scene):
         if el is self._buttons.get("fit"):
             self.set_view(zoom=1.0)
             return
+        if el is self._buttons.get("scores"):
+            self.show_scores = not self.show_scores
+            self.dirty = True
+            return
         if el is self._buttons.get("undo"):
             self.take_back()
             return
@@ -680,12 +686,58 @@ class PlayScene(Scene):
         self._draw_skiers(screen)
         screen.set_clip(None)
         self._panel(screen)
+        if self.show_scores:
+            self._draw_scores(screen)
         for fl in self.flights:
             fl.draw(screen)
         if self.handoff_to is not None:
             self._draw_handoff(screen)
         elif self.hover:
             self._draw_tooltip(screen, self.hover)
+
+    def _draw_scores(self, screen: pygame.Surface) -> None:
+        """The score board (every skier's marker on the score track) and the run
+        recorder (each numbered run with the snowflakes of those who claimed it)."""
+        r = self.board_rect.inflate(-40, -40)
+        veil = pygame.Surface(r.size, pygame.SRCALPHA)
+        veil.fill((16, 26, 44, 225))
+        screen.blit(veil, r)
+        s, c = self.state, self.content
+        track = image(style.board_art("scoreboard"))
+        k = (r.w - 40) / track.get_width()
+        tw, th = round(track.get_width() * k), round(track.get_height() * k)
+        track = image(style.board_art("scoreboard"), (tw, th))
+        tx, ty = r.x + 20, r.y + 50
+        text(screen, "Score board", (tx, r.y + 14), 22, (255, 255, 255), bold=True)
+        screen.blit(track, (tx, ty))
+        band_y = ty + (style.SCORE_BAND[0] + style.SCORE_BAND[1]) / 2 * k
+        at: dict[int, int] = {}
+        for seat, score in enumerate(s.scores()):
+            v = max(0, min(100, score))
+            n = at.get(v, 0)
+            at[v] = n + 1
+            colour = s.setup.seats[seat].colour
+            pic = image(style.piece(f"snowflake_{colour.lower()}"), (26, 26))
+            screen.blit(pic, pic.get_rect(center=(tx + (style.SCORE_X0 + v * style.SCORE_STEP) * k,
+                                                  band_y - 22 - 18 * n)))
+        y = ty + th + 20
+        text(screen, "Run recorder", (tx, y), 22, (255, 255, 255), bold=True)
+        y += 34
+        col_w = (r.w - 40) // 2
+        for i, run in enumerate(sorted(self.board.numbered_runs(), key=lambda rn: (-c.run_recorder[rn.name], rn.name))):
+            x = tx + (i % 2) * col_w
+            yy = y + (i // 2) * 34
+            screen.blit(image(style.icon(f"piste_{run.colour}"), (22, 22)), (x, yy))
+            text(screen, f"{run.name}  ({c.run_recorder[run.name]} points)", (x + 30, yy + 2), 15, (240, 244, 250))
+            fx = x + col_w - 30
+            for seat in range(s.num_seats):
+                if run.name in s.snowflakes[seat]:
+                    colour = s.setup.seats[seat].colour
+                    screen.blit(image(style.piece(f"snowflake_{colour.lower()}"), (24, 24)), (fx, yy - 1))
+                    fx -= 26
+        yb = y + ((len(self.board.numbered_runs()) + 1) // 2) * 34 + 14
+        bonus = ", ".join(f"{b.title} {b.points}" for b in c.bonuses)
+        text(screen, f"Bonuses at night: {bonus}", (tx, yb), 14, (220, 228, 240))
 
     def _draw_tooltip(self, screen: pygame.Surface, tip: str) -> None:
         mx, my = pygame.mouse.get_pos()

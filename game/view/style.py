@@ -38,6 +38,11 @@ SPRITE_SCALE = 2
 CARD_SIZE = (125, 175)               # on screen, at 1x
 PIECE_SIZE = 32                      # skier counters, markers, icons at 1x
 
+# The score track sprite (board/scoreboard.png, 2x pixels): score s (0..100) is
+# centred at x = SCORE_X0 + s * SCORE_STEP; its coloured band runs over SCORE_BAND in y.
+SCORE_X0, SCORE_STEP = 40, 15.2
+SCORE_BAND = (70, 134)
+
 TIMING_ICON = {"turn": "timing_turn", "anytime": "timing_anytime", "reaction": "timing_reaction"}
 
 
