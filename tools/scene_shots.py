@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Pictures of the real scenes for the docs: docs/img/title.png, play_1280.png,
-play_1920.png, results.png.
+"""Pictures of the real scenes for the docs: docs/img/<scene>_1280.png and
+<scene>_1920.png for the title, setup, play, pause, rules, settings and results.
 
     python tools/scene_shots.py
 
@@ -59,12 +59,33 @@ def mid_game(app, steps: int = 60):
     return play
 
 
+def finished(app):
+    from game.ai import make_bot
+    from game.core.protocol import SeatSetup, Setup
+    from game.core.registry import get
+    from game.scenes.results import ResultsScene
+    from game.sim import play_out
+    setup = Setup("ski", tuple(SeatSetup(n, c, "random") for n, c in
+                               zip(("Anna", "Ben", "Chloe", "David"), ("Blue", "Green", "Red", "Yellow"))), seed=4)
+    state = play_out(get("ski").new_game(setup), [make_bot("random", i) for i in range(4)])
+    return ResultsScene(app, state)
+
+
 def main() -> int:
+    from game.scenes.pause import PauseScene
+    from game.scenes.rules_scene import RulesScene
+    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
     os.makedirs(OUT, exist_ok=True)
-    shoot((1280, 720), "title.png", TitleScene)
-    shoot((1280, 720), "play_1280.png", mid_game)
-    shoot((1920, 1080), "play_1920.png", mid_game)
+    scenes = {
+        "title": TitleScene, "setup": SetupScene, "play": mid_game, "results": finished,
+        "rules": lambda app: RulesScene(app, TitleScene), "settings": lambda app: SettingsScene(app, TitleScene),
+        "pause": lambda app: PauseScene(app, mid_game(app)),
+    }
+    for size in ((1280, 720), (1920, 1080)):
+        for name, make in scenes.items():
+            shoot(size, f"{name}_{size[0]}.png", make)
     return 0
 
 
