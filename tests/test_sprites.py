@@ -1,8 +1,12 @@
 """Every card, piece, icon and piece of board art the content names has a sprite
-that loads, at twice its on-screen size."""
+that loads, at twice its on-screen size; tools/make_sprites.py redraws them
+byte for byte."""
 from __future__ import annotations
 
+import hashlib
 import os
+import subprocess
+import sys
 
 import pygame
 import pytest
@@ -14,10 +18,13 @@ from game.view import style
 CONTENT = load_content(paths.config_dir("ski"))
 CARD = (style.CARD_SIZE[0] * style.SPRITE_SCALE, style.CARD_SIZE[1] * style.SPRITE_SCALE)
 PIECE = (style.PIECE_SIZE * style.SPRITE_SCALE,) * 2
+SPACE = (48 * style.SPRITE_SCALE,) * 2            # a sunset-track space
+SCORE = (800 * style.SPRITE_SCALE, 100 * style.SPRITE_SCALE)
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def expected() -> list[tuple[str, tuple[int, int] | None]]:
-    out: list[tuple[str, tuple[int, int] | None]] = []
+def expected() -> list[tuple[str, tuple[int, int]]]:
+    out: list[tuple[str, tuple[int, int]]] = []
     out += [(style.piste_card(c, v), CARD) for c, v in sorted({(p.colour, p.value) for p in CONTENT.piste})]
     out += [(style.event_card(k), CARD) for k in CONTENT.event_types]
     out += [(style.target_card(k), CARD) for k in CONTENT.target_types]
@@ -26,10 +33,12 @@ def expected() -> list[tuple[str, tuple[int, int] | None]]:
         out += [(style.piece(f"skier_{colour.lower()}"), PIECE), (style.piece(f"snowflake_{colour.lower()}"), PIECE)]
     out += [(style.piece(n), PIECE) for n in ("sun", "marker_piste_closed", "marker_lift_closed")]
     icons = ["lift_cable_car", "lift_chair", "lift_drag", "bus", "restaurant", "town", "station", "bus_stop",
-             "timing_turn", "timing_anytime", "timing_reaction"] + [f"piste_{c}" for c in style.PISTE_RGB]
+             "timing_turn", "timing_anytime", "timing_reaction", "event_indicator"] \
+        + [f"piste_{c}" for c in style.PISTE_RGB]
     out += [(style.icon(n), PIECE) for n in icons]
-    out += [(style.board_art(n), None) for n in ("sunset_space", "sunset_space_event", "sunrise", "sunset",
-                                                 "night", "scoreboard")]
+    out += [(style.board_art(n), SPACE) for n in ("sunset_space", "sunset_space_event", "sunrise", "sunset",
+                                                  "night")]
+    out += [(style.board_art("scoreboard"), SCORE)]
     return out
 
 
@@ -37,8 +46,30 @@ def expected() -> list[tuple[str, tuple[int, int] | None]]:
 def test_sprite_exists_and_loads(path, size):
     assert os.path.exists(path), path
     img = pygame.image.load(path)
-    if size is not None:
-        assert img.get_size() == size
+    assert img.get_size() == size
     # not blank: some pixel is opaque
     w, h = img.get_size()
     assert any(img.get_at((x, y))[3] == 255 for x in range(0, w, max(1, w // 16)) for y in range(0, h, max(1, h // 16)))
+
+
+def test_every_expected_sprite_is_one_the_tool_draws():
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "make_sprites.py"), "--list"],
+                       capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    drawn = {os.path.join(style.sprite(), *line.split("/")) for line in r.stdout.split()}
+    assert {p for p, _ in expected()} <= drawn
+
+
+def test_make_sprites_redraws_committed_files_byte_for_byte(tmp_path):
+    """A card, a piece, an icon and a piece of board art (tests/test_art_tools.py
+    checks a few others)."""
+    picks = ["cards/target_conquer_vipere.png", "pieces/snowflake_orange.png", "icons/town.png",
+             "board/sunrise.png"]
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "make_sprites.py"), "--out-dir", str(tmp_path),
+                        "--only", *picks], capture_output=True, text=True, cwd=ROOT,
+                       env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))
+    assert r.returncode == 0, r.stderr
+    for p in picks:
+        made = (tmp_path / p).read_bytes()
+        with open(os.path.join(style.sprite(), *p.split("/")), "rb") as f:
+            assert hashlib.sha256(made).digest() == hashlib.sha256(f.read()).digest(), p

@@ -311,9 +311,6 @@ def shape(s, kind, cx, cy, r, fill, outline=None, ow=0.0, round_r=None, highligh
     if outline is not None and ow > 0:
         rounded_shape(s, pts, outline, rr, ow, convex)
     rounded_shape(s, pts, fill, rr, 0.0, convex)
-    if kind == "star":
-        if outline is not None and ow > 0:
-            stroke(s, pts, ow * 0.01, outline, closed=True)
     if highlight is not None:
         inner = _inset(pts, r * 0.14) if convex else [(cx + (x - cx) * 0.8, cy + (y - cy) * 0.8) for x, y in pts]
         stroke(s, inner, max(1.0, r * 0.05), highlight, closed=True)
@@ -447,7 +444,7 @@ def fit_font(txt, max_w, size, min_size, bold=True, spacing=0.0):
             f = get_font(sz, bold, condensed)
             if text_width(txt, f, spacing) <= max_w:
                 return f
-    return get_font(min_size, bold, bold)
+    raise SystemExit(f"text does not fit in {max_w}px even at {min_size}px condensed: {txt!r}")
 
 
 # ---------------------------------------------------------------- the canvas
@@ -523,6 +520,23 @@ def unpremultiply(surf):
     return pygame.image.frombytes(bytes(buf), (w, h), "RGBA")
 
 
+class Group:
+    """Draw a few things on a scratch copy of a pen's surface, then blend them
+    onto it in one go (so ERASE cuts gaps between them and nothing beneath)."""
+
+    def __init__(self, pen):
+        self.base = pen
+        self.surf = pygame.Surface(pen.s.get_size(), pygame.SRCALPHA)
+
+    def __enter__(self):
+        b = self.base
+        return Pen(b.cv, b.ox, b.oy, b.k, b.flip, self.surf)
+
+    def __exit__(self, *exc):
+        self.base.s.blit(self.surf, (0, 0))
+        return False
+
+
 class Layer:
     """A scratch surface the size of the canvas, blitted on top when done.
     pygame.draw writes alpha too, so drawing (0, 0, 0, 0) on a layer erases."""
@@ -551,13 +565,13 @@ ERASE = (0, 0, 0, 0)
 
 # ---------------------------------------------------------------- pictograms (design units, about +-24)
 
-def snowflake(p, r, col, w=None):
+def snowflake(p, r, col, w=None, branches=((0.5, 0.32), (0.78, 0.22))):
     w = w or r * 0.16
     for i in range(6):
         a = math.radians(90 + 60 * i)
         ca, sa = math.cos(a), math.sin(a)
         p.line((0, 0), (r * ca, -r * sa), w, col)
-        for f, b in ((0.5, 0.32), (0.78, 0.22)):
+        for f, b in branches:
             bx, by = r * f * ca, -r * f * sa
             for side in (-1, 1):
                 a2 = a + side * math.radians(45)
@@ -614,15 +628,31 @@ def cabin(p, body=(220, 50, 50), win=(200, 232, 250), trim=INK, cable=True):
     p.rrect(-15.5, 8, 31, 3.5, 0, darken(body, 0.25))
 
 
-def chair(p, col=INK, seat=None, cable=True, w=1.0):
-    if cable:
-        p.line((-34, -30), (34, -36), 2.2, col)
-    p.rrect(-6, -37, 12, 6, 2.5, col)
-    p.stroke([(0, -32), (0, -14), (-13, -10), (-13, 10)], 4.2 * w, col)
-    p.stroke([(-13, 10), (12, 10)], 5.5 * w, seat or col)
-    p.stroke([(-13, -8), (-13, 10)], 5.5 * w, seat or col)
-    p.stroke([(0, -14), (9, -10), (12, 0), (14, 2)], 2.6 * w, col)
-    p.stroke([(12, 10), (16, 19), (21, 19)], 2.6 * w, col)
+def chair(p, col=INK, seat=None, cable=True, w=1.0, rider=True):
+    """A chair lift seen from the side: hanger, back rest and seat, and a
+    seated skier (cut out from the chair by a thin gap) unless rider=False."""
+    seat = seat or col
+    with Group(p) as q:
+        if cable:
+            q.line((-34, -30.5), (34, -37), 2.4, col)
+        q.rrect(-19, -36, 14, 6.5, 2.5, col)
+        q.stroke([(-12, -32), (-12, -12), (-16, -6)], 3.6 * w, col)
+        q.stroke([(-16, -7), (-16, 12)], 5.5 * w, seat)
+        q.stroke([(-16, 12), (12, 12)], 5.5 * w, seat)
+        if rider:
+            body = [((-3, -17), 5.6), ]
+            limbs = [([(-8, -9), (-8.5, 3)], 7.5), ([(-8, 4), (5, 4)], 6.5), ([(5, 4), (8, 17)], 5.2),
+                     ([(-7, -6), (1, -1), (5, -1)], 3.6), ([(2, 20), (19, 15)], 2.6)]
+            for (c, r) in body:
+                q.circle(c, r + 2.2, ERASE)
+            for pts, lw in limbs:
+                q.stroke(pts, lw + 4.4, ERASE)
+            for (c, r) in body:
+                q.circle(c, r, col)
+            for pts, lw in limbs:
+                q.stroke(pts, lw, col)
+        else:
+            q.stroke([(12, 12), (16, 20), (21, 20)], 2.6 * w, col)
 
 
 def tbar(p, col=INK, cable=True):
@@ -645,19 +675,6 @@ def bus(p, body=(244, 184, 30), win=(190, 226, 248), wheel=INK, trim=INK):
         p.circle((x, 14), 6.5, trim)
         p.circle((x, 14), 2.6, (200, 204, 210))
     p.rrect(22, 6, 3, 3, 1, (255, 240, 160))
-
-
-def bus_front(p, body=WHITE, glass=None, wheel=None):
-    glass = glass or (120, 120, 128)
-    p.rrect(-17, -22, 34, 40, 7, body)
-    p.rrect(-13, -17, 26, 15, 3, glass)
-    p.rrect(-13, 2, 26, 3, 1, glass)
-    p.circle((-9, 10), 3, glass)
-    p.circle((9, 10), 3, glass)
-    p.rrect(-15, 17, 7, 7, 2, body)
-    p.rrect(8, 17, 7, 7, 2, body)
-    p.rrect(-20, -13, 3, 8, 1.2, body)
-    p.rrect(17, -13, 3, 8, 1.2, body)
 
 
 def helicopter(p, body=(214, 44, 52), win=(190, 226, 248), trim=INK):
@@ -755,7 +772,7 @@ def striped_bar(p, a, b, w, red=(214, 32, 40), white=WHITE, trim=INK, stripes=5)
             pts[1], pts[2] = (pb[0] + nx, pb[1] + ny), (pb[0] - nx, pb[1] - ny)
         p.poly(pts, red)
     for end in (a, b):
-        p.circle(end, w / 2, red if True else white)
+        p.circle(end, w / 2, red)
 
 
 def saltire(p, size=22, w=9):
@@ -1017,7 +1034,7 @@ def ev_lift_breakdown(cv):
 def ev_high_winds(cv):
     scene(cv, PIC, sky=((150, 166, 186), (214, 222, 232)), seed=2, far=(176, 190, 210))
     cx, cy = _pc()
-    cabin(cv.pen(cx + 18, cy + 6, 1.35).at(0, 0, 1.0))
+    cabin(cv.pen(cx + 18, cy + 6, 1.35))
     wind(cv.pen(cx - 62, cy - 2, 1.0), WHITE, 3.4)
     wind(cv.pen(cx + 74, cy + 26, 0.55), WHITE, 3.4)
 
@@ -1094,7 +1111,7 @@ def ev_tow_rope_trick(cv):
     scene(cv, PIC, seed=10)
     cx, cy = _pc()
     tbar(cv.pen(cx - 36, cy + 4, 1.35))
-    skier(cv.pen(cx - 28, cy + 22, 0.9), INK)
+    skier(cv.pen(cx - 29, cy + 27, 0.9), (40, 110, 230))
     card_fan(cv.pen(cx + 60, cy + 14, 1.45), 2)
 
 
@@ -1246,8 +1263,7 @@ def tg_picture(cv, t, content):
         for x, y, k in ((-54, 16, 1.3), (52, 18, 1.2), (0, 10, 1.7)):
             chalet(cv.pen(cx + x, cy + y, k))
         return
-    if cond in ("arrive", "meet") and (prm.get("kind") if isinstance(prm, dict) else prm) in ("restaurant", None) \
-            or cond == "meet":
+    if cond in ("arrive", "meet"):
         scene(cv, PIC, seed=5)
         chalet(cv.pen(cx - 34 if cond == "meet" else cx - 30, cy + 12, 1.9))
         p = cv.pen(cx + 42 if cond != "meet" else cx + 4, cy - 10, 0.62)
@@ -1259,7 +1275,7 @@ def tg_picture(cv, t, content):
             person(cv.pen(cx + 80, cy + 28, 1.3), (215, 45, 50))
         return
     if cond == "named_run":
-        run = content.board.runs.get(prm if isinstance(prm, str) else prm.get("name"))
+        run = content.board.runs.get(prm.get("run"))
         colour = run.colour if run else "black"
         scene(cv, PIC, hills=False, ground=False, seed=6)
         with Layer(cv) as L:
@@ -1283,7 +1299,7 @@ def tg_picture(cv, t, content):
     if cond == "long_move":
         scene(cv, PIC, seed=8)
         p = cv.pen(cx, cy)
-        n = int(prm) if not isinstance(prm, dict) else 6
+        n = int(prm.get("n", 6))
         for i in range(n):
             x = -96 + i * (150 / max(1, n - 1))
             p.circle((x, 26 + i * 2), 6.5, INK)
@@ -1291,8 +1307,7 @@ def tg_picture(cv, t, content):
         arrow(p, [(-96, 10), (40, 18)], 3.6, INK)
         skier(cv.pen(cx + 72, cy + 8, 1.3), INK)
         return
-    stat = prm.get("stat") if isinstance(prm, dict) else None
-    n = prm.get("n", 1) if isinstance(prm, dict) else 1
+    stat, n = prm.get("stat"), int(prm.get("n", 1))
     scene(cv, PIC, seed=hash_seed(t.key))
     if stat and stat.startswith("spots_"):
         colour = stat[6:]
@@ -1309,11 +1324,12 @@ def tg_picture(cv, t, content):
     if stat in ("lift_rides_chair", "lift_rides_cable_car", "lift_rides_drag", "lift_rides"):
         kinds = {"lift_rides_chair": ["chair"], "lift_rides_cable_car": ["cable_car"],
                  "lift_rides_drag": ["drag"]}.get(stat, ["cable_car", "chair", "drag"])
-        cv.pen().line((PIC[0], cy - 18), (PIC[0] + PIC[2], cy - 34), 2.4, INK)
+        cv.pen().line((PIC[0], cy - 22), (PIC[0] + PIC[2], cy - 38), 2.4, INK)
         for i, kd in enumerate(kinds):
-            x = cx + (i - (len(kinds) - 1) / 2) * 62
-            y = cy - 26 - (x - cx) * 16 / 226 + 34 * 1.0
-            p = cv.pen(x, y, 1.25 if len(kinds) == 1 else 1.0)
+            x = cx + (i - (len(kinds) - 1) / 2) * 62 - (12 if len(kinds) == 1 else 0)
+            k = 1.3 if len(kinds) == 1 else 1.05
+            cable_y = cy - 22 - (x - PIC[0]) * 16 / PIC[2]
+            p = cv.pen(x, cable_y + 34 * k, k)
             {"chair": lambda q: chair(q, cable=False), "cable_car": lambda q: cabin(q, cable=False),
              "drag": lambda q: tbar(q, cable=False)}[kd](p)
         if len(kinds) == 1:
@@ -1392,7 +1408,7 @@ def piste_card(colour, value):
         for x, y, r in ((58, 112, 7), (196, 108, 6), (44, 226, 5), (206, 236, 6), (112, 92, 4)):
             snowflake(L.pen(x, y), r, lighten(col, 0.6) if colour != "black" else (170, 176, 190), 1.5)
     # piste marker poles on the slope, and the skier
-    for x, y, h in ((52, 286, 26), (206, 318, 20)):
+    for x, y, h in ((62, 284, 26), (184, 308, 22)):
         p = cv.pen(x, y)
         p.line((0, 0), (0, -h), 4.2, INK)
         p.line((0, 0), (0, -h), 2.6, WHITE)
@@ -1400,14 +1416,14 @@ def piste_card(colour, value):
     skier(cv.pen(128, 286, 1.05), INK, INK)
     # the big shape with the value
     ink = col if colour != "black" else INK
-    cx, cy = CARD_W / 2, 166
-    r = 60
+    cx, cy = CARD_W / 2, 160
+    r = 66
     shape(cv.surf, kind, cx, cy + 3, r, rgba(darken(col, 0.6), 90), None)
     shape(cv.surf, kind, cx, cy, r, Lin(cy - r, cy + r, [lighten(col, 0.25), col, darken(col, 0.2)])
           if colour != "black" else Lin(cy - r, cy + r, [(78, 80, 92), (24, 24, 30), (6, 6, 10)]),
           INK, 3.2, highlight=rgba(WHITE, 170))
     num_y = cy + {"triangle": 16, "diamond": 1}.get(kind, 0)
-    num_size = {"triangle": 56, "diamond": 66}.get(kind, 74)
+    num_size = {"triangle": 60, "diamond": 70}.get(kind, 80)
     cv.text(str(value), cx, num_y, num_size, WHITE, outline=INK, ow=3, ink=True)
     # corner indices: value over small shape; the bottom ones upside down
     for (x, y, rot) in ((30, 34, False), (CARD_W - 30, 34, False), (30, CARD_H - 34, True),
@@ -1490,14 +1506,14 @@ def event_card(ev):
     # the text
     panel = (12, 196, CARD_W - 24, CARD_H - 196 - 12)
     paint(cv.surf, Lin(196, CARD_H - 12, [WHITE, SNOW, (226, 232, 244)]), lambda s, c: rrect(s, panel, c, 10))
-    cv.paragraph(ev.text, (panel[0] + 10, panel[1] + 6, panel[2] - 20, panel[3] - 12), INK, 17, 9)
+    cv.paragraph(ev.text, (panel[0] + 10, panel[1] + 6, panel[2] - 20, panel[3] - 12), INK, 19, 9)
     return cv.finish()
 
 
 def rosette(p, r, col=BADGE_RED, ribbon=(40, 96, 170)):
     for x, ang in ((-0.45, 14), (0.45, -14)):
-        pts = [(x * r - 0.32 * r, 0.3 * r), (x * r + 0.32 * r, 0.3 * r), (x * r + 0.36 * r + ang * 0.02 * r, 1.35 * r),
-               (x * r, 1.12 * r), (x * r - 0.36 * r + ang * 0.02 * r, 1.35 * r)]
+        pts = [(x * r - 0.32 * r, 0.3 * r), (x * r + 0.32 * r, 0.3 * r), (x * r + 0.36 * r + ang * 0.02 * r, 1.3 * r),
+               (x * r, 1.1 * r), (x * r - 0.36 * r + ang * 0.02 * r, 1.3 * r)]
         p.stroke(pts, 2.4, INK, closed=True)
         p.poly(pts, ribbon)
     scallops = star_pts(0, 0, r * 1.1, r * 0.96, 16, -90)
@@ -1520,15 +1536,15 @@ def target_card(t, content):
     frame_window(cv, PIC, rgba(WHITE, 230), 2.5)
     # a small bullseye: the deck's sign
     bullseye(cv.pen(PIC[0] + 16, PIC[1] + 16), 9, trim=WHITE)
-    panel = (12, 160, CARD_W - 24, 110)
-    paint(cv.surf, Lin(160, 270, [WHITE, SNOW, (238, 232, 218)]), lambda s, c: rrect(s, panel, c, 10))
+    panel = (12, 160, CARD_W - 24, 104)
+    paint(cv.surf, Lin(160, 264, [WHITE, SNOW, (238, 232, 218)]), lambda s, c: rrect(s, panel, c, 10))
     cv.text("SECRET TARGET", CARD_W / 2, panel[1] + 13, 10, (150, 110, 40), spacing=1.5, ink=True)
     cv.paragraph(t.text, (panel[0] + 10, panel[1] + 22, panel[2] - 20, panel[3] - 28), INK, 18, 9)
     # the points badge
-    bx, by = CARD_W / 2, 300
-    rosette(cv.pen(bx, by), 30)
-    cv.text(str(t.points), bx, by - 4, 32, WHITE, outline=darken(BADGE_RED, 0.5), ow=1.5, ink=True)
-    cv.text("POINTS" if t.points != 1 else "POINT", bx, by + 16, 8, WHITE, spacing=0.8, ink=True)
+    bx, by = CARD_W / 2, 298
+    rosette(cv.pen(bx, by), 33)
+    cv.text(str(t.points), bx, by - 5, 38, WHITE, outline=darken(BADGE_RED, 0.5), ow=1.5, ink=True)
+    cv.text("POINTS" if t.points != 1 else "POINT", bx, by + 18, 9, WHITE, spacing=0.8, ink=True)
     return cv.finish()
 
 
@@ -1542,7 +1558,7 @@ def card_back(deck):
     elif deck == "event":
         sky = [(22, 20, 60), (58, 50, 128), (112, 96, 176)]
     else:
-        sky = [(252, 214, 120), (246, 178, 70), (220, 130, 40)]
+        sky = [(206, 124, 28), (240, 170, 60), (252, 214, 120)]
     paint(cv.surf, Lin(12, CARD_H - 12, sky), lambda s, c: rrect(s, panel, c, 10))
     with Layer(cv) as L:
         p = L.pen()
@@ -1562,11 +1578,11 @@ def card_back(deck):
         base = CARD_H - 12
         far = {"piste": (150, 190, 230), "event": (90, 80, 160), "target": (236, 170, 80)}[deck]
         near = {"piste": (96, 136, 190), "event": (44, 38, 100), "target": (170, 100, 30)}[deck]
-        peak(p, 40, 200, 90, base, far, lighten(far, 0.7), 0.28)
-        peak(p, 210, 180, 100, base, far, lighten(far, 0.7), 0.28)
-        peak(p, 120, 150, 130, base, near, WHITE, 0.32, shade=darken(near, 0.18))
+        peak(p, 44, 252, 80, base, far, lighten(far, 0.7), 0.3)
+        peak(p, 206, 244, 86, base, far, lighten(far, 0.7), 0.3)
+        peak(p, 125, 236, 120, base + 30, near, WHITE, 0.3, shade=darken(near, 0.18))
         if deck == "piste":
-            run = [(120, 156), (104, 190), (136, 222), (98, 262), (140, 300), (118, base)]
+            run = [(125, 240), (112, 262), (138, 284), (108, 308), (132, base)]
             for (x1, y1), (x2, y2) in zip(run, run[1:]):
                 for i in range(3):
                     t0, t1 = i / 3, (i + 0.6) / 3
@@ -1588,7 +1604,6 @@ def card_back(deck):
     p.fillcircle((0, 0), 45, Rad(p.P(-12, -14), 64, [lighten(col, 0.45), col, darken(col, 0.3)]))
     if deck == "piste":
         for i, c in enumerate(("green", "blue", "red", "black")):
-            x, y = (-17, -17, 17, 17)[i], (-17, 17, -17, 17)[i]
             x, y = [(-17, -16), (17, -16), (-17, 18), (17, 18)][i]
             shape(cv.surf, style.PISTE_SHAPE[c], ex + x, ey + y, 13, style.PISTE_RGB[c], WHITE, 2.4)
     elif deck == "event":
@@ -1615,6 +1630,8 @@ def card_back(deck):
 # ---------------------------------------------------------------- pieces
 
 def skier_piece(name):
+    """The player's shape in their colour, their letter big in white outlined in
+    ink (it must read at 24 px), and behind it a skier embossed in the counter."""
     cv = Canvas(PIECE, PIECE)
     col = style.PLAYER_RGB[name]
     kind = style.PLAYER_SHAPE[name]
@@ -1622,14 +1639,20 @@ def skier_piece(name):
     shape(cv.surf, kind, cx, cy + 2.5, r, darken(col, 0.45), INK, 2.2)       # the counter's thickness
     shape(cv.surf, kind, cx, cy, r, Lin(cy - r, cy + r, [lighten(col, 0.35), col, darken(col, 0.12)]),
           INK, 2.2, highlight=rgba(WHITE, 130))
-    # a skier silhouette, embossed, behind the letter
-    with Layer(cv, 95) as L:
-        skier(L.pen(cx - 1, cy + 1 + (5 if kind == "triangle" else 0), 0.78 if kind not in ("triangle", "star")
-                    else 0.62), darken(col, 0.55))
-    letter = style.PLAYER_LETTER[name]
-    ly = cy + {"triangle": 6, "star": 2}.get(kind, 0)
-    size = {"triangle": 24, "star": 22, "diamond": 27}.get(kind, 30)
-    cv.text(letter, cx, ly, size, WHITE, outline=INK, ow=2.2, ink=True)
+    sx, sy = cx - 1, cy + (6 if kind == "triangle" else 1)
+    sk = {"triangle": 0.66, "star": 0.62, "diamond": 0.8}.get(kind, 0.9)
+    inside = shape_pts(kind, cx, cy, r)
+    inside = _inset(inside, 3.5) if kind != "star" else [(cx + (x - cx) * 0.86, cy + (y - cy) * 0.86)
+                                                         for x, y in inside]
+    for dx, dy, c, a in ((0.7, 1.1, WHITE, 110), (0, 0, darken(col, 0.4), 200)):   # a light edge, the figure
+        with Layer(cv, a) as L:
+            skier(L.pen(sx + dx, sy + dy, sk), c, w=1.15)
+            clip = pygame.Surface(L.surf.get_size(), pygame.SRCALPHA)
+            poly(clip, inside, (255, 255, 255, 255))
+            L.surf.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    ly = cy + {"triangle": 7, "star": 3}.get(kind, 1)
+    size = {"triangle": 24, "star": 23, "diamond": 27}.get(kind, 30)
+    cv.text(style.PLAYER_LETTER[name], cx, ly, size, WHITE, outline=INK, ow=2.2, ink=True)
     return cv.finish()
 
 
@@ -1638,8 +1661,8 @@ def snowflake_piece(name):
     col = style.PLAYER_RGB[name]
     kind = style.PLAYER_SHAPE[name]
     p = cv.pen(32, 32)
-    snowflake(p, 29, INK, 7.5)
-    snowflake(p, 28, col, 4.2)
+    snowflake(p, 28.5, INK, 6.0, ((0.44, 0.26), (0.72, 0.2)))
+    snowflake(p, 28, col, 3.2, ((0.44, 0.26), (0.72, 0.2)))
     shape(cv.surf, kind, 32, 32, 13, WHITE, INK, 2.0)
     inner = {"triangle": 11.5, "star": 11}.get(kind, 13)
     shape(cv.surf, kind, 32, 32, inner - 2.2, WHITE, col, 1.8)
@@ -1676,12 +1699,12 @@ def marker_lift_closed():
     p.fillcircle((0, 0), 27.5, Rad(p.P(-8, -10), 40, [WHITE, (232, 236, 244)]))
     p.circle((0, 0), 27.5, (214, 32, 40), 3.2)
     with Layer(cv) as L:
-        q = L.pen(28, 34, 0.78)
+        q = L.pen(26, 34, 0.8)
         chair(q, INK, cable=True)
         mask = pygame.Surface(L.surf.get_size(), pygame.SRCALPHA)
         circle(mask, (32, 32), 25.5, (255, 255, 255, 255))
         L.surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    stop_sign(cv.pen(44, 42), 12.5)
+    stop_sign(cv.pen(45, 44), 11.5)
     return cv.finish()
 
 
@@ -1698,7 +1721,7 @@ def disc_icon(cv, col, r=29):
 
 def lift_icon(kind):
     cv = Canvas(PIECE, PIECE)
-    p = disc_icon(cv, style.LIFT_RGB)
+    disc_icon(cv, style.LIFT_RGB)
     with Layer(cv) as L:
         q = L.pen(32, 36, 0.82)
         {"cable_car": lambda: cabin(q, WHITE, style.LIFT_RGB, WHITE),
@@ -1709,7 +1732,6 @@ def lift_icon(kind):
         mask = pygame.Surface(L.surf.get_size(), pygame.SRCALPHA)
         circle(mask, (32, 32), 27, (255, 255, 255, 255))
         L.surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    del p
     return cv.finish()
 
 
@@ -1743,21 +1765,40 @@ def icon_town():
     cv = Canvas(PIECE, PIECE)
     disc_icon(cv, style.TOWN_RGB)
     col = style.TOWN_RGB
-    chalet(cv.pen(20, 36, 0.62), WHITE, darken(col, 0.45), WHITE, col, INK, door=False)
-    chalet(cv.pen(44, 37, 0.62), WHITE, darken(col, 0.45), WHITE, col, INK, door=False)
-    chalet(cv.pen(32, 32, 0.82), WHITE, darken(col, 0.45), WHITE, col, INK)
+    dark = darken(col, 0.55)
+    with Layer(cv) as L:
+        p = L.pen()
+        for x, base, w, h, rh in ((18, 46, 15, 11, 8), (46, 46, 15, 12, 8), (32, 49, 20, 16, 11)):
+            body = [(x - w / 2, base), (x - w / 2, base - h), (x, base - h - rh), (x + w / 2, base - h),
+                    (x + w / 2, base)]
+            p.stroke(body, 3.4, dark, closed=True)
+            p.poly(body, WHITE)
+            p.stroke([(x - w / 2 - 2.5, base - h + 1.5), (x, base - h - rh - 1), (x + w / 2 + 2.5, base - h + 1.5)],
+                     3.4, dark)
+            p.rrect(x - 2.2, base - 6.5, 4.4, 6.5, 1, col)
+            if w > 16:
+                p.rrect(x - 7, base - h + 2, 4, 4, 0.8, col)
+                p.rrect(x + 3, base - h + 2, 4, 4, 0.8, col)
+                p.circle((x, base - h - rh * 0.35), 1.8, col)
+        clip = pygame.Surface(L.surf.get_size(), pygame.SRCALPHA)
+        circle(clip, (32, 32), 28, (255, 255, 255, 255))
+        L.surf.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return cv.finish()
 
 
 def icon_station():
     cv = Canvas(PIECE, PIECE)
     disc_icon(cv, style.STATION_RGB)
-    p = cv.pen(32, 34, 0.82)
-    station_house(p, WHITE)
     col = style.STATION_RGB
-    p.rrect(-5, 5, 10, 14, 1.5, col)
-    p.rrect(-13, -2, 6, 6, 1, col)
-    p.rrect(7, -2, 6, 6, 1, col)
+    with Layer(cv) as L:
+        p = L.pen(32, 36, 0.95)
+        station_house(p, WHITE)
+        p.rrect(-5, 5, 10, 14, 1.5, col)
+        p.rrect(-13, -2, 6, 6, 1, col)
+        p.rrect(7, -2, 6, 6, 1, col)
+        clip = pygame.Surface(L.surf.get_size(), pygame.SRCALPHA)
+        circle(clip, (32, 32), 28, (255, 255, 255, 255))
+        L.surf.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return cv.finish()
 
 
@@ -1777,9 +1818,9 @@ def icon_piste(colour):
 def icon_timing(timing):
     cv = Canvas(PIECE, PIECE)
     p = cv.pen(32, 32)
-    p.circle((0, 1.2), 29, rgba((0, 0, 0), 60)) if timing == "turn" else None
     # the outline ring in ink, then the badge
     if timing == "turn":
+        p.circle((0, 1.2), 29, rgba((0, 0, 0), 60))
         p.circle((0, 0), 29.5, INK)
     elif timing == "anytime":
         p.rrect(-29.5, -29.5, 59, 59, 13, INK)
@@ -1828,9 +1869,11 @@ def space_hills(cv, inner, far, near, snow=WHITE):
 def board_space(event=False):
     cv = Canvas(SPACE, SPACE)
     inner = space_base(cv, [(170, 210, 244), (226, 240, 252), (246, 250, 254)])
-    with Layer(cv, 120) as L:
+    with Layer(cv, 150) as L:
         p = L.pen()
-        p.stroke(arc_pts(48, 96, 58, 200, 340, 30), 1.6, (120, 160, 210))
+        peak(p, 22, 70, 30, SPACE, (206, 224, 244), WHITE, 0.34)
+        peak(p, 76, 66, 34, SPACE, (206, 224, 244), WHITE, 0.34)
+        peak(p, 50, 74, 36, SPACE, (190, 212, 238), WHITE, 0.34)
         clip_to(L, inner, 14)
     rrect(cv.surf, (7, 7, SPACE - 14, SPACE - 14), rgba(WHITE, 200), 11, 1.5)
     if event:
@@ -1866,10 +1909,9 @@ def board_night():
     inner = space_base(cv, [(10, 12, 40), (28, 30, 80), (52, 54, 110)])
     with Layer(cv) as L:
         p = L.pen()
-        for i in range(16):
-            x = 10 + (i * 37) % 76
-            y = 10 + (i * 23) % 46
-            p.poly(star_pts(x, y, 1.6 + (i % 3) * 0.8, 0.7 + (i % 3) * 0.3, 4), rgba((255, 246, 210), 230))
+        for i, (x, y) in enumerate(((14, 16), (30, 26), (22, 44), (40, 12), (50, 34), (82, 14), (80, 50),
+                                    (12, 60), (36, 54), (66, 60), (88, 34), (58, 16))):
+            p.poly(star_pts(x, y, 1.8 + (i % 3) * 0.9, 0.7 + (i % 3) * 0.3, 4), rgba((255, 246, 210), 230))
         q = L.pen(62, 30)
         q.circle((0, 0), 13, (250, 238, 190))
         q.circle((6, -4), 11.5, ERASE)
@@ -1879,8 +1921,9 @@ def board_night():
     return cv.finish()
 
 
-SCORE_STOPS = [(0.0, style.PISTE_RGB["green"]), (0.34, style.PISTE_RGB["blue"]), (0.67, style.PISTE_RGB["red"]),
-               (1.0, style.PISTE_RGB["black"])]
+_G, _B, _R, _K = (style.PISTE_RGB[c] for c in ("green", "blue", "red", "black"))
+SCORE_STOPS = [(0.0, lighten(_G, 0.1)), (0.21, _G), (0.29, _B), (0.46, _B), (0.54, _R), (0.71, _R),
+               (0.79, (58, 58, 68)), (1.0, _K)]
 
 
 def scoreboard():
@@ -1890,12 +1933,6 @@ def scoreboard():
     paint(cv.surf, Lin(0, H, [(60, 74, 112), (28, 34, 58)]), lambda s, c: rrect(s, (0, 0, W, H - 4), c, 24))
     panel = (8, 8, W - 16, H - 20)
     paint(cv.surf, Lin(8, H - 12, [WHITE, SNOW, (214, 226, 242)]), lambda s, c: rrect(s, panel, c, 18))
-    with Layer(cv) as L:           # faint mountains along the bottom of the panel
-        p = L.pen()
-        for i in range(12):
-            x = 60 + i * 140 + (i % 3) * 20
-            peak(p, x, 138 + (i % 2) * 10, 90 + (i % 3) * 12, H - 12, (222, 232, 246), WHITE, 0.3)
-        clip_to(L, panel, 18)
     y0, y1 = SCORE_BAND
     x0 = SCORE_X0 - SCORE_STEP / 2
     x1 = SCORE_X0 + 100 * SCORE_STEP + SCORE_STEP / 2
