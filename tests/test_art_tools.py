@@ -82,3 +82,52 @@ def test_sprites_regenerate_byte_for_byte(tmp_path):
     assert r.returncode == 0, r.stderr
     for p in picks:
         assert sha(tmp_path / p) == sha(os.path.join(ROOT, "sprites", p)), p
+
+
+def test_terrain_painter_on_the_tiny_map_keeps_every_object_line(tmp_path):
+    """A map that has never used the tileset: the painter adds the tileset
+    reference and the decor layer and leaves every object line alone."""
+    copy = str(tmp_path / "tiny.tmx")
+    shutil.copy(os.path.join(ROOT, "tests", "maps", "tiny.tmx"), copy)
+    with open(copy, encoding="utf-8") as f:
+        before = f.read()
+    r = run(os.path.join(TOOLS, "paint_terrain.py"), copy,
+            "--tileset", os.path.join(ROOT, "maps", "mountain_tiles.tsx"))
+    assert r.returncode == 0, r.stdout + r.stderr
+    with open(copy, encoding="utf-8") as f:
+        after = f.read()
+    assert [ln for ln in after.splitlines() if "<object" in ln] == \
+        [ln for ln in before.splitlines() if "<object" in ln]
+    assert 'name="decor"' in after and "mountain_tiles.tsx" in after
+    sys.path.insert(0, ROOT)
+    from game.content.tiled import load_map
+    assert load_map(copy).layer_names[:2] == ["terrain", "decor"]
+
+
+def test_runs_and_spots_lie_on_snow():
+    """No forest, rock, ice or meadow under a run's polyline or a spot."""
+    import xml.etree.ElementTree as ET
+    ts = ET.parse(os.path.join(ROOT, "maps", "mountain_tiles.tsx")).getroot()
+    terrain = {int(t.get("id")) + 1: t.find("properties/property[@name='terrain']").get("value")
+               for t in ts.findall("tile")}
+    root = ET.parse(os.path.join(ROOT, "maps", "mountain.tmx")).getroot()
+    cols = int(root.get("width"))
+    layer = next(la for la in root.findall("layer") if la.get("name") == "terrain")
+    gids = [int(v) for v in layer.find("data").text.split(",")]
+    ok = {"snow_high", "snow", "snow_shaded", "snow_shadow", "piste", "road", "village", "village_edge"}
+    links = next(g for g in root.findall("objectgroup") if g.get("name") == "links")
+    checked = 0
+    for o in links.findall("object"):
+        if o.get("type") != "Piste":
+            continue
+        x0, y0 = float(o.get("x")), float(o.get("y"))
+        pts = [(x0 + float(a), y0 + float(b)) for a, b in
+               (p.split(",") for p in o.find("polyline").get("points").split())]
+        for (ax, ay), (bx, by) in zip(pts, pts[1:]):
+            n = max(1, int(max(abs(bx - ax), abs(by - ay)) / 2))
+            for i in range(n + 1):
+                x, y = ax + (bx - ax) * i / n, ay + (by - ay) * i / n
+                name = terrain[gids[int(y // 32) * cols + int(x // 32)]]
+                assert name in ok, (o.get("id"), x, y, name)
+                checked += 1
+    assert checked > 1000
