@@ -56,8 +56,11 @@ import os
 import re
 import sys
 import xml.etree.ElementTree as ET
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from game.content.tiled import MapObject, load_map  # noqa: E402  (pygame-free, like the rules)
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_TILESET = REPO / "maps" / "mountain_tiles.tsx"
@@ -126,49 +129,6 @@ def read_tileset(path: Path) -> Tileset:
         if ("road", mask) not in connects:
             raise PaintError(f"{path}: the tileset has no road tile for every set of sides")
     return Tileset(path, count, by_name, by_corners, connects)
-
-
-@dataclass
-class Obj:
-    id: int
-    name: str
-    cls: str
-    x: float
-    y: float
-    w: float
-    h: float
-    points: list[tuple[float, float]] | None      # absolute pixel coordinates
-    props: dict[str, str] = field(default_factory=dict)
-
-    @property
-    def centre(self) -> tuple[float, float]:
-        return (self.x + self.w / 2.0, self.y + self.h / 2.0)
-
-    @property
-    def radius(self) -> float:
-        return max(self.w, self.h) / 2.0
-
-
-def read_objects(root: ET.Element) -> dict[str, list[Obj]]:
-    layers: dict[str, list[Obj]] = {}
-    for group in root.iter("objectgroup"):
-        objs = []
-        for o in group.findall("object"):
-            x, y = float(o.get("x", 0)), float(o.get("y", 0))
-            pts = None
-            poly = o.find("polyline")
-            if poly is None:
-                poly = o.find("polygon")
-            if poly is not None:
-                pts = []
-                for pair in poly.get("points", "").split():
-                    px, py = pair.split(",")
-                    pts.append((x + float(px), y + float(py)))
-            props = {p.get("name"): p.get("value", p.text or "") for p in o.findall("properties/property")}
-            objs.append(Obj(int(o.get("id", 0)), o.get("name", ""), o.get("type") or o.get("class") or "",
-                            x, y, float(o.get("width", 0)), float(o.get("height", 0)), pts, props))
-        layers[group.get("name", "")] = objs
-    return layers
 
 
 # --------------------------------------------------------------------------
@@ -320,7 +280,7 @@ def tile_corners(tx: int, ty: int):
     return ((tx, ty), (tx + 1, ty), (tx, ty + 1), (tx + 1, ty + 1))
 
 
-def paint(layers: dict[str, list[Obj]], grid: Grid, ts: Tileset) -> Painted:
+def paint(layers: dict[str, list[MapObject]], grid: Grid, ts: Tileset) -> Painted:
     cols, rows = grid.cols, grid.rows
     H = float(rows)
     spots = layers.get("spots", [])
@@ -343,9 +303,9 @@ def paint(layers: dict[str, list[Obj]], grid: Grid, ts: Tileset) -> Painted:
             piste |= grid.line_tiles(o.points)
             colour = ""
             for end in ("to", "from"):
-                s = by_id.get(int(o.props.get(end) or 0))
+                s = by_id.get(int(o.properties.get(end) or 0))
                 if s is not None and s.cls == "PisteSpot":
-                    colour = s.props.get("colour", "")
+                    colour = s.properties.get("colour", "")
                     break
             if colour == "black":
                 black_lines.append(o.points)
@@ -368,8 +328,8 @@ def paint(layers: dict[str, list[Obj]], grid: Grid, ts: Tileset) -> Painted:
         text = ""
         if s.cls in ("Town", "Restaurant"):
             text = s.name
-        elif s.cls == "PisteSpot" and str(s.props.get("number", "")) == "1":
-            text = "   " + s.props.get("run", "")       # room for the run's shape
+        elif s.cls == "PisteSpot" and str(s.properties.get("number", "")) == "1":
+            text = "   " + s.properties.get("run", "")       # room for the run's shape
         if text:
             w = LABEL_CHAR_W * len(text) + 8
             r = s.radius
@@ -390,7 +350,7 @@ def paint(layers: dict[str, list[Obj]], grid: Grid, ts: Tileset) -> Painted:
     runs = piste | (spot_tiles - town_tiles) | walk        # groomed or plain snow only
 
     # -- altitude, light and slope at every vertex ------------------------------
-    lift_tops = sorted({int(o.props.get("to") or 0) for o in links if o.cls == "Lift"})
+    lift_tops = sorted({int(o.properties.get("to") or 0) for o in links if o.cls == "Lift"})
     peaks = []
     for sid in lift_tops:
         s = by_id.get(sid)
@@ -847,7 +807,8 @@ def edit_tmx(text: str, map_path: Path, tileset_path: Path | None, repaint: bool
                 raise PaintError(f"the '{name}' layer already has tiles (touched up in Tiled?); "
                                  f"run with --repaint to paint over them")
 
-    layers = read_objects(root)
+    # the same reader the game uses, so the painter sees exactly the board the rules see
+    layers = load_map(str(map_path)).layers
     grid = Grid(cols, rows, tw, th)
     painted = paint(layers, grid, ts)
 
