@@ -1,6 +1,7 @@
 """Every card, piece, icon and piece of board art the content names has a sprite
-that loads, at twice its on-screen size; tools/make_sprites.py redraws them
-byte for byte."""
+that loads, at twice its on-screen size, plain variants included (for the
+colour-blind symbols turned off); tools/make_sprites.py redraws them byte for
+byte."""
 from __future__ import annotations
 
 import hashlib
@@ -32,6 +33,9 @@ def expected() -> list[tuple[str, tuple[int, int]]]:
     for colour in style.PLAYER_RGB:
         out += [(style.piece(f"skier_{colour.lower()}"), PIECE), (style.piece(f"snowflake_{colour.lower()}"), PIECE)]
     out += [(style.piece(n), PIECE) for n in ("sun", "marker_piste_closed", "marker_lift_closed")]
+    for colour in style.PLAYER_RGB:
+        out += [(style.skier(colour, symbols=False), PIECE), (style.snowflake(colour, symbols=False), PIECE)]
+    out += [(style.piste_spot(c, symbols=False), PIECE) for c in style.PISTE_RGB]
     icons = ["lift_cable_car", "lift_chair", "lift_drag", "bus", "restaurant", "town", "station", "bus_stop",
              "timing_turn", "timing_anytime", "timing_reaction", "event_indicator"] \
         + [f"piste_{c}" for c in style.PISTE_RGB]
@@ -60,11 +64,38 @@ def test_every_expected_sprite_is_one_the_tool_draws():
     assert {p for p, _ in expected()} <= drawn
 
 
+def _alpha(path: str) -> bytes:
+    return pygame.image.tobytes(pygame.image.load(path), "RGBA")[3::4]
+
+
+def test_plain_sprites_are_round_and_carry_no_letter():
+    """With the symbols off every skier, snowflake and piste spot has the outline
+    of the round one (the player or piste whose shape is already a circle), and
+    the plain sprite is not the shaped one."""
+    round_player = next(c for c, k in style.PLAYER_SHAPE.items() if k == "circle")
+    round_piste = next(c for c, k in style.PISTE_SHAPE.items() if k == "circle")
+    for colour in style.PLAYER_RGB:
+        for draw in (style.skier, style.snowflake):
+            plain = draw(colour, symbols=False)
+            assert plain != draw(colour) and os.path.basename(plain).endswith("_plain.png")
+            assert _alpha(plain) == _alpha(draw(round_player, symbols=False)), plain
+            assert _alpha(plain) == _alpha(draw(round_player)), plain          # the same round outline
+            # no letter: the plain counter differs from the shaped one even where the shape is a circle
+            with open(plain, "rb") as a, open(draw(colour), "rb") as b:
+                assert a.read() != b.read(), plain
+    for colour in style.PISTE_RGB:
+        plain = style.piste_spot(colour, symbols=False)
+        assert _alpha(plain) == _alpha(style.piste_spot(round_piste)), plain
+        if style.PISTE_SHAPE[colour] != "circle":
+            assert _alpha(plain) != _alpha(style.piste_spot(colour)), plain
+
+
 def test_make_sprites_redraws_committed_files_byte_for_byte(tmp_path):
-    """A card, a piece, an icon and a piece of board art (tests/test_art_tools.py
-    checks a few others)."""
+    """A card, pieces, icons and a piece of board art, plain ones included
+    (tests/test_art_tools.py checks a few others)."""
     picks = ["cards/target_conquer_vipere.png", "pieces/snowflake_orange.png", "icons/town.png",
-             "board/sunrise.png"]
+             "board/sunrise.png", "pieces/skier_red_plain.png", "pieces/snowflake_yellow_plain.png",
+             "icons/piste_black_plain.png"]
     r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "make_sprites.py"), "--out-dir", str(tmp_path),
                         "--only", *picks], capture_output=True, text=True, cwd=ROOT,
                        env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))

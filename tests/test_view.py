@@ -41,11 +41,12 @@ def test_every_tile_the_map_uses_loads(display):
 
 def test_every_sprite_the_board_needs_loads(display):
     b = load_board(MOUNTAIN)
-    names = {f"piste_{s.colour}" for s in b.spots.values() if s.kind == "piste"}
-    names |= {f"lift_{lift.type}" for lift in b.lifts.values()}
-    names |= {"town", "restaurant", "station", "bus_stop", "bus"}
-    for n in sorted(names):
-        img = pygame.image.load(style.icon(n))
+    files = {style.piste_spot(s.colour, symbols) for s in b.spots.values() if s.kind == "piste"
+              for symbols in (True, False)}
+    files |= {style.icon(f"lift_{lift.type}") for lift in b.lifts.values()}
+    files |= {style.icon(n) for n in ("town", "restaurant", "station", "bus_stop", "bus")}
+    for p in sorted(files):
+        img = pygame.image.load(p)
         assert img.get_width() == style.PIECE_SIZE * style.SPRITE_SCALE
 
 
@@ -65,6 +66,59 @@ def test_renderer_draws_the_whole_board_at_several_scales(display):
     assert sum(abs(a - c) for a, c in zip(px[:3], red)) < 90, (px, red)
     # hit-testing finds the spot from its own coordinates and nothing far from any spot
     assert r.spot_at((spot.x + 2, spot.y - 2)) == spot.id
+
+
+def _around(img: pygame.Surface, spot, k: float) -> bytes:
+    """The pixels of the square a spot is drawn in at scale k."""
+    r = max(7, round(spot.radius * k)) + 2
+    box = pygame.Rect(0, 0, 2 * r, 2 * r)
+    box.center = (round(spot.x * k), round(spot.y * k))
+    return pygame.image.tobytes(img.subsurface(box.clip(img.get_rect())), "RGB")
+
+
+def test_renderer_without_symbols_draws_plain_piste_spots(display):
+    from game.view.board_view import BoardRenderer
+    b = load_board(MOUNTAIN)
+    k = 1.0
+    on = BoardRenderer(MOUNTAIN, b).render(k)
+    r_off = BoardRenderer(MOUNTAIN, b, symbols=False)
+    assert r_off.symbols is False
+    off = r_off.render(k)
+    assert off.get_size() == on.get_size()
+    piste = [s for s in b.spots.values() if s.kind == "piste"]
+    # a spot whose shape is not a circle turns into a circle: its pixels change ...
+    for colour in ("blue", "red", "black"):
+        spot = next(s for s in piste if s.colour == colour and not s.number)
+        assert _around(on, spot, k) != _around(off, spot, k), colour
+    # ... while a green spot (already a circle) and a town look the same
+    green = next(s for s in piste if s.colour == "green" and not s.number)
+    assert _around(on, green, k) == _around(off, green, k)
+    town = next(s for s in b.spots.values() if s.kind == "town")
+    assert _around(on, town, k) == _around(off, town, k)
+    # the plain spot is still drawn in its colour at its own place
+    red = next(s for s in piste if s.colour == "red" and not s.number)
+    px = off.get_at((round(red.x), round(red.y)))
+    assert sum(abs(a - c) for a, c in zip(px[:3], style.PISTE_RGB["red"])) < 90, px
+
+
+def test_set_symbols_clears_the_render_cache(display):
+    from game.view.board_view import BoardRenderer
+    b = load_board(MOUNTAIN)
+    r = BoardRenderer(MOUNTAIN, b)
+    assert r.symbols is True
+    first = r.render(0.5)
+    r.set_symbols(True)                      # no change: the cached board stays
+    assert r.render(0.5) is first
+    r.set_symbols(False)
+    assert r.symbols is False
+    plain = r.render(0.5)
+    assert plain is not first
+    assert pygame.image.tobytes(plain, "RGB") == \
+        pygame.image.tobytes(BoardRenderer(MOUNTAIN, b, symbols=False).render(0.5), "RGB")
+    r.set_symbols(True)
+    again = r.render(0.5)
+    assert again is not plain
+    assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(first, "RGB")
 
 
 def test_view_map_screenshot(tmp_path):

@@ -13,6 +13,10 @@ shrunk with an exact box filter (premultiplied alpha, so edges do not go dark):
 the same as 16x anti-aliasing. Text is drawn afterwards at the file's own size,
 with the DejaVu fonts in sprites/fonts, so it stays hinted and crisp.
 
+Skiers, snowflakes and piste spots also come plain (skier_blue_plain,
+snowflake_red_plain, piste_green_plain, ...): round, with no letter, for when
+the player turns the colour-blind symbols off.
+
 Sprites are saved at style.SPRITE_SCALE (2x) the size they are shown at:
 cards 250x350, pieces and icons 64x64, sunset-track spaces 96x96 and the score
 track 1600x200. The score track's geometry, for whoever draws on it:
@@ -1629,12 +1633,13 @@ def card_back(deck):
 
 # ---------------------------------------------------------------- pieces
 
-def skier_piece(name):
+def skier_piece(name, symbols=True):
     """The player's shape in their colour, their letter big in white outlined in
-    ink (it must read at 24 px), and behind it a skier embossed in the counter."""
+    ink (it must read at 24 px), and behind it a skier embossed in the counter.
+    symbols=False: the plain counter, round for everyone and with no letter."""
     cv = Canvas(PIECE, PIECE)
     col = style.PLAYER_RGB[name]
-    kind = style.PLAYER_SHAPE[name]
+    kind = style.PLAYER_SHAPE[name] if symbols else "circle"
     cx, cy, r = 32, 30.5, 26
     shape(cv.surf, kind, cx, cy + 2.5, r, darken(col, 0.45), INK, 2.2)       # the counter's thickness
     shape(cv.surf, kind, cx, cy, r, Lin(cy - r, cy + r, [lighten(col, 0.35), col, darken(col, 0.12)]),
@@ -1650,19 +1655,26 @@ def skier_piece(name):
             clip = pygame.Surface(L.surf.get_size(), pygame.SRCALPHA)
             poly(clip, inside, (255, 255, 255, 255))
             L.surf.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    ly = cy + {"triangle": 7, "star": 3}.get(kind, 1)
-    size = {"triangle": 24, "star": 23, "diamond": 27}.get(kind, 30)
-    cv.text(style.PLAYER_LETTER[name], cx, ly, size, WHITE, outline=INK, ow=2.2, ink=True)
+    if symbols:
+        ly = cy + {"triangle": 7, "star": 3}.get(kind, 1)
+        size = {"triangle": 24, "star": 23, "diamond": 27}.get(kind, 30)
+        cv.text(style.PLAYER_LETTER[name], cx, ly, size, WHITE, outline=INK, ow=2.2, ink=True)
     return cv.finish()
 
 
-def snowflake_piece(name):
+def snowflake_piece(name, symbols=True):
+    """A snowflake in the player's colour with their shape and letter in the
+    middle; symbols=False: a plain round white centre instead."""
     cv = Canvas(PIECE, PIECE)
     col = style.PLAYER_RGB[name]
     kind = style.PLAYER_SHAPE[name]
     p = cv.pen(32, 32)
     snowflake(p, 28.5, INK, 6.0, ((0.44, 0.26), (0.72, 0.2)))
     snowflake(p, 28, col, 3.2, ((0.44, 0.26), (0.72, 0.2)))
+    if not symbols:
+        shape(cv.surf, "circle", 32, 32, 13, WHITE, INK, 2.0)
+        shape(cv.surf, "circle", 32, 32, 10.8, WHITE, col, 1.8)
+        return cv.finish()
     shape(cv.surf, kind, 32, 32, 13, WHITE, INK, 2.0)
     inner = {"triangle": 11.5, "star": 11}.get(kind, 13)
     shape(cv.surf, kind, 32, 32, inner - 2.2, WHITE, col, 1.8)
@@ -1802,9 +1814,10 @@ def icon_station():
     return cv.finish()
 
 
-def icon_piste(colour):
+def icon_piste(colour, symbols=True):
+    """A piste spot: its shape in its colour; symbols=False: a circle for every colour."""
     cv = Canvas(PIECE, PIECE)
-    kind = style.PISTE_SHAPE[colour]
+    kind = style.PISTE_SHAPE[colour] if symbols else "circle"
     col = style.PISTE_RGB[colour]
     r = 24
     cy = 32 + (-3 if kind == "triangle" else 0)
@@ -1974,10 +1987,11 @@ def scoreboard():
 
 PLAYER_NAMES = list(style.PLAYER_RGB)
 PIECE_NAMES = [f"skier_{n.lower()}" for n in PLAYER_NAMES] + [f"snowflake_{n.lower()}" for n in PLAYER_NAMES] \
-    + ["sun", "marker_piste_closed", "marker_lift_closed"]
+    + ["sun", "marker_piste_closed", "marker_lift_closed"] \
+    + [f"skier_{n.lower()}_plain" for n in PLAYER_NAMES] + [f"snowflake_{n.lower()}_plain" for n in PLAYER_NAMES]
 ICON_NAMES = ["lift_cable_car", "lift_chair", "lift_drag", "bus", "restaurant", "town", "station", "bus_stop",
               "piste_green", "piste_blue", "piste_red", "piste_black", "timing_turn", "timing_anytime",
-              "timing_reaction", "event_indicator"]
+              "timing_reaction", "event_indicator"] + [f"piste_{c}_plain" for c in style.PISTE_RGB]
 BOARD_NAMES = ["sunset_space", "sunset_space_event", "sunrise", "sunset", "night", "scoreboard"]
 DECKS = ["piste", "event", "target"]
 
@@ -2000,18 +2014,23 @@ def jobs(content):
     for deck in DECKS:
         out.append((style.card_back(deck), lambda d=deck: card_back(d)))
     for n in PLAYER_NAMES:
-        out.append((style.piece(f"skier_{n.lower()}"), lambda n=n: skier_piece(n)))
-        out.append((style.piece(f"snowflake_{n.lower()}"), lambda n=n: snowflake_piece(n)))
+        out.append((style.skier(n), lambda n=n: skier_piece(n)))
+        out.append((style.snowflake(n), lambda n=n: snowflake_piece(n)))
     out.append((style.piece("sun"), sun_piece))
     out.append((style.piece("marker_piste_closed"), marker_piste_closed))
     out.append((style.piece("marker_lift_closed"), marker_lift_closed))
+    for n in PLAYER_NAMES:      # the plain pieces, for when the colour-blind symbols are off
+        out.append((style.skier(n, symbols=False), lambda n=n: skier_piece(n, symbols=False)))
+        out.append((style.snowflake(n, symbols=False), lambda n=n: snowflake_piece(n, symbols=False)))
     for kind in ("cable_car", "chair", "drag"):
         out.append((style.icon(f"lift_{kind}"), lambda k=kind: lift_icon(k)))
     out += [(style.icon("bus"), icon_bus), (style.icon("bus_stop"), icon_bus_stop),
             (style.icon("restaurant"), icon_restaurant), (style.icon("town"), icon_town),
             (style.icon("station"), icon_station), (style.icon("event_indicator"), icon_event_indicator)]
     for colour in style.PISTE_RGB:
-        out.append((style.icon(f"piste_{colour}"), lambda c=colour: icon_piste(c)))
+        out.append((style.piste_spot(colour), lambda c=colour: icon_piste(c)))
+    for colour in style.PISTE_RGB:
+        out.append((style.piste_spot(colour, symbols=False), lambda c=colour: icon_piste(c, symbols=False)))
     for timing in style.TIMING_ICON:
         out.append((style.icon(style.TIMING_ICON[timing]), lambda t=timing: icon_timing(t)))
     out += [(style.board_art("sunset_space"), lambda: board_space(False)),

@@ -83,17 +83,29 @@ MIN_SPOT_RADIUS = 7.0   # screen pixels
 
 class BoardRenderer:
     """Renders one map. Needs pygame initialised and, for the tiles, a display
-    mode set (pytmx converts tile images for the display)."""
+    mode set (pytmx converts tile images for the display).
 
-    def __init__(self, map_path: str, board: Board) -> None:
+    symbols: draw the colour-blind shapes (piste spots in their shape, run
+    labels with it); off, piste spots are plain circles and colour alone tells
+    them apart. Change it with set_symbols()."""
+
+    def __init__(self, map_path: str, board: Board, symbols: bool = True) -> None:
         from pytmx.util_pygame import load_pygame  # the view may load pygame; the rules never do
         self.board = board
+        self.symbols = bool(symbols)
         self.tmx = load_pygame(map_path)
         self.width, self.height = board.width, board.height
         self.fonts = Fonts()
         self._icons: dict[tuple[str, int], pygame.Surface] = {}
         self._cache: dict[float, pygame.Surface] = {}
         self._tiles: pygame.Surface | None = None
+
+    def set_symbols(self, flag: bool) -> None:
+        """Turn the colour-blind shapes on or off; redraws on the next render()."""
+        flag = bool(flag)
+        if flag != self.symbols:
+            self.symbols = flag
+            self._cache.clear()
 
     # -- assets ----------------------------------------------------------
     def icon(self, path: str, size: int) -> pygame.Surface:
@@ -180,12 +192,14 @@ class BoardRenderer:
             # Spots stay big enough to see and click when the whole board is shown.
             r = max(MIN_SPOT_RADIUS, s.radius * k)
             if s.kind == "piste":
-                ic = self.icon(style.icon(f"piste_{s.colour}"), max(8, round(2 * r + 2 * k)))
+                ic = self.icon(style.piste_spot(s.colour, self.symbols), max(8, round(2 * r + 2 * k)))
                 surf.blit(ic, ic.get_rect(center=(cx, cy)))
                 if s.number:
                     f = self.fonts.get(max(7, round(r * 1.15)), bold=True)
                     t = f.render(str(s.number), True, (255, 255, 255))
-                    surf.blit(t, t.get_rect(center=(cx, cy + (r * 0.18 if s.colour == "red" else 0))))
+                    # a triangle's middle sits low; a circle's is its centre
+                    low = self.symbols and style.PISTE_SHAPE.get(s.colour) == "triangle"
+                    surf.blit(t, t.get_rect(center=(cx, cy + (r * 0.18 if low else 0))))
             else:
                 name = {"town": "town", "restaurant": "restaurant", "lift": "station", "bus_stop": "bus_stop"}[s.kind]
                 ic = self.icon(style.icon(name), max(8, round(2 * r + 4 * k)))
@@ -240,7 +254,7 @@ class BoardRenderer:
         for run in b.numbered_runs():
             ink = style.PISTE_RGB[run.colour] if run.colour != "black" else style.INK_RGB
             label(run.name, run.spots[0], 13, ink, ("right", "left", "above", "below"),
-                  mark=style.icon(f"piste_{run.colour}"))
+                  mark=style.piste_spot(run.colour) if self.symbols else None)
 
     # -- hit testing -------------------------------------------------------
     def spot_at(self, world: tuple[float, float], scale: float = 1.0, slack: float = 4.0) -> int | None:

@@ -74,14 +74,36 @@ def card_back(deck: str) -> str:
 
 
 def piece(name: str) -> str:
-    """skier_blue, snowflake_red, sun, marker_piste_closed, marker_lift_closed, ..."""
+    """skier_blue, snowflake_red, sun, marker_piste_closed, marker_lift_closed, ...
+    (skier() and snowflake() name a player's pieces)."""
     return sprite("pieces", f"{name}.png")
 
 
 def icon(name: str) -> str:
     """lift_cable_car, lift_chair, lift_drag, bus, restaurant, town, station,
-    piste_green (its shape), timing_turn, ..."""
+    piste_green (its shape; see piste_spot()), timing_turn, ..."""
     return sprite("icons", f"{name}.png")
+
+
+# With the colour-blind symbols off, pieces and piste spots come plain: round,
+# with no letter: the same file name ending in "_plain".
+PLAIN = "_plain"
+
+
+def skier(colour: str, symbols: bool = True) -> str:
+    """A player's skier counter (colour: Blue, blue, ...); plain when symbols is off."""
+    return piece(f"skier_{colour.lower()}{'' if symbols else PLAIN}")
+
+
+def snowflake(colour: str, symbols: bool = True) -> str:
+    """A player's run-recorder snowflake; plain when symbols is off."""
+    return piece(f"snowflake_{colour.lower()}{'' if symbols else PLAIN}")
+
+
+def piste_spot(colour: str, symbols: bool = True) -> str:
+    """A piste spot's icon (green, blue, red, black): its shape, or a plain
+    circle in its colour when symbols is off."""
+    return icon(f"piste_{colour}{'' if symbols else PLAIN}")
 
 
 def board_art(name: str) -> str:
