@@ -1,12 +1,13 @@
 """The only place that opens the window: the main loop and the scene stack.
 
 Scenes draw only when something changed (an event, an animation), and the
-loop sleeps in pygame.event.wait while nothing moves, so an idle game costs
+loop naps while nothing moves, so an idle game costs
 next to no CPU.
 """
 from __future__ import annotations
 
 import os
+import time
 from typing import Callable
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -20,11 +21,23 @@ from game.view import style  # noqa: E402
 
 MIN_SIZE = (1280, 720)
 IDLE_WAIT_MS = 400
+IDLE_POLL_S = 0.02
 
 
-def ui_theme() -> dict:
-    """pygame_gui's theme, using our own font by path."""
-    return {
+def ui_scale(size: tuple[int, int]) -> float:
+    """How much bigger than at 1280x720 text and panels are drawn: the layout
+    grows with the window (up to 4K at 3x) so text stays legible."""
+    w, h = size
+    return max(1.0, min(3.0, round(min(w / MIN_SIZE[0], h / MIN_SIZE[1]) * 4) / 4))
+
+
+def ui_theme(k: float = 1.0) -> dict:
+    """pygame_gui's theme, using our own font by path, its sizes times ``k``."""
+    def pt(n: int) -> str:
+        return str(round(n * k))
+
+    body = {"name": "dejavu", "size": pt(16), "bold": "0"}
+    theme = {
         "defaults": {
             "colours": {
                 "normal_bg": "#2a4a78", "hovered_bg": "#3a64a0", "active_bg": "#1d3558",
@@ -32,16 +45,21 @@ def ui_theme() -> dict:
                 "active_text": "#ffffff", "disabled_text": "#c8ccd4", "dark_bg": "#1c2636",
                 "normal_border": "#0e1622", "text_cursor": "#ffffff", "selected_bg": "#3a64a0",
             },
-            "font": {"name": "dejavu", "size": "16", "bold": "0"},
-            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "8", "border_width": "1"},
+            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": pt(8), "border_width": "1"},
         },
-        "@title_button": {"font": {"name": "dejavu", "size": "22", "bold": "1"}},
+        "@title_button": {"font": {"name": "dejavu", "size": pt(22), "bold": "1"}},
+        "@small_button": {"font": {"name": "dejavu", "size": pt(13), "bold": "1"}},
         "label": {"colours": {"normal_text": "#1c2636", "dark_bg": "#00000000"},
                   "misc": {"border_width": "0"}},
-        "@big_label": {"font": {"name": "dejavu", "size": "26", "bold": "1"}},
-        "text_box": {"font": {"name": "dejavu", "size": "15"},
+        "@big_label": {"font": {"name": "dejavu", "size": pt(26), "bold": "1"}},
+        "text_box": {"font": {"name": "dejavu", "size": pt(15)},
                      "colours": {"dark_bg": "#1c2636ee", "normal_text": "#f0f4fa"}},
     }
+    # pygame_gui takes no font from "defaults": name it for each kind of widget we use
+    for kind in ("button", "label", "text_entry_line", "drop_down_menu", "selection_list",
+                 "drop_down_menu.#drop_down_options_list", "drop_down_menu.#selected_option"):
+        theme.setdefault(kind, {}).setdefault("font", dict(body))
+    return theme
 
 
 class Scene:
@@ -50,7 +68,8 @@ class Scene:
 
     def __init__(self, app: "App") -> None:
         self.app = app
-        self.dirty = True
+        self.dirty = True     # something changed: draw a frame
+        self.repaint = True   # the whole window must be drawn, not only what moved
 
     def enter(self) -> None: ...
     def leave(self) -> None: ...
@@ -61,9 +80,15 @@ class Scene:
     def animating(self) -> bool:
         return False
 
-    def draw(self, screen: pygame.Surface) -> None: ...
+    def draw(self, screen: pygame.Surface) -> list[pygame.Rect] | None:
+        """Draw the frame. Return None when the whole window changed, or the
+        list of rectangles that did (the rest of the screen is as before)."""
 
     def resized(self, size: tuple[int, int]) -> None:
+        """The window changed size (and maybe the UI scale, with a new UI manager):
+        build the widgets again."""
+        self.app.ui.clear_and_reset()
+        self.enter()
         self.dirty = True
 
 
@@ -75,26 +100,38 @@ class App:
         pygame.display.init()
         pygame.font.init()
         try:
-            pygame.mixer.init()
+            # a 2048-sample buffer (46 ms): short effects start on time, and the
+            # audio thread wakes a quarter as often as with SDL's default
+            pygame.mixer.init(buffer=2048)
         except pygame.error:
             pass  # no audio device: the game runs silent
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         from game.scenes.common import reset_caches
         reset_caches()
         pygame.display.set_caption(NAME)
-        self.ui = pygame_gui.UIManager(size)
-        # the font has no italic cut: italic text uses the regular face
-        self.ui.add_font_paths("dejavu", style.font(), style.font(bold=True), style.font(), style.font(bold=True))
-        self.ui.get_theme().load_theme(ui_theme())  # after the font paths, so the theme finds our font
+        self.k = ui_scale(size)
+        self.ui = self._ui_manager(size)
         self.scenes: list[Scene] = []
         self.running = True
         self.speed = headless_speed  # smoke runs: animations at top speed
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.after_frame: list[Callable[[], None]] = []
+        self.game: Scene | None = None   # the game in progress (the title screen offers Continue)
         from game.view.sound import Sounds
         self.sounds = Sounds()
         self.sounds.enabled = self.settings.sound
+
+    def _ui_manager(self, size: tuple[int, int]) -> pygame_gui.UIManager:
+        ui = pygame_gui.UIManager(size)
+        # the font has no italic cut: italic text uses the regular face
+        ui.add_font_paths("dejavu", style.font(), style.font(bold=True), style.font(), style.font(bold=True))
+        ui.get_theme().load_theme(ui_theme(self.k))  # after the font paths, so the theme finds our font
+        return ui
+
+    def px(self, v: float) -> int:
+        """A length of the 1280x720 layout, at the window's UI scale."""
+        return round(v * self.k)
 
     @property
     def scene(self) -> Scene | None:
@@ -106,6 +143,7 @@ class App:
             self.scenes.pop().leave()
         self.ui.clear_and_reset()
         self.scenes.append(scene)
+        scene.dirty = scene.repaint = True
         scene.enter()
 
     def toggle_fullscreen(self) -> None:
@@ -113,9 +151,40 @@ class App:
 
     def resize(self, size: tuple[int, int]) -> None:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self.ui.set_window_resolution(size)
+        self._resized(size)
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        """Follow a new window size: a new UI scale brings a UI manager themed for it."""
+        k = ui_scale(size)
+        if k != self.k:
+            self.k = k
+            self.ui = self._ui_manager(size)
+        else:
+            self.ui.set_window_resolution(size)
         if self.scene is not None:
             self.scene.resized(size)
+
+    def _idle_wait(self) -> list[pygame.event.Event]:
+        """Nothing moves: sleep until something happens, waking now and then for
+        the UI's own timers. SDL's own event wait polls every millisecond (about
+        2% of a core), so the loop sleeps in short naps instead: at most
+        IDLE_POLL_S late to notice a click, at a fraction of the cost."""
+        events = pygame.event.get()
+        deadline = time.perf_counter() + IDLE_WAIT_MS / 1000
+        while not events and time.perf_counter() < deadline:
+            time.sleep(IDLE_POLL_S)
+            events = pygame.event.get()
+        return events
+
+    def draw_frame(self, scene: Scene, full: bool = False) -> None:
+        """Draw one frame and put it on the display: the whole window, or only
+        the rectangles the scene says changed."""
+        rects = scene.draw(self.screen)
+        self.ui.draw_ui(self.screen)
+        if rects is None or full:
+            pygame.display.flip()
+        elif rects:
+            pygame.display.update(rects)
 
     def run(self, max_seconds: float | None = None) -> None:
         elapsed = 0.0
@@ -123,19 +192,15 @@ class App:
             scene = self.scene
             busy = scene.animating() or scene.dirty
             if not busy:
-                # Nothing moves: sleep until something happens (waking now and then for the UI's own timers).
-                ev = pygame.event.wait(IDLE_WAIT_MS)
-                events = [ev] if ev.type != pygame.NOEVENT else []
-                events += pygame.event.get()
+                events = self._idle_wait()
             else:
                 events = pygame.event.get()
             for ev in events:
                 if ev.type == pygame.QUIT:
                     self.running = False
                 elif ev.type == pygame.VIDEORESIZE:
-                    w, h = max(ev.w, 640), max(ev.h, 400)
-                    self.ui.set_window_resolution((w, h))
-                    scene.resized((w, h))
+                    self.screen = pygame.display.get_surface()
+                    self._resized(self.screen.get_size())
                 elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
                     self.toggle_fullscreen()
                 consumed = self.ui.process_events(ev)
@@ -144,6 +209,8 @@ class App:
                 if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                                pygame.KEYDOWN, pygame_gui.UI_BUTTON_PRESSED):
                     scene.dirty = True
+            if events:
+                scene.repaint = True          # input may have changed any widget
             # cap the frame rate only while something moves; idle, the wait above paces the loop
             dt = (self.clock.tick(60) if busy else self.clock.tick()) / 1000.0
             elapsed += dt
@@ -152,9 +219,8 @@ class App:
             scene.update(dt)
             self.ui.update(dt)
             if scene.dirty or scene.animating() or self.ui.get_focus_set():
-                scene.draw(self.screen)
-                self.ui.draw_ui(self.screen)
-                pygame.display.flip()
+                # input may change any widget: then the whole window goes to the display
+                self.draw_frame(scene, full=bool(events))
                 scene.dirty = False
                 self.frames += 1
             for fn in self.after_frame:

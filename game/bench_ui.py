@@ -14,7 +14,6 @@ from typing import Any
 def run_ui_bench(frames: int = 300) -> dict[str, Any]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
 
     from game.app import App
     from game.core.protocol import SeatSetup, Setup
@@ -46,9 +45,7 @@ def run_ui_bench(frames: int = 300) -> dict[str, Any]:
             tw.step(1 / 60)
         play.tweens = [tw for tw in play.tweens if not tw.done]
         t0 = time.perf_counter()
-        play.draw(screen)
-        app.ui.draw_ui(screen)
-        pygame.display.flip()
+        app.draw_frame(play)
         times.append((time.perf_counter() - t0) * 1000)
     # the floor: one full-window blit of a pre-converted surface
     full = screen.copy().convert()

@@ -15,6 +15,7 @@ class Settings:
     animation: str = "normal"      # off, normal, fast
     sound: bool = True
     highlight_moves: bool = True
+    symbols: bool = True           # colour-blind symbols: shapes and letters as well as colours
 
     @property
     def window_size(self) -> tuple[int, int]:

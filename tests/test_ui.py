@@ -307,13 +307,32 @@ def test_menu_rules_and_back_to_the_same_game(app, tmp_path, monkeypatch):
     assert isinstance(app.scene, PauseScene)
     press(app, next(b for b, k in app.scene.buttons.items() if k == "resume"))
     assert app.scene is play and play.state.state_hash() == before
-    # leaving asks first
+    # to the title screen and back: Continue picks up the same game
     app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
-    leave = next(b for b, k in app.scene.buttons.items() if k == "leave")
-    press(app, leave)
-    assert isinstance(app.scene, PauseScene)
-    press(app, leave)
-    assert isinstance(app.scene, TitleScene)
+    press(app, next(b for b, k in app.scene.buttons.items() if k == "leave"))
+    assert isinstance(app.scene, TitleScene) and app.game is play
+    app.scene.draw(app.screen)
+    press(app, next(b for b, k in app.scene.buttons.items() if k == "continue"))
+    assert app.scene is play and play.state.state_hash() == before
+
+
+def test_title_offers_continue_only_while_a_game_is_in_progress(app):
+    from game.core.protocol import SeatSetup, Setup
+    from game.scenes.play import PlayScene
+    from game.scenes.title import TitleScene
+    app.switch(TitleScene(app))
+    assert "continue" not in app.scene.buttons.values()
+    play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=2))
+    app.switch(play)
+    app.switch(TitleScene(app))
+    assert "continue" in app.scene.buttons.values()
+    assert play.summary() == "Anna and Cy, choosing starting towns, Anna to play"
+    # a finished game is not offered again
+    while not play.state.is_over():
+        seat = play.state.current_player()
+        play.state.apply(play.state.legal_actions(seat)[0])
+    app.switch(play)
+    assert app.game is None
 
 
 def test_score_board_overlay_shows_every_marker_and_snowflake(app):

@@ -68,6 +68,23 @@ def perform(app, play, a) -> None:
         raise AssertionError(f"no way to click {a}")
 
 
+def features(s, a, out_of_turn: bool) -> list[str]:
+    """The finer kinds of play the issue names, recognised in an action."""
+    out = []
+    if isinstance(a, A.TakeCards):
+        out += ["take_display"] * bool(a.display) + ["take_deck"] * bool(a.deck)
+    if isinstance(a, A.MovePiste):
+        colour = s.c.piste[a.card].colour
+        if any(s.c.board.spots[x].kind == "piste" and s.c.board.spots[x].colour != colour for x in a.path):
+            out.append("carry_over")         # the card's points went on down an easier run
+    if isinstance(a, A.PlayEvent):
+        if a.target.startswith(("spot:", "lift:", "seat:", "marker:")):
+            out.append("event_board_target")
+        if out_of_turn:
+            out.append("event_out_of_turn")
+    return out
+
+
 def play_by_clicks(seed: int) -> collections.Counter:
     """One whole game by clicks; returns how often each kind of action was clicked."""
     from game.app import App
@@ -121,6 +138,7 @@ def play_by_clicks(seed: int) -> collections.Counter:
         perform(app, play, pick)
         assert s.state_hash() != before, f"step {step}: clicking for {pick} changed nothing: {play.status}"
         done[type(pick).__name__] += 1
+        done.update(features(s, pick, who != cur))
         if isinstance(pick, A.Walk) and rng.random() < 0.5 and play.undo:
             app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
             s = play.state
@@ -138,5 +156,7 @@ def test_whole_games_by_clicks(tmp_path, monkeypatch):
     for seed in (1, 2, 3, 4):
         done += play_by_clicks(seed)
     # together the games clicked every kind of action
-    for kind in ("ChooseStart", "TakeCards", "Discard", "MovePiste", "RideLift", "RideBus", "Walk", "PlayEvent"):
+    for kind in ("ChooseStart", "TakeCards", "Discard", "MovePiste", "RideLift", "RideBus", "Walk", "PlayEvent",
+                 "EndDay", "take_display", "take_deck", "carry_over", "event_board_target", "event_out_of_turn",
+                 "undo"):
         assert done[kind] > 0, (kind, dict(done))

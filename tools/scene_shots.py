@@ -2,7 +2,7 @@
 """Pictures of the real scenes for the docs: docs/img/<scene>_1280.png and
 <scene>_1920.png for the title, setup, play, pause, rules, settings and results.
 
-    python tools/scene_shots.py
+    python tools/scene_shots.py [--out DIR] [--sizes 1280x720,3840x2160] [--only play,results]
 
 A seeded game is played part way by random bots, then drawn by the real play
 scene with the first seat holding the screen (headless, dummy video driver).
@@ -22,7 +22,7 @@ import pygame  # noqa: E402
 OUT = os.path.join(ROOT, "docs", "img")
 
 
-def shoot(size, name, make) -> None:
+def shoot(size, name, make, out: str = OUT) -> None:
     from game.app import App
     app = App(size)
     scene = make(app)
@@ -30,8 +30,8 @@ def shoot(size, name, make) -> None:
     scene.draw(app.screen)
     app.ui.update(0.01)
     app.ui.draw_ui(app.screen)
-    pygame.image.save(app.screen, os.path.join(OUT, name))
-    print(os.path.join("docs", "img", name))
+    pygame.image.save(app.screen, os.path.join(out, name))
+    print(os.path.relpath(os.path.join(out, name), ROOT))
     pygame.quit()
 
 
@@ -53,6 +53,7 @@ def mid_game(app, steps: int = 60):
     play.tweens.clear()
     play.flights.clear()
     play.sun_shown = float(s.sun)
+    play.score_shown = [float(v) for v in s.scores()]
     play.viewer, play.handoff_to = 0, None
     play.selected = next((c for c in s.hands[0] if any(getattr(a, "card", None) == c for a in s.legal_actions(0))),
                          None)
@@ -71,21 +72,30 @@ def finished(app):
     return ResultsScene(app, state)
 
 
-def main() -> int:
+def main(argv=None) -> int:
+    import argparse
+    ap = argparse.ArgumentParser(description="pictures of every scene")
+    ap.add_argument("--out", default=OUT, help="folder for the PNGs (default docs/img)")
+    ap.add_argument("--sizes", default="1280x720,1920x1080", help="window sizes, comma separated")
+    ap.add_argument("--only", default="", help="scene names, comma separated (default all)")
+    args = ap.parse_args(argv)
     from game.scenes.pause import PauseScene
     from game.scenes.rules_scene import RulesScene
     from game.scenes.settings_scene import SettingsScene
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
-    os.makedirs(OUT, exist_ok=True)
+    os.makedirs(args.out, exist_ok=True)
     scenes = {
         "title": TitleScene, "setup": SetupScene, "play": mid_game, "results": finished,
         "rules": lambda app: RulesScene(app, TitleScene), "settings": lambda app: SettingsScene(app, TitleScene),
         "pause": lambda app: PauseScene(app, mid_game(app)),
     }
-    for size in ((1280, 720), (1920, 1080)):
+    sizes = [tuple(int(v) for v in sz.split("x")) for sz in args.sizes.split(",")]
+    only = set(filter(None, args.only.split(",")))
+    for size in sizes:
         for name, make in scenes.items():
-            shoot(size, f"{name}_{size[0]}.png", make)
+            if not only or name in only:
+                shoot(size, f"{name}_{size[0]}.png", make, args.out)
     return 0
 
 

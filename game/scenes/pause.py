@@ -1,7 +1,6 @@
-"""The in-game menu (Esc or the Menu button): resume, rules, settings, or leave.
-
-Rules and settings come back to the same game; leaving asks first, since the
-game in progress is not saved yet."""
+"""The in-game menu (Esc or the Menu button): resume, rules, settings, or the
+title screen. Rules and settings come back to the same game, and the title
+screen's Continue picks it up again."""
 from __future__ import annotations
 
 import pygame
@@ -16,16 +15,15 @@ class PauseScene(Scene):
     def __init__(self, app, play) -> None:
         super().__init__(app)
         self.play = play
-        self.confirm = False
 
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
-        ui = self.app.ui
+        ui, u = self.app.ui, self.app.px
         self.buttons = {}
-        labels = [("Resume", "resume"), ("Rules", "rules"), ("Settings", "settings"), ("Leave this game", "leave")]
+        labels = [("Resume", "resume"), ("Rules", "rules"), ("Settings", "settings"), ("Title screen", "leave")]
         for i, (label, key) in enumerate(labels):
-            b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - 140, h // 2 - 120 + i * 66, 280, 54), label, ui,
-                                             object_id="@title_button")
+            b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - u(140), h // 2 - u(120) + i * u(66), u(280), u(54)),
+                                             label, ui, object_id="@title_button")
             self.buttons[b] = key
 
     def leave(self) -> None:
@@ -48,18 +46,14 @@ class PauseScene(Scene):
                 from .settings_scene import SettingsScene
                 self.app.switch(SettingsScene(self.app, self._back))
             elif key == "leave":
-                if not self.confirm:
-                    self.confirm = True
-                    event.ui_element.set_text("Leave: sure? Click again")
-                else:
-                    from .title import TitleScene
-                    self.app.switch(TitleScene(self.app))
+                from .title import TitleScene
+                self.app.switch(TitleScene(self.app))
             self.dirty = True
 
     def draw(self, screen) -> None:
         backdrop(screen, 170)
         w, h = screen.get_size()
-        text(screen, "Game paused", (w / 2, h / 2 - 180), 40, (255, 255, 255), bold=True, anchor="center")
-        if self.confirm:
-            text(screen, "Leaving ends this game: it cannot be continued later yet.", (w / 2, h / 2 + 160), 16,
-                 (255, 210, 140), anchor="center")
+        u = self.app.px
+        text(screen, "Game paused", (w / 2, h / 2 - u(180)), u(40), (255, 255, 255), bold=True, anchor="center")
+        text(screen, "The game waits: Continue on the title screen picks it up again.", (w / 2, h / 2 + u(160)),
+             u(16), (226, 236, 250), anchor="center")

@@ -60,8 +60,8 @@ class Flight:
     """A picture flying from one screen point to another (a card to a hand, points to the score board)."""
 
     def __init__(self, pic: pygame.Surface | None, start: tuple[float, float], end: tuple[float, float],
-                 secs: float, label: str = "", grow: float = 1.0, hold: float = 0.0) -> None:
-        self.pic, self.start, self.end, self.secs, self.label = pic, start, end, secs, label
+                 secs: float, label: str = "", grow: float = 1.0, hold: float = 0.0, size: int = 28) -> None:
+        self.pic, self.start, self.end, self.secs, self.label, self.size = pic, start, end, secs, label, size
         self.grow, self.hold, self.t = grow, hold, 0.0
 
     def step(self, dt: float) -> None:
@@ -71,7 +71,8 @@ class Flight:
     def done(self) -> bool:
         return self.t >= self.secs + self.hold
 
-    def draw(self, screen: pygame.Surface) -> None:
+    def draw(self, screen: pygame.Surface) -> pygame.Rect:
+        """Draw at the current moment; returns the rectangle drawn over."""
         k = 0.0 if self.t < self.hold else min(1.0, (self.t - self.hold) / self.secs)
         k = k * k * (3 - 2 * k)
         x = self.start[0] + (self.end[0] - self.start[0]) * k
@@ -80,9 +81,12 @@ class Flight:
             scale = self.grow + (1 - self.grow) * k
             pic = self.pic if scale == 1 else pygame.transform.smoothscale(
                 self.pic, (max(1, round(self.pic.get_width() * scale)), max(1, round(self.pic.get_height() * scale))))
-            screen.blit(pic, pic.get_rect(center=(x, y)))
+            out = screen.blit(pic, pic.get_rect(center=(x, y)))
+        else:
+            out = pygame.Rect(round(x), round(y), 0, 0)
         if self.label:
-            text(screen, self.label, (x, y), 28, (255, 200, 40), bold=True, anchor="center")
+            out = out.union(text(screen, self.label, (x, y), self.size, (255, 200, 40), bold=True, anchor="center"))
+        return out
 
 
 class PlayScene(Scene):
@@ -115,11 +119,19 @@ class PlayScene(Scene):
         self.drag: tuple[int, int] | None = None
         self.hover: str | None = None          # the tooltip under the mouse
         self.show_scores = False               # the score board and run recorder over the board
+        self.log_box: Any = None               # the whole game log, scrollable, over the board
+        self.score_shown = [float(v) for v in self.state.scores()]  # markers easing after the scores
         self._buttons: dict[str, Any] = {}
+        # drawing: a cached still layer (board, lit spots, markers, panel) under the moving pieces
+        self._base: pygame.Surface | None = None
+        self._base_key: Any = None
+        self._moving: list[pygame.Rect] = []   # where the moving pieces were drawn last frame
+        self._lit_cache: tuple[Any, set[int]] = (None, set())
 
     # -- set-up ------------------------------------------------------------
     def enter(self) -> None:
         """Also called when coming back from the in-game menu: the game goes on as it was."""
+        self.app.game = None if self.state.is_over() else self
         self._layout()
         self._next_viewer()
         self.dirty = True
@@ -134,20 +146,36 @@ class PlayScene(Scene):
 
     def _layout(self) -> None:
         w, h = self.app.screen.get_size()
-        self.board_rect = pygame.Rect(0, 0, w - PANEL_W, h)
+        u = self.app.px
+        self.panel_w = u(PANEL_W)
+        self.board_rect = pygame.Rect(0, 0, w - self.panel_w, h)
         self._frame()
-        x = w - PANEL_W + 16
+        x = w - self.panel_w + u(16)
+        col = (self.panel_w - u(48)) // 3           # three columns of buttons, u(8) apart
+        cx = [x + i * (col + u(8)) for i in range(3)]
         ui = self.app.ui
+
+        def button(rect: tuple[int, int, int, int], label: str, small: bool = False):
+            return pygame_gui.elements.UIButton(pygame.Rect(rect), label, ui,
+                                                object_id="@small_button" if small else None)
+
         self._buttons = {
-            "take": pygame_gui.elements.UIButton(pygame.Rect(x, h - 150, 120, 40), "Take", ui),
-            "end_day": pygame_gui.elements.UIButton(pygame.Rect(x + 128, h - 150, 120, 40), "End day", ui),
-            "wait": pygame_gui.elements.UIButton(pygame.Rect(x + 256, h - 150, 112, 40),
-                                                 "Done" if self.oot is not None else "Let go", ui),
-            "menu": pygame_gui.elements.UIButton(pygame.Rect(x + 256, 10, 112, 32), "Menu", ui),
-            "undo": pygame_gui.elements.UIButton(pygame.Rect(x, h - 100, 120, 36), "Undo", ui),
-            "fit": pygame_gui.elements.UIButton(pygame.Rect(x + 128, h - 100, 120, 36), "Fit board", ui),
-            "scores": pygame_gui.elements.UIButton(pygame.Rect(x + 256, h - 100, 112, 36), "Scores", ui),
+            "take": button((cx[0], h - u(150), col, u(40)), "Take"),
+            "end_day": button((cx[1], h - u(150), col, u(40)), "End day"),
+            "wait": button((cx[2], h - u(150), col, u(40)), "Done" if self.oot is not None else "Let go"),
+            "undo": button((cx[0], h - u(100), col, u(36)), "Undo"),
+            "log": button((cx[1], h - u(100), col, u(36)), "Log"),
+            "scores": button((cx[2], h - u(100), col, u(36)), "Scores"),
+            "menu": button((cx[2], u(10), col, u(32)), "Menu"),
+            # zoom on the board's corner: wheel and keys do the same
+            "zoom_in": button((u(10), u(10), u(36), u(32)), "+", True),
+            "zoom_out": button((u(50), u(10), u(36), u(32)), "\u2013", True),
+            "fit": button((u(90), u(10), u(56), u(32)), "Fit", True),
         }
+        if self.log_box is not None:
+            self.log_box = None
+            self._open_log()
+        self._base = None
 
     def _frame(self) -> None:
         """Scale and origin of the board from the zoom and the centre of view."""
@@ -165,6 +193,15 @@ class PlayScene(Scene):
         if self.zoom == 1.0:
             self.centre = None
         self._frame()
+
+    def summary(self) -> str:
+        """One line about the game, for the title screen."""
+        s = self.state
+        names = [s.name(i) for i in range(s.num_seats)]
+        who = ", ".join(names[:-1]) + " and " + names[-1]
+        cur = s.current_player()
+        when = "choosing starting towns" if s.phase == "start" else f"round {s.round}"
+        return f"{who}, {when}" + (f", {s.name(cur)} to play" if cur is not None else "")
 
     # -- coordinates ---------------------------------------------------------
     def to_screen(self, p: tuple[float, float]) -> tuple[float, float]:
@@ -208,13 +245,14 @@ class PlayScene(Scene):
         # Undo keeps the human's own steps within the turn, until something hidden shows.
         revealed = any(e.secret or e.kind in ("target", "draw", "lose_card", "display", "event_dealt") for e in events)
         if (action.seat in self.bots or revealed or self.state.turn != turn or self.state.round != rnd
-                or self.state.is_over()):
+                or self.state.current_player() != action.seat or self.state.is_over()):
             self.undo.clear()
         else:
             self.undo.append((before, len(self.log)))
         self._show(events)
         self._bots_react(action.seat)
         self._next_viewer()
+        self._refresh_log()
         self.dirty = True
         return True
 
@@ -241,25 +279,27 @@ class PlayScene(Scene):
         """Cards flying to a hand, a completed target shown and its points flying home."""
         if not getattr(self, "rects", None):
             return
+        u = self.app.px
+        card = (u(62), u(87))
         seat_row = self.rects.get(f"row:{e.seat}")
         if e.kind == "take" and seat_row is not None:
             for slot in e.data.get("display", []):
                 src = self.rects.get(f"slot:{slot}")
-                card = e.data["display_cards"][e.data["display"].index(slot)]
-                p = self.content.piste[card]
+                p = self.content.piste[e.data["display_cards"][e.data["display"].index(slot)]]
                 if src is not None:
-                    self.flights.append(Flight(image(style.piste_card(p.colour, p.value), (62, 87)), src.center,
+                    self.flights.append(Flight(image(style.piste_card(p.colour, p.value), card), src.center,
                                                seat_row.center, 0.45))
             deck = self.rects.get("deck")
             for _ in range(e.data.get("deck", 0)):
                 if deck is not None:        # a card from the deck flies face down: it is secret
-                    self.flights.append(Flight(image(style.card_back("piste"), (62, 87)), deck.center,
+                    self.flights.append(Flight(image(style.card_back("piste"), card), deck.center,
                                                seat_row.center, 0.45))
         elif e.kind == "target" and seat_row is not None:
             key = e.data["key"]
             centre = self.board_rect.center
-            self.flights.append(Flight(image(style.target_card(key), (250, 350)), centre, centre, 0.2, hold=1.2))
-            self.flights.append(Flight(None, centre, seat_row.center, 0.8, label=f"+{e.data['points']}", hold=1.2))
+            self.flights.append(Flight(image(style.target_card(key), (u(250), u(350))), centre, centre, 0.2, hold=1.2))
+            self.flights.append(Flight(None, centre, seat_row.center, 0.8, label=f"+{e.data['points']}", hold=1.2,
+                                       size=u(28)))
 
     def _spot_xy(self, spot: int) -> tuple[float, float]:
         s = self.board.spots[spot]
@@ -296,19 +336,35 @@ class PlayScene(Scene):
         # a bot about to act counts as activity: the loop must not sleep through its turn
         waiting_human = self.oot is not None or self.handoff_to is not None
         return (bool(self.tweens) or bool(self.flights) or abs(self.sun_shown - self.state.sun) > 1e-3
-                or (self._bot_turn() and not waiting_human))
+                or self._scores_moving() or (self._bot_turn() and not waiting_human))
+
+    def _scores_moving(self) -> bool:
+        return any(abs(a - b) > 1e-3 for a, b in zip(self.score_shown, self.state.scores()))
 
     def _bot_turn(self) -> bool:
         cur = self.state.current_player()
         return cur is not None and cur in self.bots
 
     def update(self, dt: float) -> None:
+        self._update(dt)
+        # widgets change before the UI manager's own update, so they are drawn right this frame
+        self._sync_buttons()
+
+    def _update(self, dt: float) -> None:
         from game.settings import ANIMATION_SPEEDS
         speed = self.app.speed or ANIMATION_SPEEDS.get(self.app.settings.animation, 1.0)
         if speed == 0:
             self.tweens.clear()            # animations off
             self.flights.clear()
             self.sun_shown = float(self.state.sun)
+            self.score_shown = [float(v) for v in self.state.scores()]
+        if self._scores_moving():
+            # score markers slide to their new places, a long way faster than a short one
+            for seat, real in enumerate(self.state.scores()):
+                diff = real - self.score_shown[seat]
+                step = dt * speed * max(6.0, abs(diff) * 2.5)
+                self.score_shown[seat] = real if abs(diff) <= step else self.score_shown[seat] + math.copysign(step, diff)
+            self.dirty = True
         for fl in self.flights:
             fl.step(dt * speed)
         self.flights = [fl for fl in self.flights if not fl.done]
@@ -327,6 +383,7 @@ class PlayScene(Scene):
             return
         if self.state.is_over():
             from .results import ResultsScene
+            self.app.game = None
             self.app.switch(ResultsScene(self.app, self.state))
             return
         if self.oot is not None or self.handoff_to is not None:
@@ -358,6 +415,8 @@ class PlayScene(Scene):
                 self.set_view(zoom=self.zoom / 1.25)
             elif event.key in (pygame.K_r, pygame.K_HOME):
                 self.set_view(zoom=1.0)
+            elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.confirm()
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.zoom > 1:
                 cx, cy = self.centre or (self.board.width / 2, self.board.height / 2)
                 step = 120 / self.scale
@@ -374,10 +433,11 @@ class PlayScene(Scene):
             nw = self.to_world(mouse)
             self.set_view(centre=(cx + world[0] - nw[0], cy + world[1] - nw[1]))
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 2:
-            self.drag = event.pos
+        if event.type == pygame.MOUSEBUTTONDOWN and (event.button == 2 or (
+                event.button == 1 and self.zoom > 1 and self._grabs_snow(event.pos))):
+            self.drag = event.pos              # middle button anywhere, or the left one on empty snow
             return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 2:
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2):
             self.drag = None
             return
         if event.type == pygame.MOUSEMOTION and self.drag is None:
@@ -394,9 +454,7 @@ class PlayScene(Scene):
         if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
             return
         if self.tweens or self.flights:      # a click skips the animation
-            self.tweens.clear()
-            self.flights.clear()
-            self.sun_shown = float(self.state.sun)
+            self.skip_animation()
             return
         if self.handoff_to is not None:
             self.viewer, self.handoff_to = self.handoff_to, None
@@ -405,6 +463,11 @@ class PlayScene(Scene):
             if key.startswith("oot:") and rect.collidepoint(event.pos):
                 self._ask_out_of_turn(int(key[4:]))
                 return
+            if key == "log" and rect.collidepoint(event.pos):
+                self._open_log() if self.log_box is None else self._close_log()
+                return
+        if self.log_box is not None and self.log_box.rect.collidepoint(event.pos):
+            return                              # reading the log, not clicking the board under it
         cur = self.acting()
         if cur is None or cur != self.viewer:
             return
@@ -419,6 +482,31 @@ class PlayScene(Scene):
                     self._target_click(spot)
                 else:
                     self._spot_click(cur, spot)
+
+    def _grabs_snow(self, pos: tuple[int, int]) -> bool:
+        """A left press on the board away from any spot, with nothing to click
+        there: it drags the board (when zoomed in)."""
+        return (self.board_rect.collidepoint(pos) and not self.tweens and not self.flights
+                and self.handoff_to is None and not any(b.rect.collidepoint(pos) for b in self._buttons.values())
+                and self.renderer.spot_at(self.to_world(pos), self.scale) is None)
+
+    def confirm(self) -> None:
+        """Space or Enter: skip the animation, take the screen at a hand-off, or
+        take the cards chosen from the display and the deck."""
+        if self.tweens or self.flights:
+            self.skip_animation()
+        elif self.handoff_to is not None:
+            self.viewer, self.handoff_to = self.handoff_to, None
+        elif self.acting() is not None and self.acting() == self.viewer and (self.take_display or self.take_deck):
+            self.act(TakeCards(self.acting(), tuple(sorted(self.take_display)), self.take_deck))
+        self.dirty = True
+
+    def skip_animation(self) -> None:
+        self.tweens.clear()
+        self.flights.clear()
+        self.sun_shown = float(self.state.sun)
+        self.score_shown = [float(v) for v in self.state.scores()]
+        self.dirty = True
 
     def _pause(self) -> None:
         """The in-game menu; this scene (and its game) waits underneath."""
@@ -463,6 +551,37 @@ class PlayScene(Scene):
                 return f"{sp.label} ({what})" + (f": {', '.join(here)}" if here else "")
         return None
 
+    # -- the game log --------------------------------------------------------------
+    def _log_html(self) -> str:
+        import html
+        return "<br>".join(html.escape(line, quote=False) for line in self.log) or "Nothing has happened yet."
+
+    def _open_log(self) -> None:
+        """The whole log (public lines only) in a scrolling text box over the board."""
+        r = self.board_rect.inflate(-self.app.px(80), -self.app.px(120))
+        self.log_box = pygame_gui.elements.UITextBox(self._log_html(), r, self.app.ui)
+        self._scroll_log_to_end()
+        self._buttons["log"].set_text("Close log")
+        self.dirty = True
+
+    def _scroll_log_to_end(self) -> None:
+        bar = getattr(self.log_box, "scroll_bar", None)
+        if bar is not None:
+            bar.set_scroll_from_start_percentage(1.0)
+
+    def _close_log(self) -> None:
+        if self.log_box is not None:
+            self.log_box.kill()
+            self.log_box = None
+            self._buttons["log"].set_text("Log")
+        self.repaint = True
+        self.dirty = True
+
+    def _refresh_log(self) -> None:
+        if self.log_box is not None:
+            self.log_box.set_text(self._log_html())
+            self._scroll_log_to_end()
+
     def take_back(self) -> None:
         """Ctrl+Z: undo the human's last step this turn, if nothing hidden was shown since."""
         if not self.undo or self.tweens:
@@ -471,6 +590,8 @@ class PlayScene(Scene):
             return
         self.state, keep = self.undo.pop()
         self.log = self.log[:keep] + ["(taken back)"]
+        self.score_shown = [float(v) for v in self.state.scores()]
+        self._refresh_log()
         self.status = ""
         self.dirty = True
 
@@ -536,9 +657,21 @@ class PlayScene(Scene):
         if el is self._buttons.get("fit"):
             self.set_view(zoom=1.0)
             return
+        if el is self._buttons.get("zoom_in") or el is self._buttons.get("zoom_out"):
+            self.set_view(zoom=self.zoom * (1.25 if el is self._buttons["zoom_in"] else 0.8))
+            return
         if el is self._buttons.get("scores"):
             self.show_scores = not self.show_scores
+            if self.show_scores:
+                self._close_log()
             self.dirty = True
+            return
+        if el is self._buttons.get("log"):
+            if self.log_box is None:
+                self.show_scores = False
+                self._open_log()
+            else:
+                self._close_log()
             return
         if el is self._buttons.get("undo"):
             self.take_back()
@@ -573,7 +706,13 @@ class PlayScene(Scene):
                 self.act(Discard(cur, card))
             else:
                 self.selected = None if self.selected == card else card
-                self.status = "" if self.selected is None else "Click a lit spot to ski there."
+                self.status = ""
+                if self.selected is not None:
+                    p = self.content.piste[card]
+                    can = any(isinstance(a, MovePiste) and self.content.piste[a.card].colour == p.colour
+                              and self.content.piste[a.card].value == p.value for a in self.state.legal_actions(cur))
+                    self.status = ("Click a lit spot to ski there." if can else
+                                   f"No run from here takes a {p.colour} {p.value} now: ride a lift or take cards.")
         elif kind == "display":
             slot = int(val)
             if slot in self.take_display:
@@ -669,98 +808,191 @@ class PlayScene(Scene):
                 out.add(a.to)
         return out
 
-    def draw(self, screen: pygame.Surface) -> None:
+    def _lit(self) -> set[int]:
+        """The lit spots, worked out once per change (legal_actions is not free)."""
+        if not (self.app.settings.highlight_moves or self.pending):
+            return set()
+        key = (id(self.state), len(self.state.log), self.selected, tuple(self.pending), self.viewer, self.oot)
+        if self._lit_cache[0] != key:
+            self._lit_cache = (key, self._targets())
+        return self._lit_cache[1]
+
+    # -- drawing -------------------------------------------------------------------
+    # A frame is a still layer (the board at its zoom, the lit spots, the
+    # markers, the side panel), drawn again only when one of them changes, and
+    # the moving things on top: skiers, the sun, cards and points in flight and
+    # the tooltip. While skiers glide, a frame puts back the still layer where
+    # the moving things were and draws them at their new places: a few small
+    # blits instead of the whole window.
+    def _still_key(self) -> tuple:
+        return (self._panel_key(self.app.screen), self.scale, self.origin, frozenset(self._lit()),
+                self.app.settings.symbols, self.app.k)
+
+    def draw(self, screen: pygame.Surface) -> list[pygame.Rect] | None:
+        key = self._still_key()
+        size = screen.get_size()
+        fresh = self._base is None or self._base.get_size() != size or key != self._base_key
+        if fresh:
+            if self._base is None or self._base.get_size() != size:
+                self._base = pygame.Surface(size).convert()
+            self._draw_still(self._base)
+            self._base_key = key
+        # the hand-off screen waits for the last move to finish: everyone watches it
+        handoff = self.handoff_to is not None and not (self.tweens or self.flights)
+        overlay = self.show_scores or handoff
+        if fresh or overlay or self.repaint:
+            self.repaint = overlay              # after an overlay closes, the next frame redraws everything
+            screen.blit(self._base, (0, 0))
+            if overlay:
+                screen.set_clip(self.board_rect)
+                self._draw_skiers(screen)
+                screen.set_clip(None)
+                self._draw_sun(screen)
+                if self.show_scores:
+                    self._draw_scores(screen)
+                for fl in self.flights:
+                    fl.draw(screen)
+                if handoff:
+                    self._draw_handoff(screen)
+                self._moving = []
+            else:
+                self._moving = self._draw_moving(screen)
+            return None
+        for r in self._moving:
+            screen.blit(self._base, r, r)
+        now = self._draw_moving(screen)
+        changed = self._moving + now
+        self._moving = now
+        return changed
+
+    def _sync_buttons(self) -> None:
+        """During a hand-off only the menu shows; otherwise a button is greyed
+        out when what it does is not possible for the player at the screen."""
+        key = (id(self.state), len(self.state.log), self.handoff_to, self.oot, self.viewer, len(self.undo),
+               self._buttons.get("menu"))
+        if key == getattr(self, "_buttons_key", None):
+            return
+        self._buttons_key = key
+        hidden = self.handoff_to is not None
+        for key, b in self._buttons.items():
+            if key != "menu":
+                (b.hide if hidden else b.show)()
+        cur = self.acting()
+        mine = cur is not None and cur == self.viewer
+        legal = self.state.legal_actions(cur) if mine else []
+        can = {
+            "take": any(isinstance(a, TakeCards) for a in legal),
+            "end_day": any(isinstance(a, EndDay) for a in legal),
+            "wait": self.oot is not None if self.oot is not None else any(isinstance(a, Wait) for a in legal),
+            "undo": bool(self.undo),
+        }
+        for key, ok in can.items():
+            b = self._buttons[key]
+            if ok and not b.is_enabled:
+                b.enable()
+            elif not ok and b.is_enabled:
+                b.disable()
+
+    def _draw_still(self, surf: pygame.Surface) -> None:
+        """The still layer: board, lit spots, markers, panel."""
+        self.renderer.set_symbols(self.app.settings.symbols)
         img = self.renderer.render(self.scale)
         ox, oy = round(self.origin[0]), round(self.origin[1])
         if not pygame.Rect(ox, oy, img.get_width(), img.get_height()).contains(self.board_rect):
-            screen.fill((26, 36, 54), self.board_rect)   # only where the board leaves a margin
-        screen.set_clip(self.board_rect)
-        screen.blit(img, (round(self.origin[0]), round(self.origin[1])))
-        t = pygame.time.get_ticks() / 1000.0
-        lit = self._targets() if (self.app.settings.highlight_moves or self.pending) else set()
-        for spot in lit:
+            surf.fill((26, 36, 54), self.board_rect)   # only where the board leaves a margin
+        surf.set_clip(self.board_rect)
+        surf.blit(img, (ox, oy))
+        for spot in self._lit():
             x, y = self.to_screen(self._spot_xy(spot))
             r = max(9, self.board.spots[spot].radius * self.scale + 5)
-            pygame.draw.circle(screen, (255, 236, 80), (x, y), r + 2 * math.sin(t * 5), 3)
-        self._draw_markers(screen)
-        self._draw_skiers(screen)
+            pygame.draw.circle(surf, (40, 30, 0), (x, y), r + 3, 2)
+            pygame.draw.circle(surf, (255, 226, 60), (x, y), r + 1, max(3, self.app.px(3)))
+        self._draw_markers(surf)
+        surf.set_clip(None)
+        self._panel(surf)
+
+    def _draw_moving(self, screen: pygame.Surface) -> list[pygame.Rect]:
+        """Skiers, the sun, flights and the tooltip; returns where they were drawn."""
+        screen.set_clip(self.board_rect)
+        rects = [r.clip(self.board_rect) for r in self._draw_skiers(screen)]
         screen.set_clip(None)
-        self._panel(screen)
-        if self.show_scores:
-            self._draw_scores(screen)
-        for fl in self.flights:
-            fl.draw(screen)
-        if self.handoff_to is not None:
-            self._draw_handoff(screen)
-        elif self.hover:
-            self._draw_tooltip(screen, self.hover)
+        rects.append(self._draw_sun(screen))
+        rects += [fl.draw(screen) for fl in self.flights]
+        if self.hover and self.handoff_to is None:
+            rects.append(self._draw_tooltip(screen, self.hover))
+        return [r for r in rects if r.w and r.h]
+
+    def _draw_sun(self, screen: pygame.Surface) -> pygame.Rect:
+        x, y, step = self._sun_track
+        sun = image(style.piece("sun"), (int(step) + 4, int(step) + 4))
+        return screen.blit(sun, (round(x + self.sun_shown * step - 3), y - 3))
 
     def _draw_scores(self, screen: pygame.Surface) -> None:
-        """The score board (every skier's marker on the score track) and the run
-        recorder (each numbered run with the snowflakes of those who claimed it)."""
-        r = self.board_rect.inflate(-40, -40)
+        """The score board (every skier's marker on the score track, sliding to
+        new scores) and the run recorder (each numbered run with the snowflakes
+        of those who claimed it)."""
+        u = self.app.px
+        r = self.board_rect.inflate(-u(40), -u(40))
         veil = pygame.Surface(r.size, pygame.SRCALPHA)
         veil.fill((16, 26, 44, 225))
         screen.blit(veil, r)
         s, c = self.state, self.content
         track = image(style.board_art("scoreboard"))
-        k = (r.w - 40) / track.get_width()
+        k = (r.w - u(40)) / track.get_width()
         tw, th = round(track.get_width() * k), round(track.get_height() * k)
         track = image(style.board_art("scoreboard"), (tw, th))
-        tx, ty = r.x + 20, r.y + 50
-        text(screen, "Score board", (tx, r.y + 14), 22, (255, 255, 255), bold=True)
+        tx, ty = r.x + u(20), r.y + u(50)
+        text(screen, "Score board", (tx, r.y + u(14)), u(22), (255, 255, 255), bold=True)
         screen.blit(track, (tx, ty))
         band_y = ty + (style.SCORE_BAND[0] + style.SCORE_BAND[1]) / 2 * k
         at: dict[int, int] = {}
-        for seat, score in enumerate(s.scores()):
-            v = max(0, min(100, score))
-            n = at.get(v, 0)
-            at[v] = n + 1
+        symbols = self.app.settings.symbols
+        for seat, score in enumerate(self.score_shown):
+            v = max(0.0, min(100.0, score))
+            n = at.get(round(v), 0)
+            at[round(v)] = n + 1
             colour = s.setup.seats[seat].colour
-            pic = image(style.piece(f"snowflake_{colour.lower()}"), (26, 26))
+            pic = image(style.snowflake(colour, symbols), (u(26), u(26)))
             screen.blit(pic, pic.get_rect(center=(tx + (style.SCORE_X0 + v * style.SCORE_STEP) * k,
-                                                  band_y - 22 - 18 * n)))
-        y = ty + th + 20
-        text(screen, "Run recorder", (tx, y), 22, (255, 255, 255), bold=True)
-        y += 34
-        col_w = (r.w - 40) // 2
+                                                  band_y - u(22) - u(18) * n)))
+        y = ty + th + u(20)
+        text(screen, "Run recorder", (tx, y), u(22), (255, 255, 255), bold=True)
+        y += u(34)
+        col_w = (r.w - u(40)) // 2
         for i, run in enumerate(sorted(self.board.numbered_runs(), key=lambda rn: (-c.run_recorder[rn.name], rn.name))):
             x = tx + (i % 2) * col_w
-            yy = y + (i // 2) * 34
-            screen.blit(image(style.icon(f"piste_{run.colour}"), (22, 22)), (x, yy))
-            text(screen, f"{run.name}  ({c.run_recorder[run.name]} points)", (x + 30, yy + 2), 15, (240, 244, 250))
-            fx = x + col_w - 30
+            yy = y + (i // 2) * u(34)
+            screen.blit(image(style.piste_spot(run.colour, symbols), (u(22), u(22))), (x, yy))
+            text(screen, f"{run.name}  ({c.run_recorder[run.name]} points)", (x + u(30), yy + u(2)), u(15),
+                 (240, 244, 250))
+            fx = x + col_w - u(30)
             for seat in range(s.num_seats):
                 if run.name in s.snowflakes[seat]:
                     colour = s.setup.seats[seat].colour
-                    screen.blit(image(style.piece(f"snowflake_{colour.lower()}"), (24, 24)), (fx, yy - 1))
-                    fx -= 26
-        yb = y + ((len(self.board.numbered_runs()) + 1) // 2) * 34 + 14
+                    screen.blit(image(style.snowflake(colour, symbols), (u(24), u(24))), (fx, yy - 1))
+                    fx -= u(26)
+        yb = y + ((len(self.board.numbered_runs()) + 1) // 2) * u(34) + u(14)
         bonus = ", ".join(f"{b.title} {b.points}" for b in c.bonuses)
-        text(screen, f"Bonuses at night: {bonus}", (tx, yb), 14, (220, 228, 240))
+        text(screen, f"Bonuses at night: {bonus}", (tx, yb), u(14), (220, 228, 240))
 
-    def _draw_tooltip(self, screen: pygame.Surface, tip: str) -> None:
+    def _draw_tooltip(self, screen: pygame.Surface, tip: str) -> pygame.Rect:
+        u = self.app.px
         mx, my = pygame.mouse.get_pos()
-        f = self.renderer.fonts.get(14)
-        lines, line = [], ""
-        for word in tip.split():
-            if f.size(f"{line} {word}")[0] > 340:
-                lines.append(line)
-                line = word
-            else:
-                line = f"{line} {word}".strip()
-        lines.append(line)
-        w = max(f.size(ln)[0] for ln in lines) + 16
-        h = len(lines) * 18 + 10
+        f = self.renderer.fonts.get(u(14))
+        lines = _wrap_words(f, tip, u(340))
+        lh = f.get_linesize()
+        w = max(f.size(ln)[0] for ln in lines) + u(16)
+        h = len(lines) * lh + u(10)
         sw, sh = screen.get_size()
-        box = pygame.Rect(min(mx + 16, sw - w - 4), min(my + 16, sh - h - 4), w, h)
-        pygame.draw.rect(screen, (28, 36, 52), box, border_radius=6)
-        pygame.draw.rect(screen, (200, 210, 230), box, 1, border_radius=6)
+        box = pygame.Rect(min(mx + u(16), sw - w - 4), min(my + u(16), sh - h - 4), w, h)
+        pygame.draw.rect(screen, (28, 36, 52), box, border_radius=u(6))
+        pygame.draw.rect(screen, (200, 210, 230), box, 1, border_radius=u(6))
         for i, ln in enumerate(lines):
-            screen.blit(f.render(ln, True, (240, 244, 250)), (box.x + 8, box.y + 5 + i * 18))
+            screen.blit(f.render(ln, True, (240, 244, 250)), (box.x + u(8), box.y + u(5) + i * lh))
+        return box
 
     def _draw_markers(self, screen: pygame.Surface) -> None:
-        size = max(18, min(34, round(40 * self.scale)))
+        size = max(self.app.px(18), min(self.app.px(34), round(40 * self.scale)))
         for spot in self.state.markers["piste"]:
             pic = image(style.piece("marker_piste_closed"), (size, size))
             screen.blit(pic, pic.get_rect(center=self.to_screen(self._spot_xy(spot))))
@@ -771,11 +1003,12 @@ class PlayScene(Scene):
             pic = image(style.piece("marker_lift_closed"), (size, size))
             screen.blit(pic, pic.get_rect(center=self.to_screen(mid)))
 
-    def _draw_skiers(self, screen: pygame.Surface) -> None:
-        size = max(22, round(34 * self.scale / 0.6))
-        size = min(size, 44)
+    def _draw_skiers(self, screen: pygame.Surface) -> list[pygame.Rect]:
+        size = max(self.app.px(22), min(round(34 * self.scale / 0.6), self.app.px(44) * max(1, round(self.zoom))))
         moving = {tw.seat: tw.pos() for tw in self.tweens[:1]}
         placed: dict[int, int] = {}
+        out = []
+        symbols = self.app.settings.symbols
         for seat, spot in enumerate(self.state.pos):
             if seat in moving:
                 world = moving[seat]
@@ -789,146 +1022,177 @@ class PlayScene(Scene):
                 placed[spot] = k + 1
                 world = (world[0] + 12 * k, world[1] - 8 * k)
             x, y = self.to_screen(world)
-            colour = self.state.setup.seats[seat].colour
-            pic = image(style.piece(f"skier_{colour.lower()}"), (size, size))
-            screen.blit(pic, pic.get_rect(center=(x, y - size * 0.35)))
+            pic = image(style.skier(self.state.setup.seats[seat].colour, symbols), (size, size))
+            out.append(screen.blit(pic, pic.get_rect(center=(round(x), round(y - size * 0.35)))))
+        return out
+
+    def _panel_key(self, screen: pygame.Surface) -> tuple:
+        return (id(self.state), len(self.state.log), self.viewer, self.handoff_to, self.selected,
+                tuple(self.take_display), self.take_deck, self.status, self.oot, len(self.pending),
+                len(self.log), self.log[-1:], tuple(round(v) for v in self.score_shown), screen.get_size(),
+                self.app.k, self.app.settings.symbols)
 
     def _panel(self, screen: pygame.Surface) -> None:
-        """The side panel, redrawn only when something on it changed: while skiers
-        glide, a frame costs little more than blitting the board and the panel."""
-        key = (id(self.state), len(self.state.log), self.viewer, self.handoff_to, self.selected,
-               tuple(self.take_display), self.take_deck, self.status, self.oot, len(self.pending),
-               round(self.sun_shown, 2), len(self.log), screen.get_size())
+        """The side panel, redrawn only when something on it changed."""
+        key = self._panel_key(screen)
         cached = getattr(self, "_panel_cache", None)
         if cached is None or cached[0] != key:
             w, h = screen.get_size()
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
             self._draw_panel(surf)
-            px = w - PANEL_W
-            panel = surf.subsurface(pygame.Rect(px, 0, PANEL_W, h)).copy().convert()
-            cached = (key, panel, dict(self.hot), dict(self.rects))
+            px = w - self.panel_w
+            panel = surf.subsurface(pygame.Rect(px, 0, self.panel_w, h)).copy().convert()
+            cached = (key, panel, dict(self.hot), dict(self.rects), self._sun_track)
             self._panel_cache = cached
-        _, panel, self.hot, self.rects = cached
-        screen.blit(panel, (screen.get_width() - PANEL_W, 0))
+        _, panel, self.hot, self.rects, self._sun_track = cached
+        screen.blit(panel, (screen.get_width() - self.panel_w, 0))
 
     def _draw_panel(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()
-        px = w - PANEL_W
-        pygame.draw.rect(screen, (234, 240, 248), (px, 0, PANEL_W, h))
+        u = self.app.px
+        pw = self.panel_w
+        px = w - pw
+        pygame.draw.rect(screen, (234, 240, 248), (px, 0, pw, h))
         pygame.draw.line(screen, (150, 160, 176), (px, 0), (px, h), 2)
         s, c = self.state, self.content
+        symbols = self.app.settings.symbols
         self.hot = {}
         self.rects: dict[str, pygame.Rect] = {}   # where things are on the panel, for the flights
-        x, y = px + 16, 12
+        x, y = px + u(16), u(12)
+        inner = pw - u(32)
         cur = s.current_player()
-        head = "Game over" if cur is None else (f"{s.name(cur)} chooses a starting town" if s.phase == "start"
+        head = "Game over" if cur is None else (f"{s.name(cur)}: pick a starting town" if s.phase == "start"
                                                  else f"Round {s.round}: {s.name(cur)}'s turn")
-        text(screen, head, (x, y), 18, style.INK_RGB, bold=True)
-        y += 30
-        # the sunset track
+        room = inner - self._buttons["menu"].rect.w - u(8)
+        hf = next((f for f in (self.renderer.fonts.get(u(n), True) for n in (18, 16, 14)) if f.size(head)[0] <= room),
+                  self.renderer.fonts.get(u(14), True))
+        screen.blit(hf.render(_fit(hf, head, room), True, style.INK_RGB), (x, y + (u(18) - hf.get_height()) // 2 + 2))
+        y += u(30)
+        # the sunset track (the sun itself moves over it: drawn with the moving things)
         n = len(c.sunset_track)
-        step = (PANEL_W - 32) / n
+        step = inner / n
         for i, space in enumerate(c.sunset_track):
             name = "sunrise" if i == 0 else ("night" if i == n - 1 else ("sunset" if i == n - 2 else
                                                                           ("sunset_space_event" if space.events else "sunset_space")))
             sq = image(style.board_art(name), (int(step) - 2, int(step) - 2))
             screen.blit(sq, (x + i * step, y))
-        sun = image(style.piece("sun"), (int(step) + 4, int(step) + 4))
-        screen.blit(sun, (x + self.sun_shown * step - 3, y - 3))
-        y += int(step) + 10
+        self._sun_track = (x, y, step)
+        y += int(step) + u(10)
         # the skiers and their scores
+        row_h = u(26)
         for seat in range(s.num_seats):
             ss = s.setup.seats[seat]
-            pic = image(style.piece(f"skier_{ss.colour.lower()}"), (24, 24))
+            pic = image(style.skier(ss.colour, symbols), (u(24), u(24)))
             screen.blit(pic, (x, y))
-            bold = seat == cur
             label = f"{ss.name}{' (bot)' if seat in self.bots else ''}"
-            text(screen, label, (x + 30, y + 3), 15, style.INK_RGB, bold=bold)
-            info = f"{s.scores()[seat]:>3} pts  {len(s.hands[seat])} cards  {len(s.ev_hands[seat])} ev"
-            text(screen, info, (x + PANEL_W - 86, y + 4), 14, (60, 68, 84), anchor="topright")
-            self.hot[f"seat:{seat}"] = pygame.Rect(x, y, PANEL_W - 90, 24)
-            self.rects[f"row:{seat}"] = pygame.Rect(x, y, PANEL_W - 90, 24)
+            text(screen, label, (x + u(30), y + u(3)), u(15), style.INK_RGB, bold=seat == cur)
+            info = f"{round(self.score_shown[seat]):>3} pts  {len(s.hands[seat])} cards  {len(s.ev_hands[seat])} ev"
+            text(screen, info, (x + inner - u(54), y + u(4)), u(14), (60, 68, 84), anchor="topright")
+            self.hot[f"seat:{seat}"] = pygame.Rect(x, y, inner - u(58), u(24))
+            self.rects[f"row:{seat}"] = pygame.Rect(x, y, inner - u(58), u(24))
             if self._is_human(seat) and s.phase == "play":
                 # the same button for every human seat, whatever they hold
-                r = pygame.Rect(x + PANEL_W - 80, y, 48, 24)
-                pygame.draw.rect(screen, (42, 74, 120), r, border_radius=6)
-                text(screen, "Event", r.center, 12, (255, 255, 255), bold=True, anchor="center")
+                r = pygame.Rect(x + inner - u(48), y, u(48), u(24))
+                pygame.draw.rect(screen, (42, 74, 120), r, border_radius=u(6))
+                text(screen, "Event", r.center, u(12), (255, 255, 255), bold=True, anchor="center")
                 self.hot[f"oot:{seat}"] = r
-            y += 28
-        y += 6
+            y += row_h
+        y += u(6)
         # the display and the deck
-        text(screen, "Display and deck", (x, y), 14, (60, 68, 84), bold=True)
-        y += 20
-        cw, ch = 62, 87
+        text(screen, "Display and deck", (x, y), u(14), (60, 68, 84), bold=True)
+        y += u(20)
+        cw, ch = u(62), u(87)
         for i, card in enumerate(s.display):
-            r = pygame.Rect(x + i * (cw + 8), y, cw, ch)
+            r = pygame.Rect(x + i * (cw + u(8)), y, cw, ch)
             self.rects[f"slot:{i}"] = r
             if card is not None:
                 p = c.piste[card]
                 screen.blit(image(style.piste_card(p.colour, p.value), (cw, ch)), r)
                 self.hot[f"display:{i}"] = r
                 if i in self.take_display:
-                    pygame.draw.rect(screen, (255, 200, 0), r.inflate(6, 6), 3, border_radius=8)
-        r = pygame.Rect(x + 3 * (cw + 8) + 12, y, cw, ch)
+                    pygame.draw.rect(screen, (255, 200, 0), r.inflate(u(6), u(6)), u(3), border_radius=u(8))
+        r = pygame.Rect(x + 3 * (cw + u(8)) + u(12), y, cw, ch)
         screen.blit(image(style.card_back("piste"), (cw, ch)), r)
         self.hot["deck"] = r
         self.rects["deck"] = r
-        text(screen, f"{len(s.deck)} left", (r.centerx, r.bottom + 2), 12, (60, 68, 84), anchor="midtop")
+        text(screen, f"{len(s.deck)} left", (r.centerx, r.bottom + u(2)), u(12), (60, 68, 84), anchor="midtop")
         if self.take_deck:
-            text(screen, f"+{self.take_deck}", (r.right + 6, r.y + 30), 20, (200, 120, 0), bold=True)
-        y += ch + 22
+            text(screen, f"+{self.take_deck}", (r.right + u(6), r.y + u(30)), u(20), (200, 120, 0), bold=True)
+        y += ch + u(22)
         # the viewer's private cards
         v = self.viewer
         if v is not None:
-            text(screen, f"{s.name(v)}'s hand", (x, y), 14, (60, 68, 84), bold=True)
-            y += 20
-            hw, hh = 44, 62
-            for i, card in enumerate(sorted(s.hands[v], key=lambda k: (c.piste[k].colour, c.piste[k].value))):
-                r = pygame.Rect(x + (i % 7) * (hw + 6), y + (i // 7) * (hh + 6), hw, hh)
+            text(screen, f"{s.name(v)}'s hand", (x, y), u(14), (60, 68, 84), bold=True)
+            y += u(20)
+            hw, hh, gap = u(44), u(62), u(6)
+            hand = sorted(s.hands[v], key=lambda k: (c.piste[k].colour, c.piste[k].value))
+            # one row: past seven cards they overlap, each still showing its corner
+            step = hw + gap if len(hand) <= 7 else (inner - hw) / (len(hand) - 1)
+            for i, card in enumerate(hand):
+                r = pygame.Rect(round(x + i * step), y, hw, hh)
                 p = c.piste[card]
                 screen.blit(image(style.piste_card(p.colour, p.value), (hw, hh)), r)
-                self.hot[f"hand:{card}"] = r
+                # the part of a card that shows is where it is clicked
+                self.hot[f"hand:{card}"] = r if i == len(hand) - 1 else pygame.Rect(r.x, r.y, min(hw, round(step)), hh)
                 if card == self.selected:
-                    pygame.draw.rect(screen, (255, 200, 0), r.inflate(6, 6), 3, border_radius=6)
-            rows = (len(s.hands[v]) + 6) // 7
-            y += max(1, rows) * (hh + 6) + 4
+                    chosen = r
+            if self.selected in hand:
+                pygame.draw.rect(screen, (255, 200, 0), chosen.inflate(u(6), u(6)), u(3), border_radius=u(6))
+            y += hh + gap + u(4)
             for i, card in enumerate(s.ev_hands[v]):
-                r = pygame.Rect(x + i * (hw + 6), y, hw, hh)
+                r = pygame.Rect(x + i * (hw + gap), y, hw, hh)
                 screen.blit(image(style.event_card(c.events[card].key), (hw, hh)), r)
                 self.hot[f"event:{card}"] = r
             tg = s.target[v]
             if tg is not None:
-                r = pygame.Rect(x + PANEL_W - 32 - hw, y, hw, hh)
+                r = pygame.Rect(x + inner - hw, y, hw, hh)
                 screen.blit(image(style.target_card(c.targets[tg].key), (hw, hh)), r)
                 self.hot[f"target:{tg}"] = r
-            y += hh + 8
-        # status and log
-        if self.status:
-            y = self._wrap(screen, self.status, x, h - 56, (170, 60, 20))
-        ly = h - 200
-        for line in self.log[-4:][::-1]:
-            text(screen, line[:52], (x, ly), 12, (70, 78, 94))
-            ly -= 16
-
-    def _wrap(self, screen, msg: str, x: int, y: int, colour) -> int:
-        words, line = msg.split(), ""
-        for wd in words:
-            if len(line) + len(wd) > 50:
-                text(screen, line, (x, y), 13, colour, bold=True)
-                y += 16
-                line = ""
-            line = f"{line} {wd}".strip()
-        if line:
-            text(screen, line, (x, y), 13, colour, bold=True)
-            y += 16
-        return y
+            y += hh + u(8)
+        # the status line just above the buttons, the newest log lines in the space left
+        f = self.renderer.fonts.get(u(12))
+        fb = self.renderer.fonts.get(u(13), True)
+        bottom = h - u(150) - u(6)
+        status = _wrap_words(fb, self.status, inner) if self.status else []
+        for i, line in enumerate(status[-3:]):
+            screen.blit(fb.render(line, True, (170, 60, 20)), (x, h - u(56) + i * fb.get_linesize()))
+        lh = f.get_linesize()
+        fits = max(0, (bottom - y) // lh)
+        if fits and self.log:
+            lines = self.log[-fits:]
+            ly = bottom - len(lines) * lh
+            for line in lines:
+                screen.blit(f.render(_fit(f, line, inner), True, (70, 78, 94)), (x, ly))
+                ly += lh
+            self.hot["log"] = pygame.Rect(x, bottom - len(lines) * lh, inner, len(lines) * lh)
 
     def _draw_handoff(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()
+        u = self.app.px
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         veil.fill((16, 26, 44, 235))
         screen.blit(veil, (0, 0))
         name = self.state.name(self.handoff_to)  # type: ignore[arg-type]
-        text(screen, f"Pass to {name}", (w / 2, h / 2 - 30), 48, (255, 255, 255), bold=True, anchor="center")
-        text(screen, f"{name}, click when you are ready to see your cards.", (w / 2, h / 2 + 30), 20,
+        text(screen, f"Pass to {name}", (w / 2, h / 2 - u(30)), u(48), (255, 255, 255), bold=True, anchor="center")
+        text(screen, f"{name}, click when you are ready to see your cards.", (w / 2, h / 2 + u(30)), u(20),
              (220, 230, 245), anchor="center")
+
+
+def _fit(font: pygame.font.Font, s: str, width: int) -> str:
+    """``s`` cut to ``width`` pixels, with an ellipsis when cut."""
+    if font.size(s)[0] <= width:
+        return s
+    while s and font.size(s + "\u2026")[0] > width:
+        s = s[:-1]
+    return s + "\u2026"
+
+
+def _wrap_words(font: pygame.font.Font, s: str, width: int) -> list[str]:
+    lines, line = [], ""
+    for word in s.split():
+        if line and font.size(f"{line} {word}")[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    return lines + [line]

@@ -6,7 +6,9 @@ import pygame_gui
 
 from game.app import Scene
 
-from .common import backdrop, text
+from game.view import style
+
+from .common import backdrop, image, text
 
 
 class ResultsScene(Scene):
@@ -16,9 +18,9 @@ class ResultsScene(Scene):
 
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
-        ui = self.app.ui
-        self.again = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - 230, h - 90, 200, 50), "New game", ui)
-        self.title = pygame_gui.elements.UIButton(pygame.Rect(w // 2 + 30, h - 90, 200, 50), "Title", ui)
+        ui, u = self.app.ui, self.app.px
+        self.again = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - u(230), h - u(90), u(200), u(50)), "New game", ui)
+        self.title = pygame_gui.elements.UIButton(pygame.Rect(w // 2 + u(30), h - u(90), u(200), u(50)), "Title", ui)
 
     def leave(self) -> None:
         self.app.ui.clear_and_reset()
@@ -34,10 +36,11 @@ class ResultsScene(Scene):
 
     def _routes(self, screen: pygame.Surface, area: pygame.Rect) -> None:
         """The board, small, with each stranded skier's way down to a town at night."""
-        from game.view import style
-        from .common import image, renderer_for
+        from .common import renderer_for
         board = self.state.c.board
         r = renderer_for(board)
+        r.set_symbols(self.app.settings.symbols)
+        u = self.app.px
         k = round(min(area.w / board.width, area.h / board.height), 3)
         img = r.render(k)
         ox, oy = area.x + (area.w - img.get_width()) // 2, area.y
@@ -51,35 +54,41 @@ class ResultsScene(Scene):
             route = [start] + self.state.score_breakdown(seat)["night_route"]
             pts = [(ox + board.spots[x].x * k, oy + board.spots[x].y * k) for x in route]
             if len(pts) > 1:
-                pygame.draw.lines(screen, (255, 255, 255), False, pts, 7)
-                pygame.draw.lines(screen, style.PLAYER_RGB[colour], False, pts, 4)
-            pic = image(style.piece(f"skier_{colour.lower()}"), (24, 24))
+                pygame.draw.lines(screen, (255, 255, 255), False, pts, u(7))
+                pygame.draw.lines(screen, style.PLAYER_RGB[colour], False, pts, u(4))
+            pic = image(style.skier(colour, self.app.settings.symbols), (u(24), u(24)))
             screen.blit(pic, pic.get_rect(center=pts[0]))
 
     def draw(self, screen: pygame.Surface) -> None:
         backdrop(screen, 190)
         s = self.state
         w, h = screen.get_size()
-        top = 150 + 34 * (s.num_seats + 1) + 14
-        text(screen, "Night: the way down for skiers still on the mountain", (w / 2, top), 14, (220, 230, 245),
+        u = self.app.px
+        top = u(150) + u(34) * (s.num_seats + 1) + u(14)
+        text(screen, "Night: the way down for skiers still on the mountain", (w / 2, top), u(14), (220, 230, 245),
              anchor="center")
-        self._routes(screen, pygame.Rect(w // 2 - 300, top + 14, 600, h - 110 - (top + 14)))
-        winners = " and ".join(s.name(i) for i in s.winners())
-        text(screen, f"{winners} win{'s' if len(s.winners()) == 1 else ''}!", (w / 2, 60), 40, (255, 255, 255),
+        self._routes(screen, pygame.Rect(w // 2 - u(300), top + u(14), u(600), h - u(110) - (top + u(14))))
+        names = [s.name(i) for i in s.winners()]
+        winners = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        text(screen, f"{winners} win{'s' if len(s.winners()) == 1 else ''}!", (w / 2, u(60)), u(40), (255, 255, 255),
              bold=True, anchor="center")
-        text(screen, f"The game ends: {s.end_reason}.", (w / 2, 104), 18, (220, 230, 245), anchor="center")
+        text(screen, f"The game ends: {s.end_reason}.", (w / 2, u(104)), u(18), (220, 230, 245), anchor="center")
         cols = ["runs", "numbered_runs", "targets", "events", "bonuses", "town_return", "night_penalty", "final_total"]
         heads = ["Runs", "Named", "Targets", "Events", "Bonuses", "Town", "Night", "Total"]
-        x0, y = w / 2 - 430, 150
+        x0, y = w / 2 - u(430), u(150)
         for i, hd in enumerate(heads):
-            text(screen, hd, (x0 + 200 + i * 85, y), 15, (255, 236, 160), bold=True, anchor="midtop")
+            text(screen, hd, (x0 + u(200) + i * u(85), y), u(15), (255, 236, 160), bold=True, anchor="midtop")
         order = sorted(range(s.num_seats), key=lambda i: -s.scores()[i])
         for row, seat in enumerate(order):
             bd = s.score_breakdown(seat)
-            yy = y + 34 + row * 34
-            text(screen, s.name(seat), (x0, yy), 18, (255, 255, 255), bold=True)
+            yy = y + u(34) + row * u(34)
+            colour = s.setup.seats[seat].colour
+            pic = image(style.skier(colour, self.app.settings.symbols), (u(24), u(24)))
+            screen.blit(pic, (x0 - u(32), yy - u(2)))
+            text(screen, s.name(seat), (x0, yy), u(18), (255, 255, 255), bold=True)
             for i, col in enumerate(cols):
                 v = bd[col]
                 if col == "bonuses":
                     v = sum(b["points"] for b in v)
-                text(screen, str(v), (x0 + 200 + i * 85, yy), 18, (255, 255, 255), anchor="midtop")
+                text(screen, str(v), (x0 + u(200) + i * u(85), yy), u(18), (255, 255, 255), anchor="midtop",
+                     bold=col == "final_total")

@@ -60,14 +60,17 @@ class RulesScene(Scene):
 
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
+        u = self.app.px
         with open(paths.resource("docs", "rules.md"), encoding="utf-8") as f:
             body = rules_html(f.read())
         # the text box's headings and bold words use these sizes: load them up front
         self.app.ui.preload_fonts([{"name": "dejavu", "point_size": n, "style": st}
-                                   for n in (14, 15, 18, 24) for st in ("regular", "bold", "italic")
-                                   if (n, st) != (15, "regular")])  # the theme has loaded that one
-        self.box = pygame_gui.elements.UITextBox(body, pygame.Rect(330, 20, w - 350, h - 100), self.app.ui)
-        self.done = pygame_gui.elements.UIButton(pygame.Rect(w - 220, h - 70, 200, 50), "Back", self.app.ui)
+                                   for n in {u(m) for m in (14, 15, 18, 24)} for st in ("regular", "bold", "italic")
+                                   if (n, st) != (u(15), "regular")])  # the theme has loaded that one
+        self.box = pygame_gui.elements.UITextBox(body, pygame.Rect(u(330), u(20), w - u(350), h - u(100)),
+                                                 self.app.ui)
+        self.done = pygame_gui.elements.UIButton(pygame.Rect(w - u(220), h - u(70), u(200), u(50)), "Back",
+                                                 self.app.ui)
 
     def leave(self) -> None:
         self.app.ui.clear_and_reset()
@@ -79,16 +82,17 @@ class RulesScene(Scene):
 
     def draw(self, screen) -> None:
         backdrop(screen, 200)
-        x, y = 20, 20
-        text(screen, "What you see", (x, y), 22, (255, 255, 255), bold=True)
-        y += 40
+        u = self.app.px
+        x, y = u(20), u(20)
+        text(screen, "What you see", (x, y), u(22), (255, 255, 255), bold=True)
+        y += u(40)
         for colour in ("green", "blue", "red", "black"):
-            screen.blit(image(style.piste_card(colour, 3), (62, 87)), (x, y))
-            text(screen, f"{colour} run: {style.PISTE_SHAPE[colour]}", (x + 72, y + 34), 15, (255, 255, 255))
-            y += 94
+            screen.blit(image(style.piste_card(colour, 3), (u(62), u(87))), (x, y))
+            text(screen, f"{colour} run: {style.PISTE_SHAPE[colour]}", (x + u(72), y + u(34)), u(15), (255, 255, 255))
+            y += u(94)
         for name, label in (("lift_cable_car", "cable car, bubble"), ("lift_chair", "chair lift"),
                             ("lift_drag", "drag, button lift"), ("restaurant", "restaurant"), ("town", "town"),
                             ("bus", "bus route")):
-            screen.blit(image(style.icon(name), (32, 32)), (x, y))
-            text(screen, label, (x + 42, y + 7), 15, (255, 255, 255))
-            y += 38
+            screen.blit(image(style.icon(name), (u(32), u(32))), (x, y))
+            text(screen, label, (x + u(42), y + u(7)), u(15), (255, 255, 255))
+            y += u(38)

@@ -1,4 +1,5 @@
-"""Settings: window size, full screen, animation speed, lit legal moves. Saved at once."""
+"""Settings: window size, full screen, animation speed, sound, colour-blind symbols, lit legal moves.
+Saved at once."""
 from __future__ import annotations
 
 import pygame
@@ -9,7 +10,7 @@ from game.app import Scene
 
 from .common import backdrop, text
 
-SIZES = ["1280x720", "1600x900", "1920x1080"]
+SIZES = ["1280x720", "1600x900", "1920x1080", "2560x1440", "3840x2160"]
 
 
 class SettingsScene(Scene):
@@ -20,17 +21,23 @@ class SettingsScene(Scene):
     def enter(self) -> None:
         s = self.app.settings
         w, h = self.app.screen.get_size()
-        ui, x, y = self.app.ui, w // 2 - 60, 170
-        self.size = pygame_gui.elements.UIDropDownMenu(SIZES, s.window if s.window in SIZES else SIZES[0],
-                                                       pygame.Rect(x, y, 220, 40), ui)
-        self.full = pygame_gui.elements.UIButton(pygame.Rect(x, y + 60, 220, 40), self._onoff(s.fullscreen), ui)
-        self.anim = pygame_gui.elements.UIDropDownMenu(list(st.ANIMATION_SPEEDS), s.animation,
-                                                       pygame.Rect(x, y + 120, 220, 40), ui)
-        self.hl = pygame_gui.elements.UIButton(pygame.Rect(x, y + 180, 220, 40), self._onoff(s.highlight_moves), ui)
-        self.snd = pygame_gui.elements.UIButton(pygame.Rect(x, y + 240, 220, 40), self._onoff(s.sound), ui)
-        self.done = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - 100, y + 320, 200, 50), "Done", ui)
-        self.rows = [("Window size", y), ("Full screen (F11)", y + 60), ("Animation speed", y + 120),
-                     ("Light up legal moves", y + 180), ("Sound", y + 240)]
+        ui, u = self.app.ui, self.app.px
+        x, y, step = w // 2 - u(60), u(150), u(60)
+
+        def at(i: int) -> pygame.Rect:
+            return pygame.Rect(x, y + i * step, u(220), u(40))
+
+        self.size = pygame_gui.elements.UIDropDownMenu(SIZES, s.window if s.window in SIZES else SIZES[0], at(0), ui)
+        self.full = pygame_gui.elements.UIButton(at(1), self._onoff(s.fullscreen), ui)
+        self.anim = pygame_gui.elements.UIDropDownMenu(list(st.ANIMATION_SPEEDS), s.animation, at(2), ui)
+        self.hl = pygame_gui.elements.UIButton(at(3), self._onoff(s.highlight_moves), ui)
+        self.sym = pygame_gui.elements.UIButton(at(4), self._onoff(s.symbols), ui)
+        self.snd = pygame_gui.elements.UIButton(at(5), self._onoff(s.sound), ui)
+        self.done = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - u(100), y + 6 * step + u(20), u(200), u(50)),
+                                                 "Done", ui)
+        self.rows = [(label, y + i * step) for i, label in enumerate(
+            ["Window size", "Full screen (F11)", "Animation speed", "Light up legal moves",
+             "Colour-blind symbols", "Sound"])]
 
     @staticmethod
     def _onoff(v: bool) -> str:
@@ -56,6 +63,9 @@ class SettingsScene(Scene):
             elif event.ui_element is self.hl:
                 s.highlight_moves = not s.highlight_moves
                 self.hl.set_text(self._onoff(s.highlight_moves))
+            elif event.ui_element is self.sym:
+                s.symbols = not s.symbols
+                self.sym.set_text(self._onoff(s.symbols))
             elif event.ui_element is self.snd:
                 s.sound = not s.sound
                 self.app.sounds.enabled = s.sound
@@ -70,7 +80,15 @@ class SettingsScene(Scene):
 
     def draw(self, screen) -> None:
         backdrop(screen, 180)
-        w, _ = screen.get_size()
-        text(screen, "Settings", (w / 2, 90), 40, (255, 255, 255), bold=True, anchor="center")
+        w, h = screen.get_size()
+        u = self.app.px
+        top, bottom = self.rows[0][1] - u(20), self.done.rect.bottom + u(20)
+        card = pygame.Rect(w // 2 - u(330), top, u(660), bottom - top)
+        veil = pygame.Surface(card.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (16, 26, 44, 200), veil.get_rect(), border_radius=u(14))
+        screen.blit(veil, card)
+        text(screen, "Settings", (w / 2, u(80)), u(40), (255, 255, 255), bold=True, anchor="center")
         for label, y in self.rows:
-            text(screen, label, (w // 2 - 80, y + 20), 18, (255, 255, 255), bold=True, anchor="midright")
+            text(screen, label, (w // 2 - u(80), y + u(20)), u(18), (255, 255, 255), bold=True, anchor="midright")
+        text(screen, "Colour-blind symbols: every run and skier also has its own shape and letter.",
+             (w / 2, h - u(30)), u(14), (220, 228, 240), anchor="center")

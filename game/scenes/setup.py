@@ -23,26 +23,32 @@ class SetupScene(Scene):
         self.rows: list[dict] = []
         self.status = ""
         self.seed = pygame.time.get_ticks() ^ 0x5EED  # a new deal each game; saved with the game
+        colours = list(self.info.colours)
+        # each row's name, colour and kind, kept when the window is resized
+        self.choices = [(DEFAULT_NAMES[i], colours[i], "Human" if i < 2 else "Bot (random)")
+                        for i in range(self.info.max_players)]
 
     def enter(self) -> None:
-        ui = self.app.ui
+        ui, u = self.app.ui, self.app.px
         w, h = self.app.screen.get_size()
-        x0, y0 = w // 2 - 330, 150
+        x0, y0 = w // 2 - u(330), u(150)
         colours = list(self.info.colours)
         self.rows = []
         for i in range(self.info.max_players):
-            y = y0 + i * 52
-            name = pygame_gui.elements.UITextEntryLine(pygame.Rect(x0 + 60, y, 220, 40), ui)
-            name.set_text(DEFAULT_NAMES[i])
-            colour = pygame_gui.elements.UIDropDownMenu(colours, colours[i], pygame.Rect(x0 + 290, y, 160, 40), ui)
-            kind = pygame_gui.elements.UIDropDownMenu(list(KINDS), "Human" if i < 2 else "Bot (random)",
-                                                      pygame.Rect(x0 + 460, y, 200, 40), ui)
+            y = y0 + i * u(52)
+            was_name, was_colour, was_kind = self.choices[i]
+            name = pygame_gui.elements.UITextEntryLine(pygame.Rect(x0 + u(60), y, u(220), u(40)), ui)
+            name.set_text(was_name)
+            colour = pygame_gui.elements.UIDropDownMenu(colours, was_colour,
+                                                        pygame.Rect(x0 + u(290), y, u(160), u(40)), ui)
+            kind = pygame_gui.elements.UIDropDownMenu(list(KINDS), was_kind,
+                                                      pygame.Rect(x0 + u(460), y, u(200), u(40)), ui)
             self.rows.append({"name": name, "colour": colour, "kind": kind, "y": y})
-        yb = y0 + self.info.max_players * 52 + 20
-        self.minus = pygame_gui.elements.UIButton(pygame.Rect(x0 + 60, yb, 150, 44), "One fewer", ui)
-        self.plus = pygame_gui.elements.UIButton(pygame.Rect(x0 + 220, yb, 150, 44), "One more", ui)
-        self.back = pygame_gui.elements.UIButton(pygame.Rect(x0 + 60, yb + 64, 150, 50), "Back", ui)
-        self.start = pygame_gui.elements.UIButton(pygame.Rect(x0 + 460, yb + 64, 200, 50), "Start", ui,
+        yb = y0 + self.info.max_players * u(52) + u(20)
+        self.minus = pygame_gui.elements.UIButton(pygame.Rect(x0 + u(60), yb, u(150), u(44)), "One fewer", ui)
+        self.plus = pygame_gui.elements.UIButton(pygame.Rect(x0 + u(220), yb, u(150), u(44)), "One more", ui)
+        self.back = pygame_gui.elements.UIButton(pygame.Rect(x0 + u(60), yb + u(64), u(150), u(50)), "Back", ui)
+        self.start = pygame_gui.elements.UIButton(pygame.Rect(x0 + u(460), yb + u(64), u(200), u(50)), "Start", ui,
                                                   object_id="@title_button")
         self._show_rows()
 
@@ -56,11 +62,10 @@ class SetupScene(Scene):
         self.app.ui.clear_and_reset()
 
     def resized(self, size) -> None:
-        values = [(r["name"].get_text(), r["colour"].selected_option, r["kind"].selected_option) for r in self.rows]
+        self.choices = [(r["name"].get_text(), _selected(r["colour"]), _selected(r["kind"])) for r in self.rows]
         self.app.ui.clear_and_reset()
         self.enter()
-        for r, (n, c, k) in zip(self.rows, values):
-            r["name"].set_text(n)
+        self.dirty = True
 
     def setup(self) -> Setup | None:
         seats = []
@@ -94,18 +99,22 @@ class SetupScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             from .title import TitleScene
             self.app.switch(TitleScene(self.app))
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and not any(r["name"].is_focused for r in self.rows):
+            self.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=self.start))
 
     def draw(self, screen: pygame.Surface) -> None:
         backdrop(screen, 170)
         w, h = screen.get_size()
-        text(screen, "New game", (w / 2, 80), 40, (255, 255, 255), bold=True, anchor="center")
-        x0 = w // 2 - 330
+        u = self.app.px
+        text(screen, "New game", (w / 2, u(80)), u(40), (255, 255, 255), bold=True, anchor="center")
+        x0 = w // 2 - u(330)
         for i, row in enumerate(self.rows[:self.count]):
-            text(screen, f"{i + 1}", (x0 + 30, row["y"] + 20), 22, (255, 255, 255), bold=True, anchor="center")
+            text(screen, f"{i + 1}", (x0 + u(30), row["y"] + u(20)), u(22), (255, 255, 255), bold=True, anchor="center")
         text(screen, "The first skier listed goes first. Each skier picks a starting town on the board.",
-             (w / 2, h - 60), 16, (226, 236, 250), anchor="center")
+             (w / 2, h - u(60)), u(16), (226, 236, 250), anchor="center")
         if self.status:
-            text(screen, self.status, (w / 2, h - 30), 16, (255, 200, 120), bold=True, anchor="center")
+            text(screen, self.status, (w / 2, h - u(30)), u(16), (255, 200, 120), bold=True, anchor="center")
 
 
 def _selected(menu) -> str:

@@ -1,0 +1,281 @@
+"""The play scene's layout at every window size, its frame drawing (only what
+moved, yet the same picture as a full redraw), the game log, the sliding score
+markers, zoom buttons, colour-blind symbols and the idle loop."""
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pygame_gui
+import pytest
+
+from ui_driver import click
+
+
+def press(app, button) -> None:
+    app.scene.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
+
+
+def six_seat_game(app, seed: int = 5):
+    """A 6-seat game well under way, with the first seat (human) holding the screen
+    and a full hand."""
+    from game.ai import make_bot
+    from game.core.protocol import SeatSetup, Setup
+    from game.scenes.play import PlayScene
+    names = ["Anna", "Bartholomew", "Chloe", "David", "Elsa", "Felix"]
+    colours = ["Blue", "Green", "Red", "Yellow", "Purple", "Orange"]
+    seats = tuple(SeatSetup(n, c, "human" if i < 2 else "random") for i, (n, c) in enumerate(zip(names, colours)))
+    play = PlayScene(app, Setup("ski", seats, seed=seed))
+    app.switch(play)
+    s = play.state
+    bots = [make_bot("random", 50 + i) for i in range(6)]
+    for _ in range(80):
+        seat = s.current_player()
+        play._show(s.apply(bots[seat].choose({}, s.legal_actions(seat))))
+    play.skip_animation()
+    play.viewer, play.handoff_to = 0, None
+    # the most a hand can hold at once: seven plus a take of three
+    while len(s.hands[0]) < 10 and s.deck:
+        s.hands[0].append(s.deck.pop())
+    return play
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)])
+def test_panel_never_overlaps_at_any_size(size):
+    from game.app import App, ui_scale
+    app = App(size)
+    try:
+        play = six_seat_game(app)
+        play.draw(app.screen)
+        w, h = size
+        assert app.k == ui_scale(size) and play.panel_w == round(400 * app.k)
+        panel = pygame.Rect(w - play.panel_w, 0, play.panel_w, h)
+        assert not play.board_rect.colliderect(panel) and play.board_rect.w > play.panel_w
+        buttons = {k: b.rect for k, b in play._buttons.items()}
+        for key, r in itertools.chain(play.hot.items(), buttons.items()):
+            assert app.screen.get_rect().contains(r), key
+        on_panel = {k: r for k, r in play.hot.items() if not k.startswith(("seat:", "oot:"))}
+        on_panel.update({k: r for k, r in buttons.items() if not k.startswith(("zoom", "fit"))})
+        for (a, ra), (b, rb) in itertools.combinations(on_panel.items(), 2):
+            assert not ra.colliderect(rb), (a, b, ra, rb)
+        for key in ("zoom_in", "zoom_out", "fit"):      # the zoom buttons sit on the board's corner
+            assert play.board_rect.contains(buttons[key])
+        # text grows with the window: the seat rows are taller at 4K than at 720p
+        assert play.hot["seat:0"].h == round(24 * app.k)
+        assert app.ui.get_theme().get_font_info(["button"])["size"] == round(16 * app.k)
+    finally:
+        pygame.quit()
+
+
+def test_a_frame_redraws_only_what_moved_and_matches_a_full_redraw(app):
+    from game.scenes.play import Flight, Tween
+    play = six_seat_game(app)
+    s = play.state
+    assert play.draw(app.screen) is None            # the first frame is the whole window
+    seat = next(i for i, p in enumerate(s.pos) if p is not None)
+    run = max(s.c.board.runs.values(), key=lambda r: len(r.spots))
+    play.tweens.append(Tween(seat, [play._spot_xy(x) for x in run.spots], 300.0))
+    play.flights.append(Flight(None, (100, 100), (600, 300), 1.0, label="+5"))
+    for _ in range(5):
+        play.tweens[0].step(0.1)
+        play.flights[0].step(0.1)
+        rects = play.draw(app.screen)
+        assert rects, "a moving skier must be redrawn"
+        area = sum(r.w * r.h for r in rects)
+        assert area < app.screen.get_width() * app.screen.get_height() / 10
+        partial = app.screen.copy()
+        play.repaint = True
+        assert play.draw(app.screen) is None
+        assert pygame.image.tobytes(partial, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+    # nothing moving, nothing to update
+    play.tweens.clear()
+    play.flights.clear()
+    play.draw(app.screen)
+    rects = play.draw(app.screen)
+    assert all(r.w * r.h <= 64 * 64 for r in rects)    # the still skiers and the sun put back as they were
+
+
+def test_changing_the_game_redraws_the_still_layer(app):
+    play = six_seat_game(app)
+    play.draw(app.screen)
+    before = app.screen.copy()
+    hand = sorted(play.state.hands[0])
+    play.selected = hand[0]
+    assert play.draw(app.screen) is None                   # the panel changed: a whole frame
+    assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(app.screen, "RGB")
+
+
+def test_score_markers_slide_to_the_new_score(app):
+    play = six_seat_game(app)
+    s = play.state
+    real = s.scores()[0]
+    play.score_shown[0] = real - 10.0
+    assert play.animating()
+    seen = []
+    for _ in range(200):
+        play.update(0.05)
+        seen.append(play.score_shown[0])
+        if not play._scores_moving():
+            break
+    assert seen[-1] == real and len(seen) > 3
+    assert all(a <= b for a, b in zip(seen, seen[1:]))     # it only climbs, never jumps back
+    play.score_shown[1] -= 7
+    play.skip_animation()                                  # a click skips it
+    assert play.score_shown == [float(v) for v in s.scores()]
+
+
+def test_the_game_log_opens_scrolls_and_holds_only_public_lines(app):
+    play = six_seat_game(app)
+    press(app, play._buttons["log"])
+    box = play.log_box
+    assert box is not None and play._buttons["log"].text == "Close log"
+    html = play._log_html()
+    assert len(play.log) > 40 and all(line.split()[0] in html for line in play.log[-5:])
+    # the log is what the events say in public: no secret part of any event
+    for line in play.log:
+        assert "secret" not in line.lower()
+    # a click on the log does not reach the board under it
+    before = play.state.state_hash()
+    click(app, box.rect.center)
+    assert play.state.state_hash() == before
+    n = len(play.log)
+    play.act(play.state.legal_actions(0)[0])
+    assert len(play.log) > n and play.log[-1].split()[0] in box.html_text
+    press(app, play._buttons["log"])
+    assert play.log_box is None and not box.alive()
+    # the lines on the panel open it too
+    play.draw(app.screen)
+    click(app, play.hot["log"].center)
+    assert play.log_box is not None
+
+
+def test_zoom_buttons(app):
+    play = six_seat_game(app)
+    press(app, play._buttons["zoom_in"])
+    assert play.zoom == 1.25
+    press(app, play._buttons["zoom_in"])
+    press(app, play._buttons["zoom_out"])
+    assert play.zoom == pytest.approx(1.25)
+    press(app, play._buttons["fit"])
+    assert play.zoom == 1.0
+    press(app, play._buttons["zoom_out"])              # never smaller than the whole board
+    assert play.zoom == 1.0
+
+
+def test_colour_blind_symbols_setting(app, tmp_path, monkeypatch):
+    from game import settings as st
+    from game.scenes import common
+    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.title import TitleScene
+    from game.view import style
+    monkeypatch.setattr(st, "settings_path", lambda: str(tmp_path / "settings.json"))
+    assert app.settings.symbols
+    app.switch(SettingsScene(app, TitleScene))
+    press(app, app.scene.sym)
+    assert not app.settings.symbols and st.load().symbols is False
+    play = six_seat_game(app)
+    drawn = []
+    real = common.image
+
+    def spy(path, size=None):
+        drawn.append(path)
+        return real(path, size)
+
+    monkeypatch.setattr("game.scenes.play.image", spy)
+    play.draw(app.screen)
+    assert not play.renderer.symbols
+    colours = [seat.colour for seat in play.state.setup.seats]
+    assert any(p == style.skier(colours[0], False) for p in drawn)
+    assert not any(p == style.skier(c) for c in colours for p in drawn)
+    app.settings.symbols = True
+    drawn.clear()
+    play.repaint = True
+    play.draw(app.screen)
+    assert play.renderer.symbols and any(p == style.skier(colours[0]) for p in drawn)
+
+
+def test_a_bigger_window_scales_the_widgets_and_keeps_the_setup(app):
+    from game.scenes.setup import SetupScene, _selected
+    setup = SetupScene(app)
+    app.switch(setup)
+    setup.rows[1]["name"].set_text("Zoe")
+    old_ui = app.ui
+    app.resize((2560, 1440))
+    assert app.k == 2.0 and app.ui is not old_ui
+    assert setup.rows[1]["name"].get_text() == "Zoe" and setup.rows[1]["name"].ui_manager is app.ui
+    assert _selected(setup.rows[2]["kind"]) == "Bot (random)"
+    assert setup.start.rect.h == 100
+    app.resize((1280, 720))
+    assert app.k == 1.0 and setup.rows[1]["name"].get_text() == "Zoe"
+
+
+def test_the_idle_loop_wakes_for_input(app):
+    from game.app import IDLE_WAIT_MS
+    import time
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.USEREVENT, n=1))
+    t0 = time.perf_counter()
+    events = app._idle_wait()
+    assert any(e.type == pygame.USEREVENT for e in events) and time.perf_counter() - t0 < 0.1
+    t0 = time.perf_counter()
+    assert app._idle_wait() == []                         # nothing: it naps and comes back for the UI's timers
+    assert time.perf_counter() - t0 >= IDLE_WAIT_MS / 1000 * 0.9
+
+
+@pytest.fixture()
+def app():
+    from game.app import App
+    a = App((1280, 720))
+    yield a
+    pygame.quit()
+
+
+def test_space_and_enter_confirm(app):
+    from game.games.ski.actions import TakeCards
+    from game.scenes.play import Tween
+    from game.scenes.setup import SetupScene
+    from game.scenes.title import TitleScene
+
+    def key(k):
+        app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0))
+
+    app.switch(TitleScene(app))
+    key(pygame.K_RETURN)
+    assert isinstance(app.scene, SetupScene)
+    key(pygame.K_RETURN)
+    play = app.scene
+    assert play.state.setup.seats[0].name == "Anna" and play.handoff_to == 0
+    key(pygame.K_SPACE)                                   # takes the screen at the hand-off
+    assert play.viewer == 0 and play.handoff_to is None
+    s = play.state
+    while s.phase == "start":
+        seat = s.current_player()
+        s.apply(s.legal_actions(seat)[0])
+    play.viewer, play.handoff_to = s.current_player(), None
+    seat = play.viewer
+    opts = [a for a in s.legal_actions(seat) if isinstance(a, TakeCards) and a.display and a.deck == 0]
+    play.take_display = list(opts[0].display)
+    n = len(s.hands[seat])
+    key(pygame.K_KP_ENTER)                                # takes the cards chosen
+    assert len(s.hands[seat]) == n + len(opts[0].display) and s.log[-1] == opts[0]
+    play.tweens.append(Tween(seat, [(0, 0), (500, 500)], 10.0))
+    key(pygame.K_SPACE)                                   # skips the animation
+    assert not play.tweens
+
+
+def test_left_drag_on_empty_snow_pans_when_zoomed(app):
+    play = six_seat_game(app)
+    play.set_view(zoom=2.0)
+    before = play.to_world(play.board_rect.center)
+    snow = next((x, y) for x in range(200, 800, 7) for y in range(200, 600, 7) if play._grabs_snow((x, y)))
+    app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=snow))
+    app.scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(snow[0] + 50, snow[1]), rel=(50, 0), buttons=(1, 0, 0)))
+    app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(snow[0] + 50, snow[1])))
+    after = play.to_world(play.board_rect.center)
+    assert after[0] < before[0] - 10 and abs(after[1] - before[1]) < 1
+    # a press on a spot is a click, never a drag
+    shown = [sp for sp in play.board.spots.values()
+             if play.board_rect.inflate(-100, -100).collidepoint(play.to_screen((sp.x, sp.y)))]
+    assert shown
+    for sp in shown:
+        assert not play._grabs_snow(tuple(round(v) for v in play.to_screen((sp.x, sp.y))))
