@@ -155,9 +155,10 @@ def test_undo_a_walk_but_not_past_the_turn_and_zoom(app):
     assert play.scale == before
 
 
-def test_privacy_across_a_whole_hot_seat_game(app):
+def test_privacy_across_a_whole_hot_seat_game(app, monkeypatch):
     """Whatever the screen shows while one seat has it, no other seat's hand,
-    event cards or target is among what the scene draws."""
+    event cards or target is among what the scene draws: the card faces it
+    asks for are exactly the public ones and the viewer's own."""
     from game.core.protocol import SeatSetup, Setup
     from game.core.rng import Rng
     from game.scenes.play import PlayScene
@@ -168,11 +169,39 @@ def test_privacy_across_a_whole_hot_seat_game(app):
     rng = Rng(4)
     s = play.state
     checked = 0
+    import collections
+    from game.scenes import common
+    from game.view import style
+    drawn: list[str] = []
+
+    def spy(path, size=None):
+        drawn.append(path)
+        return common.image(path, size)
+
+    monkeypatch.setattr("game.scenes.play.image", spy)
     for _ in range(3000):
         if s.is_over():
             break
         play.tweens.clear()
+        play.flights.clear()
+        drawn.clear()
+        play.repaint = True
+        play._panel_cache = None
         play.draw(app.screen)
+        # every card face the scene asked for: the display, the discard pile's top, and the viewer's own cards
+        c = s.c
+        faces = collections.Counter(p for p in drawn if "/piste_" in p.replace("\\", "/") and "cards" in p)
+        public = [c.piste[k] for k in s.display if k is not None] + ([c.piste[s.discard[-1]]] if s.discard else [])
+        mine = [c.piste[k] for k in s.hands[play.viewer]] if play.viewer is not None else []
+        assert faces == collections.Counter(style.piste_card(p.colour, p.value) for p in public + mine)
+        events = {p for p in drawn if "event_" in p}
+        targets = {p for p in drawn if "target_" in p}
+        if play.viewer is None:
+            assert not events and not targets
+        else:
+            assert events == {style.event_card(c.events[k].key) for k in s.ev_hands[play.viewer]}
+            tg = s.target[play.viewer]
+            assert targets == ({style.target_card(c.targets[tg].key)} if tg is not None else set())
         shown_hand = {int(k[5:]) for k in play.hot if k.startswith("hand:")}
         shown_events = {int(k[6:]) for k in play.hot if k.startswith("event:")}
         if play.viewer is None:

@@ -279,3 +279,112 @@ def test_left_drag_on_empty_snow_pans_when_zoomed(app):
     assert shown
     for sp in shown:
         assert not play._grabs_snow(tuple(round(v) for v in play.to_screen((sp.x, sp.y))))
+
+
+def test_setup_chooses_who_goes_first(app):
+    from game.scenes.setup import SetupScene
+    setup = SetupScene(app)
+    app.switch(setup)
+    assert setup.setup().first_player == 0
+    setup.handle(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=setup.first_menu, text="3"))
+    play_setup = setup.setup()
+    assert play_setup.first_player == 2
+    press(app, setup.minus)                            # row 3 is gone: back to the first row
+    assert setup.setup().first_player == 0 and "3" not in setup.first_menu.options_list[-2:]
+    setup.handle(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=setup.first_menu,
+                                    text="random"))
+    firsts = set()
+    for seed in range(12):
+        setup.seed = seed
+        firsts.add(setup.setup().first_player)
+    assert firsts == {0, 1}                             # drawn from the seed: either skier
+    press(app, setup.plus)
+    setup.first = "2"
+    press(app, setup.start)
+    play = app.scene
+    assert play.state.current_player() == 1 and play.handoff_to == 1
+
+
+def test_the_panel_says_what_the_player_may_do(app):
+    from game.games.ski.actions import ChooseStart
+    play = six_seat_game(app)
+    s = play.state
+    play.viewer = play.acting()
+    if play.viewer in play.bots:
+        assert play._hint().endswith("is thinking...")
+    from game.core.protocol import SeatSetup, Setup
+    from game.scenes.play import PlayScene
+    play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=2))
+    app.switch(play)
+    assert play._hint() == "Click a lit town to start there."
+    s = play.state
+    s.apply(ChooseStart(0, s.c.board.towns()[0]))
+    s.apply(ChooseStart(1, s.c.board.towns()[1]))
+    hint = play._hint()
+    assert hint.startswith("You may ") and "take cards" in hint and "ride a lift" in hint
+
+
+def test_played_and_discarded_cards_fly_face_up_to_the_discard_pile(app):
+    from game.games.ski.actions import MovePiste
+    from game.scenes.common import image
+    from game.view import style
+    play = six_seat_game(app, seed=9)
+    s = play.state
+    for _ in range(400):
+        play.skip_animation()
+        seat = s.current_player()
+        play.viewer = seat
+        play.draw(app.screen)
+        legal = s.legal_actions(seat)
+        move = next((a for a in legal if isinstance(a, MovePiste)), None)
+        if move is not None:
+            break
+        play.act(legal[0])
+    p = s.c.piste[move.card]
+    src = play.hot[f"hand:{move.card}"].center
+    play.act(move)
+    face = image(style.piste_card(p.colour, p.value), (62, 87))
+    fl = next(f for f in play.flights if f.pic is face)
+    assert fl.start == src and fl.end == play.rects["discard"].center
+    play.skip_animation()
+    play.handoff_to = None
+    play.draw(app.screen)
+    assert s.discard[-1] == move.card and "discard" in play.hot
+    assert play._tooltip(play.hot["discard"].center).startswith("The discard pile")
+
+
+def test_the_bus_hops_from_stop_to_stop():
+    from game.scenes.play import Tween
+    flat = Tween(0, [(0, 100), (200, 100)], 100.0)
+    hop = Tween(0, [(0, 100), (200, 100)], 100.0, hop=28.0)
+    for tw in (flat, hop):
+        tw.step(1.0)                                    # half way
+    assert flat.pos() == (100.0, 100.0)
+    assert hop.pos()[0] == 100.0 and hop.pos()[1] == pytest.approx(72.0)
+    hop.step(1.0)
+    assert hop.pos() == (200, 100)                      # and lands on the stop
+
+
+def test_a_played_event_card_is_shown_big_over_the_board(app):
+    from game.games.ski.actions import PlayEvent
+    from game.scenes.common import image
+    from game.view import style
+    play = six_seat_game(app, seed=3)
+    s = play.state
+    found = None
+    for _ in range(2000):
+        play.skip_animation()
+        for seat in range(s.num_seats):
+            found = next((a for a in s.legal_actions(seat) if isinstance(a, PlayEvent)), None)
+            if found:
+                break
+        if found:
+            break
+        seat = s.current_player()
+        play.act(s.legal_actions(seat)[-1])
+    assert found is not None
+    play.draw(app.screen)
+    play.act(found)
+    big = image(style.event_card(s.c.events[found.card].key), (200, 280))
+    ends = [f.end for f in play.flights if f.pic is big]
+    assert ends and ends[-1] == play.board_rect.center

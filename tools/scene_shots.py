@@ -27,6 +27,7 @@ def shoot(size, name, make, out: str = OUT) -> None:
     app = App(size)
     scene = make(app)
     app.switch(scene)
+    scene.update(0.0)
     scene.draw(app.screen)
     app.ui.update(0.01)
     app.ui.draw_ui(app.screen)

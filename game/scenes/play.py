@@ -31,10 +31,11 @@ LIFT_SPEED = 170.0
 
 
 class Tween:
-    """A skier gliding along a polyline (world coordinates)."""
+    """A skier gliding along a polyline (world coordinates); with ``hop``, it
+    bounces from point to point instead (a bus going stop to stop)."""
 
-    def __init__(self, seat: int, points: list[tuple[float, float]], speed: float) -> None:
-        self.seat, self.points, self.speed = seat, points, speed
+    def __init__(self, seat: int, points: list[tuple[float, float]], speed: float, hop: float = 0.0) -> None:
+        self.seat, self.points, self.speed, self.hop = seat, points, speed, hop
         self.lengths = [math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(points, points[1:])]
         self.total = sum(self.lengths) or 1.0
         self.t = 0.0
@@ -51,7 +52,8 @@ class Tween:
         for (a, b), ln in zip(zip(self.points, self.points[1:]), self.lengths):
             if d <= ln and ln > 0:
                 k = d / ln
-                return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
+                lift = self.hop * math.sin(math.pi * k) * min(1.0, ln / 80)
+                return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k - lift)
             d -= ln
         return self.points[-1]
 
@@ -272,7 +274,7 @@ class PlayScene(Scene):
                 pts = [self._spot_xy(start)] if start is not None else []
                 pts += [self._spot_xy(s) for s in path]
                 if len(pts) >= 2:
-                    self.tweens.append(Tween(e.seat, pts, SKI_SPEED))
+                    self.tweens.append(Tween(e.seat, pts, SKI_SPEED, hop=28.0 if e.kind == "bus" else 0.0))
         self.log = self.log[-200:]
 
     def _flourish(self, e: Event) -> None:
@@ -294,6 +296,18 @@ class PlayScene(Scene):
                 if deck is not None:        # a card from the deck flies face down: it is secret
                     self.flights.append(Flight(image(style.card_back("piste"), card), deck.center,
                                                seat_row.center, 0.45))
+        elif e.kind in ("discard", "move") and seat_row is not None and "discard" in self.rects:
+            # the card leaves the hand face up (it is played or thrown away in the open)
+            src = self.hot.get(f"hand:{e.data['card']}", seat_row)
+            p = self.content.piste[e.data["card"]]
+            self.flights.append(Flight(image(style.piste_card(p.colour, p.value), card), src.center,
+                                       self.rects["discard"].center, 0.4))
+        elif e.kind == "event" and seat_row is not None:
+            centre = self.board_rect.center
+            self.flights.append(Flight(image(style.event_card(e.data["key"]), (u(200), u(280))), seat_row.center,
+                                       centre, 0.35, grow=0.3))
+            self.flights.append(Flight(image(style.event_card(e.data["key"]), (u(200), u(280))), centre, centre,
+                                       0.15, hold=1.0))
         elif e.kind == "target" and seat_row is not None:
             key = e.data["key"]
             centre = self.board_rect.center
@@ -536,6 +550,9 @@ class PlayScene(Scene):
             if kind == "target":
                 t = c.targets[int(val)]
                 return f"Secret target, {t.title} ({t.points} points): {t.text}"
+            if kind == "discard":
+                return (f"The discard pile: {len(self.state.discard)} cards, {self.state.card_text(self.state.discard[-1])} "
+                        "on top. It becomes the deck when the deck runs out.")
             if kind == "deck":
                 return f"The piste deck: {len(self.state.deck)} cards. Click to take one (right click: one fewer)."
             if kind == "oot":
@@ -1026,6 +1043,35 @@ class PlayScene(Scene):
             out.append(screen.blit(pic, pic.get_rect(center=(round(x), round(y - size * 0.35)))))
         return out
 
+    def _hint(self) -> str:
+        """What the player at the screen may do now, in a few words."""
+        s = self.state
+        cur = self.acting()
+        if cur is None or s.is_over():
+            return ""
+        if cur in self.bots:
+            return f"{s.name(cur)} is thinking..."
+        if cur != self.viewer:
+            return ""
+        legal = s.legal_actions(cur)
+        if self.oot is not None:
+            return "Play an event card from your hand, or press Done."
+        if s.phase == "start":
+            return "Click a lit town to start there."
+        if legal and all(isinstance(a, Discard) for a in legal):
+            return f"Over {self.content.hand_limit} cards: click cards in your hand to discard them."
+        if self.pending:
+            return ""
+        kinds = {type(a) for a in legal}
+        words = [w for t, w in ((MovePiste, "ski with a piste card"), (RideLift, "ride a lift"),
+                                (RideBus, "take the bus"), (Walk, "walk"), (TakeCards, "take cards"),
+                                (EndDay, "end your day")) if t in kinds]
+        if any(isinstance(a, PlayEvent) for a in legal):
+            words.append("play an event card")
+        if not words:
+            return "Nothing is possible: press Let go." if Wait in kinds else ""
+        return "You may " + (", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]) + "."
+
     def _panel_key(self, screen: pygame.Surface) -> tuple:
         return (id(self.state), len(self.state.log), self.viewer, self.handoff_to, self.selected,
                 tuple(self.take_display), self.take_deck, self.status, self.oot, len(self.pending),
@@ -1116,6 +1162,15 @@ class PlayScene(Scene):
         self.hot["deck"] = r
         self.rects["deck"] = r
         text(screen, f"{len(s.deck)} left", (r.centerx, r.bottom + u(2)), u(12), (60, 68, 84), anchor="midtop")
+        pile = pygame.Rect(r.right + u(10), y, cw, ch)
+        self.rects["discard"] = pile
+        if s.discard:
+            top = c.piste[s.discard[-1]]
+            screen.blit(image(style.piste_card(top.colour, top.value), (cw, ch)), pile)
+            self.hot["discard"] = pile
+        else:
+            pygame.draw.rect(screen, (180, 190, 206), pile, max(1, u(2)), border_radius=u(6))
+        text(screen, "discards", (pile.centerx, pile.bottom + u(2)), u(12), (60, 68, 84), anchor="midtop")
         if self.take_deck:
             text(screen, f"+{self.take_deck}", (r.right + u(6), r.y + u(30)), u(20), (200, 120, 0), bold=True)
         y += ch + u(22)
@@ -1153,9 +1208,10 @@ class PlayScene(Scene):
         f = self.renderer.fonts.get(u(12))
         fb = self.renderer.fonts.get(u(13), True)
         bottom = h - u(150) - u(6)
-        status = _wrap_words(fb, self.status, inner) if self.status else []
+        msg, colour = (self.status, (170, 60, 20)) if self.status else (self._hint(), (40, 70, 120))
+        status = _wrap_words(fb, msg, inner) if msg else []
         for i, line in enumerate(status[-3:]):
-            screen.blit(fb.render(line, True, (170, 60, 20)), (x, h - u(56) + i * fb.get_linesize()))
+            screen.blit(fb.render(line, True, colour), (x, h - u(56) + i * fb.get_linesize()))
         lh = f.get_linesize()
         fits = max(0, (bottom - y) // lh)
         if fits and self.log:

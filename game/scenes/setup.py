@@ -27,6 +27,8 @@ class SetupScene(Scene):
         # each row's name, colour and kind, kept when the window is resized
         self.choices = [(DEFAULT_NAMES[i], colours[i], "Human" if i < 2 else "Bot (random)")
                         for i in range(self.info.max_players)]
+        self.first = "1"          # the row that plays first, or "random"
+        self.first_menu = None
 
     def enter(self) -> None:
         ui, u = self.app.ui, self.app.px
@@ -50,12 +52,21 @@ class SetupScene(Scene):
         self.back = pygame_gui.elements.UIButton(pygame.Rect(x0 + u(60), yb + u(64), u(150), u(50)), "Back", ui)
         self.start = pygame_gui.elements.UIButton(pygame.Rect(x0 + u(460), yb + u(64), u(200), u(50)), "Start", ui,
                                                   object_id="@title_button")
+        self.first_rect = pygame.Rect(x0 + u(560), yb, u(100), u(44))
+        self.first_menu = None
         self._show_rows()
 
     def _show_rows(self) -> None:
         for i, row in enumerate(self.rows):
             for key in ("name", "colour", "kind"):
                 (row[key].show if i < self.count else row[key].hide)()
+        # who goes first: one of the rows shown, or drawn at random
+        options = [str(i + 1) for i in range(self.count)] + ["random"]
+        if self.first not in options:
+            self.first = "1"
+        if self.first_menu is not None:
+            self.first_menu.kill()
+        self.first_menu = pygame_gui.elements.UIDropDownMenu(options, self.first, self.first_rect, self.app.ui)
         self.dirty = True
 
     def leave(self) -> None:
@@ -78,10 +89,18 @@ class SetupScene(Scene):
                 return None
             used.add(colour)
             seats.append(SeatSetup(name[:16], colour, KINDS[_selected(row["kind"])]))
-        return Setup("ski", tuple(seats), first_player=0, seed=self.seed)
+        if self.first == "random":       # drawn from the game's own seed, so a replay agrees
+            from game.core.rng import Rng
+            first = Rng(self.seed).below(len(seats))
+        else:
+            first = int(self.first) - 1
+        return Setup("ski", tuple(seats), first_player=first, seed=self.seed)
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.first_menu:
+            self.first = event.text
+            self.dirty = True
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.plus and self.count < self.info.max_players:
                 self.count += 1
                 self._show_rows()
@@ -111,7 +130,9 @@ class SetupScene(Scene):
         x0 = w // 2 - u(330)
         for i, row in enumerate(self.rows[:self.count]):
             text(screen, f"{i + 1}", (x0 + u(30), row["y"] + u(20)), u(22), (255, 255, 255), bold=True, anchor="center")
-        text(screen, "The first skier listed goes first. Each skier picks a starting town on the board.",
+        text(screen, "Goes first", (self.first_rect.x - u(10), self.first_rect.centery), u(16), (255, 255, 255),
+             bold=True, anchor="midright")
+        text(screen, "Each skier picks a starting town on the board, in turn from the first player.",
              (w / 2, h - u(60)), u(16), (226, 236, 250), anchor="center")
         if self.status:
             text(screen, self.status, (w / 2, h - u(30)), u(16), (255, 200, 120), bold=True, anchor="center")
