@@ -886,14 +886,16 @@ class PlayScene(Scene):
         """During a hand-off only the menu shows; otherwise a button is greyed
         out when what it does is not possible for the player at the screen."""
         key = (id(self.state), len(self.state.log), self.handoff_to, self.oot, self.viewer, len(self.undo),
-               self._buttons.get("menu"))
+               self._buttons.get("menu"), self.show_scores)
         if key == getattr(self, "_buttons_key", None):
             return
         self._buttons_key = key
         hidden = self.handoff_to is not None
         for key, b in self._buttons.items():
+            # the zoom buttons make way for the score board, which covers the board
+            gone = hidden or (self.show_scores and key in ("zoom_in", "zoom_out", "fit"))
             if key != "menu":
-                (b.hide if hidden else b.show)()
+                (b.hide if gone else b.show)()
         cur = self.acting()
         mine = cur is not None and cur == self.viewer
         legal = self.state.legal_actions(cur) if mine else []
@@ -958,16 +960,21 @@ class PlayScene(Scene):
         k = (r.w - u(40)) / track.get_width()
         tw, th = round(track.get_width() * k), round(track.get_height() * k)
         track = image(style.board_art("scoreboard"), (tw, th))
-        tx, ty = r.x + u(20), r.y + u(50)
+        # markers on the same score stack up: leave room above the track for the tallest stack
+        places = [round(max(0.0, min(100.0, v))) for v in self.score_shown]
+        most = max(places.count(v) for v in places)
+        band_mid = (style.SCORE_BAND[0] + style.SCORE_BAND[1]) / 2 * k
+        tx = r.x + u(20)
+        ty = max(r.y + u(50), r.y + u(50) + u(22) + u(18) * (most - 1) + u(13) - round(band_mid))
         text(screen, "Score board", (tx, r.y + u(14)), u(22), (255, 255, 255), bold=True)
         screen.blit(track, (tx, ty))
-        band_y = ty + (style.SCORE_BAND[0] + style.SCORE_BAND[1]) / 2 * k
+        band_y = ty + band_mid
         at: dict[int, int] = {}
         symbols = self.app.settings.symbols
         for seat, score in enumerate(self.score_shown):
             v = max(0.0, min(100.0, score))
-            n = at.get(round(v), 0)
-            at[round(v)] = n + 1
+            n = at.get(places[seat], 0)
+            at[places[seat]] = n + 1
             colour = s.setup.seats[seat].colour
             pic = image(style.snowflake(colour, symbols), (u(26), u(26)))
             screen.blit(pic, pic.get_rect(center=(tx + (style.SCORE_X0 + v * style.SCORE_STEP) * k,
