@@ -118,6 +118,7 @@ class App:
         self.frames = 0
         self.after_frame: list[Callable[[], None]] = []
         self.game: Scene | None = None   # the game in progress (the title screen offers Continue)
+        self.remember_size = False       # the real game keeps the window size between runs
         from game.view.sound import Sounds
         self.sounds = Sounds()
         self.sounds.enabled = self.settings.sound
@@ -146,8 +147,27 @@ class App:
         scene.dirty = scene.repaint = True
         scene.enter()
 
-    def toggle_fullscreen(self) -> None:
-        pygame.display.toggle_fullscreen()
+    def toggle_fullscreen(self, remember: bool = True) -> None:
+        """F11 or the settings: the choice is kept for the next start."""
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:     # some video drivers cannot toggle: set the mode again instead
+            full = not pygame.display.is_fullscreen()
+            self.screen = pygame.display.set_mode(self.screen.get_size(),
+                                                  pygame.FULLSCREEN if full else pygame.RESIZABLE)
+        self.screen = pygame.display.get_surface()
+        if self.scene is not None:
+            self.scene.repaint = self.scene.dirty = True
+        if remember:
+            self.settings.fullscreen = pygame.display.is_fullscreen()
+            self._save_settings()
+
+    def _save_settings(self) -> None:
+        from game import settings as st
+        try:
+            st.save(self.settings)
+        except OSError:
+            pass  # a read-only settings folder costs the preference, never the game
 
     def resize(self, size: tuple[int, int]) -> None:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -229,6 +249,11 @@ class App:
                 break
         for s in reversed(self.scenes):
             s.leave()
+        if self.remember_size and not self.settings.fullscreen:
+            w, h = self.screen.get_size()     # a window resized by hand opens at that size next time
+            if f"{w}x{h}" != self.settings.window:
+                self.settings.window = f"{w}x{h}"
+                self._save_settings()
         pygame.quit()
 
 
@@ -237,8 +262,9 @@ def start() -> int:
     from game.scenes.title import TitleScene
     prefs = st.load()
     app = App(prefs.window_size, settings=prefs)
+    app.remember_size = True
     if prefs.fullscreen:
-        app.toggle_fullscreen()
+        app.toggle_fullscreen(remember=False)
     app.switch(TitleScene(app))
     app.run()
     return 0

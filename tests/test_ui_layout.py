@@ -388,3 +388,26 @@ def test_a_played_event_card_is_shown_big_over_the_board(app):
     big = image(style.event_card(s.c.events[found.card].key), (200, 280))
     ends = [f.end for f in play.flights if f.pic is big]
     assert ends and ends[-1] == play.board_rect.center
+
+
+def test_f11_and_the_window_size_are_kept_for_the_next_start(tmp_path, monkeypatch):
+    from game import settings as st
+    from game.app import App
+    from game.scenes.title import TitleScene
+    monkeypatch.setattr(st, "settings_path", lambda: str(tmp_path / "settings.json"))
+    app = App((1280, 720), settings=st.load())
+    app.remember_size = True
+    app.switch(TitleScene(app))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
+    app.run(max_seconds=0.05)
+    assert st.load().fullscreen is True
+    app = App((1280, 720), settings=st.load())
+    app.remember_size = True
+    app.toggle_fullscreen(remember=False)             # as the game starts: full screen, as kept
+    assert pygame.display.is_fullscreen()
+    app.toggle_fullscreen()
+    assert st.load().fullscreen is False and not pygame.display.is_fullscreen()
+    app.resize((1400, 800))
+    app.switch(TitleScene(app))
+    app.run(max_seconds=0.05)
+    assert st.load().window == "1400x800" and st.load().window_size == (1400, 800)

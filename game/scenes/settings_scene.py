@@ -27,7 +27,8 @@ class SettingsScene(Scene):
         def at(i: int) -> pygame.Rect:
             return pygame.Rect(x, y + i * step, u(220), u(40))
 
-        self.size = pygame_gui.elements.UIDropDownMenu(SIZES, s.window if s.window in SIZES else SIZES[0], at(0), ui)
+        sizes = SIZES if s.window in SIZES else SIZES + [s.window]   # a size the window was dragged to
+        self.size = pygame_gui.elements.UIDropDownMenu(sizes, s.window, at(0), ui)
         self.full = pygame_gui.elements.UIButton(at(1), self._onoff(s.fullscreen), ui)
         self.anim = pygame_gui.elements.UIDropDownMenu(list(st.ANIMATION_SPEEDS), s.animation, at(2), ui)
         self.hl = pygame_gui.elements.UIButton(at(3), self._onoff(s.highlight_moves), ui)
@@ -57,8 +58,7 @@ class SettingsScene(Scene):
             st.save(s)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.full:
-                s.fullscreen = not s.fullscreen
-                self.app.toggle_fullscreen()
+                self.app.toggle_fullscreen()          # flips and keeps s.fullscreen
                 self.full.set_text(self._onoff(s.fullscreen))
             elif event.ui_element is self.hl:
                 s.highlight_moves = not s.highlight_moves
