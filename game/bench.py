@@ -20,3 +20,81 @@ def run_bench(games: int = 200) -> dict[str, Any]:
         "sim_mean_actions_per_game": out["mean_actions"],
         "sim_errors": out["errors"],
     }
+
+
+def _decisions(kinds: list[str], games: int, seed: int) -> dict[str, list[float]]:
+    """Seconds each bot kind took for each of its decisions, over a few seeded games."""
+    from game.ai import Observation, make_bot
+    from game.core.registry import get
+    from game.sim import bot_setup
+    info = get("ski")
+    times: dict[str, list[float]] = {k: [] for k in kinds}
+    for g in range(games):
+        setup = bot_setup(info, len(kinds), seed + g, kinds)
+        state = info.new_game(setup)
+        bots = [make_bot(k, (seed + g) * 31 + i) for i, k in enumerate(kinds)]
+        while not state.is_over():
+            seat = state.current_player()
+            acts = state.legal_actions(seat)
+            t0 = time.perf_counter()
+            a = bots[seat].choose(Observation(state, seat), acts)
+            times[kinds[seat]].append(time.perf_counter() - t0)
+            state.apply(a)
+    return times
+
+
+def _p99(xs: list[float]) -> float:
+    xs = sorted(xs)
+    return xs[max(0, int(len(xs) * 0.99) - 1)] if xs else 0.0
+
+
+def run_bot_bench(games: int = 2, seed: int = 500) -> dict[str, Any]:
+    """Time per decision of the normal and hard bots (one core), in 4-seat games
+    of one hard bot against three normal ones."""
+    t = _decisions(["hard", "normal", "normal", "normal"], games, seed)
+    out: dict[str, Any] = {}
+    for kind in ("normal", "hard"):
+        xs = t[kind]
+        out[f"bot_{kind}_decisions"] = len(xs)
+        out[f"bot_{kind}_ms_p50"] = round(sorted(xs)[len(xs) // 2] * 1000, 1)
+        out[f"bot_{kind}_ms_p99"] = round(_p99(xs) * 1000, 1)
+    return out
+
+
+def _strength_game(args: tuple[int, str, str, int]) -> tuple[float, float, float]:
+    """One game of ``hero`` against three ``rival`` bots; the hero's seat rotates
+    with the game number. Returns (hero's share of the win, hero's score, table mean)."""
+    g, hero, rival, seed = args
+    from game.ai import make_bot
+    from game.core.registry import get
+    from game.sim import bot_setup, play_out
+    info = get("ski")
+    seat = g % 4
+    kinds = [rival] * 4
+    kinds[seat] = hero
+    state = info.new_game(bot_setup(info, 4, seed + g, kinds))
+    play_out(state, [make_bot(k, (seed + g) * 31 + i) for i, k in enumerate(kinds)])
+    winners = state.winners()
+    scores = state.scores()
+    return ((1 / len(winners)) if seat in winners else 0.0, float(scores[seat]), sum(scores) / 4)
+
+
+def run_strength(games: int = 100, seed: int = 7000, processes: int = 2,
+                 pairs: tuple[tuple[str, str], ...] = (("normal", "easy"), ("hard", "normal"))) -> dict[str, Any]:
+    """Win rates in 4-seat games: each hero bot against three of the rival kind,
+    the hero's seat rotating so the first player's edge evens out (25% is chance).
+    Ties share the win."""
+    import multiprocessing
+    out: dict[str, Any] = {"games": games, "seed": seed}
+    for hero, rival in pairs:
+        jobs = [(g, hero, rival, seed) for g in range(games)]
+        if processes > 1:
+            with multiprocessing.get_context("spawn").Pool(processes) as pool:
+                res = pool.map(_strength_game, jobs)
+        else:
+            res = [_strength_game(j) for j in jobs]
+        key = f"{hero}_vs_3_{rival}"
+        out[f"{key}_win_rate"] = round(sum(r[0] for r in res) / games, 3)
+        out[f"{key}_mean_score"] = round(sum(r[1] for r in res) / games, 2)
+        out[f"{key}_table_mean_score"] = round(sum(r[2] for r in res) / games, 2)
+    return out

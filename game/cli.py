@@ -20,7 +20,19 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--players", type=int, default=4)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--bots", default="random", help="one bot kind for all seats, or a comma-separated list")
+    s.add_argument("--rotate", action="store_true",
+                   help="turn the bot kinds round the seats from game to game, so each kind sits in each seat")
+    s.add_argument("--processes", type=int, default=1, help="play the games in this many processes")
     s.add_argument("--json", action="store_true", help="print one JSON object")
+
+    bl = sub.add_parser("balance", help="play the standard bot games for 2 to 6 players and write a balance report")
+    bl.add_argument("--game", default="ski")
+    bl.add_argument("--games", type=int, default=200, help="games per player count")
+    bl.add_argument("--seed", type=int, default=1)
+    bl.add_argument("--bots", default="normal", help="the bot kind in every seat")
+    bl.add_argument("--out", default=os.path.join("docs", "balance.md"), help="the Markdown report to write")
+    bl.add_argument("--processes", type=int, default=2, help="play the games in this many processes")
+    bl.add_argument("--json", action="store_true", help="print the summary as one JSON object")
 
     v = sub.add_parser("validate-map", help="check a Tiled map and list every problem")
     v.add_argument("file")
@@ -29,6 +41,13 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--json", action="store_true")
     b.add_argument("--games", type=int, default=200)
     b.add_argument("--no-ui", action="store_true", help="skip the window benchmarks")
+    b.add_argument("--no-bots", action="store_true", help="skip timing the bots' decisions")
+
+    st = sub.add_parser("strength", help="win rates of the bots against each other (4 seats, seats rotated)")
+    st.add_argument("--games", type=int, default=100, help="games per pairing")
+    st.add_argument("--seed", type=int, default=7000)
+    st.add_argument("--processes", type=int, default=2)
+    st.add_argument("--json", action="store_true")
 
     m = sub.add_parser("view-map", help="show a mountain map as the game draws it")
     m.add_argument("file", nargs="?", default=None, help="a .tmx file (default: the shipped mountain)")
@@ -52,10 +71,17 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "simulate":
         return _simulate(args)
+    if args.command == "balance":
+        return _balance(args)
     if args.command == "validate-map":
         return _validate_map(args.file)
     if args.command == "bench":
         return _bench(args)
+    if args.command == "strength":
+        from game.bench import run_strength
+        out = run_strength(games=args.games, seed=args.seed, processes=args.processes)
+        print(json.dumps(out) if args.json else "\n".join(f"{k:36} {v}" for k, v in out.items()))
+        return 0
     if args.command == "view-map":
         from game import paths
         from game.view.map_viewer import run
@@ -94,7 +120,10 @@ def _simulate(args: argparse.Namespace) -> int:
         kinds = [k.strip() for k in args.bots.split(",") if k.strip()]
         if not info.min_players <= args.players <= info.max_players:
             raise ValueError(f"{info.name} takes {info.min_players} to {info.max_players} players")
-        out = simulate(info, args.games, args.players, args.seed, kinds)
+        if args.processes < 1:
+            raise ValueError("--processes must be at least 1")
+        out = simulate(info, args.games, args.players, args.seed, kinds, rotate=args.rotate,
+                       processes=args.processes)
     except (KeyError, ValueError, ContentError) as e:
         print(f"simulate: {e.args[0] if e.args else e}", file=sys.stderr)
         return 2
@@ -102,8 +131,26 @@ def _simulate(args: argparse.Namespace) -> int:
         print(json.dumps(out))
     else:
         for k, v in out.items():
-            print(f"{k:20} {v}")
+            print(f"{k:26} {v}")
     return 0 if out["errors"] == 0 else 1
+
+
+def _balance(args: argparse.Namespace) -> int:
+    from game.balance import run_balance
+    from game.core.protocol import ContentError
+    try:
+        summary = run_balance(args.game, games=args.games, seed=args.seed, bot=args.bots.strip(),
+                              out=args.out, processes=args.processes,
+                              progress=lambda line: print(line, file=sys.stderr if args.json else sys.stdout,
+                                                          flush=True))
+    except (KeyError, ValueError, ContentError) as e:
+        print(f"balance: {e.args[0] if e.args else e}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(f"wrote {summary['out']}")
+    return 0 if summary["errors"] == 0 else 1
 
 
 def _validate_map(path: str) -> int:
@@ -124,6 +171,9 @@ def _validate_map(path: str) -> int:
 def _bench(args: argparse.Namespace) -> int:
     from game.bench import run_bench
     out = run_bench(games=args.games)
+    if not args.no_bots:
+        from game.bench import run_bot_bench
+        out.update(run_bot_bench())
     if not args.no_ui:
         from game.bench_ui import run_ui_bench
         out.update(run_ui_bench())

@@ -4,10 +4,11 @@ Never imports pygame.
 """
 from __future__ import annotations
 
+import math
 import time
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
-from game.ai import Bot, make_bot
+from game.ai import Bot, Observation, make_bot
 from game.core.protocol import Event, GameState, SeatSetup, Setup
 from game.core.registry import GameInfo
 
@@ -29,7 +30,7 @@ def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 20000,
         assert seat is not None
         acts = state.legal_actions(seat)
         bot = bots[seat]
-        a = bot.choose(state.view(seat) if bot.wants_view else {}, acts)
+        a = bot.choose(Observation(state, seat), acts)
         ev = state.apply(a)
         if on_events:
             on_events(ev)
@@ -44,7 +45,7 @@ def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 20000,
             if not opts:
                 continue
             ob = bots[other]
-            r = ob.react(state.view(other) if ob.wants_view else {}, opts)
+            r = ob.react(Observation(state, other), opts)
             if r is not None:
                 ev = state.apply(r)
                 if on_events:
@@ -53,47 +54,219 @@ def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 20000,
     return state
 
 
-def simulate(info: GameInfo, games: int, players: int, seed: int, kinds: Sequence[str]) -> dict[str, Any]:
-    """Play ``games`` bot games and summarise them (the simulate command's JSON)."""
+def rotated_kinds(kinds: Sequence[str], game: int) -> list[str]:
+    """The bot kinds seat by seat in game number ``game`` of a rotated run.
+
+    The list turns one step a game (seat i gets ``kinds[(i + r) % n]``) and one
+    step more after every ``n`` games: r = (game + game // n) % n. Every block of
+    n games puts each kind in each seat once; the extra step stops the kinds
+    turning in lock-step with the first player (``bot_setup`` moves the first
+    player one seat a game too), which with an even number of seats would keep
+    some kinds from ever going first.
+    """
+    n = len(kinds)
+    r = (game + game // n) % n
+    return list(kinds[r:]) + list(kinds[:r])
+
+
+def _count_keys(counts: dict[str, int], key: Any) -> None:
+    if key is not None:
+        counts[str(key)] = counts.get(str(key), 0) + 1
+
+
+def _universe(state: GameState, attr: str) -> list[str] | None:
+    """The keys of every card type a game's content names (``state.c.<attr>``), if it says."""
+    types = getattr(getattr(state, "c", None), attr, None)
+    return [str(k) for k in types] if isinstance(types, Mapping) else None
+
+
+def _stranded(state: GameState) -> list[bool] | None:
+    """Per seat: does the skier end the game away from a town? None when the game has no such idea.
+
+    A skier who never went on the board (pos None) is not stranded."""
+    pos = getattr(state, "pos", None)
+    spots = getattr(getattr(getattr(state, "c", None), "board", None), "spots", None)
+    if pos is None or spots is None:
+        return None
+    out = []
+    for p in pos:
+        if p is None:
+            out.append(False)
+        else:
+            out.append(getattr(spots[p], "kind", None) != "town")
+    return out
+
+
+def play_record(info: GameInfo, content: Any, players: int, gseed: int, kinds: Sequence[str]) -> dict[str, Any]:
+    """Play one seeded bot game and return its facts (plain data, picklable).
+
+    ``kinds`` is the bot kind of each seat for this game. A game that raises is
+    returned as ``{"error": ...}``."""
+    setup = bot_setup(info, players, gseed, kinds)
+    bots = [make_bot(k, gseed * 31 + i) for i, k in enumerate(kinds)]
+    targets: dict[str, int] = {}
+    events: dict[str, int] = {}
+
+    def seen(evs: list[Event]) -> None:
+        for e in evs:
+            if e.kind == "target":
+                _count_keys(targets, e.data.get("key"))
+            elif e.kind == "event":
+                _count_keys(events, e.data.get("key"))
+
+    try:
+        state = play_out(info.new_game(setup, content), bots, on_events=seen)
+        scores = [float(v) for v in state.scores()]
+        winners = list(state.winners())
+        rec: dict[str, Any] = {
+            "seed": gseed, "kinds": list(kinds), "first_player": state.setup.first_player % players,
+            "scores": scores, "winners": winners, "rounds": state.round_number(),
+            "actions": len(state.action_log), "targets": targets, "events": events,
+            "target_types": _universe(state, "target_types"), "event_types": _universe(state, "event_types"),
+            "stranded": _stranded(state),
+        }
+    except Exception as e:  # a game that raised is counted, and the run goes on
+        return {"seed": gseed, "kinds": list(kinds), "error": f"{type(e).__name__}: {e}"}
+    return rec
+
+
+_WORKER: dict[str, Any] = {}
+
+
+def _worker_play(job: tuple[str, int, int, list[str]]) -> dict[str, Any]:
+    from game.core.registry import get
+    gid, players, gseed, kinds = job
+    if _WORKER.get("id") != gid:
+        info = get(gid)
+        _WORKER.update(id=gid, info=info, content=info.load_content())
+    return play_record(_WORKER["info"], _WORKER["content"], players, gseed, kinds)
+
+
+def play_records(info: GameInfo, games: int, players: int, seed: int, kinds: Sequence[str],
+                 rotate: bool = False, processes: int = 1) -> list[dict[str, Any]]:
+    """The facts of ``games`` games, game g seeded ``seed + g``; the same whatever ``processes``."""
+    jobs = [(info.id, players, seed + g, rotated_kinds(kinds, g) if rotate else list(kinds))
+            for g in range(games)]
+    if processes > 1 and games > 1:
+        import multiprocessing as mp
+        try:
+            ctx = mp.get_context("fork")
+        except ValueError:  # no fork here (Windows): start fresh interpreters
+            ctx = mp.get_context()
+        with ctx.Pool(processes) as pool:
+            return pool.map(_worker_play, jobs, chunksize=max(1, games // (processes * 8)))
+    content = info.load_content()
+    return [play_record(info, content, p, s, k) for _, p, s, k in jobs]
+
+
+def _r(v: float | None, nd: int = 3) -> float | None:
+    return None if v is None else round(v, nd)
+
+
+def _mean(xs: Sequence[float]) -> float | None:
+    return sum(xs) / len(xs) if xs else None
+
+
+def _psd(xs: Sequence[float]) -> float | None:
+    if not xs:
+        return None
+    m = sum(xs) / len(xs)
+    return math.sqrt(sum((x - m) ** 2 for x in xs) / len(xs))
+
+
+def _per_game_counts(recs: list[dict[str, Any]], field: str, universe_field: str) -> dict[str, float]:
+    keys: list[str] = []
+    for r in recs:
+        for k in (r.get(universe_field) or []):
+            if k not in keys:
+                keys.append(k)
+    for r in recs:
+        for k in sorted(r[field]):
+            if k not in keys:
+                keys.append(k)
+    n = len(recs)
+    return {k: round(sum(r[field].get(k, 0) for r in recs) / n, 4) if n else 0.0 for k in keys}
+
+
+def summarise(info: GameInfo, records: list[dict[str, Any]], players: int, seed: int,
+              kinds: Sequence[str], rotate: bool = False) -> dict[str, Any]:
+    """Turn game facts into the simulate command's summary (one JSON-able dict)."""
+    ok = [r for r in records if "error" not in r]
+    bad = [r for r in records if "error" in r]
+    n = len(ok)
+    wins = [0] * players
+    win_share = [0.0] * players         # a win shared by k seats counts 1/k to each
+    pos_share = [0.0] * players         # the same, by turn order position (0: first player)
+    pos_scores: list[list[float]] = [[] for _ in range(players)]
+    seat_scores: list[list[float]] = [[] for _ in range(players)]
+    kind_seats: dict[str, int] = {}
+    kind_wins: dict[str, float] = {}
+    kind_scores: dict[str, list[float]] = {}
+    stranded = skiers = 0
+    has_stranded = False
+    for r in ok:
+        ws = r["winners"]
+        fp = r["first_player"]
+        for w in ws:
+            wins[w] += 1
+            win_share[w] += 1 / len(ws)
+            pos_share[(w - fp) % players] += 1 / len(ws)
+            kind_wins[r["kinds"][w]] = kind_wins.get(r["kinds"][w], 0.0) + 1 / len(ws)
+        for i, v in enumerate(r["scores"]):
+            seat_scores[i].append(v)
+            pos_scores[(i - fp) % players].append(v)
+            k = r["kinds"][i]
+            kind_seats[k] = kind_seats.get(k, 0) + 1
+            kind_scores.setdefault(k, []).append(v)
+        if r["stranded"] is not None:
+            has_stranded = True
+            stranded += sum(r["stranded"])
+            skiers += len(r["stranded"])
+    out: dict[str, Any] = {
+        "game": info.id, "games": len(records), "players": players, "seed": seed, "bots": list(kinds),
+        "rotate": rotate, "errors": len(bad), "wins_by_seat": wins,
+        "win_rate_by_seat": [_r(w / n) if n else None for w in win_share],
+        "mean_score_by_seat": [_r(_mean(s), 2) for s in seat_scores],
+        "score_sd_by_seat": [_r(_psd(s), 2) for s in seat_scores],
+        "win_rate_by_turn_position": [_r(w / n) if n else None for w in pos_share],
+        "mean_score_by_turn_position": [_r(_mean(s), 2) for s in pos_scores],
+        "mean_score": _r(_mean([v for s in seat_scores for v in s]), 2),
+        "score_sd": _r(_psd([v for s in seat_scores for v in s]), 2),
+        "mean_rounds": _r(_mean([r["rounds"] for r in ok]), 2),
+        "mean_actions": _r(_mean([r["actions"] for r in ok]), 1),
+        "targets_completed": _per_game_counts(ok, "targets", "target_types"),
+        "events_played": _per_game_counts(ok, "events", "event_types"),
+        "stranded_share": _r(stranded / skiers, 4) if has_stranded and skiers else None,
+    }
+    if len(set(kinds)) > 1:
+        out["by_kind"] = {k: {"seats": kinds.count(k),
+                              "win_rate": _r(kind_wins.get(k, 0.0) / kind_seats[k]) if kind_seats.get(k) else None,
+                              "mean_score": _r(_mean(kind_scores.get(k, [])), 2)}
+                          for k in dict.fromkeys(kinds)}
+    if bad:
+        out["first_error"] = f"game {bad[0]['seed'] - seed} (seed {bad[0]['seed']}): {bad[0]['error']}"
+    return out
+
+
+def simulate(info: GameInfo, games: int, players: int, seed: int, kinds: Sequence[str],
+             rotate: bool = False, processes: int = 1) -> dict[str, Any]:
+    """Play ``games`` bot games and summarise them (the simulate command's JSON).
+
+    Game g is seeded ``seed + g``. With ``rotate`` the bot kinds turn round the
+    seats from game to game (see ``rotated_kinds``): per-seat figures stay per
+    seat, ``by_kind`` follows the bots. ``processes`` > 1 plays the games in
+    that many worker processes; the figures do not change."""
+    kinds = list(kinds)
     if len(kinds) == 1:
-        kinds = list(kinds) * players
+        kinds = kinds * players
     if len(kinds) != players:
         raise ValueError(f"--bots names {len(kinds)} kinds for {players} players")
-    content = info.load_content()
-    wins = [0] * players
-    totals = [0.0] * players
-    rounds = 0.0
-    errors = 0
-    first_error = ""
-    actions = 0
+    for k in set(kinds):
+        make_bot(k, 0)  # an unknown kind is refused before any game is played
     t0 = time.perf_counter()
-    for g in range(games):
-        gseed = seed + g
-        setup = bot_setup(info, players, gseed, kinds)
-        bots = [make_bot(k, gseed * 31 + i) for i, k in enumerate(kinds)]
-        try:
-            state = play_out(info.new_game(setup, content), bots)
-        except Exception as e:  # a game that raised is counted, and the run goes on
-            errors += 1
-            first_error = first_error or f"game {g} (seed {gseed}): {type(e).__name__}: {e}"
-            continue
-        actions += len(state.action_log)
-        sc = state.scores()
-        for w in state.winners():
-            wins[w] += 1
-        for i, v in enumerate(sc):
-            totals[i] += v
-        rounds += state.round_number()
+    records = play_records(info, games, players, seed, kinds, rotate, processes)
     secs = time.perf_counter() - t0
-    ok = games - errors
-    out: dict[str, Any] = {
-        "game": info.id, "games": games, "players": players, "seed": seed, "bots": list(kinds),
-        "errors": errors, "wins_by_seat": wins,
-        "mean_score_by_seat": [round(t / ok, 2) if ok else None for t in totals],
-        "mean_rounds": round(rounds / ok, 2) if ok else None,
-        "mean_actions": round(actions / ok, 1) if ok else None,
-        "seconds": round(secs, 3), "games_per_second": round(games / secs, 1) if secs > 0 else None,
-    }
-    if first_error:
-        out["first_error"] = first_error
+    out = summarise(info, records, players, seed, kinds, rotate)
+    out["seconds"] = round(secs, 3)
+    out["games_per_second"] = round(games / secs, 1) if secs > 0 else None
     return out

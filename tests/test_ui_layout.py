@@ -128,7 +128,7 @@ def test_the_game_log_opens_scrolls_and_holds_only_public_lines(app):
     play = six_seat_game(app)
     press(app, play._buttons["log"])
     box = play.log_box
-    assert box is not None and play._buttons["log"].text == "Close log"
+    assert box is not None and play._buttons["log"].text == "Close"
     html = play._log_html()
     assert len(play.log) > 40 and all(line.split()[0] in html for line in play.log[-5:])
     # the log is what the events say in public: no secret part of any event
@@ -203,7 +203,7 @@ def test_a_bigger_window_scales_the_widgets_and_keeps_the_setup(app):
     app.resize((2560, 1440))
     assert app.k == 2.0 and app.ui is not old_ui
     assert setup.rows[1]["name"].get_text() == "Zoe" and setup.rows[1]["name"].ui_manager is app.ui
-    assert _selected(setup.rows[2]["kind"]) == "Bot (random)"
+    assert _selected(setup.rows[2]["kind"]) == "Normal bot"
     assert setup.start.rect.h == 100
     app.resize((1280, 720))
     assert app.k == 1.0 and setup.rows[1]["name"].get_text() == "Zoe"
@@ -411,3 +411,53 @@ def test_f11_and_the_window_size_are_kept_for_the_next_start(tmp_path, monkeypat
     app.switch(TitleScene(app))
     app.run(max_seconds=0.05)
     assert st.load().window == "1400x800" and st.load().window_size == (1400, 800)
+
+
+def test_the_hint_shows_the_normal_bots_move_with_a_reason(app):
+    from game.ai import GreedyBot, Observation
+    from game.core.protocol import SeatSetup, Setup
+    from game.scenes.play import PlayScene
+    play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "normal")), seed=4))
+    app.switch(play)
+    s = play.state
+    while s.phase == "start" or s.current_player() != 0:
+        seat = s.current_player()
+        s.apply(s.legal_actions(seat)[0])
+    play.viewer, play.handoff_to = 0, None
+    app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0))
+    assert play.hint is not None and play.status.startswith("Hint: Anna ")
+    assert ", because " in play.status
+    move = play.hint[1]
+    assert move in s.legal_actions(0)
+    # the same move the normal bot picks, seeing only what Anna sees
+    again, _, _ = GreedyBot(s.setup.seed ^ len(s.log)).explain(Observation(s, 0), s.legal_actions(0))
+    assert again == move
+    play.draw(app.screen)
+    assert play.hint[2] or play.hint[3]                  # shown somewhere: a spot or a card
+    play.act(move)                                       # playing on clears it
+    assert play.hint is None
+    # not for someone else's turn
+    play.viewer = 1
+    play.show_hint()
+    assert play.hint is None
+
+
+def test_setup_offers_the_three_bots_and_a_hard_bot_thinks_in_slices(app):
+    from game.core.protocol import SeatSetup, Setup
+    from game.scenes.play import PlayScene
+    from game.scenes.setup import KINDS
+    assert set(KINDS.values()) == {"human", "easy", "normal", "hard"}
+    play = PlayScene(app, Setup("ski", (SeatSetup("Hal", "Blue", "hard"), SeatSetup("Cy", "Red", "hard")), seed=8))
+    app.switch(play)
+    s = play.state
+    while s.phase == "start":
+        seat = s.current_player()
+        s.apply(s.legal_actions(seat)[0])
+    seat = s.current_player()
+    play.update(0.001)                                   # one frame: a slice of thinking, no move yet
+    assert play._thinking is not None and len(s.log) == 2
+    frames = 1
+    while len(s.log) == 2 and frames < 5000:
+        play.update(0.05)
+        frames += 1
+    assert len(s.log) > 2 and s.log[2].seat == seat and frames > 2

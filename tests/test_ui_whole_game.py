@@ -101,7 +101,7 @@ def play_by_clicks(seed: int) -> collections.Counter:
     play = app.scene
     assert isinstance(play, PlayScene)
     s = play.state
-    assert [st_.kind for st_ in s.setup.seats] == ["human", "human", "random"]
+    assert [st_.kind for st_ in s.setup.seats] == ["human", "human", "normal"]
     rng = Rng(2024 + seed)
     done = collections.Counter()
     for step in range(4000):

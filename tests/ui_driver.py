@@ -17,7 +17,11 @@ def advance_others(app, play) -> bool:
         click(app, (10, 10))
         return True
     if play.state.current_player() in play.bots:
-        play.bot_wait = 0
-        play.update(1.0)
+        before = len(play.state.log)
+        for _ in range(2000):                 # a bot thinks a slice a frame
+            play.bot_wait = 0
+            play.update(1.0)
+            if len(play.state.log) != before or play.state.is_over():
+                break
         return True
     return False

@@ -24,6 +24,8 @@ class GameInfo:
     new_state: Callable[[Setup, Any], GameState]
     state_from_dict: Callable[[Mapping[str, Any], Any], GameState]
     decode_action: Callable[[Mapping[str, Any]], Action]
+    #: the bots' evaluation of a position (value(state, seat), quick(state, seat)); None: the scores
+    make_evaluator: Callable[[], Any] | None = None
 
     def new_game(self, setup: Setup, content: Any = None) -> GameState:
         n = len(setup.seats)

@@ -9,12 +9,13 @@ hand-off screen passes the screen from one human to the next.
 from __future__ import annotations
 
 import math
+import time
 from typing import Any
 
 import pygame
 import pygame_gui
 
-from game.ai import make_bot
+from game.ai import Observation, make_bot
 from game.app import Scene
 from game.core.protocol import Action, Event, IllegalAction, Setup
 from game.core.registry import get
@@ -26,6 +27,8 @@ from .common import image, renderer_for, text
 
 PANEL_W = 400
 BOT_DELAY = 0.5           # seconds a bot "thinks" at normal speed
+HINT_RGB = (40, 200, 230)  # the hint's outline: a colour nothing else on the board uses
+THINK_SLICE = 0.008       # seconds of a frame a bot may think for (the animation goes on meanwhile)
 SKI_SPEED = 320.0         # world pixels per second
 LIFT_SPEED = 170.0
 
@@ -111,6 +114,8 @@ class PlayScene(Scene):
         self.flights: list[Flight] = []       # cards and points in the air, drawn over everything
         self.sun_shown = 0.0                  # the sun's drawn place, easing after the real one
         self.bot_wait = 0.0
+        self._thinking: tuple[Any, Any, Action | None] | None = None   # a bot's decision in progress
+        self.hint: tuple[Any, Action, set[int], set[str]] | None = None  # (when, move, spots, panel keys)
         self.hot: dict[str, Any] = {}        # clickable rectangles of the panel, rebuilt each draw
         self.pending: list[PlayEvent] = []   # an event card waiting for its target to be clicked
         self.oot: int | None = None          # a human playing an event card out of turn
@@ -155,6 +160,8 @@ class PlayScene(Scene):
         x = w - self.panel_w + u(16)
         col = (self.panel_w - u(48)) // 3           # three columns of buttons, u(8) apart
         cx = [x + i * (col + u(8)) for i in range(3)]
+        col4 = (self.panel_w - u(32) - 3 * u(6)) // 4     # the second row has four
+        cx4 = [x + i * (col4 + u(6)) for i in range(4)]
         ui = self.app.ui
 
         def button(rect: tuple[int, int, int, int], label: str, small: bool = False):
@@ -165,9 +172,10 @@ class PlayScene(Scene):
             "take": button((cx[0], h - u(150), col, u(40)), "Take"),
             "end_day": button((cx[1], h - u(150), col, u(40)), "End day"),
             "wait": button((cx[2], h - u(150), col, u(40)), "Done" if self.oot is not None else "Let go"),
-            "undo": button((cx[0], h - u(100), col, u(36)), "Undo"),
-            "log": button((cx[1], h - u(100), col, u(36)), "Log"),
-            "scores": button((cx[2], h - u(100), col, u(36)), "Scores"),
+            "undo": button((cx4[0], h - u(100), col4, u(36)), "Undo"),
+            "hint": button((cx4[1], h - u(100), col4, u(36)), "Hint"),
+            "log": button((cx4[2], h - u(100), col4, u(36)), "Log"),
+            "scores": button((cx4[3], h - u(100), col4, u(36)), "Scores"),
             "menu": button((cx[2], u(10), col, u(32)), "Menu"),
             # zoom on the board's corner: wheel and keys do the same
             "zoom_in": button((u(10), u(10), u(36), u(32)), "+", True),
@@ -243,6 +251,7 @@ class PlayScene(Scene):
             return False
         self.status = ""
         self.selected = None
+        self.hint = None
         self.take_display, self.take_deck = [], 0
         # Undo keeps the human's own steps within the turn, until something hidden shows.
         revealed = any(e.secret or e.kind in ("target", "draw", "lose_card", "display", "event_dealt") for e in events)
@@ -341,7 +350,7 @@ class PlayScene(Scene):
                 continue
             opts = self.state.legal_actions(seat)
             if opts:
-                r = self.bots[seat].react(self.state.view(seat), opts)
+                r = self.bots[seat].react(Observation(self.state, seat), opts)
                 if r is not None:
                     self._show(self.state.apply(r))
 
@@ -394,6 +403,8 @@ class PlayScene(Scene):
             if self.tweens[0].done:
                 self.tweens.pop(0)
             self.dirty = True
+            if self._bot_turn() and self.oot is None and self.handoff_to is None and not self.state.is_over():
+                self._think()                  # the next bot thinks while the skier glides
             return
         if self.state.is_over():
             from .results import ResultsScene
@@ -403,14 +414,29 @@ class PlayScene(Scene):
         if self.oot is not None or self.handoff_to is not None:
             return  # a human is taking the screen: the bots wait
         if self._bot_turn():
-            if self.bot_wait <= 0:
-                self.bot_wait = BOT_DELAY
             self.bot_wait -= dt * speed
-            if self.bot_wait <= 0 or self.app.speed:
+            chosen = self._think()
+            if chosen is not None and (self.bot_wait <= 0 or self.app.speed):
                 self.bot_wait = 0
-                seat = self.state.current_player()
-                acts = self.state.legal_actions(seat)
-                self.act(self.bots[seat].choose(self.state.view(seat), acts))
+                self._thinking = None
+                self.act(chosen)
+
+    def _think(self) -> Action | None:
+        """Let the bot whose turn it is think for a slice of this frame; its move
+        once it has decided. A change to the game (an event played out of turn,
+        an undo) starts the thinking again."""
+        seat = self.state.current_player()
+        key = (seat, id(self.state), len(self.state.log))
+        if self._thinking is None or self._thinking[0] != key:
+            obs = Observation(self.state, seat)
+            self._thinking = (key, self.bots[seat].think(obs, self.state.legal_actions(seat)), None)
+            self.bot_wait = BOT_DELAY     # a bot "thinks" at least this long at normal speed, so people can follow
+        key, steps, chosen = self._thinking
+        end = time.perf_counter() + THINK_SLICE
+        while chosen is None and time.perf_counter() < end:
+            chosen = next(steps)
+        self._thinking = (key, steps, chosen)
+        return chosen
 
     # -- input ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -431,6 +457,8 @@ class PlayScene(Scene):
                 self.set_view(zoom=1.0)
             elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.confirm()
+            elif event.key == pygame.K_h:
+                self.show_hint()
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.zoom > 1:
                 cx, cy = self.centre or (self.board.width / 2, self.board.height / 2)
                 step = 120 / self.scale
@@ -503,6 +531,69 @@ class PlayScene(Scene):
         return (self.board_rect.collidepoint(pos) and not self.tweens and not self.flights
                 and self.handoff_to is None and not any(b.rect.collidepoint(pos) for b in self._buttons.values())
                 and self.renderer.spot_at(self.to_world(pos), self.scale) is None)
+
+    def show_hint(self) -> None:
+        """H or Hint: what the normal bot would do now, lit on the board, with a reason.
+        It sees only what the player at the screen may see."""
+        from game.ai import GreedyBot
+        from game.ai.search import evaluator_for
+        cur = self.acting()
+        if cur is None or cur != self.viewer or self.handoff_to is not None or not self._is_human(cur):
+            return
+        legal = self.state.legal_actions(cur)
+        if not legal:
+            return
+        obs = Observation(self.state, cur)
+        bot = GreedyBot(self.state.setup.seed ^ len(self.state.log))
+        move, _, _ = bot.explain(obs, legal)
+        world = obs.sample(bot.rng.next64())
+        after = world.clone()
+        events = after.apply(move)
+        ev = evaluator_for(self.state.game_id)
+        if all(isinstance(a, Discard) for a in legal):
+            reason = "it is the card you need least"
+        else:
+            reason = ev.explain(world, after, cur) if hasattr(ev, "explain") else "the bots rate it best"
+        said = next((e.text for e in events if e.kind not in ("turn", "sun", "round")), str(move))
+        spots, keys = self._hint_places(move)
+        self.hint = ((id(self.state), len(self.state.log)), move, spots, keys)
+        self.status = f"Hint: {said}, because {reason}."
+        self.dirty = True
+
+    def _hint_places(self, a: Action) -> tuple[set[int], set[str]]:
+        """Where a hinted move shows: spots on the board, and things on the panel."""
+        spots: set[int] = set()
+        keys: set[str] = set()
+        if isinstance(a, ChooseStart):
+            spots.add(a.town)
+        elif isinstance(a, MovePiste):
+            spots.add(a.path[-1])
+            keys.add(f"hand:{a.card}")
+        elif isinstance(a, RideLift):
+            spots.add(self.board.lifts[a.lift].top)
+        elif isinstance(a, (RideBus, Walk)):
+            spots.add(a.to)
+        elif isinstance(a, TakeCards):
+            keys.update(f"display:{i}" for i in a.display)
+            if a.deck:
+                keys.add("deck")
+        elif isinstance(a, Discard):
+            keys.add(f"hand:{a.card}")
+        elif isinstance(a, PlayEvent):
+            keys.add(f"event:{a.card}")
+            kind, _, rest = a.target.partition(":")
+            if kind == "spot":
+                spots.add(int(rest))
+            elif kind == "lift":
+                spots.add(self.board.lifts[int(rest)].top)
+            elif kind == "seat" and self.state.pos[int(rest)] is not None:
+                spots.add(self.state.pos[int(rest)])
+        return spots, keys
+
+    def _hint_now(self) -> tuple[Any, Action, set[int], set[str]] | None:
+        if self.hint is not None and self.hint[0] != (id(self.state), len(self.state.log)):
+            self.hint = None
+        return self.hint
 
     def confirm(self) -> None:
         """Space or Enter: skip the animation, take the screen at a hand-off, or
@@ -578,7 +669,7 @@ class PlayScene(Scene):
         r = self.board_rect.inflate(-self.app.px(80), -self.app.px(120))
         self.log_box = pygame_gui.elements.UITextBox(self._log_html(), r, self.app.ui)
         self._scroll_log_to_end()
-        self._buttons["log"].set_text("Close log")
+        self._buttons["log"].set_text("Close")
         self.dirty = True
 
     def _scroll_log_to_end(self) -> None:
@@ -692,6 +783,9 @@ class PlayScene(Scene):
             return
         if el is self._buttons.get("undo"):
             self.take_back()
+            return
+        if el is self._buttons.get("hint"):
+            self.show_hint()
             return
         if cur is None or cur != self.viewer:
             return
@@ -842,7 +936,7 @@ class PlayScene(Scene):
     # the moving things were and draws them at their new places: a few small
     # blits instead of the whole window.
     def _still_key(self) -> tuple:
-        return (self._panel_key(self.app.screen), self.scale, self.origin, frozenset(self._lit()),
+        return (self._panel_key(self.app.screen), self.scale, self.origin, frozenset(self._lit()), self.hint,
                 self.app.settings.symbols, self.app.k)
 
     def draw(self, screen: pygame.Surface) -> list[pygame.Rect] | None:
@@ -904,6 +998,7 @@ class PlayScene(Scene):
             "end_day": any(isinstance(a, EndDay) for a in legal),
             "wait": self.oot is not None if self.oot is not None else any(isinstance(a, Wait) for a in legal),
             "undo": bool(self.undo),
+            "hint": bool(legal) and self.oot is None,
         }
         for key, ok in can.items():
             b = self._buttons[key]
@@ -926,6 +1021,12 @@ class PlayScene(Scene):
             r = max(9, self.board.spots[spot].radius * self.scale + 5)
             pygame.draw.circle(surf, (40, 30, 0), (x, y), r + 3, 2)
             pygame.draw.circle(surf, (255, 226, 60), (x, y), r + 1, max(3, self.app.px(3)))
+        hint = self._hint_now()
+        for spot in (hint[2] if hint else ()):
+            x, y = self.to_screen(self._spot_xy(spot))
+            r = max(9, self.board.spots[spot].radius * self.scale + 5) + self.app.px(5)
+            pygame.draw.circle(surf, (10, 40, 60), (x, y), r + 3, 2)
+            pygame.draw.circle(surf, HINT_RGB, (x, y), r + 1, max(3, self.app.px(4)))
         self._draw_markers(surf)
         surf.set_clip(None)
         self._panel(surf)
@@ -1083,6 +1184,7 @@ class PlayScene(Scene):
         return (id(self.state), len(self.state.log), self.viewer, self.handoff_to, self.selected,
                 tuple(self.take_display), self.take_deck, self.status, self.oot, len(self.pending),
                 len(self.log), self.log[-1:], tuple(round(v) for v in self.score_shown), screen.get_size(),
+                self.hint[1] if self._hint_now() else None,
                 self.app.k, self.app.settings.symbols)
 
     def _panel(self, screen: pygame.Surface) -> None:
@@ -1211,11 +1313,19 @@ class PlayScene(Scene):
                 screen.blit(image(style.target_card(c.targets[tg].key), (hw, hh)), r)
                 self.hot[f"target:{tg}"] = r
             y += hh + u(8)
+        hint = self._hint_now()
+        for key in (hint[3] if hint else ()):
+            r = self.hot.get(key)
+            if r is not None:
+                pygame.draw.rect(screen, HINT_RGB, r.inflate(u(8), u(8)), u(3), border_radius=u(8))
         # the status line just above the buttons, the newest log lines in the space left
         f = self.renderer.fonts.get(u(12))
         fb = self.renderer.fonts.get(u(13), True)
         bottom = h - u(150) - u(6)
-        msg, colour = (self.status, (170, 60, 20)) if self.status else (self._hint(), (40, 70, 120))
+        if self.status:
+            msg, colour = self.status, ((20, 100, 130) if self.status.startswith("Hint:") else (170, 60, 20))
+        else:
+            msg, colour = self._hint(), (40, 70, 120)
         status = _wrap_words(fb, msg, inner) if msg else []
         for i, line in enumerate(status[-3:]):
             screen.blit(fb.render(line, True, colour), (x, h - u(56) + i * fb.get_linesize()))

@@ -11,7 +11,8 @@ from game.core.registry import get
 
 from .common import backdrop, text
 
-KINDS = {"Human": "human", "Bot (random)": "random"}
+KINDS = {"Human": "human", "Easy bot": "easy", "Normal bot": "normal", "Hard bot": "hard"}
+DEFAULT_BOT = "Normal bot"
 DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "David", "Elsa", "Felix"]
 
 
@@ -25,7 +26,7 @@ class SetupScene(Scene):
         self.seed = pygame.time.get_ticks() ^ 0x5EED  # a new deal each game; saved with the game
         colours = list(self.info.colours)
         # each row's name, colour and kind, kept when the window is resized
-        self.choices = [(DEFAULT_NAMES[i], colours[i], "Human" if i < 2 else "Bot (random)")
+        self.choices = [(DEFAULT_NAMES[i], colours[i], "Human" if i < 2 else DEFAULT_BOT)
                         for i in range(self.info.max_players)]
         self.first = "1"          # the row that plays first, or "random"
         self.first_menu = None

@@ -25,6 +25,11 @@ def _new(setup: Setup, content: Any) -> SkiState:
     return SkiState(setup, content)
 
 
+def _evaluator() -> Any:
+    from .ai import SkiEvaluator
+    return SkiEvaluator()
+
+
 def _from_dict(d: Mapping[str, Any], content: Any) -> SkiState:
     return SkiState.from_dict(d, content)
 
@@ -34,5 +39,5 @@ INFO = register(GameInfo(
     summary="Race around the mountain with piste cards, ride the lifts, chase secret targets "
             "and be back in town before night.",
     load_content=default_content, new_state=_new, state_from_dict=_from_dict,
-    decode_action=decode_action,
+    decode_action=decode_action, make_evaluator=_evaluator,
 ))

@@ -1,0 +1,218 @@
+"""The three levels of bot, for any game that offers an evaluation.
+
+- easy: one step ahead, short-sighted (points now, cards in hand), a little
+  random: legal and sensible, never clever.
+- normal: one step ahead with the game's whole evaluation (points now, plus
+  what is under way and what the position promises), against the other
+  players' evaluations.
+- hard: determinized Monte-Carlo search: the best few moves by the normal
+  evaluation are each tried in several sampled worlds (the hidden cards dealt
+  again, consistently with what the seat knows), and each world is played on
+  a round or so by greedy players before it is evaluated.
+
+A game offers its evaluation through its GameInfo (``make_evaluator``): an
+object with ``value(state, seat)`` and ``quick(state, seat)``. Without one,
+bots fall back to the scores.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterator, Sequence
+
+from game.core.protocol import Action, GameState, IllegalAction
+from game.core.rng import Rng
+
+from .base import Bot, Observation
+
+_evaluators: dict[str, Any] = {}
+
+
+class ScoreEvaluator:
+    """The fallback evaluation: the scores as they stand."""
+
+    def value(self, s: GameState, seat: int) -> float:
+        return float(s.scores()[seat])
+
+    quick = value
+
+
+def evaluator_for(game: str) -> Any:
+    if game not in _evaluators:
+        from game.core.registry import get
+        make = get(game).make_evaluator
+        _evaluators[game] = make() if make is not None else ScoreEvaluator()
+    return _evaluators[game]
+
+
+def relative(values: Sequence[float], seat: int, weight: float = 1.0) -> float:
+    """A seat's value against the table: its own, less a blend of the best and
+    the average of the others (so hurting the leader is worth something)."""
+    others = [v for i, v in enumerate(values) if i != seat]
+    if not others:
+        return values[seat]
+    return values[seat] - weight * (0.5 * max(others) + 0.5 * sum(others) / len(others))
+
+
+class GreedyBot(Bot):
+    """The normal bot: the move whose result the evaluation likes best."""
+    kind = "normal"
+    samples = 2              # worlds each move is tried in (the deck's next cards differ)
+    noise = 0.0              # random wobble added to each move's value
+    others = 1.0             # how much the other players' values count against this seat's
+    use_quick = False
+    react_margin = 0.3       # an out-of-turn card must gain this much over letting the moment pass
+    slice_moves = 6          # moves tried between two pauses when thinking in slices
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.rng = Rng(seed ^ 0xB07B07)
+
+    # -- evaluation ------------------------------------------------------
+    def value(self, ev: Any, s: GameState, seat: int, full: bool = False) -> float:
+        """This seat's value against the others'. Theirs come from the quick evaluation
+        (cheaper) unless ``full``: for moves that reach other players (the evaluator
+        names their kinds in ``interactive``), where the whole picture matters."""
+        own = ev.quick(s, seat) if self.use_quick else ev.value(s, seat)
+        if not self.others:
+            return own
+        other = ev.value if full and not self.use_quick else ev.quick
+        return relative([own if i == seat else other(s, i) for i in range(s.num_seats)], seat, self.others)
+
+    def worlds(self, obs: Observation, n: int) -> list[GameState]:
+        return [obs.sample(self.rng.next64()) for _ in range(n)]
+
+    def outcome(self, ev: Any, world: GameState, a: Action | None, seat: int, full: bool = False) -> float:
+        w = world.clone()
+        if a is not None:
+            try:
+                w.apply(a)
+            except IllegalAction:
+                return float("-inf")
+        return self.value(ev, w, seat, full or (a is not None and a.kind in getattr(ev, "interactive", ())))
+
+    def rank(self, obs: Observation, actions: Sequence[Action]) -> Iterator[list[float] | None]:
+        """Each action's mean value over a few sampled worlds (yields None between slices)."""
+        ev = evaluator_for(obs.game)
+        worlds = self.worlds(obs, self.samples)
+        vals: list[float] = []
+        for i, a in enumerate(actions):
+            v = sum(self.outcome(ev, w, a, obs.seat) for w in worlds) / len(worlds)
+            if self.noise:
+                v += (self.rng.random() * 2 - 1) * self.noise
+            vals.append(v)
+            if i % self.slice_moves == self.slice_moves - 1:
+                yield None
+        yield vals
+
+    # -- deciding ----------------------------------------------------------
+    def think(self, obs: Observation, actions: Sequence[Action]) -> Iterator[Action | None]:
+        if len(actions) == 1:
+            yield actions[0]
+            return
+        vals: list[float] | None = None
+        for step in self.rank(obs, actions):
+            if step is None:
+                yield None
+            else:
+                vals = step
+        assert vals is not None
+        yield actions[max(range(len(actions)), key=lambda i: vals[i])]
+
+    def react(self, obs: Observation, actions: Sequence[Action]) -> Action | None:
+        if not actions:
+            return None
+        ev = evaluator_for(obs.game)
+        worlds = self.worlds(obs, self.samples)
+        # letting the moment pass, measured the same way as the cards (which reach the others)
+        best, best_v = None, sum(self.outcome(ev, w, None, obs.seat, True) for w in worlds) / len(worlds) + self.react_margin
+        for a in actions:
+            v = sum(self.outcome(ev, w, a, obs.seat) for w in worlds) / len(worlds)
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    def explain(self, obs: Observation, actions: Sequence[Action]) -> tuple[Action, float, float]:
+        """The move this bot would make, its value, and the value of the runner-up
+        (for the hint button's reason)."""
+        vals: list[float] = []
+        for step in self.rank(obs, actions):
+            if step is not None:
+                vals = step
+        order = sorted(range(len(actions)), key=lambda i: -vals[i])
+        second = vals[order[1]] if len(order) > 1 else vals[order[0]]
+        return actions[order[0]], vals[order[0]], second
+
+
+class EasyBot(GreedyBot):
+    """Short-sighted: points now and cards in hand, with a wobble."""
+    kind = "easy"
+    samples = 1
+    noise = 0.6
+    others = 0.3
+    use_quick = True
+    react_margin = 0.8
+
+
+class HardBot(GreedyBot):
+    """Determinized Monte-Carlo: the best few moves, each played out in sampled worlds."""
+    kind = "hard"
+    candidates = 5           # moves searched (the best by the normal evaluation)
+    playouts = 8             # sampled worlds per move
+    horizon_turns = 1        # play on until this seat has made this many more moves (or the game ends)
+
+    def think(self, obs: Observation, actions: Sequence[Action]) -> Iterator[Action | None]:
+        if len(actions) == 1:
+            yield actions[0]
+            return
+        vals: list[float] = []
+        for step in self.rank(obs, actions):
+            if step is None:
+                yield None
+            else:
+                vals = step
+        order = sorted(range(len(actions)), key=lambda i: -vals[i])
+        cands = order[:self.candidates]
+        if len(cands) == 1:
+            yield actions[cands[0]]
+            return
+        ev = evaluator_for(obs.game)
+        totals = [0.0] * len(cands)
+        for _ in range(self.playouts):
+            world = obs.sample(self.rng.next64())
+            for k, i in enumerate(cands):
+                totals[k] += self.playout(ev, world, actions[i], obs.seat)
+                yield None
+        best = max(range(len(cands)), key=lambda k: (totals[k], -k))
+        yield actions[cands[best]]
+
+    def playout(self, ev: Any, world: GameState, a: Action, seat: int) -> float:
+        """Play ``a`` in a copy of ``world``, then let every seat move greedily
+        (by its own evaluation, in this world) until ``seat`` has moved again."""
+        w = world.clone()
+        try:
+            w.apply(a)
+        except IllegalAction:
+            return float("-inf")
+        mine = 0
+        for _ in range(8 * w.num_seats):
+            if w.is_over():
+                break
+            cur = w.current_player()
+            if cur is None:
+                break
+            if cur == seat:
+                if mine >= self.horizon_turns:
+                    break
+                mine += 1
+            acts = w.legal_actions(cur)
+            if len(acts) == 1:
+                w.apply(acts[0])
+                continue
+            best, best_v = acts[0], float("-inf")
+            for b in acts:
+                c = w.clone()
+                c.apply(b)
+                v = ev.value(c, cur)
+                if v > best_v:
+                    best, best_v = b, v
+            w.apply(best)
+        return self.value(ev, w, seat)

@@ -1,0 +1,241 @@
+"""How good a position is for one skier: the evaluation Ski the Mountain's
+bots search with (game/ai). Pure Python, no pygame.
+
+``value`` is the whole estimate: points scored, plus what is under way (spots
+skied and not yet scored, a named run half done, a target part met), plus what
+the position promises (height on the mountain to ski down, a named run
+waiting below, cards to ski with), and, as night comes, where the skier will
+be: 5 points in a town or the night penalty. ``quick`` is the short-sighted
+version the easy bot uses: points now, cards in hand, and home at the very
+end.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .state import SkiState, move_paths
+
+# The weights, tuned with the balance lab (python main.py simulate ... --bots normal,easy,...).
+HEIGHT = 0.25          # a spot of height (the way down to a town) while the day is young
+PENDING = 0.9          # a spot skied, to be scored at the next station
+CARD = 0.15            # a piste card point in hand (values over 6 count as 6), for the best few cards
+BEST_CARDS = 4         # cards that count in full; the rest of the hand counts at SPARE
+SPARE = 0.2
+OFF_COLOUR = 0.35      # share of that for a card no run near the skier takes
+EVENT = 0.3            # an event card in hand
+LIFT_UP = 0.1          # a spot of height an open lift from here would gain
+TARGET_NEAR = 0.5      # share of a place target's points when there, falling with the turns to get there
+SKI_TURNS = 0.3        # turns a skied spot takes, for the distances to a target
+TARGET_PART = 0.45     # share of a target's points per share of it met
+NAMED_WAITING = 0.3    # share of a named run's points when standing above it with a card of its colour
+NAMED_PART = 0.6       # share of a named run's points per share of it skied
+BONUS_PART = 0.35      # share of a bonus per named run toward it
+NEXT_RUN = 0.05        # a spot the best card in hand could ski from here, next turn
+
+
+class SkiEvaluator:
+    #: moves that reach other players: the bots weigh the others' whole position for these
+    interactive = frozenset({"play_event"})
+
+    def __init__(self) -> None:
+        self._boards: dict[int, dict[str, Any]] = {}
+
+    # -- what never changes on a board ---------------------------------
+    def _facts(self, s: SkiState) -> dict[str, Any]:
+        key = id(s.c)
+        facts = self._boards.get(key)
+        if facts is None:
+            b = s.c.board
+            entry: dict[int, list[Any]] = {}      # spot -> numbered runs starting just below it
+            for run in b.numbered_runs():
+                for (a, z) in b.piste_links:
+                    if z == run.spots[0]:
+                        entry.setdefault(a, []).append(run)
+            # the run colours a card can be used on from each spot (here, after a walk, after one lift)
+            def below(spot: int) -> set[str]:
+                out = {b.spots[z].colour for z in b.piste_out.get(spot, ()) if b.spots[z].colour}
+                if b.spots[spot].kind == "piste" and b.spots[spot].colour:
+                    out.add(b.spots[spot].colour)
+                return out
+
+            usable: dict[int, frozenset[str]] = {}
+            for sid in b.spots:
+                cols = below(sid)
+                for w in b.walk_adj.get(sid, ()):
+                    cols |= below(w)
+                for lift in b.lifts_from.get(sid, ()):
+                    cols |= below(b.lifts[lift].top)
+                usable[sid] = frozenset(cols)
+            facts = {"height": dict(b.night_cost), "entry": entry, "town": {t for t in b.towns()},
+                     "usable": usable, "turns": _turns(b)}
+            self._boards[key] = facts
+        return facts
+
+    # -- the evaluations ---------------------------------------------------
+    def value(self, s: SkiState, seat: int) -> float:
+        return sum(self.parts(s, seat).values())
+
+    def parts(self, s: SkiState, seat: int) -> dict[str, float]:
+        """The evaluation in its parts (``value`` is their sum; ``explain`` names the one
+        that changed most)."""
+        if s.phase == "over":
+            return {"score": float(s.score_breakdown(seat)["final_total"])}
+        f = self._facts(s)
+        c = s.c
+        out = {"score": float(sum(s.score[seat].values())), "run": 0.0, "target": 0.0, "home": 0.0,
+               "height": 0.0, "named": 0.0, "cards": 0.0}
+        left = max(1, c.night_index - s.sun)            # rounds still to play, this one included
+        late = 1.0 if left <= 2 else max(0.0, (6 - left) / 4)
+        pos = s.pos[seat]
+        hand = s.hands[seat]
+        # what is under way
+        prog = s.progress[seat]
+        out["run"] = PENDING * len(prog)
+        if prog:
+            for run in c.board.numbered_runs():
+                seq = run.spots
+                if run.name not in s.snowflakes[seat] and len(prog) < len(seq) and tuple(prog) == seq[:len(prog)]:
+                    out["named"] += NAMED_PART * (c.run_recorder[run.name] - len(seq)) * len(prog) / len(seq)
+        out["target"] = self._target(s, seat)
+        out["named"] += self._bonuses(s, seat)
+        # what the position promises
+        if pos is not None:
+            height = f["height"].get(pos, 0)
+            out["home"] = late * (c.town_return if pos in f["town"] else -height)
+            if not s.finished[seat]:
+                up = max((f["height"].get(c.board.lifts[lf].top, 0) - height for lf in c.board.lifts_from.get(pos, ())
+                          if lf not in s.markers["lift"]), default=0) if not s.no_lift[seat] else 0
+                out["height"] = (1 - late) * (HEIGHT * height + NEXT_RUN * self._next_run(s, seat)
+                                              + LIFT_UP * max(0, up))
+                colours = {c.piste[k].colour for k in hand}
+                for run in f["entry"].get(pos, ()):
+                    if run.name not in s.snowflakes[seat] and run.colour in colours:
+                        out["named"] += (1 - late) * NAMED_WAITING * c.run_recorder[run.name]
+        fuel = min(1.0, left / 4)
+        usable = f["usable"].get(pos, frozenset()) if pos is not None else frozenset()
+        worth = sorted((min(6, c.piste[k].value) * (1.0 if c.piste[k].colour in usable else OFF_COLOUR)
+                        for k in hand), reverse=True)
+        out["cards"] = fuel * (CARD * (sum(worth[:BEST_CARDS]) + SPARE * sum(worth[BEST_CARDS:c.hand_limit]))
+                               + EVENT * len(s.ev_hands[seat]))
+        return out
+
+    REASONS = {
+        "score": "it scores {d:.0f} points now",
+        "run": "it skis spots that score at the next station",
+        "target": "it works toward your secret target",
+        "home": "it gets you home before night",
+        "height": "it climbs for the runs to come",
+        "named": "it heads for a named run",
+        "cards": "it gives you cards to ski with",
+    }
+
+    def explain(self, before: SkiState, after: SkiState, seat: int) -> str:
+        """Why a move is good, in a few words: the part of the evaluation it raises most."""
+        a, b = self.parts(before, seat), self.parts(after, seat)
+        gains = {k: b.get(k, 0.0) - a.get(k, 0.0) for k in set(a) | set(b)}
+        best = max(gains, key=lambda k: gains[k])
+        if gains[best] <= 0.05:
+            return "nothing better is on offer this turn"
+        return self.REASONS.get(best, "it is the best move the bots see").format(d=gains[best])
+
+    def quick(self, s: SkiState, seat: int) -> float:
+        if s.phase == "over":
+            return float(s.score_breakdown(seat)["final_total"])
+        c = s.c
+        total = float(sum(s.score[seat].values())) + PENDING * len(s.progress[seat])
+        total += 0.3 * min(len(s.hands[seat]), c.hand_limit) + 0.3 * len(s.ev_hands[seat])
+        left = max(1, c.night_index - s.sun)
+        pos = s.pos[seat]
+        if left <= 2 and pos is not None:
+            f = self._facts(s)
+            total += c.town_return if pos in f["town"] else -f["height"].get(pos, 0)
+        return total
+
+    # -- parts -----------------------------------------------------------------
+    def _next_run(self, s: SkiState, seat: int) -> int:
+        """The most spots one card in hand could ski from where the skier stands."""
+        pos = s.pos[seat]
+        if pos is None or s.c.board.spots[pos].kind == "town":
+            return 0
+        closed = frozenset(s.markers["piste"])
+        best = 0
+        seen = set()
+        for k in s.hands[seat]:
+            p = s.c.piste[k]
+            if (p.colour, p.value) in seen:
+                continue
+            seen.add((p.colour, p.value))
+            for path in move_paths(s.c, pos, p.colour, p.value, closed):
+                best = max(best, len(path))
+        return best
+
+    def _target(self, s: SkiState, seat: int) -> float:
+        tid = s.target[seat]
+        if tid is None:
+            return 0.0
+        t = s.c.targets[tid]
+        pos = s.pos[seat]
+        if t.condition in ("arrive", "named_run") and pos is not None:
+            # a place to reach: worth more the fewer turns away it is
+            b = s.c.board
+            if t.condition == "arrive":
+                goals = [b.by_name[t.params["name"]]] if "name" in t.params else []
+            else:
+                run = b.runs[t.params["run"]]
+                goals = [a for (a, z) in b.piste_links if z == run.spots[0]]
+            turns = self._facts(s)["turns"]
+            near = min((turns[pos].get(g, 99.0) for g in goals), default=99.0)
+            return TARGET_NEAR * t.points / (1.0 + near)
+        if t.condition == "count":
+            stat, n = t.params["stat"], t.params["n"]
+            done = s.stats[seat][stat] - s.target_base[seat][stat]
+            return TARGET_PART * t.points * min(1.0, done / n) if n else 0.0
+        return 0.0
+
+    def _bonuses(self, s: SkiState, seat: int) -> float:
+        """Bonuses already earned count in full; a bonus on its way, in part."""
+        runs = [s.c.board.runs[r] for r in s.snowflakes[seat]]
+        if not runs:
+            return 0.0
+        total = 0.0
+        for bo in s.c.bonuses:
+            if bo.all_colours:
+                have = len({r.colour for r in runs})
+                need = 4
+            else:
+                have = sum(1 for r in runs if bo.colour is None or r.colour == bo.colour)
+                need = bo.n
+            total += bo.points if have >= need else BONUS_PART * bo.points * have / need / need
+        return total
+
+
+def _turns(b: Any) -> dict[int, dict[int, float]]:
+    """Roughly how many turns from each spot to each other: a skied spot costs
+    SKI_TURNS, a lift ride or a bus stop a whole turn, a walk nothing."""
+    import heapq
+    out_edges: dict[int, list[tuple[int, float]]] = {sid: [] for sid in b.spots}
+    for a, outs in b.piste_out.items():
+        for z in outs:
+            out_edges[a].append((z, SKI_TURNS))
+    for lift in b.lifts.values():
+        out_edges[lift.bottom].append((lift.top, 1.0))
+    for a, outs in b.bus_adj.items():
+        for z in outs:
+            out_edges[a].append((z, 1.0))
+    for a, outs in b.walk_adj.items():
+        for z in outs:
+            out_edges[a].append((z, 0.0))
+    table: dict[int, dict[int, float]] = {}
+    for start in b.spots:
+        dist: dict[int, float] = {}
+        heap = [(0.0, start)]
+        while heap:
+            d, u = heapq.heappop(heap)
+            if u in dist:
+                continue
+            dist[u] = d
+            for v, cost in out_edges[u]:
+                if v not in dist:
+                    heapq.heappush(heap, (d + cost, v))
+        table[start] = dist
+    return table

@@ -1,0 +1,183 @@
+"""The bots: they see only what their seat may see, they are repeatable, they
+think in slices, and they play the whole game (events, out-of-turn cards,
+targets, home before night). Strength and speed are benchmarks, not tests."""
+from __future__ import annotations
+
+import pytest
+
+from game.ai import BOT_KINDS, Observation, make_bot
+from game.core.registry import all_games, get
+from game.core.rng import Rng
+from game.games.ski.actions import PlayEvent
+from game.sim import bot_setup, play_out
+
+
+def light(bot):
+    """A hard bot that searches less, so the tests stay quick (same code paths)."""
+    if bot.kind == "hard":
+        bot.candidates, bot.playouts = 3, 2
+    return bot
+
+
+def mid_game(seed: int, steps: int, players: int = 4):
+    info = get("ski")
+    state = info.new_game(bot_setup(info, players, seed, ["random"] * players))
+    rng = Rng(seed)
+    for _ in range(steps):
+        if state.is_over():
+            break
+        seat = state.current_player()
+        acts = state.legal_actions(seat)
+        state.apply(acts[rng.below(len(acts))])
+    return state
+
+
+def hide_differently(state, seat: int, seed: int):
+    """The same game as far as ``seat`` can tell: the other seats' hands, event
+    cards and targets swapped with unseen cards, the decks in another order."""
+    other = state.clone()
+    rng = Rng(seed)
+    for o in range(other.num_seats):
+        if o == seat:
+            continue
+        if other.hands[o] and other.deck:
+            i, j = rng.below(len(other.hands[o])), rng.below(len(other.deck))
+            other.hands[o][i], other.deck[j] = other.deck[j], other.hands[o][i]
+        if other.ev_hands[o] and other.ev_deck:
+            i, j = rng.below(len(other.ev_hands[o])), rng.below(len(other.ev_deck))
+            other.ev_hands[o][i], other.ev_deck[j] = other.ev_deck[j], other.ev_hands[o][i]
+        if other.target[o] is not None and other.tg_deck:
+            j = rng.below(len(other.tg_deck))
+            other.target[o], other.tg_deck[j] = other.tg_deck[j], other.target[o]
+    rng.shuffle(other.deck)
+    rng.shuffle(other.ev_deck)
+    rng.shuffle(other.tg_deck)
+    other.rng = Rng(seed * 7919)
+    return other
+
+
+@pytest.mark.parametrize("kind", ["easy", "normal", "hard"])
+def test_a_bot_decides_the_same_whatever_it_cannot_see(kind):
+    checked = 0
+    for seed, steps in ((1, 12), (2, 40), (3, 70), (4, 25)):
+        real = mid_game(seed, steps)
+        if real.is_over():
+            continue
+        seat = real.current_player()
+        twin = hide_differently(real, seat, seed + 100)
+        assert twin.state_hash() != real.state_hash()        # hidden cards really differ
+        assert twin.view(seat) == real.view(seat)            # and the seat cannot tell
+        acts = real.legal_actions(seat)
+        assert twin.legal_actions(seat) == acts
+        a = light(make_bot(kind, 42)).choose(Observation(real, seat), acts)
+        b = light(make_bot(kind, 42)).choose(Observation(twin, seat), acts)
+        assert a == b
+        # out of turn too
+        for o in range(real.num_seats):
+            opts = real.legal_actions(o) if o != seat else []
+            if opts:
+                assert light(make_bot(kind, 9)).react(Observation(real, o), opts) == \
+                    light(make_bot(kind, 9)).react(Observation(twin, o), opts)
+        checked += 1
+    assert checked >= 3
+
+
+def test_samples_agree_with_the_view_and_vary_only_the_hidden():
+    real = mid_game(5, 30)
+    seat = real.current_player()
+    obs = Observation(real, seat)
+    a, b = obs.sample(1), obs.sample(2)
+    assert a.view(seat) == b.view(seat) == real.view(seat)
+    others = [o for o in range(real.num_seats) if o != seat]
+    assert any(a.hands[o] != b.hands[o] for o in others) or a.deck != b.deck
+
+
+@pytest.mark.parametrize("kind", sorted(BOT_KINDS))
+def test_bots_are_repeatable(kind):
+    info = get("ski")
+    logs = []
+    for _ in range(2):
+        state = info.new_game(bot_setup(info, 3, 11, [kind] * 3))
+        bots = [light(make_bot(kind, 11 * 31 + i)) for i in range(3)]
+        if kind == "hard":                      # a few hard decisions, then quicker players
+            for _ in range(6):
+                seat = state.current_player()
+                state.apply(bots[seat].choose(Observation(state, seat), state.legal_actions(seat)))
+            bots = [make_bot("normal", i) for i in range(3)]
+        play_out(state, bots)
+        logs.append([a.to_dict() for a in state.action_log])
+    assert logs[0] == logs[1]
+
+
+@pytest.mark.parametrize("kind", ["normal", "hard"])
+def test_thinking_in_slices_gives_the_same_move(kind):
+    state = mid_game(6, 20)
+    seat = state.current_player()
+    acts = state.legal_actions(seat)
+    whole = light(make_bot(kind, 3)).choose(Observation(state, seat), acts)
+    steps = light(make_bot(kind, 3)).think(Observation(state, seat), acts)
+    pauses = 0
+    for step in steps:
+        if step is None:
+            pauses += 1
+        else:
+            assert step == whole
+            break
+    if len(acts) > 6:
+        assert pauses > 0                      # it really did stop now and then
+
+
+def test_bots_play_events_in_and_out_of_turn_pursue_targets_and_head_home():
+    info = get("ski")
+    in_turn = out_of_turn = 0
+    targets = {"normal": 0, "random": 0}
+    stranded = {"normal": 0, "random": 0}
+    skiers = {"normal": 0, "random": 0}
+    for seed in range(8):
+        for kind in ("normal", "random"):
+            state = info.new_game(bot_setup(info, 4, seed, [kind] * 4))
+            seen = []
+            play_out(state, [make_bot(kind, seed * 31 + i) for i in range(4)], on_events=seen.extend)
+            for seat in range(4):
+                skiers[kind] += 1
+                pos = state.pos[seat]
+                stranded[kind] += pos is not None and state.c.board.spots[pos].kind != "town"
+            targets[kind] += sum(1 for e in seen if e.kind == "target")
+            if kind == "normal":
+                log = state.action_log
+                for i, a in enumerate(log):
+                    if isinstance(a, PlayEvent):
+                        # played out of turn: the next action in the log is by someone else's turn
+                        replay = info.new_game(state.setup)
+                        for b in log[:i]:
+                            replay.apply(b)
+                        if replay.current_player() == a.seat:
+                            in_turn += 1
+                        else:
+                            out_of_turn += 1
+    assert in_turn > 0 and out_of_turn > 0
+    assert targets["normal"] > 2 * targets["random"] and targets["normal"] >= 4
+    assert stranded["normal"] / skiers["normal"] < stranded["random"] / skiers["random"]
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_every_bot_kind_plays_every_game_to_the_end(game_id):
+    info = get(game_id)
+    for kind in ("easy", "normal"):
+        for players in range(info.min_players, info.max_players + 1):
+            state = info.new_game(bot_setup(info, players, players, [kind] * players))
+            play_out(state, [make_bot(kind, i) for i in range(players)])
+            assert state.is_over()
+    state = info.new_game(bot_setup(info, info.min_players, 1, ["hard"] * info.min_players))
+    bots = [light(make_bot("hard", i)) for i in range(info.min_players)]
+    for _ in range(4):
+        seat = state.current_player()
+        state.apply(bots[seat].choose(Observation(state, seat), state.legal_actions(seat)))
+
+
+def test_the_score_fallback_for_a_game_without_an_evaluation():
+    from game.ai.search import ScoreEvaluator, relative
+    state = mid_game(7, 60)
+    ev = ScoreEvaluator()
+    assert ev.value(state, 0) == state.scores()[0]
+    assert relative([10.0, 4.0, 6.0], 0) == 10.0 - (0.5 * 6.0 + 0.5 * 5.0)
