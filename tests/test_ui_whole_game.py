@@ -132,8 +132,14 @@ def play_by_clicks(seed: int) -> collections.Counter:
                     by_kind[type(x).__name__].append(x)
             kinds = sorted(by_kind) or sorted({type(x).__name__ for x in legal})
             kind = kinds[rng.below(len(kinds))]
+            if "EndDay" in by_kind and s.round >= 15:
+                kind = "EndDay"                # in a town at the end of the day: call it a day
             group = by_kind.get(kind) or [x for x in legal if type(x).__name__ == kind]
             pick, who = group[rng.below(len(group))], cur
+            # steer toward a kind of play not clicked yet (a carry-over, an event on the board ...)
+            fresh = [x for x in legal if any(done[f] == 0 for f in features(s, x, False))]
+            if fresh and rng.random() < 0.7:
+                pick = fresh[rng.below(len(fresh))]
         before = s.state_hash()
         perform(app, play, pick)
         assert s.state_hash() != before, f"step {step}: clicking for {pick} changed nothing: {play.status}"

@@ -26,11 +26,12 @@ EVENT = 0.3            # an event card in hand
 LIFT_UP = 0.1          # a spot of height an open lift from here would gain
 TARGET_NEAR = 0.5      # share of a place target's points when there, falling with the turns to get there
 SKI_TURNS = 0.3        # turns a skied spot takes, for the distances to a target
-TARGET_PART = 0.45     # share of a target's points per share of it met
+TARGET_PART = 0.6      # share of a target's points per share of it met
 NAMED_WAITING = 0.3    # share of a named run's points when standing above it with a card of its colour
 NAMED_PART = 0.6       # share of a named run's points per share of it skied
 BONUS_PART = 0.35      # share of a bonus per named run toward it
 NEXT_RUN = 0.05        # a spot the best card in hand could ski from here, next turn
+TURN = 0.8             # a turn still to play (ending the day in town gives up the rest)
 
 
 class SkiEvaluator:
@@ -84,7 +85,9 @@ class SkiEvaluator:
         c = s.c
         out = {"score": float(sum(s.score[seat].values())), "run": 0.0, "target": 0.0, "home": 0.0,
                "height": 0.0, "named": 0.0, "cards": 0.0}
-        left = max(1, c.night_index - s.sun)            # rounds still to play, this one included
+        rest = _turns_left(s, seat)
+        left = rest + 1                                   # as if counting the turn being weighed
+        out["time"] = 0.0 if s.finished[seat] else TURN * rest
         late = 1.0 if left <= 2 else max(0.0, (6 - left) / 4)
         pos = s.pos[seat]
         hand = s.hands[seat]
@@ -127,6 +130,7 @@ class SkiEvaluator:
         "height": "it climbs for the runs to come",
         "named": "it heads for a named run",
         "cards": "it gives you cards to ski with",
+        "time": "it keeps your day going",
     }
 
     def explain(self, before: SkiState, after: SkiState, seat: int) -> str:
@@ -144,7 +148,7 @@ class SkiEvaluator:
         c = s.c
         total = float(sum(s.score[seat].values())) + PENDING * len(s.progress[seat])
         total += 0.3 * min(len(s.hands[seat]), c.hand_limit) + 0.3 * len(s.ev_hands[seat])
-        left = max(1, c.night_index - s.sun)
+        left = _turns_left(s, seat) + 1
         pos = s.pos[seat]
         if left <= 2 and pos is not None:
             f = self._facts(s)
@@ -178,14 +182,21 @@ class SkiEvaluator:
         if t.condition in ("arrive", "named_run") and pos is not None:
             # a place to reach: worth more the fewer turns away it is
             b = s.c.board
+            extra = 0.0
             if t.condition == "arrive":
                 goals = [b.by_name[t.params["name"]]] if "name" in t.params else []
             else:
                 run = b.runs[t.params["run"]]
                 goals = [a for (a, z) in b.piste_links if z == run.spots[0]]
+                prog = tuple(s.progress[seat])
+                if prog and prog == run.spots[:len(prog)]:     # on the way down it
+                    extra = TARGET_PART * t.points * len(prog) / len(run.spots)
+                    goals = []
+                elif pos in goals and not any(s.c.piste[k].colour == run.colour for k in s.hands[seat]):
+                    extra = -TARGET_NEAR * t.points / 2          # at the top without a card for it
             turns = self._facts(s)["turns"]
             near = min((turns[pos].get(g, 99.0) for g in goals), default=99.0)
-            return TARGET_NEAR * t.points / (1.0 + near)
+            return TARGET_NEAR * t.points / (1.0 + near) + extra
         if t.condition == "count":
             stat, n = t.params["stat"], t.params["n"]
             done = s.stats[seat][stat] - s.target_base[seat][stat]
@@ -239,3 +250,15 @@ def _turns(b: Any) -> dict[int, dict[int, float]]:
                     heapq.heappush(heap, (d + cost, v))
         table[start] = dist
     return table
+
+
+def _turns_left(s: SkiState, seat: int) -> int:
+    """The turns ``seat`` still has before night, not counting one it is taking
+    or has taken this round. Counted per seat, so a position looks the same
+    to the last player of a round (whose move starts the next round) as to
+    the first."""
+    n = len(s.pos)
+    rounds = max(0, s.c.night_index - s.sun)              # this round included
+    first = s.setup.first_player % n
+    done = (seat - first) % n < (s.turn - first) % n or (seat == s.turn and s.main_done)
+    return max(0, rounds - 1) if done or seat == s.turn else rounds
