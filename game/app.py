@@ -119,6 +119,7 @@ class App:
         self.after_frame: list[Callable[[], None]] = []
         self.game: Scene | None = None   # the game in progress (the title screen offers Continue)
         self.remember_size = False       # the real game keeps the window size between runs
+        self.autosave: str | None = None   # where the game in progress is saved after every action
         from game.view.sound import Sounds
         self.sounds = Sounds()
         self.sounds.enabled = self.settings.sound
@@ -257,14 +258,21 @@ class App:
         pygame.quit()
 
 
-def start() -> int:
+def start(state=None) -> int:
+    """Open the window at the title screen, or straight into ``state`` (a loaded game)."""
     from game import settings as st
     from game.scenes.title import TitleScene
     prefs = st.load()
     app = App(prefs.window_size, settings=prefs)
     app.remember_size = True
+    from game.saves import autosave_path
+    app.autosave = autosave_path()
     if prefs.fullscreen:
         app.toggle_fullscreen(remember=False)
-    app.switch(TitleScene(app))
+    if state is not None:
+        from game.scenes.play import PlayScene
+        app.switch(PlayScene(app, state.setup, state=state))
+    else:
+        app.switch(TitleScene(app))
     app.run()
     return 0

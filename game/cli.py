@@ -58,6 +58,13 @@ def _parser() -> argparse.ArgumentParser:
 
     sub.add_parser("games", help="list the games this program hosts")
 
+    rp = sub.add_parser("replay", help="replay a saved game headless and report on it")
+    rp.add_argument("file")
+    rp.add_argument("--json", action="store_true", help="print one JSON object")
+
+    pl = sub.add_parser("play", help="open the game (the same as no command)")
+    pl.add_argument("--load", default=None, metavar="FILE", help="open straight into this saved game")
+
     sm = sub.add_parser("smoke", help="play a bot-only game through the real scenes and exit")
     sm.add_argument("--seconds", type=float, default=20.0)
     sm.add_argument("--players", type=int, default=4)
@@ -97,18 +104,46 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "smoke":
         from game.smoke import run_smoke
         return run_smoke(args.seconds, args.players)
-    return _play()
+    if args.command == "replay":
+        return _replay(args)
+    return _play(getattr(args, "load", None))
 
 
-def _play() -> int:
+def _play(load: str | None = None) -> int:
     try:
         import pygame  # noqa: F401
         import pygame_gui  # noqa: F401
     except ImportError as e:
         print(f"{NAME} needs the package '{e.name}': run `pip install -r requirements.txt` in this folder.")
         return 1
+    state = None
+    if load:
+        from game.saves import SaveError, load_game
+        try:
+            state = load_game(load)
+        except SaveError as e:
+            print(f"play: {e}", file=sys.stderr)
+            return 2
     from game.app import start
-    return start()
+    return start(state)
+
+
+def _replay(args: argparse.Namespace) -> int:
+    """Replay a save through the rules; one line on stderr and status 2 if it is bad."""
+    from game.saves import SaveError, load_game
+    try:
+        state = load_game(args.file)
+    except SaveError as e:
+        print(f"replay: {e}", file=sys.stderr)
+        return 2
+    out = {"game": state.setup.game, "actions": len(state.action_log), "over": state.is_over(),
+           "scores": state.scores(), "state_hash": state.state_hash()}
+    if args.json:
+        print(json.dumps(out))
+    else:
+        for k, v in out.items():
+            print(f"{k:12} {v}")
+    return 0
 
 
 def _simulate(args: argparse.Namespace) -> int:

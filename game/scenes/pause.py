@@ -20,9 +20,10 @@ class PauseScene(Scene):
         w, h = self.app.screen.get_size()
         ui, u = self.app.ui, self.app.px
         self.buttons = {}
-        labels = [("Resume", "resume"), ("Rules", "rules"), ("Settings", "settings"), ("Title screen", "leave")]
+        labels = [("Resume", "resume"), ("Save game", "save"), ("Rules", "rules"), ("Settings", "settings"),
+                  ("Title screen", "leave")]
         for i, (label, key) in enumerate(labels):
-            b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - u(140), h // 2 - u(120) + i * u(66), u(280), u(54)),
+            b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - u(140), h // 2 - u(150) + i * u(66), u(280), u(54)),
                                              label, ui, object_id="@title_button")
             self.buttons[b] = key
 
@@ -39,6 +40,9 @@ class PauseScene(Scene):
             key = self.buttons[event.ui_element]
             if key == "resume":
                 self.app.switch(self.play)
+            elif key == "save":
+                self.app.switch(self.play)
+                self.play.open_save_dialog()
             elif key == "rules":
                 from .rules_scene import RulesScene
                 self.app.switch(RulesScene(self.app, self._back))
@@ -54,6 +58,6 @@ class PauseScene(Scene):
         backdrop(screen, 170)
         w, h = screen.get_size()
         u = self.app.px
-        text(screen, "Game paused", (w / 2, h / 2 - u(180)), u(40), (255, 255, 255), bold=True, anchor="center")
-        text(screen, "The game waits: Continue on the title screen picks it up again.", (w / 2, h / 2 + u(160)),
+        text(screen, "Game paused", (w / 2, h / 2 - u(210)), u(40), (255, 255, 255), bold=True, anchor="center")
+        text(screen, "The game waits: Continue on the title screen picks it up again.", (w / 2, h / 2 + u(190)),
              u(16), (226, 236, 250), anchor="center")

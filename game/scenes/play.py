@@ -95,11 +95,13 @@ class Flight:
 
 
 class PlayScene(Scene):
-    def __init__(self, app, setup: Setup) -> None:
+    def __init__(self, app, setup: Setup, state: Any = None) -> None:
+        """A new game from ``setup``, or the game ``state`` goes on (a loaded save)."""
         super().__init__(app)
         self.info = get(setup.game)
         self.content = self.info.load_content()
-        self.state = self.info.new_game(setup, self.content)
+        self.state = state if state is not None else self.info.new_game(setup, self.content)
+        self.log: list[str] = self._replayed_log() if state is not None else []
         self.board = self.content.board
         self.renderer = renderer_for(self.board)
         self.bots = {i: make_bot(s.kind, setup.seed * 31 + i) for i, s in enumerate(setup.seats) if s.kind != "human"}
@@ -109,7 +111,6 @@ class PlayScene(Scene):
         self.take_display: list[int] = []
         self.take_deck = 0
         self.status = ""
-        self.log: list[str] = []
         self.tweens: list[Tween] = []
         self.flights: list[Flight] = []       # cards and points in the air, drawn over everything
         self.sun_shown = 0.0                  # the sun's drawn place, easing after the real one
@@ -127,6 +128,7 @@ class PlayScene(Scene):
         self.hover: str | None = None          # the tooltip under the mouse
         self.show_scores = False               # the score board and run recorder over the board
         self.log_box: Any = None               # the whole game log, scrollable, over the board
+        self.save_dialog: Any = None           # (name entry, Save, Cancel) while saving
         self.score_shown = [float(v) for v in self.state.scores()]  # markers easing after the scores
         self._buttons: dict[str, Any] = {}
         # drawing: a cached still layer (board, lit spots, markers, panel) under the moving pieces
@@ -141,6 +143,7 @@ class PlayScene(Scene):
         self.app.game = None if self.state.is_over() else self
         self._layout()
         self._next_viewer()
+        self.autosave()
         self.dirty = True
 
     def leave(self) -> None:
@@ -185,6 +188,9 @@ class PlayScene(Scene):
         if self.log_box is not None:
             self.log_box = None
             self._open_log()
+        if self.save_dialog is not None:
+            self.save_dialog = None
+            self.open_save_dialog()
         self._base = None
 
     def _frame(self) -> None:
@@ -203,6 +209,14 @@ class PlayScene(Scene):
         if self.zoom == 1.0:
             self.centre = None
         self._frame()
+
+    def _replayed_log(self) -> list[str]:
+        """The public log of a loaded game, told again by replaying its actions."""
+        replay = self.info.new_game(self.state.setup, self.content)
+        lines = []
+        for a in self.state.action_log:
+            lines += [e.text for e in replay.apply(a)]
+        return lines[-200:]
 
     def summary(self) -> str:
         """One line about the game, for the title screen."""
@@ -264,8 +278,21 @@ class PlayScene(Scene):
         self._bots_react(action.seat)
         self._next_viewer()
         self._refresh_log()
+        self.autosave()
         self.dirty = True
         return True
+
+    def autosave(self) -> None:
+        """After every action: the whole game to the autosave file, atomically.
+        A full disk costs the autosave, never the game."""
+        path = self.app.autosave
+        if path is None:
+            return
+        from game.saves import save_game
+        try:
+            save_game(self.state, path, "autosave")
+        except OSError as e:
+            self.status = f"The game could not be saved ({e.__class__.__name__}): it goes on."
 
     def _show(self, events: list[Event]) -> None:
         for e in events:
@@ -440,15 +467,29 @@ class PlayScene(Scene):
 
     # -- input ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.save_dialog is not None:
+            entry, ok, cancel = self.save_dialog
+            if (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is entry) or \
+                    (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is ok):
+                self.save_as(entry.get_text())
+                return
+            if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is cancel:
+                self._close_save_dialog()
+                return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
             return
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & pygame.KMOD_CTRL
             if event.key == pygame.K_ESCAPE:
-                self._pause()
+                if self.save_dialog is not None:
+                    self._close_save_dialog()
+                else:
+                    self._pause()
             elif event.key == pygame.K_z and ctrl:
                 self.take_back()
+            elif event.key == pygame.K_s and ctrl:
+                self.open_save_dialog()
             elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
                 self.set_view(zoom=self.zoom * 1.25)
             elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
@@ -524,6 +565,51 @@ class PlayScene(Scene):
                     self._target_click(spot)
                 else:
                     self._spot_click(cur, spot)
+
+    # -- saving --------------------------------------------------------------------
+    def default_save_name(self) -> str:
+        s = self.state
+        return f"{', '.join(s.name(i) for i in range(s.num_seats))} - round {s.round_number()}"
+
+    def open_save_dialog(self) -> None:
+        """Ctrl+S: a name for the save, then Save (or Enter)."""
+        if self.save_dialog is not None:
+            return
+        u, ui = self.app.px, self.app.ui
+        r = pygame.Rect(0, 0, u(420), u(40))
+        r.center = (self.board_rect.centerx, self.board_rect.centery - u(20))
+        entry = pygame_gui.elements.UITextEntryLine(r, ui)
+        entry.set_text(self.default_save_name())
+        entry.focus()
+        ok = pygame_gui.elements.UIButton(pygame.Rect(r.x, r.bottom + u(10), u(200), u(40)), "Save", ui)
+        cancel = pygame_gui.elements.UIButton(pygame.Rect(r.right - u(200), r.bottom + u(10), u(200), u(40)),
+                                              "Cancel", ui)
+        self.save_dialog = (entry, ok, cancel)
+        self.status = "Save this game as:"
+        self.dirty = self.repaint = True
+
+    def _close_save_dialog(self) -> None:
+        if self.save_dialog is not None:
+            for el in self.save_dialog:
+                el.kill()
+            self.save_dialog = None
+        self.dirty = self.repaint = True
+
+    def save_as(self, name: str) -> str | None:
+        """Save the game under ``name`` in the user's saves folder; the file's path."""
+        from game.saves import file_name, save_game, saves_dir
+        import os
+        name = name.strip() or self.default_save_name()
+        path = os.path.join(saves_dir(), file_name(name))
+        try:
+            save_game(self.state, path, name)
+        except OSError as e:
+            self.status = f"Could not save ({e.__class__.__name__}): the game goes on."
+            self._close_save_dialog()
+            return None
+        self._close_save_dialog()
+        self.status = f"Saved as \"{name}\"."
+        return path
 
     def _grabs_snow(self, pos: tuple[int, int]) -> bool:
         """A left press on the board away from any spot, with nothing to click
@@ -697,6 +783,7 @@ class PlayScene(Scene):
             self.dirty = True
             return
         self.state, keep = self.undo.pop()
+        self.autosave()
         self.log = self.log[:keep] + ["(taken back)"]
         self.score_shown = [float(v) for v in self.state.scores()]
         self._refresh_log()

@@ -11,14 +11,18 @@ from .common import backdrop, text
 
 
 class TitleScene(Scene):
+    status = ""
+
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
         u = self.app.px
         self.buttons: dict[object, str] = {}
-        labels = [("New game", "new"), ("Rules", "rules"), ("Settings", "settings"), ("Quit", "quit")]
-        if self.app.game is not None:
+        labels = [("New game", "new"), ("Load", "load"), ("Rules", "rules"), ("Settings", "settings"),
+                  ("Quit", "quit")]
+        self.resume = self._resumable()
+        if self.resume is not None:
             labels.insert(0, ("Continue", "continue"))
-        top = h // 2 - u(40) - (u(33) if self.app.game is not None else 0)
+        top = h // 2 - u(70) - (u(33) if self.resume is not None else 0)
         for i, (label, key) in enumerate(labels):
             b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - u(140), top + i * u(66), u(280), u(54)), label,
                                              self.app.ui, object_id="@title_button")
@@ -34,7 +38,10 @@ class TitleScene(Scene):
             if key == "quit":
                 self.app.running = False
             elif key == "continue":
-                self.app.switch(self.app.game)
+                self._continue()
+            elif key == "load":
+                from .load import LoadScene
+                self.app.switch(LoadScene(self.app))
             elif key == "new":
                 from .setup import SetupScene
                 self.app.switch(SetupScene(self.app))
@@ -50,14 +57,52 @@ class TitleScene(Scene):
             first = next(iter(self.buttons))            # Continue when there is a game, else New game
             self.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=first))
 
+    def _resumable(self) -> str | None:
+        """What Continue would pick up, in words: the game left through the menu, or
+        the autosave of an unfinished game (after the program was closed, or crashed)."""
+        if self.app.game is not None:
+            return self.app.game.summary()
+        if self.app.autosave is None:
+            return None
+        from game.saves import SaveError, read_save
+        import os
+        if not os.path.exists(self.app.autosave):
+            return None
+        try:
+            d = read_save(self.app.autosave)
+        except SaveError:
+            return None
+        s = d.get("summary") or {}
+        if s.get("over"):
+            return None
+        names = s.get("players") or []
+        who = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+        return f"{who}, round {s.get('round', '?')} (saved {d.get('saved_at', '')})"
+
+    def _continue(self) -> None:
+        if self.app.game is not None:
+            self.app.switch(self.app.game)
+            return
+        from game.saves import SaveError, load_game
+        from .play import PlayScene
+        try:
+            state = load_game(self.app.autosave)
+        except SaveError as e:
+            self.status = f"Cannot continue: {e}"       # the file stays as it is
+            self.dirty = True
+            return
+        self.app.switch(PlayScene(self.app, state.setup, state=state))
+
     def draw(self, screen: pygame.Surface) -> None:
         backdrop(screen, 110)
         w, h = screen.get_size()
         u = self.app.px
-        top = h / 2 - (u(33) if self.app.game is not None else 0)
+        top = h / 2 - u(30) - (u(33) if self.resume is not None else 0)
         text(screen, NAME, (w / 2, top - u(150)), u(64), (255, 255, 255), bold=True, anchor="center")
         text(screen, "a board game for 2 to 6 skiers", (w / 2, top - u(90)), u(22), (226, 236, 250), anchor="center")
-        if self.app.game is not None:
-            text(screen, f"In progress: {self.app.game.summary()}", (w / 2, h - u(24)), u(15), (226, 236, 250),
+        if self.resume is not None:
+            text(screen, f"In progress: {self.resume}", (w / 2, h - u(24)), u(15), (226, 236, 250),
                  anchor="center")
+        if self.status:
+            text(screen, self.status[:140], (w / 2, h - u(50)), u(15), (255, 200, 120), bold=True, anchor="center")
         text(screen, f"version {VERSION}", (w - u(12), h - u(10)), u(13), (220, 228, 240), anchor="bottomright")

@@ -1,0 +1,159 @@
+"""Load a saved game: the saves in the user's folder, newest first, each with
+its game, players, date and round; a small picture of the board for the one
+chosen; open it, or delete it (after a second click to confirm)."""
+from __future__ import annotations
+
+import os
+
+import pygame
+import pygame_gui
+
+from game.app import Scene
+from game.view import style
+
+from .common import backdrop, image, renderer_for, text
+
+
+class LoadScene(Scene):
+    def __init__(self, app, folder: str | None = None) -> None:
+        super().__init__(app)
+        from game.saves import saves_dir
+        self.folder = folder or saves_dir()
+        self.chosen: dict | None = None
+        self.preview = None        # (path, state or None, problem)
+        self.confirm = False
+        self.status = ""
+
+    def enter(self) -> None:
+        from game.saves import list_saves
+        w, h = self.app.screen.get_size()
+        ui, u = self.app.ui, self.app.px
+        self.entries = list_saves(self.folder)
+        self.labels = [self._label(e) for e in self.entries]
+        self.list = pygame_gui.elements.UISelectionList(
+            pygame.Rect(u(40), u(110), w // 2 - u(60), h - u(220)), self.labels, ui)
+        y = h - u(90)
+        self.open = pygame_gui.elements.UIButton(pygame.Rect(u(40), y, u(160), u(50)), "Open", ui,
+                                                 object_id="@title_button")
+        self.delete = pygame_gui.elements.UIButton(pygame.Rect(u(210), y, u(220), u(50)), "Delete", ui)
+        self.back = pygame_gui.elements.UIButton(pygame.Rect(w - u(220), y, u(180), u(50)), "Back", ui)
+        self._sync()
+
+    @staticmethod
+    def _label(e: dict) -> str:
+        if "problem" in e:
+            return f"{e['name']}  (cannot be opened)"
+        players = ", ".join(e.get("players") or [])
+        rnd = "finished" if e.get("over") else f"round {e.get('round')}"
+        return f"{e['name']}  -  {players}  -  {rnd}  -  {e.get('saved_at', '')}"
+
+    def _sync(self) -> None:
+        ok = self.chosen is not None and "problem" not in self.chosen
+        (self.open.enable if ok else self.open.disable)()
+        (self.delete.enable if self.chosen is not None else self.delete.disable)()
+        self.delete.set_text("Delete: sure?" if self.confirm else "Delete")
+        self.dirty = True
+
+    def _choose(self, label: str) -> None:
+        i = self.labels.index(label) if label in self.labels else -1
+        self.chosen = self.entries[i] if i >= 0 else None
+        self.confirm = False
+        self.preview = None
+        self.status = ""
+        if self.chosen is not None and "problem" not in self.chosen:
+            from game.saves import SaveError, load_game
+            try:
+                self.preview = (self.chosen["path"], load_game(self.chosen["path"]), "")
+            except SaveError as e:
+                self.preview = (self.chosen["path"], None, str(e))
+        self._sync()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
+            self._choose(event.text)
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back:
+                self._back()
+            elif event.ui_element is self.open:
+                self.open_chosen()
+            elif event.ui_element is self.delete:
+                self.delete_chosen()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._back()
+
+    def _back(self) -> None:
+        from .title import TitleScene
+        self.app.switch(TitleScene(self.app))
+
+    def open_chosen(self) -> None:
+        if self.preview is None or self.preview[1] is None:
+            self.status = self.preview[2] if self.preview else "Choose a saved game first."
+            self.dirty = True
+            return
+        from .play import PlayScene
+        state = self.preview[1]
+        if state.is_over():
+            self.status = "That game is over: there is nothing left to play in it."
+            self.dirty = True
+            return
+        self.app.switch(PlayScene(self.app, state.setup, state=state))
+
+    def delete_chosen(self) -> None:
+        """The first click asks, the second deletes."""
+        if self.chosen is None:
+            return
+        if not self.confirm:
+            self.confirm = True
+            self._sync()
+            return
+        try:
+            os.remove(self.chosen["path"])
+        except OSError as e:
+            self.status = f"Could not delete it ({e.__class__.__name__})."
+        self.chosen, self.preview, self.confirm = None, None, False
+        self.app.ui.clear_and_reset()
+        self.enter()
+
+    def draw(self, screen: pygame.Surface) -> None:
+        backdrop(screen, 190)
+        w, h = screen.get_size()
+        u = self.app.px
+        text(screen, "Saved games", (w / 2, u(60)), u(40), (255, 255, 255), bold=True, anchor="center")
+        if not self.entries:
+            text(screen, "No saved games yet: press Ctrl+S during a game to save it.", (u(40), u(120)), u(16),
+                 (226, 236, 250))
+        area = pygame.Rect(w // 2 + u(20), u(110), w // 2 - u(60), h - u(220))
+        if self.chosen is not None:
+            self._draw_preview(screen, area)
+        if self.status:
+            text(screen, self.status[:150], (w / 2, h - u(24)), u(15), (255, 200, 120), bold=True, anchor="center")
+
+    def _draw_preview(self, screen: pygame.Surface, area: pygame.Rect) -> None:
+        u = self.app.px
+        if self.preview is None or self.preview[1] is None:
+            problem = self.chosen.get("problem") or (self.preview[2] if self.preview else "")
+            words, line, y = problem.split(), "", area.y
+            for wd in words:                       # the problem, wrapped into the area
+                if len(line) + len(wd) > 60:
+                    text(screen, line, (area.x, y), u(15), (255, 200, 120))
+                    y += u(20)
+                    line = ""
+                line = f"{line} {wd}".strip()
+            text(screen, line, (area.x, y), u(15), (255, 200, 120))
+            return
+        state = self.preview[1]
+        board = state.c.board
+        r = renderer_for(board)
+        k = round(min(area.w / board.width, (area.h - u(60)) / board.height), 3)
+        img = r.render(k)
+        screen.blit(img, area.topleft)
+        pygame.draw.rect(screen, (255, 255, 255), (*area.topleft, img.get_width(), img.get_height()), 2)
+        for seat, spot in enumerate(state.pos):
+            if spot is None:
+                continue
+            sp = board.spots[spot]
+            pic = image(style.skier(state.setup.seats[seat].colour, self.app.settings.symbols), (u(22), u(22)))
+            screen.blit(pic, pic.get_rect(center=(area.x + sp.x * k, area.y + sp.y * k)))
+        scores = ", ".join(f"{state.name(i)} {v}" for i, v in enumerate(state.scores()))
+        text(screen, f"Round {state.round_number()}  -  {scores}", (area.x, area.y + img.get_height() + u(10)),
+             u(15), (226, 236, 250))

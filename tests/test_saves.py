@@ -1,0 +1,275 @@
+"""Saves: replayed through the rules, checked by hash, written atomically,
+older formats upgraded, bad files answered with one line and never touched;
+the autosave, Continue, Save as, the Load screen, replay and play --load."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pygame
+import pygame_gui
+import pytest
+
+from game import saves
+from game.ai import Observation, make_bot
+from game.core.registry import get
+from game.core.rng import Rng
+from game.sim import bot_setup
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def game_after(steps: int, seed: int = 3, players: int = 3):
+    info = get("ski")
+    state = info.new_game(bot_setup(info, players, seed, ["random"] * players))
+    bots = [make_bot("random", seed * 31 + i) for i in range(players)]
+    for _ in range(steps):
+        if state.is_over():
+            break
+        seat = state.current_player()
+        state.apply(bots[seat].choose(Observation(state, seat), state.legal_actions(seat)))
+    return state
+
+
+def test_a_save_replays_to_the_same_game(tmp_path):
+    state = game_after(70)
+    path = tmp_path / "g.json"
+    saves.save_game(state, str(path), "Evening game")
+    d = json.loads(path.read_text())
+    assert d["format"] == saves.FORMAT and d["save_version"] == saves.SAVE_VERSION and d["game"] == "ski"
+    assert d["setup"]["seats"][0]["name"] == state.setup.seats[0].name and d["seed"] == state.setup.seed
+    assert len(d["actions"]) == len(state.action_log) > 40 and d["state_hash"] == state.state_hash()
+    back = saves.load_game(str(path))
+    assert back.state_hash() == state.state_hash()
+    assert back.to_dict() == state.to_dict()          # same hands, display, sun, turn and RNG
+    # and the game goes on the same way: the next random draws agree
+    a, b = state.clone(), back.clone()
+    for _ in range(20):
+        if a.is_over():
+            break
+        seat = a.current_player()
+        acts = a.legal_actions(seat)
+        assert b.legal_actions(seat) == acts
+        pick = acts[Rng(len(a.log)).below(len(acts))]
+        assert a.apply(pick) == b.apply(pick)
+
+
+def test_writing_is_atomic(tmp_path, monkeypatch):
+    path = tmp_path / "g.json"
+    first = game_after(10)
+    saves.save_game(first, str(path))
+    before = path.read_bytes()
+
+    def broken_replace(src, dst):
+        raise OSError("disk pulled out")
+
+    monkeypatch.setattr(saves.os, "replace", broken_replace)
+    with pytest.raises(OSError):
+        saves.save_game(game_after(30), str(path))
+    assert path.read_bytes() == before                 # the old save, whole
+    assert [p.name for p in tmp_path.iterdir()] == ["g.json"]   # no temporary file left behind
+
+
+def test_the_version_1_file_still_loads():
+    state = saves.load_game(os.path.join(HERE, "saves", "v1.json"))
+    assert len(state.action_log) == 60 and state.state_hash() == "3b470a514a327a65"
+
+
+def test_older_formats_are_upgraded(tmp_path, monkeypatch):
+    """How a format change is handled: with a (pretend) version 2, a version 1
+    file goes through UPGRADES[1] before it loads; a version 2 file does not."""
+    d = json.loads(open(os.path.join(HERE, "saves", "v1.json")).read())
+    calls = []
+
+    def upgrade_1_to_2(old):
+        calls.append(old["save_version"])
+        return dict(old, save_version=2)
+
+    monkeypatch.setattr(saves, "SAVE_VERSION", 2)
+    monkeypatch.setitem(saves.UPGRADES, 1, upgrade_1_to_2)
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(d))
+    state = saves.load_game(str(path))
+    assert calls == [1] and len(state.action_log) == 60
+    # and a version 2 file needs no upgrade
+    path.write_text(json.dumps(dict(d, save_version=2)))
+    saves.load_game(str(path))
+    assert calls == [1]
+
+
+BAD_SAVES = {
+    "empty.json": ("", "the file is empty"),
+    "truncated.json": (None, "broken JSON"),
+    "not_json.json": ("this is not json at all", "broken JSON"),
+    "list.json": ("[1, 2, 3]", "not a saved game of this program"),
+    "other_format.json": ('{"format": "something-else"}', "not a saved game of this program"),
+    "newer.json": (None, "saved by a newer version of the program"),
+    "bad_version.json": (None, "is not a version number"),
+    "no_actions.json": (None, "'actions' is missing or is not a list"),
+    "unknown_game.json": (None, "is not one this program hosts"),
+    "bad_setup.json": (None, "the setup is not valid"),
+    "illegal.json": (None, "is not allowed"),
+    "unreadable_action.json": (None, "cannot be read"),
+    "hash.json": (None, "does not match the saved one"),
+}
+
+
+def _bad(tmp_path, name: str) -> str:
+    good = saves.save_data(game_after(40))
+    text, _ = BAD_SAVES[name]
+    if text is None:
+        d = json.loads(json.dumps(good))
+        if name == "truncated.json":
+            text = json.dumps(d)[:300]
+        else:
+            if name == "newer.json":
+                d["save_version"] = saves.SAVE_VERSION + 5
+                d["program_version"] = "9.9"
+            elif name == "bad_version.json":
+                d["save_version"] = "one"
+            elif name == "no_actions.json":
+                del d["actions"]
+            elif name == "unknown_game.json":
+                d["game"] = "chess"
+            elif name == "bad_setup.json":
+                d["setup"]["seats"] = [{"name": "Solo"}]
+            elif name == "illegal.json":
+                d["actions"][5] = dict(d["actions"][5], seat=(d["actions"][5]["seat"] + 1) % 3)
+            elif name == "unreadable_action.json":
+                d["actions"][3] = {"type": "teleport", "seat": 0}
+            elif name == "hash.json":
+                d["state_hash"] = "0000000000000000"
+            text = json.dumps(d)
+    path = tmp_path / name
+    path.write_text(text)
+    return str(path)
+
+
+@pytest.mark.parametrize("name", sorted(BAD_SAVES))
+def test_a_bad_save_gets_one_clear_line_and_is_left_alone(tmp_path, name):
+    path = _bad(tmp_path, name)
+    before = open(path, "rb").read()
+    with pytest.raises(saves.SaveError) as err:
+        saves.load_game(path)
+    msg = str(err.value)
+    assert "\n" not in msg and msg.startswith(path) and BAD_SAVES[name][1] in msg
+    assert open(path, "rb").read() == before
+
+
+def test_replay_command(tmp_path):
+    state = game_after(50)
+    good = tmp_path / "good.json"
+    saves.save_game(state, str(good))
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "replay", str(good), "--json"],
+                       capture_output=True, text=True, cwd=str(tmp_path))
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out == {"game": "ski", "actions": 50, "over": False, "scores": state.scores(),
+                   "state_hash": state.state_hash()}
+    bad = _bad(tmp_path, "illegal.json")
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "replay", bad, "--json"],
+                       capture_output=True, text=True, cwd=str(tmp_path))
+    assert r.returncode == 2 and r.stdout == ""
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and "illegal.json" in lines[0] and "Traceback" not in r.stderr
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "play", "--load", bad],
+                       capture_output=True, text=True, cwd=str(tmp_path),
+                       env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))
+    assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1
+
+
+# ------------------------------------------------------------------ in the window
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    from game import paths
+    from game.app import App
+    monkeypatch.setattr(paths, "user_data_dir", lambda: str(tmp_path))
+    a = App((1280, 720))
+    a.autosave = saves.autosave_path()
+    yield a
+    pygame.quit()
+
+
+def press(app, button) -> None:
+    app.scene.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
+
+
+def test_autosave_after_every_action_and_continue_after_a_restart(app, tmp_path):
+    from game.app import App
+    from game.core.protocol import SeatSetup, Setup
+    from game.scenes.play import PlayScene
+    from game.scenes.title import TitleScene
+    play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=6))
+    app.switch(play)
+    assert os.path.exists(app.autosave)                # saved from the start
+    s = play.state
+    for _ in range(25):
+        seat = s.current_player()
+        play.act(s.legal_actions(seat)[0])
+        assert saves.load_game(app.autosave).state_hash() == play.state.state_hash()
+    expected = play.state.state_hash()
+    pygame.quit()
+    # the program is closed (or crashed) and started again
+    app2 = App((1280, 720))
+    app2.autosave = app.autosave
+    app2.switch(TitleScene(app2))
+    assert "continue" in app2.scene.buttons.values() and "Anna and Cy" in app2.scene.resume
+    press(app2, next(b for b, k in app2.scene.buttons.items() if k == "continue"))
+    assert isinstance(app2.scene, PlayScene) and app2.scene.state.state_hash() == expected
+    assert app2.scene.log                              # the log is told again from the actions
+
+
+def test_a_broken_autosave_leaves_the_title_usable(app):
+    from game.scenes.title import TitleScene
+    with open(app.autosave, "w") as f:
+        f.write('{"format": "ski-the-mountain-save", "save_version": 1, "game": "ski"')
+    app.switch(TitleScene(app))
+    assert "continue" not in app.scene.buttons.values()
+    assert open(app.autosave).read().endswith('"ski"')  # untouched
+
+
+def test_save_as_and_the_load_screen(app, tmp_path):
+    from game.core.protocol import SeatSetup, Setup
+    from game.scenes.load import LoadScene
+    from game.scenes.play import PlayScene
+    play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=9))
+    app.switch(play)
+    s = play.state
+    for _ in range(12):
+        play.act(s.legal_actions(s.current_player())[0])
+    play.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL))
+    entry, ok, _ = play.save_dialog
+    entry.set_text("Snowy Sunday")
+    press(app, ok)
+    assert play.save_dialog is None and play.status == 'Saved as "Snowy Sunday".'
+    path = os.path.join(saves.saves_dir(), "Snowy_Sunday.json")
+    assert saves.load_game(path).state_hash() == s.state_hash()
+    # a bad file in the folder is listed with its problem, and breaks nothing
+    with open(os.path.join(saves.saves_dir(), "broken.json"), "w") as f:
+        f.write("{")
+    load = LoadScene(app)
+    app.switch(load)
+    names = [e["name"] for e in load.entries]
+    assert set(names) == {"Snowy Sunday", "broken"}
+    load.draw(app.screen)
+    label = next(lb for lb in load.labels if lb.startswith("Snowy Sunday"))
+    assert "Anna, Cy" in label and "round" in label
+    load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=label))
+    load.draw(app.screen)                              # the preview
+    assert load.preview[1].state_hash() == s.state_hash()
+    bad = next(lb for lb in load.labels if lb.startswith("broken"))
+    load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=bad))
+    load.draw(app.screen)
+    assert not load.open.is_enabled
+    press(app, load.delete)                            # asks first
+    assert os.path.exists(os.path.join(saves.saves_dir(), "broken.json"))
+    press(app, load.delete)
+    assert not os.path.exists(os.path.join(saves.saves_dir(), "broken.json"))
+    load = app.scene
+    label = next(lb for lb in load.labels if lb.startswith("Snowy Sunday"))
+    load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=label))
+    press(app, load.open)
+    assert isinstance(app.scene, PlayScene) and app.scene.state.state_hash() == s.state_hash()
