@@ -55,6 +55,9 @@ def ui_theme(k: float = 1.0) -> dict:
         "text_box": {"font": {"name": "dejavu", "size": pt(15)},
                      "colours": {"dark_bg": "#1c2636ee", "normal_text": "#f0f4fa"}},
     }
+    # list items read from the left, like a list
+    theme["selection_list.#item_list_item"] = {"misc": {"text_horiz_alignment": "left",
+                                                        "text_horiz_alignment_padding": pt(10)}}
     # pygame_gui takes no font from "defaults": name it for each kind of widget we use
     for kind in ("button", "label", "text_entry_line", "drop_down_menu", "selection_list",
                  "drop_down_menu.#drop_down_options_list", "drop_down_menu.#selected_option"):

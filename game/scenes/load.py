@@ -31,7 +31,7 @@ class LoadScene(Scene):
         self.entries = list_saves(self.folder)
         self.labels = [self._label(e) for e in self.entries]
         self.list = pygame_gui.elements.UISelectionList(
-            pygame.Rect(u(40), u(110), w // 2 - u(60), h - u(220)), self.labels, ui)
+            pygame.Rect(u(40), u(110), w * 11 // 20 - u(60), h - u(220)), self.labels, ui)
         y = h - u(90)
         self.open = pygame_gui.elements.UIButton(pygame.Rect(u(40), y, u(160), u(50)), "Open", ui,
                                                  object_id="@title_button")
@@ -45,7 +45,7 @@ class LoadScene(Scene):
             return f"{e['name']}  (cannot be opened)"
         players = ", ".join(e.get("players") or [])
         rnd = "finished" if e.get("over") else f"round {e.get('round')}"
-        return f"{e['name']}  -  {players}  -  {rnd}  -  {e.get('saved_at', '')}"
+        return f"{e['name']}  -  {players}  -  {rnd}"
 
     def _sync(self) -> None:
         ok = self.chosen is not None and "problem" not in self.chosen
@@ -122,7 +122,7 @@ class LoadScene(Scene):
         if not self.entries:
             text(screen, "No saved games yet: press Ctrl+S during a game to save it.", (u(40), u(120)), u(16),
                  (226, 236, 250))
-        area = pygame.Rect(w // 2 + u(20), u(110), w // 2 - u(60), h - u(220))
+        area = pygame.Rect(w * 11 // 20 + u(10), u(110), w * 9 // 20 - u(50), h - u(220))
         if self.chosen is not None:
             self._draw_preview(screen, area)
         if self.status:
@@ -132,6 +132,7 @@ class LoadScene(Scene):
         u = self.app.px
         if self.preview is None or self.preview[1] is None:
             problem = self.chosen.get("problem") or (self.preview[2] if self.preview else "")
+            problem = problem.replace(self.chosen["path"], self.chosen["file"])   # the name, not the folder
             words, line, y = problem.split(), "", area.y
             for wd in words:                       # the problem, wrapped into the area
                 if len(line) + len(wd) > 60:
@@ -156,4 +157,6 @@ class LoadScene(Scene):
             screen.blit(pic, pic.get_rect(center=(area.x + sp.x * k, area.y + sp.y * k)))
         scores = ", ".join(f"{state.name(i)} {v}" for i, v in enumerate(state.scores()))
         text(screen, f"Round {state.round_number()}  -  {scores}", (area.x, area.y + img.get_height() + u(10)),
+             u(15), (226, 236, 250))
+        text(screen, f"Saved {str(self.chosen.get('saved_at', ''))[:16]}", (area.x, area.y + img.get_height() + u(32)),
              u(15), (226, 236, 250))
