@@ -67,27 +67,38 @@ class GreedyBot(Bot):
         self.rng = Rng(seed ^ 0xB07B07)
 
     # -- evaluation ------------------------------------------------------
-    def value(self, ev: Any, s: GameState, seat: int, full: bool = False) -> float:
-        """This seat's value against the others'. Theirs come from the quick evaluation
-        (cheaper) unless ``full``: for moves that reach other players (the evaluator
-        names their kinds in ``interactive``), where the whole picture matters."""
+    def value(self, ev: Any, s: GameState, seat: int, before: GameState | None = None) -> float:
+        """This seat's value against the others'. Theirs come from the quick
+        evaluation (cheaper); for a move that reaches other players (the evaluator
+        names those kinds in ``interactive``) ``before`` is the position it was made
+        in, and the change it made to each other player's whole value is added:
+        on the same scale as for any other move, so events are neither favoured
+        nor held back by the way they are measured."""
         own = ev.quick(s, seat) if self.use_quick else ev.value(s, seat)
         if not self.others:
             return own
-        other = ev.value if full and not self.use_quick else ev.quick
-        return relative([own if i == seat else other(s, i) for i in range(s.num_seats)], seat, self.others)
+        others = []
+        for i in range(s.num_seats):
+            if i == seat:
+                others.append(own)
+            elif before is not None and not self.use_quick:
+                others.append(ev.quick(before, i) + ev.value(s, i) - ev.value(before, i))
+            else:
+                others.append(ev.quick(s, i))
+        return relative(others, seat, self.others)
 
     def worlds(self, obs: Observation, n: int) -> list[GameState]:
         return [obs.sample(self.rng.next64()) for _ in range(n)]
 
-    def outcome(self, ev: Any, world: GameState, a: Action | None, seat: int, full: bool = False) -> float:
+    def outcome(self, ev: Any, world: GameState, a: Action | None, seat: int) -> float:
         w = world.clone()
         if a is not None:
             try:
                 w.apply(a)
             except IllegalAction:
                 return float("-inf")
-        return self.value(ev, w, seat, full or (a is not None and a.kind in getattr(ev, "interactive", ())))
+        reaches = a is not None and a.kind in getattr(ev, "interactive", ())
+        return self.value(ev, w, seat, world if reaches else None)
 
     def rank(self, obs: Observation, actions: Sequence[Action]) -> Iterator[list[float] | None]:
         """Each action's mean value over a few sampled worlds (yields None between slices)."""
@@ -122,8 +133,7 @@ class GreedyBot(Bot):
             return None
         ev = evaluator_for(obs.game)
         worlds = self.worlds(obs, self.samples)
-        # letting the moment pass, measured the same way as the cards (which reach the others)
-        best, best_v = None, sum(self.outcome(ev, w, None, obs.seat, True) for w in worlds) / len(worlds) + self.react_margin
+        best, best_v = None, sum(self.outcome(ev, w, None, obs.seat) for w in worlds) / len(worlds) + self.react_margin
         for a in actions:
             v = sum(self.outcome(ev, w, a, obs.seat) for w in worlds) / len(worlds)
             if v > best_v:
