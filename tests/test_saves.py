@@ -228,6 +228,9 @@ def test_a_broken_autosave_leaves_the_title_usable(app):
         f.write('{"format": "ski-the-mountain-save", "save_version": 1, "game": "ski"')
     app.switch(TitleScene(app))
     assert "continue" not in app.scene.buttons.values()
+    assert app.scene.status.startswith("The last game cannot be continued:") and "broken JSON" in app.scene.status
+    app.scene.draw(app.screen)
+    assert "new" in app.scene.buttons.values()          # the title screen still works
     assert open(app.autosave).read().endswith('"ski"')  # untouched
 
 

@@ -70,7 +70,8 @@ class TitleScene(Scene):
             return None
         try:
             d = read_save(self.app.autosave)
-        except SaveError:
+        except SaveError as e:
+            self.status = f"The last game cannot be continued: {e}"   # and the file stays as it is
             return None
         s = d.get("summary") or {}
         if s.get("over"):
