@@ -215,42 +215,50 @@ class App:
         while self.running and self.scene is not None:
             scene = self.scene
             busy = scene.animating() or scene.dirty
-            if not busy:
-                events = self._idle_wait()
-            else:
-                events = pygame.event.get()
-            for ev in events:
-                if ev.type == pygame.QUIT:
-                    self.running = False
-                elif ev.type == pygame.VIDEORESIZE:
-                    self.screen = pygame.display.get_surface()
-                    self._resized(self.screen.get_size())
-                elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
-                    self.toggle_fullscreen()
-                consumed = self.ui.process_events(ev)
-                if not consumed:
-                    scene.handle(ev)
-                if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                               pygame.KEYDOWN, pygame_gui.UI_BUTTON_PRESSED):
-                    scene.dirty = True
-            if events:
-                scene.repaint = True          # input may have changed any widget
+            events = pygame.event.get() if busy else self._idle_wait()
             # cap the frame rate only while something moves; idle, the wait above paces the loop
             dt = (self.clock.tick(60) if busy else self.clock.tick()) / 1000.0
             elapsed += dt
-            if self.scene is not scene:
-                continue
-            scene.update(dt)
-            self.ui.update(dt)
-            if scene.dirty or scene.animating() or self.ui.get_focus_set():
-                # input may change any widget: then the whole window goes to the display
-                self.draw_frame(scene, full=bool(events))
-                scene.dirty = False
-                self.frames += 1
-            for fn in self.after_frame:
-                fn()
+            self.step(events, dt)
             if max_seconds is not None and elapsed >= max_seconds:
                 break
+        self.close()
+
+    def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        """One pass of the main loop: hand the events to the UI and the scene, let
+        time pass, and draw if anything changed. (The monkey test drives this.)"""
+        scene = self.scene
+        if scene is None:
+            return
+        for ev in events:
+            if ev.type == pygame.QUIT:
+                self.running = False
+            elif ev.type == pygame.VIDEORESIZE:
+                self.screen = pygame.display.get_surface()
+                self._resized(self.screen.get_size())
+            elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
+                self.toggle_fullscreen()
+            consumed = self.ui.process_events(ev)
+            if not consumed:
+                scene.handle(ev)
+            if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                           pygame.KEYDOWN, pygame_gui.UI_BUTTON_PRESSED):
+                scene.dirty = True
+        if events:
+            scene.repaint = True          # input may have changed any widget
+        if self.scene is not scene:
+            return
+        scene.update(dt)
+        self.ui.update(dt)
+        if scene.dirty or scene.animating() or self.ui.get_focus_set():
+            # input may change any widget: then the whole window goes to the display
+            self.draw_frame(scene, full=bool(events))
+            scene.dirty = False
+            self.frames += 1
+        for fn in self.after_frame:
+            fn()
+
+    def close(self) -> None:
         for s in reversed(self.scenes):
             s.leave()
         if self.remember_size and not self.settings.fullscreen:

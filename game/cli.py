@@ -62,6 +62,11 @@ def _parser() -> argparse.ArgumentParser:
     rp.add_argument("file")
     rp.add_argument("--json", action="store_true", help="print one JSON object")
 
+    mk = sub.add_parser("monkey", help="throw random clicks, keys and resizes at the real scenes")
+    mk.add_argument("--events", type=int, default=20000)
+    mk.add_argument("--seed", type=int, default=1)
+    mk.add_argument("--json", action="store_true")
+
     pl = sub.add_parser("play", help="open the game (the same as no command)")
     pl.add_argument("--load", default=None, metavar="FILE", help="open straight into this saved game")
 
@@ -106,6 +111,13 @@ def main(argv: list[str] | None = None) -> int:
         return run_smoke(args.seconds, args.players)
     if args.command == "replay":
         return _replay(args)
+    if args.command == "monkey":
+        import warnings
+        warnings.simplefilter("ignore")          # pygame_gui's notes about fonts it loads late
+        from game.monkey import run_monkey
+        out = run_monkey(args.events, args.seed, progress=lambda line: print(line, file=sys.stderr, flush=True))
+        print(json.dumps(out) if args.json else "\n".join(f"{k:16} {v}" for k, v in out.items()))
+        return 0
     return _play(getattr(args, "load", None))
 
 

@@ -21,51 +21,9 @@ def press(app, button) -> None:
 from ui_driver import advance_others, click  # noqa: E402
 
 
-def spot_pos(play, spot: int):
-    return play.to_screen(play._spot_xy(spot))
-
-
 def perform(app, play, a) -> None:
     """Do action ``a`` with clicks, as a player would."""
-    b = play.board
-    play.draw(app.screen)                      # the panel's clickable places
-    if isinstance(a, A.ChooseStart):
-        click(app, spot_pos(play, a.town))
-    elif isinstance(a, A.Discard):
-        click(app, play.hot[f"hand:{a.card}"].center)
-    elif isinstance(a, A.TakeCards):
-        for slot in a.display:
-            click(app, play.hot[f"display:{slot}"].center)
-        for _ in range(a.deck):
-            click(app, play.hot["deck"].center)
-        press(app, play._buttons["take"])
-    elif isinstance(a, A.MovePiste):
-        click(app, play.hot[f"hand:{a.card}"].center)
-        click(app, spot_pos(play, a.path[-1]))
-    elif isinstance(a, A.RideLift):
-        click(app, spot_pos(play, b.lifts[a.lift].top))
-    elif isinstance(a, (A.RideBus, A.Walk)):
-        click(app, spot_pos(play, a.to))
-    elif isinstance(a, A.EndDay):
-        press(app, play._buttons["end_day"])
-    elif isinstance(a, A.Wait):
-        press(app, play._buttons["wait"])
-    elif isinstance(a, A.PlayEvent):
-        click(app, play.hot[f"event:{a.card}"].center)
-        if play.pending:
-            kind, _, rest = a.target.partition(":")
-            if kind == "spot":
-                click(app, spot_pos(play, int(rest)))
-            elif kind == "lift":
-                click(app, spot_pos(play, b.lifts[int(rest)].top))
-            elif kind == "seat":
-                play.draw(app.screen)
-                click(app, play.hot[f"seat:{rest}"].center)
-            elif kind == "marker":
-                mk, _, at = rest.partition(":")
-                click(app, spot_pos(play, int(at) if mk == "piste" else b.lifts[int(at)].top))
-    else:
-        raise AssertionError(f"no way to click {a}")
+    play.click_through(a)
 
 
 def features(s, a, out_of_turn: bool) -> list[str]:

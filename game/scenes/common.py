@@ -16,9 +16,17 @@ def fonts() -> Fonts:
     return _fonts
 
 
+_texts: dict = {}
+
+
 def text(surf: pygame.Surface, s: str, pos: tuple[float, float], size: int = 16, colour=style.INK_RGB,
          bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
-    img = _fonts.get(size, bold).render(s, True, colour)
+    key = (s, size, tuple(colour), bold)
+    img = _texts.get(key)
+    if img is None:                        # rendered once, drawn from then on
+        if len(_texts) > 2000:
+            _texts.clear()
+        img = _texts[key] = _fonts.get(size, bold).render(s, True, colour)
     r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surf.blit(img, r)
     return r
@@ -41,16 +49,27 @@ def mountain_renderer() -> BoardRenderer:
     return renderer_for(content.board)
 
 
+_backdrops: dict = {}
+
+
 def backdrop(screen: pygame.Surface, dim: int = 120) -> None:
-    """The mountain filling the window, dimmed: behind menus."""
-    r = mountain_renderer()
+    """The mountain filling the window, dimmed: behind menus (made once per size)."""
     w, h = screen.get_size()
-    k = max(w / r.width, h / r.height)
-    img = r.render(round(k, 3))
-    screen.blit(img, ((w - img.get_width()) // 2, (h - img.get_height()) // 2))
-    veil = pygame.Surface((w, h), pygame.SRCALPHA)
-    veil.fill((16, 28, 48, dim))
-    screen.blit(veil, (0, 0))
+    key = (w, h, dim)
+    pic = _backdrops.get(key)
+    if pic is None:
+        r = mountain_renderer()
+        k = max(w / r.width, h / r.height)
+        img = r.render(round(k, 3))
+        pic = pygame.Surface((w, h)).convert()
+        pic.blit(img, ((w - img.get_width()) // 2, (h - img.get_height()) // 2))
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((16, 28, 48, dim))
+        pic.blit(veil, (0, 0))
+        if len(_backdrops) > 6:
+            _backdrops.clear()
+        _backdrops[key] = pic
+    screen.blit(pic, (0, 0))
 
 
 _images: dict = {}
@@ -71,6 +90,8 @@ def reset_caches() -> None:
     global _fonts
     _fonts = Fonts()
     _images.clear()
+    _texts.clear()
+    _backdrops.clear()
     _renderers.clear()
 
 

@@ -566,6 +566,60 @@ class PlayScene(Scene):
                 else:
                     self._spot_click(cur, spot)
 
+    # -- input, as a player makes it ----------------------------------------------------
+    def _click(self, pos: tuple[float, float], button: int = 1) -> None:
+        self.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=(round(pos[0]), round(pos[1]))))
+
+    def _press(self, key: str) -> None:
+        self.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=self._buttons[key]))
+
+    def click_through(self, a: Action) -> None:
+        """Make action ``a`` the way a player would, with clicks on cards, spots and
+        buttons (used by the tests and the monkey; nothing here decides what is legal)."""
+        b = self.board
+
+        def spot(s: int) -> tuple[float, float]:
+            return self.to_screen(self._spot_xy(s))
+
+        self.draw(self.app.screen)                  # the panel's clickable places, as shown
+        if isinstance(a, ChooseStart):
+            self._click(spot(a.town))
+        elif isinstance(a, Discard):
+            self._click(self.hot[f"hand:{a.card}"].center)
+        elif isinstance(a, TakeCards):
+            for slot in a.display:
+                self._click(self.hot[f"display:{slot}"].center)
+            for _ in range(a.deck):
+                self._click(self.hot["deck"].center)
+            self._press("take")
+        elif isinstance(a, MovePiste):
+            self._click(self.hot[f"hand:{a.card}"].center)
+            self._click(spot(a.path[-1]))
+        elif isinstance(a, RideLift):
+            self._click(spot(b.lifts[a.lift].top))
+        elif isinstance(a, (RideBus, Walk)):
+            self._click(spot(a.to))
+        elif isinstance(a, EndDay):
+            self._press("end_day")
+        elif isinstance(a, Wait):
+            self._press("wait")
+        elif isinstance(a, PlayEvent):
+            self._click(self.hot[f"event:{a.card}"].center)
+            if self.pending:
+                kind, _, rest = a.target.partition(":")
+                if kind == "spot":
+                    self._click(spot(int(rest)))
+                elif kind == "lift":
+                    self._click(spot(b.lifts[int(rest)].top))
+                elif kind == "seat":
+                    self.draw(self.app.screen)
+                    self._click(self.hot[f"seat:{rest}"].center)
+                elif kind == "marker":
+                    mk, _, at = rest.partition(":")
+                    self._click(spot(int(at) if mk == "piste" else b.lifts[int(at)].top))
+        else:
+            raise ValueError(f"no way to click {a}")
+
     # -- saving --------------------------------------------------------------------
     def default_save_name(self) -> str:
         s = self.state
