@@ -73,6 +73,9 @@ def _parser() -> argparse.ArgumentParser:
     sm = sub.add_parser("smoke", help="play a bot-only game through the real scenes and exit")
     sm.add_argument("--seconds", type=float, default=20.0)
     sm.add_argument("--players", type=int, default=4)
+    sm.add_argument("--autosave", default=None, metavar="FILE", help="save the game there after every action")
+    sm.add_argument("--seed", type=int, default=7)
+    sm.add_argument("--bots", default="random", help="the bot kind in every seat")
     return p
 
 
@@ -108,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "smoke":
         from game.smoke import run_smoke
-        return run_smoke(args.seconds, args.players)
+        return run_smoke(args.seconds, args.players, args.autosave, args.seed, args.bots)
     if args.command == "replay":
         return _replay(args)
     if args.command == "monkey":

@@ -8,7 +8,10 @@ from __future__ import annotations
 import os
 
 
-def run_smoke(seconds: float = 20.0, players: int = 4) -> int:
+def run_smoke(seconds: float = 20.0, players: int = 4, autosave: str | None = None, seed: int = 7,
+              bots: str = "random") -> int:
+    """``autosave``: write the game there after every action, as the real game does
+    (the kill test stops this process at random moments and resumes from it)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.app import App
@@ -18,9 +21,10 @@ def run_smoke(seconds: float = 20.0, players: int = 4) -> int:
     from game.scenes.results import ResultsScene
 
     info = get("ski")
-    seats = tuple(SeatSetup(f"Bot {i + 1}", info.colours[i], "random") for i in range(players))
+    seats = tuple(SeatSetup(f"Bot {i + 1}", info.colours[i], bots) for i in range(players))
     app = App(headless_speed=50.0)
-    app.switch(PlayScene(app, Setup("ski", seats, seed=7)))
+    app.autosave = autosave
+    app.switch(PlayScene(app, Setup("ski", seats, seed=seed)))
     reached: list[bool] = []
     app.after_frame.append(lambda: reached.append(True) if isinstance(app.scene, ResultsScene) else None)
     app.after_frame.append(lambda: setattr(app, "running", False) if reached else None)

@@ -167,7 +167,7 @@ class HardBot(GreedyBot):
     kind = "hard"
     candidates = 5           # moves searched (the best by the normal evaluation)
     playouts = 8             # sampled worlds per move
-    horizon_turns = 1        # play on until this seat has made this many more moves (or the game ends)
+    horizon_turns = 1        # play on until this seat has finished this many more turns (or the game ends)
 
     def think(self, obs: Observation, actions: Sequence[Action]) -> Iterator[Action | None]:
         if len(actions) == 1:
@@ -195,34 +195,39 @@ class HardBot(GreedyBot):
         yield actions[cands[best]]
 
     def playout(self, ev: Any, world: GameState, a: Action, seat: int) -> float:
-        """Play ``a`` in a copy of ``world``, then let every seat move greedily
-        (by its own evaluation, in this world) until ``seat`` has moved again."""
+        """Play ``a`` in a copy of ``world``, then let every seat move greedily (by its
+        own evaluation, in this world) until ``seat`` has finished this turn and
+        ``horizon_turns`` more: every move is judged at the same point of the game,
+        whether it ends the turn (a ride) or not (a walk)."""
         w = world.clone()
         try:
             w.apply(a)
         except IllegalAction:
             return float("-inf")
-        mine = 0
-        for _ in range(8 * w.num_seats):
-            if w.is_over():
+        finished = 0
+        prev = w.turn if hasattr(w, "turn") else None
+        if prev is not None and prev != seat:
+            finished = 1                           # ``a`` ended the turn
+        for _ in range(12 * w.num_seats):
+            if w.is_over() or finished > self.horizon_turns:
                 break
             cur = w.current_player()
             if cur is None:
                 break
-            if cur == seat:
-                if mine >= self.horizon_turns:
-                    break
-                mine += 1
             acts = w.legal_actions(cur)
             if len(acts) == 1:
                 w.apply(acts[0])
-                continue
-            best, best_v = acts[0], float("-inf")
-            for b in acts:
-                c = w.clone()
-                c.apply(b)
-                v = ev.value(c, cur)
-                if v > best_v:
-                    best, best_v = b, v
-            w.apply(best)
+            else:
+                best, best_v = acts[0], float("-inf")
+                for b in acts:
+                    c = w.clone()
+                    c.apply(b)
+                    v = ev.value(c, cur)
+                    if v > best_v:
+                        best, best_v = b, v
+                w.apply(best)
+            now = w.turn if hasattr(w, "turn") else None
+            if prev == seat and now != seat:
+                finished += 1
+            prev = now
         return self.value(ev, w, seat)
