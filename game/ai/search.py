@@ -65,6 +65,7 @@ class GreedyBot(Bot):
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self.rng = Rng(seed ^ 0xB07B07)
+        self._bases: dict = {}
 
     # -- evaluation ------------------------------------------------------
     def value(self, ev: Any, s: GameState, seat: int, before: GameState | None = None) -> float:
@@ -82,12 +83,24 @@ class GreedyBot(Bot):
             if i == seat:
                 others.append(own)
             elif before is not None and not self.use_quick:
-                others.append(ev.quick(before, i) + ev.value(s, i) - ev.value(before, i))
+                base = self._base(ev, before, i)
+                others.append(base[0] + ev.value(s, i) - base[1])
             else:
                 others.append(ev.quick(s, i))
         return relative(others, seat, self.others)
 
+    def _base(self, ev: Any, before: GameState, i: int) -> tuple[float, float]:
+        """Seat i's quick and whole values in ``before`` (the same for every move
+        tried in that world: worked out once)."""
+        key = (id(before), i)
+        hit = self._bases.get(key)
+        if hit is None or hit[0] is not before:
+            hit = (before, (ev.quick(before, i), ev.value(before, i)))
+            self._bases[key] = hit
+        return hit[1]
+
     def worlds(self, obs: Observation, n: int) -> list[GameState]:
+        self._bases = {}
         return [obs.sample(self.rng.next64()) for _ in range(n)]
 
     def outcome(self, ev: Any, world: GameState, a: Action | None, seat: int) -> float:
@@ -105,8 +118,13 @@ class GreedyBot(Bot):
         ev = evaluator_for(obs.game)
         worlds = self.worlds(obs, self.samples)
         vals: list[float] = []
+        interactive = getattr(ev, "interactive", ())
         for i, a in enumerate(actions):
-            v = sum(self.outcome(ev, w, a, obs.seat) for w in worlds) / len(worlds)
+            # a move that reaches the others is tried in one world: what it does to them
+            # hardly depends on how the unseen cards lie, and such moves can be many
+            # (a marker for any of a hundred spots)
+            tried = worlds[:1] if a.kind in interactive else worlds
+            v = sum(self.outcome(ev, w, a, obs.seat) for w in tried) / len(tried)
             if self.noise:
                 v += (self.rng.random() * 2 - 1) * self.noise
             vals.append(v)
