@@ -276,3 +276,22 @@ def test_save_as_and_the_load_screen(app, tmp_path):
     load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=label))
     press(app, load.open)
     assert isinstance(app.scene, PlayScene) and app.scene.state.state_hash() == s.state_hash()
+
+
+def test_broken_content_stops_the_game_from_starting_with_one_line(app, monkeypatch):
+    from game.core.protocol import ContentError
+    from game.core.registry import get
+    from game.scenes.setup import SetupScene
+    info = get("ski")
+
+    def broken():
+        raise ContentError("events.yaml: event 'high_winds'.timing: unknown value 'sometimes'")
+
+    import dataclasses
+    monkeypatch.setattr("game.scenes.play.get", lambda gid: dataclasses.replace(info, load_content=broken))
+    setup = SetupScene(app)
+    app.switch(setup)
+    press(app, setup.start)
+    assert app.scene is setup
+    assert setup.status == "This game cannot start: events.yaml: event 'high_winds'.timing: unknown value 'sometimes'"
+    setup.draw(app.screen)

@@ -115,7 +115,14 @@ class SetupScene(Scene):
                 setup = self.setup()
                 if setup is not None:
                     from .play import PlayScene
-                    self.app.switch(PlayScene(self.app, setup))
+                    from game.core.protocol import ContentError
+                    try:
+                        play = PlayScene(self.app, setup)
+                    except ContentError as e:        # a broken map or YAML file: say which, start nothing
+                        self.status = f"This game cannot start: {e}"
+                        self.dirty = True
+                        return
+                    self.app.switch(play)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             from .title import TitleScene
             self.app.switch(TitleScene(self.app))
