@@ -295,3 +295,33 @@ def test_broken_content_stops_the_game_from_starting_with_one_line(app, monkeypa
     assert app.scene is setup
     assert setup.status == "This game cannot start: events.yaml: event 'high_winds'.timing: unknown value 'sometimes'"
     setup.draw(app.screen)
+
+
+def test_the_replay_viewer_steps_through_a_game(app):
+    from game.scenes.replay import ReplayScene
+    from game.scenes.results import ResultsScene
+    state = game_after(300)                           # a whole game
+    assert state.is_over()
+    results = ResultsScene(app, state)
+    app.switch(results)
+    press(app, results.replay)
+    viewer = app.scene
+    assert isinstance(viewer, ReplayScene) and viewer.at == len(state.action_log)
+    assert viewer.states[-1].state_hash() == state.state_hash()
+    press(app, viewer.buttons["first"])
+    assert viewer.at == 0
+    for _ in range(5):
+        press(app, viewer.buttons["next"])
+    assert viewer.at == 5
+    replay = get("ski").new_game(state.setup)
+    for a in state.action_log[:5]:
+        replay.apply(a)
+    assert viewer.states[5].state_hash() == replay.state_hash()
+    press(app, viewer.buttons["back"])
+    viewer.handle(pygame.event.Event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, ui_element=viewer.slider, value=40))
+    assert viewer.at == 40
+    viewer.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0))
+    assert viewer.at == len(state.action_log)
+    viewer.draw(app.screen)
+    press(app, viewer.buttons["done"])
+    assert isinstance(app.scene, ResultsScene)

@@ -36,6 +36,7 @@ class LoadScene(Scene):
         self.open = pygame_gui.elements.UIButton(pygame.Rect(u(40), y, u(160), u(50)), "Open", ui,
                                                  object_id="@title_button")
         self.delete = pygame_gui.elements.UIButton(pygame.Rect(u(210), y, u(220), u(50)), "Delete", ui)
+        self.replay = pygame_gui.elements.UIButton(pygame.Rect(u(440), y, u(160), u(50)), "Replay", ui)
         self.back = pygame_gui.elements.UIButton(pygame.Rect(w - u(220), y, u(180), u(50)), "Back", ui)
         self._sync()
 
@@ -50,6 +51,7 @@ class LoadScene(Scene):
     def _sync(self) -> None:
         ok = self.chosen is not None and "problem" not in self.chosen
         (self.open.enable if ok else self.open.disable)()
+        (self.replay.enable if ok else self.replay.disable)()
         (self.delete.enable if self.chosen is not None else self.delete.disable)()
         self.delete.set_text("Delete: sure?" if self.confirm else "Delete")
         self.dirty = True
@@ -78,6 +80,9 @@ class LoadScene(Scene):
                 self.open_chosen()
             elif event.ui_element is self.delete:
                 self.delete_chosen()
+            elif event.ui_element is self.replay and self.preview is not None and self.preview[1] is not None:
+                from .replay import ReplayScene
+                self.app.switch(ReplayScene(self.app, self.preview[1], back=LoadScene))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
 

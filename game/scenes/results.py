@@ -21,6 +21,8 @@ class ResultsScene(Scene):
         ui, u = self.app.ui, self.app.px
         self.again = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - u(230), h - u(90), u(200), u(50)), "New game", ui)
         self.title = pygame_gui.elements.UIButton(pygame.Rect(w // 2 + u(30), h - u(90), u(200), u(50)), "Title", ui)
+        self.replay = pygame_gui.elements.UIButton(pygame.Rect(w // 2 + u(250), h - u(90), u(200), u(50)), "Replay",
+                                                   ui)
 
     def leave(self) -> None:
         self.app.ui.clear_and_reset()
@@ -33,6 +35,10 @@ class ResultsScene(Scene):
             elif event.ui_element is self.title:
                 from .title import TitleScene
                 self.app.switch(TitleScene(self.app))
+            elif event.ui_element is self.replay:
+                from .replay import ReplayScene
+                state = self.state
+                self.app.switch(ReplayScene(self.app, state, back=lambda app: ResultsScene(app, state)))
 
     def _routes(self, screen: pygame.Surface, area: pygame.Rect) -> None:
         """The board, small, with each stranded skier's way down to a town at night."""

@@ -1,0 +1,139 @@
+"""The replay viewer: a finished or saved game, action by action, after the
+fact, so every hand is shown. Forward, back, the first and last action, and a
+slider to jump to any turn; the log up to the action shown."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.app import Scene
+from game.view import style
+
+from .common import image, renderer_for, text
+
+
+class ReplayScene(Scene):
+    def __init__(self, app, state, back=None) -> None:
+        """``state``: the game as far as it went; the viewer replays it from its setup."""
+        super().__init__(app)
+        from game.core.registry import get
+        self.back_to = back
+        info = get(state.setup.game)
+        replay = info.new_game(state.setup)
+        self.states = [replay.clone()]
+        self.lines: list[list[str]] = [[]]
+        self.actions = list(state.action_log)
+        for a in self.actions:
+            said = [e.text for e in replay.apply(a)]
+            self.states.append(replay.clone())
+            self.lines.append(said)
+        self.at = len(self.actions)            # start at the end: the game as it stands
+
+    # -- widgets ---------------------------------------------------------------
+    def enter(self) -> None:
+        w, h = self.app.screen.get_size()
+        ui, u = self.app.ui, self.app.px
+        y = h - u(60)
+        x = u(20)
+        self.buttons = {}
+        for key, label, width in (("first", "|<", 60), ("back", "<", 60), ("next", ">", 60), ("last", ">|", 60)):
+            self.buttons[key] = pygame_gui.elements.UIButton(pygame.Rect(x, y, u(width), u(44)), label, ui)
+            x += u(width) + u(8)
+        self.slider = pygame_gui.elements.UIHorizontalSlider(
+            pygame.Rect(x + u(10), y + u(6), w - x - u(420), u(32)), self.at, (0, max(1, len(self.actions))), ui)
+        self.buttons["done"] = pygame_gui.elements.UIButton(pygame.Rect(w - u(200), y, u(180), u(44)), "Back", ui)
+        self._sync()
+
+    def _sync(self) -> None:
+        self.slider.set_current_value(self.at)
+        self.dirty = True
+
+    def go(self, at: int) -> None:
+        self.at = max(0, min(len(self.actions), at))
+        self._sync()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            b = self.buttons
+            if event.ui_element is b["first"]:
+                self.go(0)
+            elif event.ui_element is b["back"]:
+                self.go(self.at - 1)
+            elif event.ui_element is b["next"]:
+                self.go(self.at + 1)
+            elif event.ui_element is b["last"]:
+                self.go(len(self.actions))
+            elif event.ui_element is b["done"]:
+                self._leave()
+        elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.slider:
+            self.go(int(event.value))
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_RIGHT:
+                self.go(self.at + 1)
+            elif event.key == pygame.K_LEFT:
+                self.go(self.at - 1)
+            elif event.key == pygame.K_HOME:
+                self.go(0)
+            elif event.key == pygame.K_END:
+                self.go(len(self.actions))
+            elif event.key == pygame.K_ESCAPE:
+                self._leave()
+
+    def _leave(self) -> None:
+        if self.back_to is not None:
+            self.app.switch(self.back_to(self.app))
+        else:
+            from .title import TitleScene
+            self.app.switch(TitleScene(self.app))
+
+    # -- drawing -----------------------------------------------------------------
+    def draw(self, screen: pygame.Surface) -> None:
+        w, h = screen.get_size()
+        u = self.app.px
+        screen.fill((26, 36, 54))
+        s = self.states[self.at]
+        c = s.c
+        panel_w = u(420)
+        area = pygame.Rect(0, 0, w - panel_w, h - u(80))
+        board = c.board
+        r = renderer_for(board)
+        r.set_symbols(self.app.settings.symbols)
+        k = round(min(area.w / board.width, area.h / board.height), 3)
+        img = r.render(k)
+        ox, oy = (area.w - img.get_width()) // 2, (area.h - img.get_height()) // 2
+        screen.blit(img, (ox, oy))
+        size = max(u(18), round(34 * k / 0.6))
+        for seat, spot in enumerate(s.pos):
+            if spot is None:
+                continue
+            sp = board.spots[spot]
+            pic = image(style.skier(s.setup.seats[seat].colour, self.app.settings.symbols), (size, size))
+            screen.blit(pic, pic.get_rect(center=(ox + sp.x * k + 10 * seat, oy + sp.y * k - size * 0.35)))
+        # every hand, since the game is over or saved: nothing is secret now
+        x, y = w - panel_w + u(12), u(12)
+        text(screen, f"Replay: action {self.at} of {len(self.actions)}, round {s.round_number()}", (x, y), u(17),
+             (255, 255, 255), bold=True)
+        y += u(28)
+        cw, ch = u(30), u(42)
+        for seat in range(s.num_seats):
+            ss = s.setup.seats[seat]
+            screen.blit(image(style.skier(ss.colour, self.app.settings.symbols), (u(22), u(22))), (x, y))
+            text(screen, f"{ss.name}: {s.scores()[seat]} pts", (x + u(28), y + u(3)), u(14), (240, 244, 250), bold=True)
+            y += u(24)
+            for i, card in enumerate(sorted(s.hands[seat], key=lambda q: (c.piste[q].colour, c.piste[q].value))):
+                p = c.piste[card]
+                screen.blit(image(style.piste_card(p.colour, p.value), (cw, ch)), (x + i * (cw + u(3)), y))
+            ex = x + 10 * (cw + u(3))
+            for card in s.ev_hands[seat]:
+                screen.blit(image(style.event_card(c.events[card].key), (cw, ch)), (ex, y))
+                ex += cw + u(3)
+            y += ch + u(8)
+        # what happened, newest at the bottom
+        lines = [ln for step in self.lines[max(0, self.at - 12):self.at + 1] for ln in step][-12:]
+        ly = h - u(90) - len(lines) * u(16)
+        for ln in lines:
+            text(screen, ln[:58], (x, ly), u(12), (210, 220, 236))
+            ly += u(16)
+        if self.at:
+            text(screen, f"Last: {self.actions[self.at - 1].kind.replace('_', ' ')} by "
+                         f"{s.name(self.actions[self.at - 1].seat)}", (u(20), h - u(100)), u(14), (255, 236, 160))
