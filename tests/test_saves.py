@@ -229,6 +229,7 @@ def test_a_broken_autosave_leaves_the_title_usable(app):
     app.switch(TitleScene(app))
     assert "continue" not in app.scene.buttons.values()
     assert app.scene.status.startswith("The last game cannot be continued:") and "broken JSON" in app.scene.status
+    assert app.scene.dialog is not None and app.scene.dialog.alive()   # said in a dialog, once
     app.scene.draw(app.screen)
     assert "new" in app.scene.buttons.values()          # the title screen still works
     assert open(app.autosave).read().endswith('"ski"')  # untouched

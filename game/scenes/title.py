@@ -12,6 +12,7 @@ from .common import backdrop, text
 
 class TitleScene(Scene):
     status = ""
+    dialog = None
 
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
@@ -27,6 +28,9 @@ class TitleScene(Scene):
             b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - u(140), top + i * u(66), u(280), u(54)), label,
                                              self.app.ui, object_id="@title_button")
             self.buttons[b] = key
+        if self.status and not getattr(self.app, "told", None) == self.status:
+            self.tell("The last game cannot be continued", self.status.split(": ", 1)[-1])
+            self.app.told = self.status        # said once; the line at the bottom stays
 
     def leave(self) -> None:
         for b in self.buttons:
@@ -80,6 +84,16 @@ class TitleScene(Scene):
         who = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
         return f"{who}, round {s.get('round', '?')} (saved {d.get('saved_at', '')})"
 
+    def tell(self, title: str, message: str) -> None:
+        """A dialog over the title screen (the screen stays usable behind it)."""
+        import html
+        w, h = self.app.screen.get_size()
+        u = self.app.px
+        rect = pygame.Rect(0, 0, u(520), u(260))
+        rect.center = (w // 2, h // 2)
+        self.dialog = pygame_gui.windows.UIMessageWindow(rect, html.escape(message), self.app.ui,
+                                                         window_title=title)
+
     def _continue(self) -> None:
         if self.app.game is not None:
             self.app.switch(self.app.game)
@@ -90,6 +104,7 @@ class TitleScene(Scene):
             state = load_game(self.app.autosave)
         except SaveError as e:
             self.status = f"Cannot continue: {e}"       # the file stays as it is
+            self.tell("The last game cannot be continued", str(e))
             self.dirty = True
             return
         self.app.switch(PlayScene(self.app, state.setup, state=state))
