@@ -254,6 +254,7 @@ def test_save_as_and_the_load_screen(app, tmp_path):
     # a bad file in the folder is listed with its problem, and breaks nothing
     with open(os.path.join(saves.saves_dir(), "broken.json"), "w") as f:
         f.write("{")
+    autosaved = open(app.autosave, "rb").read()     # the game in progress, which must not be touched
     load = LoadScene(app)
     app.switch(load)
     names = [e["name"] for e in load.entries]
@@ -268,6 +269,7 @@ def test_save_as_and_the_load_screen(app, tmp_path):
     load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=bad))
     load.draw(app.screen)
     assert not load.open.is_enabled
+    assert open(app.autosave, "rb").read() == autosaved
     press(app, load.delete)                            # asks first
     assert os.path.exists(os.path.join(saves.saves_dir(), "broken.json"))
     press(app, load.delete)
