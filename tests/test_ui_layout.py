@@ -461,3 +461,22 @@ def test_setup_offers_the_three_bots_and_a_hard_bot_thinks_in_slices(app):
         play.update(0.05)
         frames += 1
     assert len(s.log) > 2 and s.log[2].seat == seat and frames > 2
+
+
+def test_tooltips_never_name_a_card_that_is_gone_or_not_the_viewers(app):
+    """Found by the monkey: the clickable places are the last frame's; a tooltip
+    asked for before the next frame must not name a card no longer there (the
+    discard pile just reshuffled) or one of another player's cards."""
+    play = six_seat_game(app)
+    s = play.state
+    play.draw(app.screen)
+    assert "discard" in play.hot and s.discard
+    spot = play.hot["discard"].center
+    s.deck.extend(s.discard)                          # the pile becomes the deck
+    s.discard.clear()
+    assert play._tooltip(spot).startswith("The discard pile is empty")
+    card = next(k for k in play.hot if k.startswith("hand:"))
+    at = play.hot[card].center
+    assert play._tooltip(at) is not None
+    play.viewer = 1                                   # another player has the screen now
+    assert play._tooltip(at) is None

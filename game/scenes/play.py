@@ -764,13 +764,20 @@ class PlayScene(Scene):
         """What the thing under the mouse is, in words (never a card the viewer may not see)."""
         if self.handoff_to is not None:
             return None
-        c = self.content
+        c, s, v = self.content, self.state, self.viewer
         for key, rect in self.hot.items():
             if not rect.collidepoint(pos):
                 continue
             kind, _, val = key.partition(":")
+            # the clickable places are those of the last frame: the game (or the player at
+            # the screen) may have changed since, so a card is named only if it is still
+            # there and still the viewer's
+            if kind in ("hand", "event", "target"):
+                mine = {"hand": s.hands, "event": s.ev_hands}.get(kind)
+                if v is None or (int(val) not in mine[v] if mine is not None else s.target[v] != int(val)):
+                    return None
             if kind in ("hand", "display"):
-                card = int(val) if kind == "hand" else self.state.display[int(val)]
+                card = int(val) if kind == "hand" else s.display[int(val)]
                 if card is None:
                     return None
                 p = c.piste[card]
@@ -782,7 +789,9 @@ class PlayScene(Scene):
                 t = c.targets[int(val)]
                 return f"Secret target, {t.title} ({t.points} points): {t.text}"
             if kind == "discard":
-                return (f"The discard pile: {len(self.state.discard)} cards, {self.state.card_text(self.state.discard[-1])} "
+                if not s.discard:
+                    return "The discard pile is empty: played and discarded cards go here."
+                return (f"The discard pile: {len(s.discard)} cards, {s.card_text(s.discard[-1])} "
                         "on top. It becomes the deck when the deck runs out.")
             if kind == "deck":
                 return f"The piste deck: {len(self.state.deck)} cards. Click to take one (right click: one fewer)."
