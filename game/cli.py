@@ -95,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "strength":
         from game.bench import run_strength
         out = run_strength(games=args.games, seed=args.seed, processes=args.processes)
-        print(json.dumps(out) if args.json else "\n".join(f"{k:36} {v}" for k, v in out.items()))
+        _report(out, args.json)
         return 0
     if args.command == "view-map":
         from game import paths
@@ -119,9 +119,19 @@ def main(argv: list[str] | None = None) -> int:
         warnings.simplefilter("ignore")          # pygame_gui's notes about fonts it loads late
         from game.monkey import run_monkey
         out = run_monkey(args.events, args.seed, progress=lambda line: print(line, file=sys.stderr, flush=True))
-        print(json.dumps(out) if args.json else "\n".join(f"{k:16} {v}" for k, v in out.items()))
+        _report(out, args.json)
         return 0
     return _play(getattr(args, "load", None))
+
+
+def _report(out: dict, as_json: bool) -> None:
+    """A command's result: one JSON object, or one "name value" line per entry."""
+    if as_json:
+        print(json.dumps(out))
+    else:
+        width = max((len(k) for k in out), default=0) + 2
+        for k, v in out.items():
+            print(f"{k:{width}} {v}")
 
 
 def _play(load: str | None = None) -> int:
@@ -153,11 +163,7 @@ def _replay(args: argparse.Namespace) -> int:
         return 2
     out = {"game": state.setup.game, "actions": len(state.action_log), "over": state.is_over(),
            "scores": state.scores(), "state_hash": state.state_hash()}
-    if args.json:
-        print(json.dumps(out))
-    else:
-        for k, v in out.items():
-            print(f"{k:12} {v}")
+    _report(out, args.json)
     return 0
 
 
@@ -177,11 +183,7 @@ def _simulate(args: argparse.Namespace) -> int:
     except (KeyError, ValueError, ContentError) as e:
         print(f"simulate: {e.args[0] if e.args else e}", file=sys.stderr)
         return 2
-    if args.json:
-        print(json.dumps(out))
-    else:
-        for k, v in out.items():
-            print(f"{k:26} {v}")
+    _report(out, args.json)
     return 0 if out["errors"] == 0 else 1
 
 
@@ -227,9 +229,5 @@ def _bench(args: argparse.Namespace) -> int:
     if not args.no_ui:
         from game.bench_ui import run_ui_bench
         out.update(run_ui_bench())
-    if args.json:
-        print(json.dumps(out))
-    else:
-        for k, v in out.items():
-            print(f"{k:28} {v}")
+    _report(out, args.json)
     return 0
