@@ -38,6 +38,7 @@ def test_each_bad_file_gets_one_clear_line(rel):
         with pytest.raises(ContentError) as e:
             load_game(path)
         lines = [str(e.value)]
+        assert lines[0].startswith(path)        # the file as it was named
     elif spec["kind"] == "yaml":
         with pytest.raises(ContentError) as e:
             load_content(os.path.dirname(path), map_path=os.path.join(paths.maps_dir(), "mountain.tmx"),
