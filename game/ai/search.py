@@ -223,7 +223,7 @@ class HardBot(GreedyBot):
         except IllegalAction:
             return float("-inf")
         finished = 0
-        prev = w.turn if hasattr(w, "turn") else None
+        prev = w.turn_holder()
         if prev is not None and prev != seat:
             finished = 1                           # ``a`` ended the turn
         for _ in range(12 * w.num_seats):
@@ -244,7 +244,7 @@ class HardBot(GreedyBot):
                     if v > best_v:
                         best, best_v = b, v
                 w.apply(best)
-            now = w.turn if hasattr(w, "turn") else None
+            now = w.turn_holder()
             if prev == seat and now != seat:
                 finished += 1
             prev = now

@@ -145,6 +145,11 @@ class GameState(ABC):
     def current_player(self) -> int | None:
         """The seat that must act now, or None when the game is over."""
 
+    def turn_holder(self) -> int | None:
+        """Whose turn it is. Usually the seat that must act; a game where others act
+        in between (discarding, answering) says whose turn those moments belong to."""
+        return self.current_player()
+
     @abstractmethod
     def legal_actions(self, seat: int) -> list[Action]:
         """Every legal action of ``seat`` now; for other seats, their out-of-turn plays."""

@@ -237,6 +237,9 @@ class SkiState(GameState):
                 return s
         return None
 
+    def turn_holder(self) -> int | None:
+        return None if self.phase == "over" else self.turn
+
     def current_player(self) -> int | None:
         if self.phase == "over":
             return None
