@@ -82,7 +82,8 @@ class TitleScene(Scene):
             return None
         names = s.get("players") or []
         who = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
-        return f"{who}, round {s.get('round', '?')} (saved {d.get('saved_at', '')})"
+        when = "choosing starting towns" if s.get("round") == 0 else f"round {s.get('round', '?')}"
+        return f"{who}, {when} (saved {d.get('saved_at', '')})"
 
     def tell(self, title: str, message: str) -> None:
         """A dialog over the title screen (the screen stays usable behind it)."""
