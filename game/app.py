@@ -7,8 +7,10 @@ next to no CPU.
 from __future__ import annotations
 
 import os
+import sys
 import time
-from typing import Callable
+import traceback
+from typing import Any, Callable
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
@@ -22,6 +24,7 @@ from game.view import style  # noqa: E402
 MIN_SIZE = (1280, 720)
 IDLE_WAIT_MS = 400
 IDLE_POLL_S = 0.02
+MAX_CRASHES_IN_A_ROW = 3   # after this many failing passes in a row, the program stops
 
 
 def ui_scale(size: tuple[int, int]) -> float:
@@ -120,6 +123,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.after_frame: list[Callable[[], None]] = []
+        self.crashes = 0                 # unexpected errors since the last good pass of the loop
+        self.crash_reports: list[str | None] = []   # every crash report written this run
         self.game: Scene | None = None   # the game in progress (the title screen offers Continue)
         self.remember_size = False       # the real game keeps the window size between runs
         self.autosave: str | None = None   # where the game in progress is saved after every action
@@ -219,7 +224,7 @@ class App:
             # cap the frame rate only while something moves; idle, the wait above paces the loop
             dt = (self.clock.tick(60) if busy else self.clock.tick()) / 1000.0
             elapsed += dt
-            self.step(events, dt)
+            self.guard(self.step, events, dt)
             if max_seconds is not None and elapsed >= max_seconds:
                 break
         self.close()
@@ -257,6 +262,72 @@ class App:
             self.frames += 1
         for fn in self.after_frame:
             fn()
+
+    def guard(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """Run one piece of the loop; an unexpected error never closes the window
+        silently. It writes a crash report (with a save of the game from before the
+        failing action) and goes back to the title screen, which says where the
+        report is; the autosave on disk is the game before that action."""
+        try:
+            result = fn(*args)
+        except Exception:
+            self.crashes += 1
+            report = self.crashed(traceback.format_exc())
+            self.crash_reports.append(report)
+            if self.crashes > MAX_CRASHES_IN_A_ROW:
+                # even the title screen keeps failing: stop, saying where the report is
+                print(f"{NAME} stopped after repeated errors; crash report: {report}", file=sys.stderr)
+                self.running = False
+            return None
+        self.crashes = 0
+        return result
+
+    def crashed(self, tb: str) -> str | None:
+        """Write the crash report and show the title screen with a dialog naming it."""
+        from game import crash
+        from game.saves import save_data
+        scene = self.scene
+        game = next((s for s in reversed(self.scenes) if hasattr(s, "applying")), None) or self.game
+        save = action = None
+        if game is not None:
+            pending = getattr(game, "applying", None)
+            try:
+                if pending is not None:          # failed while applying: the game before that action
+                    before, act = pending
+                    save, action = save_data(before, "crash"), act.to_dict()
+                else:
+                    save = save_data(game.state, "crash")
+            except Exception:
+                save = None                      # the state itself is broken: the autosave still holds it
+        try:
+            report = crash.write_report(tb, where=type(scene).__name__ if scene else "", save=save,
+                                        action=action, pygame_version=pygame.version.ver)
+        except OSError as e:
+            report = None
+            print(tb, file=sys.stderr)
+            print(f"{NAME}: the crash report could not be written ({e})", file=sys.stderr)
+        self.game = None                         # the in-memory game may be half-changed: Continue replays the autosave
+        while self.scenes:
+            try:
+                self.scenes.pop().leave()
+            except Exception:
+                pass
+        self.ui.clear_and_reset()
+        from game.scenes.title import TitleScene
+        title = TitleScene(self)
+        if report is None:
+            title.crash = "Something went wrong, and the crash report could not be written."
+        else:
+            title.crash = f"Something went wrong. A crash report was written to {report}."
+        if game is not None and self.autosave is not None:
+            title.crash += " Your game was saved before the step that failed: Continue picks it up there."
+        self.scenes.append(title)
+        title.dirty = title.repaint = True
+        try:
+            title.enter()
+        except Exception:
+            pass
+        return report
 
     def close(self) -> None:
         for s in reversed(self.scenes):

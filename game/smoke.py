@@ -30,4 +30,7 @@ def run_smoke(seconds: float = 20.0, players: int = 4, autosave: str | None = No
     app.after_frame.append(lambda: setattr(app, "running", False) if reached else None)
     app.run(max_seconds=seconds)
     print(f"smoke: {app.frames} frames drawn, results screen {'reached' if reached else 'not reached'}")
+    if app.crash_reports:
+        print(f"smoke: {len(app.crash_reports)} unexpected error(s); crash report: {app.crash_reports[0]}")
+        return 1
     return 0

@@ -168,6 +168,63 @@ def test_autosave_after_every_action_and_continue_after_a_restart(app, tmp_path)
     assert app2.scene.log                              # the log is told again from the actions
 
 
+def test_an_unexpected_error_writes_a_crash_report_and_keeps_the_game(app, tmp_path, monkeypatch):
+    """A bug in the rules mid-game: the window stays open at the title screen with a
+    dialog naming the report; the report holds the traceback, the version and a save
+    from before the failing action; the autosave is that same game; Continue resumes it."""
+    from game import VERSION
+    from game.core.protocol import SeatSetup, Setup
+    from game.games.ski.state import SkiState
+    from game.scenes.play import PlayScene
+    from game.scenes.title import TitleScene
+    play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=6))
+    app.switch(play)
+    for _ in range(12):
+        s = play.state
+        app.guard(play.act, s.legal_actions(s.current_player())[0])
+    before_hash, before_log = play.state.state_hash(), len(play.state.action_log)
+    autosave_bytes = open(app.autosave, "rb").read()
+    failing = play.state.legal_actions(play.state.current_player())[0]
+    real_apply = SkiState.apply
+
+    def broken_apply(self, action):
+        self.round += 7                      # half-changed, then a bug
+        raise ZeroDivisionError("a bug in the rules")
+    monkeypatch.setattr(SkiState, "apply", broken_apply)
+    app.guard(play.act, failing)
+    monkeypatch.setattr(SkiState, "apply", real_apply)
+
+    assert isinstance(app.scene, TitleScene) and app.running           # the window is still there
+    report = app.crash_reports[-1]
+    assert report and os.path.dirname(report) == os.path.join(str(tmp_path), "crashes")
+    assert app.scene.dialog is not None and app.scene.dialog.alive() and report in app.scene.crash
+    assert "Continue" in app.scene.crash and "continue" in app.scene.buttons.values()
+    text_ = open(report).read()
+    assert "ZeroDivisionError: a bug in the rules" in text_ and "broken_apply" in text_ and VERSION in text_
+    assert json.dumps(failing.to_dict(), sort_keys=True) in text_
+    back = saves.load_game(report[:-4] + ".json")                        # the save that reproduces it
+    assert back.state_hash() == before_hash and len(back.action_log) == before_log
+    assert open(app.autosave, "rb").read() == autosave_bytes               # kept as it was before the action
+    app.scene.draw(app.screen)
+    press(app, next(b for b, k in app.scene.buttons.items() if k == "continue"))
+    assert isinstance(app.scene, PlayScene) and app.scene.state.state_hash() == before_hash
+
+
+def test_an_error_that_keeps_coming_back_stops_the_program_saying_where(app, capsys):
+    from game.scenes.title import TitleScene
+    app.switch(TitleScene(app))
+
+    def always_fails():
+        raise RuntimeError("broken every time")
+    for _ in range(4):
+        app.guard(always_fails)
+    assert len(app.crash_reports) == 4 and all(os.path.exists(r) for r in app.crash_reports)
+    assert not app.running and app.crash_reports[-1] in capsys.readouterr().err
+    app.running = True
+    app.guard(lambda: None)                  # a good pass resets the count
+    assert app.crashes == 0
+
+
 def test_a_broken_autosave_leaves_the_title_usable(app):
     from game.scenes.title import TitleScene
     with open(app.autosave, "w") as f:

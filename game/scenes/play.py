@@ -129,6 +129,7 @@ class PlayScene(Scene):
         self.show_scores = False               # the score board and run recorder over the board
         self.log_box: Any = None               # the whole game log, scrollable, over the board
         self.save_dialog: Any = None           # (name entry, Save, Cancel) while saving
+        self.applying: Any = None              # (game before, action) while an action is being applied
         self.score_shown = [float(v) for v in self.state.scores()]  # markers easing after the scores
         self._buttons: dict[str, Any] = {}
         # drawing: a cached still layer (board, lit spots, markers, panel) under the moving pieces
@@ -256,9 +257,11 @@ class PlayScene(Scene):
     def act(self, action: Action) -> bool:
         before = self.state.clone()
         turn, rnd = self.state.turn, self.state.round
+        self.applying = (before, action)   # a crash report saves the game from before this action
         try:
             events = self.state.apply(action)
         except IllegalAction as e:
+            self.applying = None
             self.app.sounds.play("bump")
             self.status = f"Not allowed: {e}."
             self.dirty = True
@@ -279,6 +282,7 @@ class PlayScene(Scene):
         self._next_viewer()
         self._refresh_log()
         self.autosave()
+        self.applying = None
         self.dirty = True
         return True
 

@@ -13,6 +13,7 @@ from .common import backdrop, text
 class TitleScene(Scene):
     status = ""
     dialog = None
+    crash = ""     # set by the app after an unexpected error: shown once, in a dialog
 
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
@@ -28,7 +29,10 @@ class TitleScene(Scene):
             b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - u(140), top + i * u(66), u(280), u(54)), label,
                                              self.app.ui, object_id="@title_button")
             self.buttons[b] = key
-        if self.status and not getattr(self.app, "told", None) == self.status:
+        if self.crash:
+            self.tell("Sorry: something went wrong", self.crash)
+            self.status = self.crash.split(" Your game")[0]
+        elif self.status and not getattr(self.app, "told", None) == self.status:
             self.tell("The last game cannot be continued", self.status.split(": ", 1)[-1])
             self.app.told = self.status        # said once; the line at the bottom stays
 
