@@ -16,7 +16,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
 
 import pygame  # noqa: E402
-import pygame_gui  # noqa: E402
 
 from game import NAME  # noqa: E402
 from game.view import style  # noqa: E402
@@ -24,6 +23,7 @@ from game.view import style  # noqa: E402
 MIN_SIZE = (1280, 720)
 IDLE_WAIT_MS = 400
 IDLE_POLL_S = 0.02
+INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 MAX_CRASHES_IN_A_ROW = 3   # after this many failing passes in a row, the program stops
 
 
@@ -32,6 +32,12 @@ def ui_scale(size: tuple[int, int]) -> float:
     grows with the window (up to 4K at 3x) so text stays legible."""
     w, h = size
     return max(1.0, min(3.0, round(min(w / MIN_SIZE[0], h / MIN_SIZE[1]) * 4) / 4))
+
+
+def ui_button_pressed() -> int:
+    """pygame_gui's button event type, or -1 while the toolkit is not loaded."""
+    gui = sys.modules.get("pygame_gui")
+    return gui.UI_BUTTON_PRESSED if gui is not None else -1
 
 
 def ui_theme(k: float = 1.0) -> dict:
@@ -93,7 +99,7 @@ class Scene:
     def resized(self, size: tuple[int, int]) -> None:
         """The window changed size (and maybe the UI scale, with a new UI manager):
         build the widgets again."""
-        self.app.ui.clear_and_reset()
+        self.app.clear_ui()
         self.enter()
         self.dirty = True
 
@@ -105,18 +111,12 @@ class App:
         self.settings = settings or Settings()
         pygame.display.init()
         pygame.font.init()
-        try:
-            # a 2048-sample buffer (46 ms): short effects start on time, and the
-            # audio thread wakes a quarter as often as with SDL's default
-            pygame.mixer.init(buffer=2048)
-        except pygame.error:
-            pass  # no audio device: the game runs silent
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         from game.scenes.common import reset_caches
         reset_caches()
         pygame.display.set_caption(NAME)
         self.k = ui_scale(size)
-        self.ui = self._ui_manager(size)
+        self._ui: Any = None           # pygame_gui's manager, made when a scene first asks for it
         self.scenes: list[Scene] = []
         self.running = True
         self.speed = headless_speed  # smoke runs: animations at top speed
@@ -128,11 +128,40 @@ class App:
         self.game: Scene | None = None   # the game in progress (the title screen offers Continue)
         self.remember_size = False       # the real game keeps the window size between runs
         self.autosave: str | None = None   # where the game in progress is saved after every action
-        from game.view.sound import Sounds
-        self.sounds = Sounds()
-        self.sounds.enabled = self.settings.sound
+        self._sounds: Any = None
+        # made in the idle passes after the first frame (or when first needed)
+        self.warm_up: list[Callable[[], object]] = [lambda: self.sounds, lambda: self.ui]
 
-    def _ui_manager(self, size: tuple[int, int]) -> pygame_gui.UIManager:
+    @property
+    def sounds(self) -> Any:
+        """The sound effects: the audio device opens after the first frame."""
+        if self._sounds is None:
+            try:
+                # a 2048-sample buffer (46 ms): short effects start on time, and the
+                # audio thread wakes a quarter as often as with SDL's default
+                pygame.mixer.init(buffer=2048)
+            except pygame.error:
+                pass  # no audio device: the game runs silent
+            from game.view.sound import Sounds
+            self._sounds = Sounds()
+            self._sounds.enabled = self.settings.sound
+        return self._sounds
+
+    def clear_ui(self) -> None:
+        """Remove every pygame_gui widget (if the toolkit is loaded at all)."""
+        if self._ui is not None:
+            self._ui.clear_and_reset()
+
+    @property
+    def ui(self) -> Any:
+        """pygame_gui's manager. The title screen draws its own buttons, so the toolkit
+        (a tenth of a second to import and theme) loads after the first frame."""
+        if self._ui is None:
+            self._ui = self._ui_manager(self.screen.get_size())
+        return self._ui
+
+    def _ui_manager(self, size: tuple[int, int]) -> Any:
+        import pygame_gui
         ui = pygame_gui.UIManager(size)
         # the font has no italic cut: italic text uses the regular face
         ui.add_font_paths("dejavu", style.font(), style.font(bold=True), style.font(), style.font(bold=True))
@@ -151,7 +180,7 @@ class App:
         """Replace the whole stack with ``scene``."""
         while self.scenes:
             self.scenes.pop().leave()
-        self.ui.clear_and_reset()
+        self.clear_ui()
         self.scenes.append(scene)
         scene.dirty = scene.repaint = True
         scene.enter()
@@ -187,9 +216,10 @@ class App:
         k = ui_scale(size)
         if k != self.k:
             self.k = k
-            self.ui = self._ui_manager(size)
-        else:
-            self.ui.set_window_resolution(size)
+            if self._ui is not None:
+                self._ui = self._ui_manager(size)
+        elif self._ui is not None:
+            self._ui.set_window_resolution(size)
         if self.scene is not None:
             self.scene.resized(size)
 
@@ -209,7 +239,8 @@ class App:
         """Draw one frame and put it on the display: the whole window, or only
         the rectangles the scene says changed."""
         rects = scene.draw(self.screen)
-        self.ui.draw_ui(self.screen)
+        if self._ui is not None:
+            self._ui.draw_ui(self.screen)
         if rects is None or full:
             pygame.display.flip()
         elif rects:
@@ -220,9 +251,13 @@ class App:
         while self.running and self.scene is not None:
             scene = self.scene
             busy = scene.animating() or scene.dirty
+            if not busy and self.warm_up and self.frames:
+                self.guard(self.warm_up.pop(0))    # one piece of deferred loading per idle pass
+                busy = scene.animating() or scene.dirty
             events = pygame.event.get() if busy else self._idle_wait()
             # cap the frame rate only while something moves; idle, the wait above paces the loop
-            dt = (self.clock.tick(60) if busy else self.clock.tick()) / 1000.0
+            # (the first frame is not held back)
+            dt = (self.clock.tick(60) if busy and self.frames else self.clock.tick()) / 1000.0
             elapsed += dt
             self.guard(self.step, events, dt)
             if max_seconds is not None and elapsed >= max_seconds:
@@ -243,19 +278,21 @@ class App:
                 self._resized(self.screen.get_size())
             elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
                 self.toggle_fullscreen()
-            consumed = self.ui.process_events(ev)
+            ui = self._ui
+            consumed = ui is not None and ui.process_events(ev)
             if not consumed:
                 scene.handle(ev)
-            if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                           pygame.KEYDOWN, pygame_gui.UI_BUTTON_PRESSED):
+            if ev.type in INPUT_EVENTS or ev.type == ui_button_pressed():
                 scene.dirty = True
         if events:
             scene.repaint = True          # input may have changed any widget
         if self.scene is not scene:
             return
         scene.update(dt)
-        self.ui.update(dt)
-        if scene.dirty or scene.animating() or self.ui.get_focus_set():
+        ui = self._ui
+        if ui is not None:
+            ui.update(dt)
+        if scene.dirty or scene.animating() or (ui is not None and ui.get_focus_set()):
             # input may change any widget: then the whole window goes to the display
             self.draw_frame(scene, full=bool(events))
             scene.dirty = False
@@ -312,7 +349,7 @@ class App:
                 self.scenes.pop().leave()
             except Exception:
                 pass
-        self.ui.clear_and_reset()
+        self.clear_ui()
         from game.scenes.title import TitleScene
         title = TitleScene(self)
         if report is None:
@@ -356,5 +393,21 @@ def start(state=None) -> int:
         app.switch(PlayScene(app, state.setup, state=state))
     else:
         app.switch(TitleScene(app))
+    probe = os.environ.get(STARTUP_PROBE)
+    if probe:
+        app.after_frame.append(lambda: _startup_signal(app, probe))
     app.run()
     return 0
+
+
+STARTUP_PROBE = "SKI_STARTUP_PROBE"   # the start-up benchmark: "port" to tell once the first frame is shown
+
+
+def _startup_signal(app: App, port: str) -> None:
+    """The first frame is on the display: tell the benchmark (a local socket) and quit."""
+    if app.frames < 1:
+        return
+    import socket
+    with socket.create_connection(("127.0.0.1", int(port)), timeout=5) as c:
+        c.sendall(b"1")
+    app.running = False

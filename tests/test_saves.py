@@ -17,6 +17,7 @@ from game.ai import Observation, make_bot
 from game.core.registry import get
 from game.core.rng import Rng
 from game.sim import bot_setup
+from ui_driver import press
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -137,10 +138,6 @@ def app(tmp_path, monkeypatch):
     a.autosave = saves.autosave_path()
     yield a
     pygame.quit()
-
-
-def press(app, button) -> None:
-    app.scene.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
 
 
 def test_autosave_after_every_action_and_continue_after_a_restart(app, tmp_path):

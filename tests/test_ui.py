@@ -8,7 +8,6 @@ import subprocess
 import sys
 
 import pygame
-import pygame_gui
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -22,11 +21,7 @@ def app():
     pygame.quit()
 
 
-def press(app, button) -> None:
-    app.scene.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
-
-
-from ui_driver import advance_others, click  # noqa: E402
+from ui_driver import advance_others, click, press  # noqa: E402
 
 
 def test_title_setup_play_by_clicks(app):

@@ -9,11 +9,7 @@ import pygame
 import pygame_gui
 import pytest
 
-from ui_driver import click
-
-
-def press(app, button) -> None:
-    app.scene.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
+from ui_driver import click, press
 
 
 def six_seat_game(app, seed: int = 5):

@@ -8,17 +8,12 @@ from __future__ import annotations
 import collections
 
 import pygame
-import pygame_gui
 
 from game.core.rng import Rng
 from game.games.ski import actions as A
 
 
-def press(app, button) -> None:
-    app.scene.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
-
-
-from ui_driver import advance_others, click  # noqa: E402
+from ui_driver import advance_others, click, press  # noqa: E402
 
 
 def perform(app, play, a) -> None:

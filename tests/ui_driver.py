@@ -8,6 +8,19 @@ def click(app, pos, button: int = 1) -> None:
     app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=(round(pos[0]), round(pos[1]))))
 
 
+def press(app, button) -> None:
+    """Press a button the way a player would: a pygame_gui button's press event, or
+    for the title screen's own buttons the mouse moved over, pressed and released."""
+    if hasattr(button, "ui_manager"):
+        import pygame_gui
+        app.scene.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
+        return
+    pos = button.rect.center
+    app.scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+
+
 def advance_others(app, play) -> bool:
     """Do what is not a human's decision: skip animations, take the screen at a
     hand-off, let a bot act. True when it did something (call again)."""

@@ -27,6 +27,10 @@ def shoot(size, name, make, out: str = OUT) -> None:
     app = App(size)
     scene = make(app)
     app.switch(scene)
+    if getattr(scene, "fade", 1.0) < 1.0:        # the title once the mountain has faded in
+        from game.scenes.common import mountain_content
+        mountain_content()
+        scene.fade = 1.0
     scene.update(0.0)
     scene.draw(app.screen)
     app.ui.update(0.01)

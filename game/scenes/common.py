@@ -1,13 +1,22 @@
-"""Pieces shared by the scenes: the board backdrop and text drawing."""
+"""Pieces shared by the scenes: the board backdrop and text drawing.
+
+Importing this module stays light (no game content, no map): the title screen
+draws its first frame before the mountain is loaded, in the background.
+"""
 from __future__ import annotations
 
 import os
+import threading
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game import paths
 from game.view import style
-from game.view.board_view import BoardRenderer, Fonts
+from game.view.fonts import Fonts
+
+if TYPE_CHECKING:
+    from game.view.board_view import BoardRenderer
 
 _fonts = Fonts()
 
@@ -35,30 +44,81 @@ def text(surf: pygame.Surface, s: str, pos: tuple[float, float], size: int = 16,
 _renderers: dict[str, BoardRenderer] = {}
 
 
-def renderer_for(board) -> BoardRenderer:
+def renderer_for(board) -> "BoardRenderer":
     """One renderer per map for the whole run (it caches the drawn board)."""
+    from game.view.board_view import BoardRenderer
     key = board.path
     if key not in _renderers:
         _renderers[key] = BoardRenderer(board.path, board)
     return _renderers[key]
 
 
-def mountain_renderer() -> BoardRenderer:
-    from game.core.registry import get
-    content = get("ski").load_content()
-    return renderer_for(content.board)
+class _Preload:
+    """The mountain's content (YAML, the Tiled map) read in a background thread
+    while the title screen is already shown. Only plain Python work happens
+    there; everything drawn is drawn on the main thread."""
+    thread: threading.Thread | None = None
+    content: Any = None
+    error: BaseException | None = None
+
+
+def _load_mountain() -> None:
+    try:
+        from game.core.registry import get
+        _Preload.content = get("ski").load_content()
+        import game.view.board_view  # noqa: F401  (its import, off the main thread too)
+    except BaseException as e:          # told by mountain_content(); the title goes on without it
+        _Preload.error = e
+    if pygame.display.get_init():
+        pygame.event.post(pygame.event.Event(pygame.USEREVENT, {"loaded": "mountain"}))   # wake the loop
+
+
+def preload_mountain() -> None:
+    """Start reading the mountain in the background (once)."""
+    if _Preload.thread is None and _Preload.content is None:
+        _Preload.thread = threading.Thread(target=_load_mountain, name="preload", daemon=True)
+        _Preload.thread.start()
+
+
+def mountain_ready() -> bool:
+    """Is the mountain read (or has reading it failed)? Never waits."""
+    return _Preload.content is not None or _Preload.error is not None or (
+        _Preload.thread is not None and not _Preload.thread.is_alive())
+
+
+def mountain_content() -> Any:
+    """The mountain's content, waiting for the background read if it is still going."""
+    if _Preload.thread is not None:
+        _Preload.thread.join()
+        _Preload.thread = None
+        if _Preload.error is not None:
+            e, _Preload.error = _Preload.error, None
+            raise e
+    if _Preload.content is None:
+        from game.core.registry import get
+        _Preload.content = get("ski").load_content()
+    return _Preload.content
+
+
+def mountain_renderer() -> "BoardRenderer":
+    return renderer_for(mountain_content().board)
 
 
 _backdrops: dict = {}
 
 
 def backdrop(screen: pygame.Surface, dim: int = 120) -> None:
-    """The mountain filling the window, dimmed: behind menus (made once per size)."""
+    """The mountain filling the window, dimmed: behind menus (made once per size).
+    If the mountain cannot be read, the painted sky stands in for it."""
     w, h = screen.get_size()
     key = (w, h, dim)
     pic = _backdrops.get(key)
     if pic is None:
-        r = mountain_renderer()
+        try:
+            r = mountain_renderer()
+        except Exception:               # broken content: said where a game is started
+            quick_backdrop(screen, dim)
+            return
         k = max(w / r.width, h / r.height)
         img = r.render(round(k, 3))
         pic = pygame.Surface((w, h)).convert()
@@ -68,6 +128,38 @@ def backdrop(screen: pygame.Surface, dim: int = 120) -> None:
         pic.blit(veil, (0, 0))
         if len(_backdrops) > 6:
             _backdrops.clear()
+        _backdrops[key] = pic
+    screen.blit(pic, (0, 0))
+
+
+def has_backdrop(size: tuple[int, int], dim: int = 120) -> bool:
+    return (size[0], size[1], dim) in _backdrops
+
+
+def quick_backdrop(screen: pygame.Surface, dim: int = 120) -> None:
+    """A painted evening sky over snowy ridges: drawn in a few milliseconds,
+    before the mountain is read (the first frame of the title screen)."""
+    w, h = screen.get_size()
+    key = ("quick", w, h, dim)
+    pic = _backdrops.get(key)
+    if pic is None:
+        top, bottom = (44, 78, 128), (176, 198, 224)
+        sky = pygame.Surface((2, 64))                        # the sky, darker at the top, stretched
+        for y in range(64):
+            sky.fill(tuple(round(a + (b - a) * y / 63) for a, b in zip(top, bottom)), (0, y, 2, 1))
+        pic = pygame.transform.smoothscale(sky, (w, h)).convert()
+        ridges = ((0.42, (120, 140, 170), ((0, .72), (.12, .52), (.22, .60), (.36, .38), (.5, .56), (.62, .44),
+                                           (.76, .58), (.88, .40), (1, .62))),
+                  (0.60, (206, 218, 234), ((0, .86), (.1, .70), (.24, .78), (.4, .58), (.55, .74), (.7, .62),
+                                           (.84, .76), (1, .66))),
+                  (0.80, (236, 242, 250), ((0, .96), (.18, .84), (.34, .92), (.52, .80), (.68, .90), (.86, .82),
+                                           (1, .90))))
+        for _, colour, pts in ridges:                        # three ridges, nearer ones paler
+            poly = [(round(x * w), round(y * h)) for x, y in pts] + [(w, h), (0, h)]
+            pygame.draw.polygon(pic, colour, poly)
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((16, 28, 48, dim))
+        pic.blit(veil, (0, 0))
         _backdrops[key] = pic
     screen.blit(pic, (0, 0))
 

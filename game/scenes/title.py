@@ -1,34 +1,43 @@
-"""The title screen: Continue (a game in progress), New game, Rules, Settings, Quit."""
+"""The title screen: Continue (a game in progress), New game, Load, Rules,
+Settings, Quit.
+
+It is the first thing shown, so its first frame needs little: its own buttons
+(no UI toolkit), a painted sky, and no game content. The mountain is read in
+the background and fades in behind the menu when it is ready.
+"""
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 
 from game import NAME, VERSION
 from game.app import Scene
 
-from .common import backdrop, text
+from .common import backdrop, has_backdrop, mountain_ready, preload_mountain, quick_backdrop, text
+from .menu import Menu, MenuButton
+
+FADE_S = 0.4      # the mountain fading in over the painted sky
 
 
 class TitleScene(Scene):
     status = ""
     dialog = None
     crash = ""     # set by the app after an unexpected error: shown once, in a dialog
+    fade = 1.0     # how far the mountain has faded in (1: fully)
 
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
         u = self.app.px
-        self.buttons: dict[object, str] = {}
         labels = [("New game", "new"), ("Load", "load"), ("Rules", "rules"), ("Settings", "settings"),
                   ("Quit", "quit")]
         self.resume = self._resumable()
         if self.resume is not None:
             labels.insert(0, ("Continue", "continue"))
         top = h // 2 - u(70) - (u(33) if self.resume is not None else 0)
-        for i, (label, key) in enumerate(labels):
-            b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - u(140), top + i * u(66), u(280), u(54)), label,
-                                             self.app.ui, object_id="@title_button")
-            self.buttons[b] = key
+        self.menu = Menu([MenuButton(pygame.Rect(w // 2 - u(140), top + i * u(66), u(280), u(54)), label, key)
+                          for i, (label, key) in enumerate(labels)], self.app.k)
+        self.buttons: dict[MenuButton, str] = {b: b.key for b in self.menu.buttons}
+        if not has_backdrop((w, h), 110):
+            self.fade = 0.0                     # the painted sky first; the mountain is read after it
         if self.crash:
             self.tell("Sorry: something went wrong", self.crash)
             self.status = self.crash.split(" Your game")[0]
@@ -36,13 +45,9 @@ class TitleScene(Scene):
             self.tell("The last game cannot be continued", self.status.split(": ", 1)[-1])
             self.app.told = self.status        # said once; the line at the bottom stays
 
-    def leave(self) -> None:
-        for b in self.buttons:
-            b.kill()
-
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
-            key = self.buttons[event.ui_element]
+        key = self.menu.handle(event)      # (a dialog over the menu takes its own clicks first)
+        if key is not None:
             if key == "quit":
                 self.app.running = False
             elif key == "continue":
@@ -61,9 +66,6 @@ class TitleScene(Scene):
                 self.app.switch(SettingsScene(self.app, TitleScene))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.running = False
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            first = next(iter(self.buttons))            # Continue when there is a game, else New game
-            self.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=first))
 
     def _resumable(self) -> str | None:
         """What Continue would pick up, in words: the game left through the menu, or
@@ -92,6 +94,8 @@ class TitleScene(Scene):
     def tell(self, title: str, message: str) -> None:
         """A dialog over the title screen (the screen stays usable behind it)."""
         import html
+
+        import pygame_gui
         w, h = self.app.screen.get_size()
         u = self.app.px
         rect = pygame.Rect(0, 0, u(520), u(260))
@@ -114,8 +118,26 @@ class TitleScene(Scene):
             return
         self.app.switch(PlayScene(self.app, state.setup, state=state))
 
+    def update(self, dt: float) -> None:
+        if self.fade < 1.0 and self.app.frames:
+            preload_mountain()                  # once the first frame is on the display
+        if self.fade < 1.0 and mountain_ready():
+            self.fade = min(1.0, self.fade + dt / FADE_S)
+            self.dirty = True
+
+    def animating(self) -> bool:
+        return self.fade < 1.0 and mountain_ready()
+
     def draw(self, screen: pygame.Surface) -> None:
-        backdrop(screen, 110)
+        if self.fade >= 1.0:
+            backdrop(screen, 110)
+        else:
+            quick_backdrop(screen, 110)
+            if self.fade > 0.0:                 # the mountain, read in the background, fading in
+                layer = pygame.Surface(screen.get_size()).convert()
+                backdrop(layer, 110)
+                layer.set_alpha(round(255 * self.fade))
+                screen.blit(layer, (0, 0))
         w, h = screen.get_size()
         u = self.app.px
         top = h / 2 - u(30) - (u(33) if self.resume is not None else 0)
@@ -127,3 +149,4 @@ class TitleScene(Scene):
         if self.status:
             text(screen, self.status[:140], (w / 2, h - u(50)), u(15), (255, 200, 120), bold=True, anchor="center")
         text(screen, f"version {VERSION}", (w - u(12), h - u(10)), u(13), (220, 228, 240), anchor="bottomright")
+        self.menu.draw(screen)

@@ -15,6 +15,7 @@ import pygame
 from game.games.ski.board import Board, Link
 
 from . import style
+from .fonts import Fonts
 
 
 def _load_image(path: str, size: tuple[int, int] | None = None) -> pygame.Surface:
@@ -23,19 +24,6 @@ def _load_image(path: str, size: tuple[int, int] | None = None) -> pygame.Surfac
     if size is not None and img.get_size() != size:
         img = pygame.transform.smoothscale(img, size)
     return img
-
-
-class Fonts:
-    """The shipped font at any pixel size, loaded by path and cached."""
-
-    def __init__(self) -> None:
-        self._cache: dict[tuple[int, bool], pygame.font.Font] = {}
-
-    def get(self, size: int, bold: bool = False) -> pygame.font.Font:
-        key = (max(6, int(size)), bold)
-        if key not in self._cache:
-            self._cache[key] = pygame.font.Font(style.font(bold=bold), key[0])
-        return self._cache[key]
 
 
 def link_colour(board: Board, link: Link) -> str:
