@@ -8,6 +8,32 @@ import sys
 
 from game import NAME, VERSION
 
+# the packages the program needs (module: package to install)
+REQUIRED = {"pygame": "pygame-ce", "pygame_gui": "pygame_gui", "yaml": "PyYAML", "pytmx": "pytmx",
+            "platformdirs": "platformdirs"}
+WINDOW_NEEDS = ("pygame", "pygame_gui", "yaml", "pytmx", "platformdirs")
+
+
+def install_hint(package: str) -> str:
+    """One line: what is missing and the command that installs it."""
+    from game import paths
+    req = os.path.join(paths.resource_root(), "requirements.txt")
+    return (f"{NAME} needs the package {package}: install it with "
+            f"\"{sys.executable}\" -m pip install -r \"{req}\"")
+
+
+def missing_package(modules=WINDOW_NEEDS) -> str | None:
+    """The first required package that cannot be imported (checked without importing it)."""
+    import importlib.util
+    for mod in modules:
+        try:
+            found = importlib.util.find_spec(mod) is not None
+        except (ImportError, ValueError):     # ValueError: blocked in sys.modules
+            found = False
+        if not found:
+            return REQUIRED[mod]
+    return None
+
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="main.py", description=f"{NAME}: mountain board games.")
@@ -42,6 +68,9 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--games", type=int, default=200)
     b.add_argument("--no-ui", action="store_true", help="skip the window benchmarks")
     b.add_argument("--no-bots", action="store_true", help="skip timing the bots' decisions")
+    b.add_argument("--no-startup", action="store_true",
+                   help="skip the start-up times (fresh processes: the game, a minimal pygame window, the build)")
+    b.add_argument("--startup-runs", type=int, default=7, help="starts of each program (the median counts)")
 
     st = sub.add_parser("strength", help="win rates of the bots against each other (4 seats, seats rotated)")
     st.add_argument("--games", type=int, default=100, help="games per pairing")
@@ -135,11 +164,9 @@ def _report(out: dict, as_json: bool) -> None:
 
 
 def _play(load: str | None = None) -> int:
-    try:
-        import pygame  # noqa: F401
-        import pygame_gui  # noqa: F401
-    except ImportError as e:
-        print(f"{NAME} needs the package '{e.name}': run `pip install -r requirements.txt` in this folder.")
+    missing = missing_package()
+    if missing:
+        print(install_hint(missing), file=sys.stderr)
         return 1
     state = None
     if load:
@@ -226,6 +253,9 @@ def _bench(args: argparse.Namespace) -> int:
     if not args.no_bots:
         from game.bench import run_bot_bench
         out.update(run_bot_bench())
+    if not args.no_startup:
+        from game.bench_startup import run_startup_bench
+        out.update(run_startup_bench(args.startup_runs))
     if not args.no_ui:
         from game.bench_ui import run_ui_bench
         out.update(run_ui_bench())

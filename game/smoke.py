@@ -1,7 +1,8 @@
 """`python main.py smoke`: a bot-only game through the real scenes, at top speed.
 
-Runs with the dummy video driver unless a display is asked for, and exits 0
-when the game reached its results screen (or the time ran out) without error.
+Runs with the dummy video driver unless a display is asked for. Exits 0 when
+the game reached its results screen without an error; 1 if the time ran out
+first or a crash report was written.
 """
 from __future__ import annotations
 
@@ -33,4 +34,4 @@ def run_smoke(seconds: float = 20.0, players: int = 4, autosave: str | None = No
     if app.crash_reports:
         print(f"smoke: {len(app.crash_reports)} unexpected error(s); crash report: {app.crash_reports[0]}")
         return 1
-    return 0
+    return 0 if reached else 1
