@@ -1,0 +1,186 @@
+"""How the bots judge a Himalaya Grand Prix position (the search is the
+game-agnostic one in game/ai/search.py).
+
+A captain's value is the points already won (podium, late finishers,
+captures) plus what the snowboarders still racing promise: each one's value
+times the finishing multiplier its place in the race points to, times its
+chance of getting past the Yetis still to come. Yeti cards in hand and
+snowballs are worth something too. A Yeti about to throw is valued exactly:
+every die roll is weighed by its odds, and the decision to spend a snowball
+on a reroll is made the best way (a small dynamic programme over the rolls
+and the snowballs left), for the best roll or, in the stricter variant, the
+last one.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .state import GPState
+
+SNOWBALL = 0.45          # a snowball card kept for later
+YETI_OPTION = 0.35       # a playable Yeti card in hand, before what it could hit now
+YETI_THREAT = 0.5        # share of what a Yeti in hand could knock off now that counts already
+RESERVE_SURVIVE = 0.8    # a snowboarder not yet started: the Yetis it has still to pass
+EXPOSED_NOW = 0.55       # how much of a Yeti's threat to the row a snowboarder stands on counts
+EXPOSED_AHEAD = 0.12     # ... and to each row still ahead
+DIE = range(1, 7)
+
+
+def p_at_least(n: int, snowballs: int) -> float:
+    """The chance that the best of 1 + snowballs rolls is at least n."""
+    if n <= 1:
+        return 1.0
+    if n > 6:
+        return 0.0
+    return 1.0 - ((n - 1) / 6.0) ** (1 + snowballs)
+
+
+class GPEvaluator:
+    interactive = ("yeti", "roll", "snowball", "keep")
+
+    # ----------------------------------------------------------- the race
+    def _futures(self, s: GPState) -> dict[tuple[int, int], float]:
+        """Each snowboarder still racing (owner, value): the points it promises its owner."""
+        c = s.c
+        live: list[tuple[int, int, int, int | None]] = []      # (distance, -value, owner, space)
+        for sp, b in enumerate(s.cells):
+            if b is not None:
+                live.append((c.rows - c.spaces[sp].row + 1, -b[1], b[0], sp))
+        for o in range(s.num_seats):
+            for v in s.reserve[o]:
+                live.append((c.rows + 1, -v, o, None))
+        live.sort()
+        left = c.podium[len(s.podium):]
+        out: dict[tuple[int, int], float] = {}
+        for rank, (dist, negv, owner, sp) in enumerate(live):
+            v = -negv
+            mult = 1.0 + (left[rank] - 1) * (0.85 if sp is not None else 0.55) if rank < len(left) else 1.0
+            survive = RESERVE_SURVIVE if sp is None else 1.0 - self._danger(s, sp, owner)
+            out[(owner, v)] = v * mult * max(0.1, survive)
+        return out
+
+    def _danger(self, s: GPState, sp: int, owner: int) -> float:
+        """How likely the snowboarder on ``sp`` is to be knocked off on its way down."""
+        c = s.c
+        here = c.spaces[sp]
+        held: dict[str, int] = {}          # Yeti spaces still empty whose card an opponent holds -> snowballs
+        for o in range(s.num_seats):
+            if o == owner:
+                continue
+            for k in s.hand_keys(o):
+                if k not in s.placed:
+                    held[k] = max(held.get(k, 0), s.snowballs[o])
+        d = 0.0
+        for key, balls in held.items():
+            ys = c.yeti_spaces[key]
+            if ys.row < here.row:
+                continue
+            if ys.row == here.row:
+                d += EXPOSED_NOW * p_at_least(here.number(ys.colour), balls)
+            else:
+                col = c.space_at(ys.row, here.col)
+                n = col.number(ys.colour) if col is not None else 6
+                d += EXPOSED_AHEAD * p_at_least(n, balls)
+        return min(0.9, d)
+
+    # --------------------------------------------------------- the Yetis
+    def throw(self, s: GPState, key: str, seat: int, rolls: list[int], to_roll: bool, rerolled: bool,
+              snowballs: int, fut: dict[tuple[int, int], float]) -> tuple[float, dict[tuple[int, bool], float], float]:
+        """The best way to finish a Yeti's throw: (its value to the thrower, the odds of
+        each final (result, rerolled), the snowballs it expects to spend)."""
+        targets = s.row_targets(key, seat)
+        cache: dict[tuple[int, bool], list[int]] = {}
+
+        def hit(x: int, rr: bool) -> list[int]:
+            if (x, rr) not in cache:
+                cache[(x, rr)] = s.hits(key, x, rr, seat)
+            return cache[(x, rr)]
+
+        def gain(x: int, rr: bool) -> float:
+            total = 0.0
+            for sp in hit(x, rr):
+                b = s.cells[sp]
+                total += b[1] + fut.get((b[0], b[1]), b[1])     # captured, and kept from its owner
+            return total
+
+        def settle(x: int, rr: bool, k: int) -> tuple[float, dict, float]:
+            keep = (gain(x, rr), {(x, rr): 1.0}, 0.0)
+            if k == 0 or len(hit(x, rr)) == len(targets):
+                return keep
+            again = roll(x, k - 1)
+            if again[0] - SNOWBALL > keep[0]:
+                return again[0] - SNOWBALL, again[1], again[2] + 1.0
+            return keep
+
+        def roll(best: int, k: int) -> tuple[float, dict, float]:
+            val, dist, used = 0.0, {}, 0.0
+            for d in DIE:
+                x = d if s.strict else max(best, d)
+                v, dd, u = settle(x, s.strict and (best > 0 or rerolled), k)
+                val += v / 6
+                used += u / 6
+                for r, p in dd.items():
+                    dist[r] = dist.get(r, 0.0) + p / 6
+            return val, dist, used
+
+        if not targets:
+            return 0.0, {(0, False): 1.0}, 0.0
+        current = (rolls[-1] if s.strict else max(rolls)) if rolls else 0
+        if to_roll:
+            return roll(0 if s.strict and not rolls else current, snowballs)
+        return settle(current, rerolled, snowballs)
+
+    def _pending_shift(self, s: GPState, fut: dict[tuple[int, int], float]) -> list[float]:
+        """What the Yeti waiting to throw is expected to change, seat by seat."""
+        p = s.pending
+        shift = [0.0] * s.num_seats
+        if p is None:
+            return shift
+        seat = p["seat"]
+        _, dist, used = self.throw(s, p["key"], seat, p["rolls"], p["to_roll"], p["rerolled"],
+                                   s.snowballs[seat], fut)
+        for (x, rr), prob in dist.items():
+            for sp in s.hits(p["key"], x, rr, seat):
+                b = s.cells[sp]
+                shift[seat] += prob * b[1]
+                shift[b[0]] -= prob * fut.get((b[0], b[1]), b[1])
+        shift[seat] -= used * SNOWBALL
+        return shift
+
+    # ------------------------------------------------------- the protocol
+    def value(self, s: GPState, seat: int) -> float:
+        fut = self._futures(s)
+        v = self.quick(s, seat, fut)
+        if not s.is_over():
+            for key in s.playable_yetis(seat):
+                g, _, _ = self.throw(s, key, seat, [], True, False, s.snowballs[seat], fut)
+                v += YETI_OPTION + YETI_THREAT * g
+            v += self._pending_shift(s, fut)[seat]
+        return v
+
+    def quick(self, s: GPState, seat: int, fut: dict[tuple[int, int], float] | None = None) -> float:
+        if fut is None:
+            fut = self._futures(s)
+        v = float(s.scores()[seat])
+        if s.is_over():
+            return v
+        v += sum(f for (o, _), f in fut.items() if o == seat)
+        return v + SNOWBALL * s.snowballs[seat]
+
+    def explain(self, before: GPState, after: GPState, seat: int) -> str:
+        """A short reason for the hint."""
+        gained = after.scores()[seat] - before.scores()[seat]
+        if gained > 0:
+            return f"it scores {gained} now"
+        if after.pending is not None:
+            return "a Yeti ready to throw: the odds are on your side"
+        return "it makes the most of your team's race"
+
+
+def expected_hits(s: GPState, key: str, seat: int) -> dict[str, Any]:
+    """For the window: each opponent snowboarder in a Yeti's row and its chance of
+    being hit when that Yeti throws now with all the thrower's snowballs."""
+    balls = s.snowballs[seat]
+    ys = s.c.yeti_spaces[key]
+    return {str(sp): round(p_at_least(s.c.spaces[sp].number(ys.colour), balls), 3)
+            for sp in s.row_targets(key, seat)}

@@ -1,0 +1,478 @@
+"""Himalaya Grand Prix: the rules as a pure model (no pygame).
+
+Captains race their team's four snowboarders (values 1 to 4) down a course
+five spaces wide; Yetis hired from a secret hand throw snowballs (a die) along
+their row at the other teams. docs/grand-prix.md has the rules as played,
+with every choice this model makes where the rulebook is silent.
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any, Mapping
+
+from game.core.protocol import Action, Event, GameState, IllegalAction, Setup
+from game.core.rng import Rng
+
+from .actions import (FinishBoarder, KeepRoll, MoveBoarder, Pass, PlaceYeti, RollDie, Snowball, StartBoarder,
+                      decode_action)
+from .content import GPContent
+
+TEAMS = ("Beavers", "Crocodiles", "Kangaroos", "Rhinos", "Giraffes")
+STRICT = "strict_snowballs"       # setup option: the last roll counts (the stricter variant)
+
+
+class GPState(GameState):
+    game_id = "grand-prix"
+
+    def __init__(self, setup: Setup, content: GPContent, data: Mapping[str, Any] | None = None) -> None:
+        self._setup = setup
+        self.c = content
+        self.strict = bool(setup.options.get(STRICT, False))
+        if data is None:
+            self._deal()
+        else:
+            self._load(data)
+
+    # ------------------------------------------------------------------ setup
+    def _deal(self) -> None:
+        c, n = self.c, len(self._setup.seats)
+        if n not in c.yeti_cards_each or n not in c.snowballs_each:
+            raise ValueError(f"the Grand Prix's content deals no cards for {n} captains")
+        self.rng = Rng(self._setup.seed)
+        self.phase = "play"
+        self.turn = self._setup.first_player % n
+        self.turns = 0
+        self.cells: list[list[int] | None] = [None] * len(c.spaces)
+        self.reserve: list[list[int]] = [list(c.values) for _ in range(n)]
+        self.podium: list[list[int]] = []
+        self.late: list[list[int]] = [[] for _ in range(n)]
+        self.captured: list[list[list[int]]] = [[] for _ in range(n)]
+        deck = list(range(len(c.cards)))
+        self.rng.shuffle(deck)
+        k = c.yeti_cards_each[n]
+        self.hands: list[list[int]] = [sorted(deck[i * k:(i + 1) * k]) for i in range(n)]
+        self.box: list[int] = sorted(deck[n * k:])
+        self.snowballs: list[int] = [c.snowballs_each[n]] * n
+        self.snowballs_used = 0
+        self.snowball_box = c.snowball_cards - n * c.snowballs_each[n]
+        self.placed: dict[str, int] = {}
+        self.aside: list[list[int]] = []          # snowboarders whose last step was sideways
+        self.pending: dict[str, Any] | None = None
+        self.log: list[Action] = []
+
+    _FIELDS = ("phase", "turn", "turns", "cells", "reserve", "podium", "late", "captured", "hands", "box",
+               "snowballs", "snowballs_used", "snowball_box", "placed", "aside", "pending")
+
+    def to_dict(self) -> dict[str, Any]:
+        d = {k: copy.deepcopy(getattr(self, k)) for k in self._FIELDS}
+        d["rng"] = self.rng.state
+        d["setup"] = self._setup.to_dict()
+        d["log"] = [a.to_dict() for a in self.log]
+        return d
+
+    def _load(self, d: Mapping[str, Any]) -> None:
+        for k in self._FIELDS:
+            setattr(self, k, copy.deepcopy(d[k]))
+        self.rng = Rng(0)
+        self.rng.state = int(d["rng"])
+        self.log = [decode_action(a) for a in d["log"]]
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any], content: GPContent) -> "GPState":
+        return cls(Setup.from_dict(d["setup"]), content, d)
+
+    def clone(self) -> "GPState":
+        new = GPState.__new__(GPState)
+        new._setup, new.c, new.strict = self._setup, self.c, self.strict
+        new.phase, new.turn, new.turns = self.phase, self.turn, self.turns
+        new.cells = [x[:] if x is not None else None for x in self.cells]
+        new.reserve = [r[:] for r in self.reserve]
+        new.podium = [p[:] for p in self.podium]
+        new.late = [x[:] for x in self.late]
+        new.captured = [[b[:] for b in cs] for cs in self.captured]
+        new.hands = [h[:] for h in self.hands]
+        new.box = self.box[:]
+        new.snowballs = self.snowballs[:]
+        new.snowballs_used, new.snowball_box = self.snowballs_used, self.snowball_box
+        new.placed = dict(self.placed)
+        new.aside = [a[:] for a in self.aside]
+        new.pending = None if self.pending is None else {**self.pending, "rolls": list(self.pending["rolls"])}
+        new.rng = Rng(0)
+        new.rng.state = self.rng.state
+        new.log = list(self.log)
+        return new
+
+    def determinize(self, seat: int, seed: int) -> "GPState":
+        """Other captains' Yeti cards and the unused ones are dealt again; the die
+        is hidden too (nobody knows the next roll)."""
+        new = self.clone()
+        rng = Rng(seed)
+        others = [o for o in range(self.num_seats) if o != seat]
+        piles = [new.box] + [new.hands[o] for o in others]
+        pool = sorted(x for p in piles for x in p)
+        rng.shuffle(pool)
+        for p in piles:
+            k = len(p)
+            p[:] = sorted(pool[:k])
+            del pool[:k]
+        new.rng = Rng(seed ^ 0xD1CE)
+        return new
+
+    # ---------------------------------------------------------- protocol bits
+    @property
+    def setup(self) -> Setup:
+        return self._setup
+
+    @property
+    def action_log(self) -> list[Action]:
+        return self.log
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def current_player(self) -> int | None:
+        return None if self.phase == "over" else self.turn
+
+    def round_number(self) -> int:
+        return self.turns // self.num_seats + 1
+
+    def team(self, seat: int) -> str:
+        return self._setup.seats[seat].colour
+
+    def name(self, seat: int) -> str:
+        return self._setup.seats[seat].name
+
+    def card_census(self) -> dict[str, tuple[int, int]]:
+        yetis = sum(len(h) for h in self.hands) + len(self.placed) + len(self.box)
+        balls = sum(self.snowballs) + self.snowballs_used + self.snowball_box
+        boarders = (sum(len(r) for r in self.reserve) + sum(1 for x in self.cells if x is not None)
+                    + len(self.podium) + sum(len(x) for x in self.late) + sum(len(x) for x in self.captured))
+        return {"yeti": (yetis, len(self.c.cards)), "snowball": (balls, self.c.snowball_cards),
+                "snowboarder": (boarders, self.num_seats * len(self.c.values))}
+
+    # ------------------------------------------------------------------ facts
+    def space_label(self, space: int) -> str:
+        s = self.c.spaces[space]
+        return f"row {s.row}, column {s.col}"
+
+    def boarder_label(self, owner: int, value: int) -> str:
+        return f"the {self.team(owner)}' {value}"
+
+    def in_play(self, seat: int) -> bool:
+        """Does the captain still have a snowboarder waiting or on the course?"""
+        return bool(self.reserve[seat]) or any(x is not None and x[0] == seat for x in self.cells)
+
+    def sideways_locked(self) -> bool:
+        """Once any captain has no snowboarder left in play, nobody moves sideways."""
+        return any(not self.in_play(s) for s in range(self.num_seats))
+
+    def hand_keys(self, seat: int) -> list[str]:
+        return [self.c.cards[i].key for i in self.hands[seat]]
+
+    def playable_yetis(self, seat: int) -> list[str]:
+        """The Yeti spaces this captain could fill now (each key once)."""
+        out: list[str] = []
+        for k in self.hand_keys(seat):
+            if k not in self.placed and k not in out:
+                out.append(k)
+        return out
+
+    def _targets(self, space: int, seat: int) -> list[int]:
+        """The empty spaces a snowboarder on ``space`` may move to."""
+        c = self.c
+        s = c.spaces[space]
+        out = []
+        sideways = not self.sideways_locked() and self.cells[space] not in self.aside
+        steps = [(1, -1), (1, 0), (1, 1)] + ([(0, -1), (0, 1)] if sideways else [])
+        for dr, dc in steps:
+            t = c.space_at(s.row + dr, s.col + dc)
+            if t is not None and self.cells[t.id] is None:
+                out.append(t.id)
+        return out
+
+    def _ride_actions(self, seat: int) -> list[Action]:
+        """Start and move actions (what makes passing illegal)."""
+        c = self.c
+        acts: list[Action] = []
+        starts = [s.id for s in c.spaces if s.row <= c.starting_rows and self.cells[s.id] is None]
+        for v in sorted(set(self.reserve[seat])):
+            acts.extend(StartBoarder(seat, v, sp) for sp in starts)
+        for sp, occ in enumerate(self.cells):
+            if occ is None or occ[0] != seat:
+                continue
+            if c.spaces[sp].row == c.rows:
+                acts.append(FinishBoarder(seat, sp))
+            acts.extend(MoveBoarder(seat, sp, t) for t in self._targets(sp, seat))
+        return acts
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase == "over" or seat != self.turn:
+            return []
+        if self.phase == "yeti":
+            p = self.pending
+            assert p is not None
+            if p["to_roll"]:
+                return [RollDie(seat)]
+            return [KeepRoll(seat)] + ([Snowball(seat)] if self.snowballs[seat] else [])
+        acts = self._ride_actions(seat)
+        yetis = [PlaceYeti(seat, *k.split("/")) for k in self.playable_yetis(seat)]
+        if not acts:
+            return yetis + [Pass(seat)]
+        return acts + yetis
+
+    def why_illegal(self, a: Action) -> str | None:
+        if self.phase == "over":
+            return "the race is over"
+        if a.seat != self.turn:
+            return f"it is {self.name(self.turn)}'s turn"
+        if self.phase == "yeti" and not isinstance(a, (RollDie, Snowball, KeepRoll)):
+            return "the Yeti just placed must throw first"
+        if self.phase == "play" and isinstance(a, (RollDie, Snowball, KeepRoll)):
+            return "no Yeti is waiting to throw"
+        if isinstance(a, StartBoarder):
+            if a.value not in self.reserve[a.seat]:
+                return f"your {a.value} is not waiting to start"
+            if not 0 <= a.space < len(self.cells) or self.c.spaces[a.space].row > self.c.starting_rows:
+                return "snowboarders start on the two starting rows"
+            if self.cells[a.space] is not None:
+                return "that space is taken"
+        if isinstance(a, (MoveBoarder, FinishBoarder)):
+            if not 0 <= a.space < len(self.cells) or (self.cells[a.space] or [None])[0] != a.seat:
+                return "you have no snowboarder there"
+        if isinstance(a, MoveBoarder):
+            if a.to not in self._targets(a.space, a.seat):
+                s, t = self.c.spaces[a.space], (self.c.spaces[a.to] if 0 <= a.to < len(self.cells) else None)
+                if t is not None and t.row == s.row and abs(t.col - s.col) == 1:
+                    if self.sideways_locked():
+                        return "a captain has no snowboarders left in play: nobody moves sideways any more"
+                    if self.cells[a.space] in self.aside:
+                        return "that snowboarder has just moved sideways: its next step goes forward"
+                return "a snowboarder moves one space sideways, forward or diagonally forward, to an empty space"
+        if isinstance(a, FinishBoarder) and self.c.spaces[a.space].row != self.c.rows:
+            return "only a snowboarder on the last row can cross the finish"
+        if isinstance(a, PlaceYeti):
+            key = f"{a.yeti}/{a.colour}"
+            if key not in self.hand_keys(a.seat):
+                return "you hold no such Yeti card"
+            if key in self.placed:
+                return "that Yeti is already on the board"
+        if isinstance(a, Snowball) and not self.snowballs[a.seat]:
+            return "you have no snowball cards left"
+        if isinstance(a, Pass) and self._ride_actions(a.seat):
+            return "you can start or move a snowboarder: you must do that or place a Yeti"
+        return None
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, action: Action) -> list[Event]:
+        if action not in self.legal_actions(action.seat):
+            raise IllegalAction(self.why_illegal(action) or "that is not possible now")
+        ev: list[Event] = []
+        seat = action.seat
+        who = self.name(seat)
+        ends_turn = True
+        if isinstance(action, StartBoarder):
+            self.reserve[seat].remove(action.value)
+            self.cells[action.space] = [seat, action.value]
+            ev.append(Event("start", f"{who} starts {self.boarder_label(seat, action.value)} on "
+                                     f"{self.space_label(action.space)}.", seat,
+                            {"space": action.space, "value": action.value}))
+        elif isinstance(action, MoveBoarder):
+            b = self.cells[action.space]
+            assert b is not None
+            self.cells[action.space], self.cells[action.to] = None, b
+            side = self.c.spaces[action.to].row == self.c.spaces[action.space].row
+            if b in self.aside:
+                self.aside.remove(b)
+            if side:
+                self.aside.append(b[:])
+            ev.append(Event("move", f"{who} moves {self.boarder_label(*b)} "
+                                    f"{'sideways' if side else 'down'} to {self.space_label(action.to)}.", seat,
+                            {"from": action.space, "to": action.to, "value": b[1]}))
+        elif isinstance(action, FinishBoarder):
+            b = self.cells[action.space]
+            assert b is not None
+            self.cells[action.space] = None
+            if b in self.aside:
+                self.aside.remove(b)
+            if len(self.podium) < len(self.c.podium):
+                self.podium.append(b[:])
+                place = len(self.podium)
+                text = (f"{who}'s {b[1]} crosses the finish in place {place} "
+                        f"(x{self.c.podium[place - 1]}).")
+            else:
+                self.late[seat].append(b[1])
+                place = 0
+                text = f"{who}'s {b[1]} crosses the finish after the first {len(self.c.podium)}."
+            ev.append(Event("finish", text, seat, {"from": action.space, "value": b[1], "place": place}))
+        elif isinstance(action, PlaceYeti):
+            key = f"{action.yeti}/{action.colour}"
+            card = next(i for i in self.hands[seat] if self.c.cards[i].key == key)
+            self.hands[seat].remove(card)
+            self.placed[key] = card
+            ys = self.c.yeti_spaces[key]
+            self.pending = {"key": key, "seat": seat, "rolls": [], "to_roll": True, "rerolled": False}
+            self.phase = "yeti"
+            ends_turn = False
+            ev.append(Event("yeti", f"{who} hires the {action.colour} {self.c.yeti_names[action.yeti]} "
+                                    f"to watch row {ys.row}.", seat, {"key": key, "row": ys.row}))
+        elif isinstance(action, RollDie):
+            p = self.pending
+            assert p is not None
+            d = self.rng.below(6) + 1
+            p["rolls"].append(d)
+            p["to_roll"] = False
+            ev.append(Event("roll", f"{who} rolls {d}" + (f" (best so far {max(p['rolls'])})."
+                                                          if len(p["rolls"]) > 1 and not self.strict else "."),
+                            seat, {"die": d, "key": p["key"], "result": self.roll_result()}))
+            ends_turn = self._settled()
+            if ends_turn:
+                self._throw(ev)
+        elif isinstance(action, Snowball):
+            p = self.pending
+            assert p is not None
+            self.snowballs[seat] -= 1
+            self.snowballs_used += 1
+            p["to_roll"] = True
+            p["rerolled"] = True
+            ends_turn = False
+            ev.append(Event("snowball", f"{who} throws away a snowball card to roll again.", seat,
+                            {"left": self.snowballs[seat]}))
+        elif isinstance(action, KeepRoll):
+            self._throw(ev)
+        elif isinstance(action, Pass):
+            ev.append(Event("pass", f"{who} can neither start nor move a snowboarder, and passes.", seat))
+        self.log.append(action)
+        if ends_turn:
+            self._end_turn(ev)
+        return ev
+
+    # ------------------------------------------------------------ the Yeti
+    def roll_result(self) -> int:
+        """The roll that counts: the best one, or the last one in the stricter variant."""
+        p = self.pending
+        if p is None or not p["rolls"]:
+            return 0
+        return p["rolls"][-1] if self.strict else max(p["rolls"])
+
+    def hits(self, key: str, result: int, rerolled: bool, seat: int) -> list[int]:
+        """The spaces whose snowboarders a Yeti knocks off with this result."""
+        if result < self.c.hit_from:
+            return []
+        ys = self.c.yeti_spaces[key]
+        out = []
+        for s in self.c.spaces:
+            if s.row != ys.row:
+                continue
+            b = self.cells[s.id]
+            if b is None or b[0] == seat:
+                continue
+            n = s.number(ys.colour)
+            if (n == result) if (self.strict and rerolled) else (n <= result):
+                out.append(s.id)
+        return out
+
+    def row_targets(self, key: str, seat: int) -> list[int]:
+        """Other captains' snowboarders in the row a Yeti watches."""
+        row = self.c.yeti_spaces[key].row
+        return [s.id for s in self.c.spaces if s.row == row and self.cells[s.id] is not None
+                and self.cells[s.id][0] != seat]  # type: ignore[index]
+
+    def _settled(self) -> bool:
+        """After a roll: nothing left to decide? (no snowball, nobody to hit, or
+        everybody within reach already hit, or the best possible roll)"""
+        p = self.pending
+        assert p is not None
+        seat = p["seat"]
+        if not self.snowballs[seat]:
+            return True
+        targets = self.row_targets(p["key"], seat)
+        if not targets:
+            return True
+        return len(self.hits(p["key"], self.roll_result(), p["rerolled"], seat)) == len(targets)
+
+    def _throw(self, ev: list[Event]) -> None:
+        p = self.pending
+        assert p is not None
+        seat = p["seat"]
+        result = self.roll_result()
+        hit = self.hits(p["key"], result, p["rerolled"], seat)
+        ys = self.c.yeti_spaces[p["key"]]
+        boarders = []
+        for sp in hit:
+            b = self.cells[sp]
+            assert b is not None
+            self.cells[sp] = None
+            if b in self.aside:
+                self.aside.remove(b)
+            self.captured[seat].append(b[:])
+            boarders.append(b[:])
+        if boarders:
+            names = ", ".join(self.boarder_label(*b) for b in boarders)
+            text = f"The Yeti's snowball ({result}) knocks off {names}: {self.name(seat)} keeps them."
+        else:
+            text = f"The Yeti's snowball ({result}) hits nobody on row {ys.row}."
+        ev.append(Event("knock" if boarders else "miss", text, seat,
+                        {"key": p["key"], "row": ys.row, "result": result, "spaces": hit, "boarders": boarders}))
+        self.pending = None
+        self.phase = "play"
+
+    # ------------------------------------------------------------- turns
+    def _over(self) -> bool:
+        return not any(self.reserve) and all(x is None for x in self.cells)
+
+    def _end_turn(self, ev: list[Event]) -> None:
+        if self._over():
+            self.phase = "over"
+            self.turns += 1
+            w = self.winners()
+            names = " and ".join(self.name(s) for s in w)
+            ev.append(Event("game_over", f"The last snowboarder has left the course: {names} "
+                                         f"win{'s' if len(w) == 1 else ''} the Yeti Cup.", None,
+                            {"scores": self.scores(), "winners": w}))
+            return
+        n = self.num_seats
+        for _ in range(n):
+            self.turn = (self.turn + 1) % n
+            self.turns += 1
+            # a captain who can only pass passes at once (nothing to decide)
+            if self.legal_actions(self.turn) != [Pass(self.turn)]:
+                return
+            ev.append(Event("pass", f"{self.name(self.turn)} has nothing to start, move or place, and passes.",
+                            self.turn, {"auto": True}))
+
+    # ------------------------------------------------------------ scores
+    def score_breakdown(self, seat: int) -> dict[str, Any]:
+        podium = [{"place": i + 1, "value": v, "multiplier": self.c.podium[i], "points": v * self.c.podium[i]}
+                  for i, (o, v) in enumerate(self.podium) if o == seat]
+        late = list(self.late[seat])
+        caps = [{"team": self.team(o), "seat": o, "value": v} for o, v in self.captured[seat]]
+        pp, lp, cp = sum(p["points"] for p in podium), sum(late), sum(c["value"] for c in caps)
+        return {"podium": podium, "late": late, "captures": caps, "podium_points": pp, "late_points": lp,
+                "capture_points": cp, "final_total": pp + lp + cp, "final": self.phase == "over"}
+
+    def scores(self) -> list[int]:
+        return [self.score_breakdown(s)["final_total"] for s in range(self.num_seats)]
+
+    # ---------------------------------------------------------------- view
+    def view(self, seat: int | None) -> dict[str, Any]:
+        seats = []
+        scores = self.scores()
+        for s in range(self.num_seats):
+            ss = self._setup.seats[s]
+            seats.append({"name": ss.name, "team": ss.colour, "kind": ss.kind, "score": scores[s],
+                          "waiting": sorted(self.reserve[s]), "late": list(self.late[s]),
+                          "captured": [b[:] for b in self.captured[s]],
+                          "hand_count": len(self.hands[s]) + self.snowballs[s], "snowballs": self.snowballs[s],
+                          "in_play": self.in_play(s)})
+        v: dict[str, Any] = {
+            "game": self.game_id, "seat": seat, "phase": self.phase, "turn": self.turn,
+            "round": self.round_number(), "current_player": self.current_player(), "seats": seats,
+            "cells": [x[:] if x is not None else None for x in self.cells],
+            "podium": [p[:] for p in self.podium], "placed": sorted(self.placed),
+            "aside": [a[:] for a in self.aside], "sideways_locked": self.sideways_locked(),
+            "pending": None if self.pending is None else {**self.pending, "rolls": list(self.pending["rolls"])},
+            "unseen_yetis": len(self.box), "strict": self.strict,
+        }
+        if seat is not None and 0 <= seat < self.num_seats:
+            v["hand"] = sorted(self.hand_keys(seat))
+        return v
