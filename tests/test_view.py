@@ -121,6 +121,34 @@ def test_set_symbols_clears_the_render_cache(display):
     assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(first, "RGB")
 
 
+def test_the_render_cache_keeps_to_its_memory_budget(display, monkeypatch):
+    from game.view import board_view
+    from game.view.board_view import BoardRenderer
+    b = load_board(MOUNTAIN)
+    r = BoardRenderer(MOUNTAIN, b)
+    one = 4 * int(b.width * 0.5) * int(b.height * 0.5)
+    monkeypatch.setattr(board_view, "CACHE_BYTES", int(one * 2.5))      # room for two boards at 0.5
+    a = r.render(0.5)
+    r.render(0.49)
+    assert r.render(0.5) is a                 # still cached, and now the newest
+    r.render(0.48)                            # a third: the one used longest ago (0.49) goes
+    assert set(r._cache) == {0.5, 0.48}
+    monkeypatch.setattr(board_view, "CACHE_BYTES", 1)
+    big = r.render(1.0)                       # over budget alone: kept, everything else dropped
+    assert list(r._cache) == [1.0] and r.render(1.0) is big
+
+
+def test_the_path_cache_stays_bounded():
+    from game.games.ski import default_content
+    from game.games.ski import state as st
+    c = default_content()
+    start = next(s.id for s in c.board.spots.values() if s.kind == "piste")
+    colour = c.board.spots[start].colour
+    for i in range(st.PATH_CACHE_MAX + 50):   # as many closed-spot sets as a long session meets
+        st.move_paths(c, start, colour, 3, frozenset({10_000 + i}))
+    assert len(c.cache) <= st.PATH_CACHE_MAX
+
+
 def test_view_map_screenshot(tmp_path):
     out = tmp_path / "shot.png"
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")

@@ -18,6 +18,13 @@ from . import style
 from .fonts import Fonts
 
 
+CACHE_BYTES = 160 * 1024 * 1024    # drawn boards kept, all scales together
+
+
+def _bytes(surf: pygame.Surface) -> int:
+    return surf.get_width() * surf.get_height() * surf.get_bytesize()
+
+
 def _load_image(path: str, size: tuple[int, int] | None = None) -> pygame.Surface:
     img = pygame.image.load(path)
     img = img.convert_alpha() if pygame.display.get_surface() else img
@@ -119,11 +126,15 @@ class BoardRenderer:
     def render(self, scale: float = 1.0) -> pygame.Surface:
         """The whole board at ``scale`` (world pixels times scale), cached."""
         scale = round(scale, 3)
-        if scale not in self._cache:
-            if len(self._cache) > 4:
-                self._cache.clear()
-            self._cache[scale] = self._draw(scale)
-        return self._cache[scale]
+        hit = self._cache.pop(scale, None)
+        if hit is None:
+            hit = self._draw(scale)
+        self._cache[scale] = hit               # the newest last
+        # a 4K window zoomed in draws a board of 200 MB: keep what fits in CACHE_BYTES,
+        # dropping the scales used longest ago (never the one just asked for)
+        while len(self._cache) > 1 and sum(_bytes(v) for v in self._cache.values()) > CACHE_BYTES:
+            del self._cache[next(iter(self._cache))]
+        return hit
 
     def _draw(self, k: float) -> pygame.Surface:
         w, h = max(1, int(self.width * k)), max(1, int(self.height * k))

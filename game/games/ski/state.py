@@ -19,6 +19,7 @@ from .content import STATS, EventCard, SkiContent, TargetCard
 
 PLAYER_COLOURS = ("Blue", "Green", "Red", "Yellow", "Purple", "Orange")
 STATIONS = ("lift", "restaurant", "town")
+PATH_CACHE_MAX = 4000      # cached path lists per content (a long session plays many games)
 
 
 def move_paths(c: SkiContent, start: int, colour: str, points: int,
@@ -70,6 +71,8 @@ def move_paths(c: SkiContent, start: int, colour: str, points: int,
             out.append((t,))
             if points > 1:
                 extend(t, points - 1, DIFFICULTY[colour], (t,), False)
+    if len(c.cache) >= PATH_CACHE_MAX:     # closed-spot sets differ from game to game: keep it bounded
+        c.cache.clear()
     c.cache[key] = out
     return out
 
