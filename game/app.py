@@ -389,8 +389,8 @@ def start(state=None) -> int:
     if prefs.fullscreen:
         app.toggle_fullscreen(remember=False)
     if state is not None:
-        from game.scenes.play import PlayScene
-        app.switch(PlayScene(app, state.setup, state=state))
+        from game.scenes.table import play_scene
+        app.switch(play_scene(app, state.setup, state=state))
     else:
         app.switch(TitleScene(app))
     probe = os.environ.get(STARTUP_PROBE)

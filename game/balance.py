@@ -105,6 +105,7 @@ def run_balance(game_id: str = "ski", games: int = 200, seed: int = 1, bot: str 
         "events_played": events,
         "never_completed": [k for k, row in targets.items() if not any(row.values())],
         "never_played": [k for k, row in events.items() if not any(row.values())],
+        "game_stats": _table({p: r.get("game_stats", {}) for p, r in runs.items()}),
         "seconds": round(time.perf_counter() - t0, 1),
     }
     first_errors = [f"{p} players: {r['first_error']}" for p, r in runs.items() if "first_error" in r]
@@ -113,7 +114,7 @@ def run_balance(game_id: str = "ski", games: int = 200, seed: int = 1, bot: str 
     if out:
         text = render_markdown(info, summary, _card_info(content, "target_types"),
                                _card_info(content, "event_types"))
-        write_report(out, text)
+        write_report(out, text, info.id)
     return summary
 
 
@@ -155,7 +156,7 @@ def render_markdown(info: GameInfo, summary: Mapping[str, Any], target_info: Map
         f"(one standard error, in percentage points, pp). A deviation of more than about twice "
         f"that is unlikely to be chance.")
     add("")
-    add("To make this file again (the section Tuning at the end is kept):")
+    add("To make this report again (the Tuning notes after it are kept):")
     add("")
     add("```")
     add(summary["command"])
@@ -169,19 +170,20 @@ def render_markdown(info: GameInfo, summary: Mapping[str, Any], target_info: Map
         add("")
     add("## Summary")
     add("")
+    stranded = any(f["stranded_share"] is not None for f in summary["by_players"].values())
     add("| Players | Games | First player wins | Fair share | Largest deviation | Chance | Mean score "
-        "| Score spread (SD) | Mean rounds | Stranded at the end |")
-    add("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        "| Score spread (SD) | Mean rounds |" + (" Stranded at the end |" if stranded else ""))
+    add("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |" + (" ---: |" if stranded else ""))
     for p, f in summary["by_players"].items():
         dev = _pp(f["largest_deviation_pp"])
         if f["largest_deviation_position"]:
             dev += f" ({ordinal(f['largest_deviation_position'])})"
         add(f"| {p} | {f['games'] - f['errors']} | {_pct(f['first_player_win_rate'])} | {_pct(f['fair_share'])} "
             f"| {dev} | ±{_num(f['chance_pp'], 1)} pp | {_num(f['mean_score'])} | {_num(f['score_sd'])} "
-            f"| {_num(f['mean_rounds'], 1)} "
-            f"| {_pct(f['stranded_share'])} |")
+            f"| {_num(f['mean_rounds'], 1)} |" + (f" {_pct(f['stranded_share'])} |" if stranded else ""))
     add("")
-    add("*Stranded at the end*: the share of all skiers who are not in a town when the game ends.")
+    if stranded:
+        add("*Stranded at the end*: the share of all skiers who are not in a town when the game ends.")
     add("*Score spread*: the standard deviation of one player's final score.")
     add("")
     for p, f in summary["by_players"].items():
@@ -199,7 +201,19 @@ def render_markdown(info: GameInfo, summary: Mapping[str, Any], target_info: Map
             f"chance alone gives about ±{_num(f['chance_pp'], 1)} pp")
         add(f"- Mean score {_num(f['mean_score'])}, spread (SD) {_num(f['score_sd'])}")
         add(f"- Mean rounds {_num(f['mean_rounds'], 1)}")
-        add(f"- Stranded at the end: {_pct(f['stranded_share'])} of skiers")
+        if stranded:
+            add(f"- Stranded at the end: {_pct(f['stranded_share'])} of skiers")
+        add("")
+    stats = summary.get("game_stats") or {}
+    if stats:
+        add("## The game in figures")
+        add("")
+        add("Per game, all players together.")
+        add("")
+        add("| Figure | " + " | ".join(f"{p} players" for p in counts) + " |")
+        add("| --- | " + " | ".join("---:" for _ in counts) + " |")
+        for k, row in stats.items():
+            add(f"| {info.stat_titles.get(k, k)} | " + " | ".join(f"{row.get(p, 0.0):.2f}" for p in counts) + " |")
         add("")
     _card_table(L, "Targets completed per game", "Target", "never completed", summary["targets_completed"],
                 target_info, counts,
@@ -211,12 +225,10 @@ def render_markdown(info: GameInfo, summary: Mapping[str, Any], target_info: Map
 
 def _card_table(L: list[str], title: str, what: str, never: str, rows: Mapping[str, Mapping[str, float]],
                 info: Mapping[str, Mapping[str, Any]], counts: Sequence[str], blurb: str) -> None:
+    if not rows:
+        return                      # a game without such cards
     L.append(f"## {title}")
     L.append("")
-    if not rows:
-        L.append("This game reports none.")
-        L.append("")
-        return
     dead = [k for k, row in rows.items() if not any(row.values())]
     L.append(blurb + (" Cards in the deck: how many copies of the card the deck holds." if any(
         i.get("copies") is not None for i in info.values()) else ""))
@@ -240,17 +252,37 @@ def _card_table(L: list[str], title: str, what: str, never: str, rows: Mapping[s
 _TUNING_RE = re.compile(r"^" + re.escape(TUNING_HEADING) + r"\b.*$", re.MULTILINE)
 
 
-def write_report(path: str, text: str) -> None:
-    """Write the report, keeping the old file's Tuning section (and all after it) if there is one."""
-    tail = TUNING_PLACEHOLDER
+def markers(game_id: str) -> tuple[str, str]:
+    """The comments around one game's generated report in the shared file."""
+    return f"<!-- balance:{game_id} -->", f"<!-- /balance:{game_id} -->"
+
+
+def write_report(path: str, text: str, game_id: str = "ski") -> None:
+    """Write one game's report into the shared file, between its markers.
+
+    Everything outside the markers (each game's Tuning notes, written by hand,
+    and the other games' reports) is kept word for word. A game met for the
+    first time gets its block at the end, followed by an empty Tuning section.
+    A file from before the markers (one report, then its Tuning section) has
+    its report replaced and its Tuning section kept."""
+    start, end = markers(game_id)
+    block = f"{start}\n{text.strip()}\n{end}\n"
+    old = ""
     if os.path.exists(path):
         with open(path, encoding="utf-8") as fh:
             old = fh.read()
-        m = _TUNING_RE.search(old)
-        if m:
-            tail = old[m.start():]
+    if start in old and end in old:
+        i, j = old.index(start), old.index(end) + len(end)
+        new = old[:i] + block.rstrip("\n") + old[j:]
+    elif old and "<!-- balance:" not in old:
+        m = _TUNING_RE.search(old)           # the one-report file of before
+        new = block + "\n" + (old[m.start():] if m else TUNING_PLACEHOLDER)
+    elif old:
+        new = old.rstrip("\n") + "\n\n" + block + "\n" + TUNING_PLACEHOLDER
+    else:
+        new = block + "\n" + TUNING_PLACEHOLDER
     folder = os.path.dirname(path)
     if folder:
         os.makedirs(folder, exist_ok=True)
     with open(path, "w", encoding="utf-8", newline="\n") as fh:
-        fh.write(text.rstrip("\n") + "\n\n" + tail.rstrip("\n") + "\n")
+        fh.write(new.rstrip("\n") + "\n")

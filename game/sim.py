@@ -124,6 +124,7 @@ def play_record(info: GameInfo, content: Any, players: int, gseed: int, kinds: S
             "actions": len(state.action_log), "targets": targets, "events": events,
             "target_types": _universe(state, "target_types"), "event_types": _universe(state, "event_types"),
             "stranded": _stranded(state),
+            "stats": dict(info.game_stats(state)) if info.game_stats else {},
         }
     except Exception as e:  # a game that raised is counted, and the run goes on
         return {"seed": gseed, "kinds": list(kinds), "error": f"{type(e).__name__}: {e}"}
@@ -237,6 +238,8 @@ def summarise(info: GameInfo, records: list[dict[str, Any]], players: int, seed:
         "targets_completed": _per_game_counts(ok, "targets", "target_types"),
         "events_played": _per_game_counts(ok, "events", "event_types"),
         "stranded_share": _r(stranded / skiers, 4) if has_stranded and skiers else None,
+        "game_stats": {k: _r(_mean([r.get("stats", {}).get(k, 0.0) for r in ok]), 3)
+                       for k in dict.fromkeys(k for r in ok for k in r.get("stats", {}))},
     }
     if len(set(kinds)) > 1:
         out["by_kind"] = {k: {"seats": kinds.count(k),

@@ -159,7 +159,8 @@ def test_balance_writes_the_report_and_keeps_the_tuning_section(tmp_path, conten
     out.parent.mkdir()
     notes = (f"{TUNING_HEADING}\n\nBefore: 61% first-player wins.\nAfter: 52%.\n\n"
              "### Changes\n\n- one more bus stop\n")
-    out.write_text("# old report\n\n| stale | table |\n\n" + notes, encoding="utf-8")
+    out.write_text("<!-- balance:ski -->\n# old report\n\n| stale | table |\n<!-- /balance:ski -->\n\n" + notes,
+                   encoding="utf-8")
     summary = run_balance("ski", games=3, seed=4, bot="random", out=str(out), processes=1, counts=(2, 3))
     text = out.read_text(encoding="utf-8")
     assert "stale" not in text  # the old figures are gone
@@ -192,15 +193,52 @@ def test_balance_writes_the_report_and_keeps_the_tuning_section(tmp_path, conten
 
 def test_a_new_report_gets_an_empty_tuning_section(tmp_path):
     path = tmp_path / "new" / "b.md"
-    write_report(str(path), "# report\n\nfigures\n")
+    write_report(str(path), "# report\n\nfigures\n", "ski")
     text = path.read_text(encoding="utf-8")
-    assert text.startswith("# report\n\nfigures\n\n" + TUNING_HEADING + "\n")
+    assert text.startswith("<!-- balance:ski -->\n# report\n\nfigures\n<!-- /balance:ski -->\n\n"
+                           + TUNING_HEADING + "\n")
     assert "tuning notes follow" in text
     # written twice, the section is still there once
     (tmp_path / "new" / "b.md").write_text(text.replace("follow", "follow. Mine."), encoding="utf-8")
-    write_report(str(path), "# report 2\n")
+    write_report(str(path), "# report 2\n", "ski")
     again = path.read_text(encoding="utf-8")
-    assert again.startswith("# report 2\n") and again.count(TUNING_HEADING) == 1 and "Mine." in again
+    assert again.startswith("<!-- balance:ski -->\n# report 2\n") and again.count(TUNING_HEADING) == 1
+    assert "Mine." in again
+
+
+def test_each_game_has_its_own_block_and_notes_in_the_one_file(tmp_path):
+    path = tmp_path / "balance.md"
+    write_report(str(path), "# Ski report 1\n", "ski")
+    path.write_text(path.read_text().replace("tuning notes follow", "ski notes, by hand"), encoding="utf-8")
+    write_report(str(path), "# Grand Prix report 1\n", "grand-prix")
+    path.write_text(path.read_text().rstrip("\n") + "\nGrand Prix notes, by hand.\n", encoding="utf-8")
+    write_report(str(path), "# Ski report 2\n", "ski")
+    write_report(str(path), "# Grand Prix report 2\n", "grand-prix")
+    text = path.read_text(encoding="utf-8")
+    assert "report 1" not in text and "# Ski report 2" in text and "# Grand Prix report 2" in text
+    assert text.index("# Ski report 2") < text.index("ski notes, by hand") < text.index("# Grand Prix report 2")
+    assert text.rstrip().endswith("Grand Prix notes, by hand.") and text.count(TUNING_HEADING) == 2
+
+
+def test_the_file_from_before_the_markers_keeps_its_notes(tmp_path):
+    path = tmp_path / "balance.md"
+    path.write_text("# old report\n\n| stale |\n\n" + TUNING_HEADING + "\n\nold notes\n", encoding="utf-8")
+    write_report(str(path), "# new report\n", "ski")
+    text = path.read_text(encoding="utf-8")
+    assert "stale" not in text and text.endswith("old notes\n") and text.startswith("<!-- balance:ski -->")
+
+
+def test_the_grand_prix_report_has_its_own_figures(tmp_path):
+    out = tmp_path / "balance.md"
+    summary = run_balance("grand-prix", games=3, seed=2, bot="random", out=str(out), processes=1, counts=(3,))
+    text = out.read_text(encoding="utf-8")
+    assert "# Himalaya Grand Prix: balance report" in text and "## The game in figures" in text
+    assert "snowboarders knocked off by Yetis" in text and "Stranded" not in text and "Targets" not in text
+    row = summary["game_stats"]["knocked_off"]["3"]
+    assert f"| snowboarders knocked off by Yetis | {row:.2f} |" in text
+
+
+
 
 
 def test_simulate_command_prints_the_new_keys_as_json():

@@ -291,7 +291,7 @@ def test_broken_content_stops_the_game_from_starting_with_one_line(app, monkeypa
         raise ContentError("events.yaml: event 'high_winds'.timing: unknown value 'sometimes'")
 
     import dataclasses
-    monkeypatch.setattr("game.scenes.play.get", lambda gid: dataclasses.replace(info, load_content=broken))
+    monkeypatch.setattr("game.scenes.table.get", lambda gid: dataclasses.replace(info, load_content=broken))
     setup = SetupScene(app)
     app.switch(setup)
     press(app, setup.start)

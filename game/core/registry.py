@@ -6,7 +6,7 @@ frozen build finds them all.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from .protocol import Action, GameState, Setup
@@ -26,6 +26,10 @@ class GameInfo:
     decode_action: Callable[[Mapping[str, Any]], Action]
     #: the bots' evaluation of a position (value(state, seat), quick(state, seat)); None: the scores
     make_evaluator: Callable[[], Any] | None = None
+    #: figures of one finished game for the balance lab ({name: number}); None: none
+    game_stats: Callable[[GameState], Mapping[str, float]] | None = None
+    #: what each of those figures means, in words (for the balance report)
+    stat_titles: Mapping[str, str] = field(default_factory=dict)
 
     def new_game(self, setup: Setup, content: Any = None) -> GameState:
         n = len(setup.seats)

@@ -95,13 +95,13 @@ class LoadScene(Scene):
             self.status = self.preview[2] if self.preview else "Choose a saved game first."
             self.dirty = True
             return
-        from .play import PlayScene
+        from .table import play_scene
         state = self.preview[1]
         if state.is_over():
             self.status = "That game is over: there is nothing left to play in it."
             self.dirty = True
             return
-        self.app.switch(PlayScene(self.app, state.setup, state=state))
+        self.app.switch(play_scene(self.app, state.setup, state=state))
 
     def delete_chosen(self) -> None:
         """The first click asks, the second deletes."""

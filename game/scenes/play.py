@@ -1,160 +1,187 @@
-"""The play scene: the board, the player's private hand, the table, and turns.
+"""The play scene of Ski the Mountain: the board, the player's private hand,
+the table, and turns.
 
-Clicks become actions through the rules model's own legal_actions: the scene
-never decides what is legal, it only offers what the rules list and shows why
-anything else is refused. Bots act through the same actions. Private cards
-are drawn only for the seat that currently has the screen (the viewer); a
-hand-off screen passes the screen from one human to the next.
+What every game's play scene shares (hand-off screens, acting through the
+rules, autosave, undo, bots thinking in slices, the log, the hint, the menu,
+Save as, frames drawn from a still layer) is the table (``table.py``); this
+scene adds the mountain: zoom and pan, skiers gliding along runs, lifts and
+bus roads, the sun, the display and the deck, piste, event and target cards,
+event cards played out of turn, the score board and the run recorder.
 """
 from __future__ import annotations
 
 import math
-import time
 from typing import Any
 
 import pygame
 import pygame_gui
 
-from game.ai import Observation, make_bot
-from game.app import Scene
-from game.core.protocol import Action, Event, IllegalAction, Setup
-from game.core.registry import get
+from game.core.protocol import Action, Event, Setup
 from game.games.ski.actions import (ChooseStart, Discard, EndDay, MovePiste, PlayEvent, RideBus, RideLift,
                                     TakeCards, Wait, Walk)
 from game.view import style
 
 from .common import image, renderer_for, text
+from .table import HINT_RGB, Flight, TableScene, Tween
+from .table import fit_text as _fit
+from .table import wrap_words as _wrap_words
+
+__all__ = ["PlayScene", "Tween", "Flight", "HINT_RGB"]
 
 PANEL_W = 400
-BOT_DELAY = 0.5           # seconds a bot "thinks" at normal speed
-HINT_RGB = (40, 200, 230)  # the hint's outline: a colour nothing else on the board uses
-THINK_SLICE = 0.008       # seconds of a frame a bot may think for (the animation goes on meanwhile)
 SKI_SPEED = 320.0         # world pixels per second
 LIFT_SPEED = 170.0
 
 
-class Tween:
-    """A skier gliding along a polyline (world coordinates); with ``hop``, it
-    bounces from point to point instead (a bus going stop to stop)."""
+class PlayScene(TableScene):
+    UNDO_BREAKERS = ("target", "draw", "lose_card", "display", "event_dealt")
 
-    def __init__(self, seat: int, points: list[tuple[float, float]], speed: float, hop: float = 0.0) -> None:
-        self.seat, self.points, self.speed, self.hop = seat, points, speed, hop
-        self.lengths = [math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(points, points[1:])]
-        self.total = sum(self.lengths) or 1.0
-        self.t = 0.0
-
-    def step(self, dt: float) -> None:
-        self.t = min(self.total, self.t + dt * self.speed)
-
-    @property
-    def done(self) -> bool:
-        return self.t >= self.total
-
-    def pos(self) -> tuple[float, float]:
-        d = self.t
-        for (a, b), ln in zip(zip(self.points, self.points[1:]), self.lengths):
-            if d <= ln and ln > 0:
-                k = d / ln
-                lift = self.hop * math.sin(math.pi * k) * min(1.0, ln / 80)
-                return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k - lift)
-            d -= ln
-        return self.points[-1]
-
-
-class Flight:
-    """A picture flying from one screen point to another (a card to a hand, points to the score board)."""
-
-    def __init__(self, pic: pygame.Surface | None, start: tuple[float, float], end: tuple[float, float],
-                 secs: float, label: str = "", grow: float = 1.0, hold: float = 0.0, size: int = 28) -> None:
-        self.pic, self.start, self.end, self.secs, self.label, self.size = pic, start, end, secs, label, size
-        self.grow, self.hold, self.t = grow, hold, 0.0
-
-    def step(self, dt: float) -> None:
-        self.t += dt
-
-    @property
-    def done(self) -> bool:
-        return self.t >= self.secs + self.hold
-
-    def draw(self, screen: pygame.Surface) -> pygame.Rect:
-        """Draw at the current moment; returns the rectangle drawn over."""
-        k = 0.0 if self.t < self.hold else min(1.0, (self.t - self.hold) / self.secs)
-        k = k * k * (3 - 2 * k)
-        x = self.start[0] + (self.end[0] - self.start[0]) * k
-        y = self.start[1] + (self.end[1] - self.start[1]) * k
-        if self.pic is not None:
-            scale = self.grow + (1 - self.grow) * k
-            pic = self.pic if scale == 1 else pygame.transform.smoothscale(
-                self.pic, (max(1, round(self.pic.get_width() * scale)), max(1, round(self.pic.get_height() * scale))))
-            out = screen.blit(pic, pic.get_rect(center=(x, y)))
-        else:
-            out = pygame.Rect(round(x), round(y), 0, 0)
-        if self.label:
-            out = out.union(text(screen, self.label, (x, y), self.size, (255, 200, 40), bold=True, anchor="center"))
-        return out
-
-
-class PlayScene(Scene):
     def __init__(self, app, setup: Setup, state: Any = None) -> None:
         """A new game from ``setup``, or the game ``state`` goes on (a loaded save)."""
-        super().__init__(app)
-        self.info = get(setup.game)
-        self.content = self.info.load_content()
-        self.state = state if state is not None else self.info.new_game(setup, self.content)
-        self.log: list[str] = self._replayed_log() if state is not None else []
+        super().__init__(app, setup, state)
         self.board = self.content.board
         self.renderer = renderer_for(self.board)
-        self.bots = {i: make_bot(s.kind, setup.seed * 31 + i) for i, s in enumerate(setup.seats) if s.kind != "human"}
-        self.viewer: int | None = None       # whose private cards the screen shows
-        self.handoff_to: int | None = None   # a human waiting to take the screen
         self.selected: int | None = None     # a piste card chosen to ski with
         self.take_display: list[int] = []
         self.take_deck = 0
-        self.status = ""
-        self.tweens: list[Tween] = []
-        self.flights: list[Flight] = []       # cards and points in the air, drawn over everything
         self.sun_shown = 0.0                  # the sun's drawn place, easing after the real one
-        self.bot_wait = 0.0
-        self._thinking: tuple[Any, Any, Action | None] | None = None   # a bot's decision in progress
-        self.hint: tuple[Any, Action, set[int], set[str]] | None = None  # (when, move, spots, panel keys)
-        self.hot: dict[str, Any] = {}        # clickable rectangles of the panel, rebuilt each draw
         self.pending: list[PlayEvent] = []   # an event card waiting for its target to be clicked
-        self.oot: int | None = None          # a human playing an event card out of turn
         self.resume_viewer: int | None = None
-        self.undo: list[tuple[Any, int]] = []  # (state, log length) before each undoable action this turn
         self.zoom = 1.0                       # 1 fits the whole board; wheel and +/- change it
         self.centre: tuple[float, float] | None = None
         self.drag: tuple[int, int] | None = None
-        self.hover: str | None = None          # the tooltip under the mouse
         self.show_scores = False               # the score board and run recorder over the board
-        self.log_box: Any = None               # the whole game log, scrollable, over the board
-        self.save_dialog: Any = None           # (name entry, Save, Cancel) while saving
-        self.applying: Any = None              # (game before, action) while an action is being applied
-        self.score_shown = [float(v) for v in self.state.scores()]  # markers easing after the scores
-        self._buttons: dict[str, Any] = {}
-        # drawing: a cached still layer (board, lit spots, markers, panel) under the moving pieces
-        self._base: pygame.Surface | None = None
-        self._base_key: Any = None
-        self._moving: list[pygame.Rect] = []   # where the moving pieces were drawn last frame
         self._lit_cache: tuple[Any, set[int]] = (None, set())
 
+    def when(self) -> str:
+        return "choosing starting towns" if self.state.phase == "start" else f"round {self.state.round}"
+
+    def _clear_choices(self) -> None:
+        self.selected = None
+        self.take_display, self.take_deck = [], 0
+
+    # -- the table's hooks: time -----------------------------------------------------
+    def _easing(self) -> bool:
+        return abs(self.sun_shown - self.state.sun) > 1e-3
+
+    def _ease(self, dt: float) -> None:
+        step = dt * 1.5
+        diff = self.state.sun - self.sun_shown
+        self.sun_shown = self.state.sun if abs(diff) <= step else self.sun_shown + math.copysign(step, diff)
+
+    def _settle(self) -> None:
+        self.sun_shown = float(self.state.sun)
+
+    def _animate(self, e: Event) -> None:
+        self._flourish(e)
+        path = e.data.get("path") if isinstance(e.data, dict) else None
+        if e.kind == "move":
+            self._queue_ski(e.seat, e.data["from"], e.data["path"])
+        elif e.kind == "lift":
+            lift = self.board.lifts[e.data["lift"]]
+            self.tweens.append(Tween(e.seat, list(lift.points), LIFT_SPEED))
+        elif e.kind in ("bus", "walk", "heli", "send_back") and path:
+            start = e.data.get("from")
+            pts = [self._spot_xy(start)] if start is not None else []
+            pts += [self._spot_xy(s) for s in path]
+            if len(pts) >= 2:
+                self.tweens.append(Tween(e.seat, pts, SKI_SPEED, hop=28.0 if e.kind == "bus" else 0.0))
+
+    # -- the table's hooks: input ----------------------------------------------------
+    def _key(self, event: pygame.event.Event) -> None:
+        if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.set_view(zoom=self.zoom * 1.25)
+        elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.set_view(zoom=self.zoom / 1.25)
+        elif event.key in (pygame.K_r, pygame.K_HOME):
+            self.set_view(zoom=1.0)
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.zoom > 1:
+            cx, cy = self.centre or (self.board.width / 2, self.board.height / 2)
+            step = 120 / self.scale
+            dx = {pygame.K_LEFT: -step, pygame.K_RIGHT: step}.get(event.key, 0)
+            dy = {pygame.K_UP: -step, pygame.K_DOWN: step}.get(event.key, 0)
+            self.set_view(centre=(cx + dx, cy + dy))
+
+    def _pointer(self, event: pygame.event.Event) -> bool:
+        """The wheel zooms; the middle button, or the left one on empty snow, drags the board."""
+        if event.type == pygame.MOUSEWHEEL and self.board_rect.collidepoint(pygame.mouse.get_pos()):
+            mouse = pygame.mouse.get_pos()
+            world = self.to_world(mouse)
+            self.set_view(zoom=self.zoom * (1.2 ** event.y))
+            # keep the point under the mouse where it was
+            cx, cy = self.centre or (self.board.width / 2, self.board.height / 2)
+            nw = self.to_world(mouse)
+            self.set_view(centre=(cx + world[0] - nw[0], cy + world[1] - nw[1]))
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and (event.button == 2 or (
+                event.button == 1 and self.zoom > 1 and self._grabs_snow(event.pos))):
+            self.drag = event.pos              # middle button anywhere, or the left one on empty snow
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2):
+            self.drag = None
+            return True
+        if event.type == pygame.MOUSEMOTION and self.drag is not None:
+            cx, cy = self.centre or (self.board.width / 2, self.board.height / 2)
+            self.set_view(centre=(cx - (event.pos[0] - self.drag[0]) / self.scale,
+                                  cy - (event.pos[1] - self.drag[1]) / self.scale))
+            self.drag = event.pos
+            return True
+        return False
+
+    def _click_table(self, event: pygame.event.Event) -> None:
+        for key, rect in self.hot.items():
+            if key.startswith("oot:") and rect.collidepoint(event.pos):
+                self._ask_out_of_turn(int(key[4:]))
+                return
+        cur = self.acting()
+        if cur is None or cur != self.viewer:
+            return
+        for key, rect in self.hot.items():
+            if rect.collidepoint(event.pos):
+                self._panel_click(key, event.button)
+                return
+        if self.board_rect.collidepoint(event.pos):
+            spot = self.renderer.spot_at(self.to_world(event.pos), self.scale)
+            if spot is not None:
+                if self.pending:
+                    self._target_click(spot)
+                else:
+                    self._spot_click(cur, spot)
+
+    def _confirm(self) -> None:
+        """Take the cards chosen from the display and the deck."""
+        cur = self.acting()
+        if cur is not None and cur == self.viewer and (self.take_display or self.take_deck):
+            self.act(TakeCards(cur, tuple(sorted(self.take_display)), self.take_deck))
+
+    def _open_log(self) -> None:
+        self.show_scores = False
+        super()._open_log()
+
+    def _hint_reason(self, legal: list[Action], move: Action) -> str | None:
+        if all(isinstance(a, Discard) for a in legal):
+            return "it is the card you need least"
+        return None
+
+    # -- the table's hooks: buttons and overlays -------------------------------------------
+    def _can(self, legal: list[Action]) -> dict[str, bool]:
+        return {
+            "take": any(isinstance(a, TakeCards) for a in legal),
+            "end_day": any(isinstance(a, EndDay) for a in legal),
+            "wait": self.oot is not None if self.oot is not None else any(isinstance(a, Wait) for a in legal),
+        }
+
+    def _hidden_buttons(self) -> tuple[str, ...]:
+        # the zoom buttons make way for the score board, which covers the board
+        return ("zoom_in", "zoom_out", "fit") if self.show_scores else ()
+
+    def _overlay(self) -> bool:
+        return self.show_scores
+
+    def _draw_overlay(self, screen: pygame.Surface) -> None:
+        self._draw_scores(screen)
+
     # -- set-up ------------------------------------------------------------
-    def enter(self) -> None:
-        """Also called when coming back from the in-game menu: the game goes on as it was."""
-        self.app.game = None if self.state.is_over() else self
-        self._layout()
-        self._next_viewer()
-        self.autosave()
-        self.dirty = True
-
-    def leave(self) -> None:
-        self.app.ui.clear_and_reset()
-
-    def resized(self, size) -> None:
-        self.app.ui.clear_and_reset()
-        self._layout()
-        self.dirty = True
-
     def _layout(self) -> None:
         w, h = self.app.screen.get_size()
         u = self.app.px
@@ -186,13 +213,7 @@ class PlayScene(Scene):
             "zoom_out": button((u(50), u(10), u(36), u(32)), "\u2013", True),
             "fit": button((u(90), u(10), u(56), u(32)), "Fit", True),
         }
-        if self.log_box is not None:
-            self.log_box = None
-            self._open_log()
-        if self.save_dialog is not None:
-            self.save_dialog = None
-            self.open_save_dialog()
-        self._base = None
+        self._reopen_overlays()
 
     def _frame(self) -> None:
         """Scale and origin of the board from the zoom and the centre of view."""
@@ -211,23 +232,6 @@ class PlayScene(Scene):
             self.centre = None
         self._frame()
 
-    def _replayed_log(self) -> list[str]:
-        """The public log of a loaded game, told again by replaying its actions."""
-        replay = self.info.new_game(self.state.setup, self.content)
-        lines = []
-        for a in self.state.action_log:
-            lines += [e.text for e in replay.apply(a)]
-        return lines[-200:]
-
-    def summary(self) -> str:
-        """One line about the game, for the title screen."""
-        s = self.state
-        names = [s.name(i) for i in range(s.num_seats)]
-        who = ", ".join(names[:-1]) + " and " + names[-1]
-        cur = s.current_player()
-        when = "choosing starting towns" if s.phase == "start" else f"round {s.round}"
-        return f"{who}, {when}" + (f", {s.name(cur)} to play" if cur is not None else "")
-
     # -- coordinates ---------------------------------------------------------
     def to_screen(self, p: tuple[float, float]) -> tuple[float, float]:
         return (self.origin[0] + p[0] * self.scale, self.origin[1] + p[1] * self.scale)
@@ -236,87 +240,6 @@ class PlayScene(Scene):
         return ((p[0] - self.origin[0]) / self.scale, (p[1] - self.origin[1]) / self.scale)
 
     # -- whose screen is it? ------------------------------------------------
-    def _is_human(self, seat: int | None) -> bool:
-        return seat is not None and seat not in self.bots
-
-    def _next_viewer(self) -> None:
-        """Before a human acts, hand the screen over (hiding everything private)."""
-        cur = self.state.current_player()
-        if cur is None:
-            return
-        if self._is_human(cur) and cur != self.viewer:
-            humans = [i for i in range(self.state.num_seats) if self._is_human(i)]
-            if len(humans) == 1:
-                self.viewer = cur            # playing alone against bots: no need to hide anything
-            else:
-                self.viewer = None
-                self.handoff_to = cur
-        self.dirty = True
-
-    # -- acting -------------------------------------------------------------------
-    def act(self, action: Action) -> bool:
-        before = self.state.clone()
-        turn, rnd = self.state.turn, self.state.round
-        self.applying = (before, action)   # a crash report saves the game from before this action
-        try:
-            events = self.state.apply(action)
-        except IllegalAction as e:
-            self.applying = None
-            self.app.sounds.play("bump")
-            self.status = f"Not allowed: {e}."
-            self.dirty = True
-            return False
-        self.status = ""
-        self.selected = None
-        self.hint = None
-        self.take_display, self.take_deck = [], 0
-        # Undo keeps the human's own steps within the turn, until something hidden shows.
-        revealed = any(e.secret or e.kind in ("target", "draw", "lose_card", "display", "event_dealt") for e in events)
-        if (action.seat in self.bots or revealed or self.state.turn != turn or self.state.round != rnd
-                or self.state.current_player() != action.seat or self.state.is_over()):
-            self.undo.clear()
-        else:
-            self.undo.append((before, len(self.log)))
-        self._show(events)
-        self._bots_react(action.seat)
-        self._next_viewer()
-        self._refresh_log()
-        self.autosave()
-        self.applying = None
-        self.dirty = True
-        return True
-
-    def autosave(self) -> None:
-        """After every action: the whole game to the autosave file, atomically.
-        A full disk costs the autosave, never the game."""
-        path = self.app.autosave
-        if path is None:
-            return
-        from game.saves import save_game
-        try:
-            save_game(self.state, path, "autosave")
-        except OSError as e:
-            self.status = f"The game could not be saved ({e.__class__.__name__}): it goes on."
-
-    def _show(self, events: list[Event]) -> None:
-        for e in events:
-            self.log.append(e.text)
-            self.app.sounds.for_event(e.kind)
-            self._flourish(e)
-            path = e.data.get("path") if isinstance(e.data, dict) else None
-            if e.kind == "move":
-                self._queue_ski(e.seat, e.data["from"], e.data["path"])
-            elif e.kind == "lift":
-                lift = self.board.lifts[e.data["lift"]]
-                self.tweens.append(Tween(e.seat, list(lift.points), LIFT_SPEED))
-            elif e.kind in ("bus", "walk", "heli", "send_back") and path:
-                start = e.data.get("from")
-                pts = [self._spot_xy(start)] if start is not None else []
-                pts += [self._spot_xy(s) for s in path]
-                if len(pts) >= 2:
-                    self.tweens.append(Tween(e.seat, pts, SKI_SPEED, hop=28.0 if e.kind == "bus" else 0.0))
-        self.log = self.log[-200:]
-
     def _flourish(self, e: Event) -> None:
         """Cards flying to a hand, a completed target shown and its points flying home."""
         if not getattr(self, "rects", None):
@@ -372,211 +295,6 @@ class PlayScene(Scene):
             prev = s
         self.tweens.append(Tween(seat, pts, SKI_SPEED))
 
-    def _bots_react(self, actor: int) -> None:
-        """After an action, each bot may answer out of turn (its event cards)."""
-        n = self.state.num_seats
-        for k in range(1, n + 1):
-            seat = (actor + k) % n
-            if seat not in self.bots or self.state.is_over() or seat == self.state.current_player():
-                continue
-            opts = self.state.legal_actions(seat)
-            if opts:
-                r = self.bots[seat].react(Observation(self.state, seat), opts)
-                if r is not None:
-                    self._show(self.state.apply(r))
-
-    # -- the frame -------------------------------------------------------------------
-    def animating(self) -> bool:
-        # a bot about to act counts as activity: the loop must not sleep through its turn
-        waiting_human = self.oot is not None or self.handoff_to is not None
-        return (bool(self.tweens) or bool(self.flights) or abs(self.sun_shown - self.state.sun) > 1e-3
-                or self._scores_moving() or (self._bot_turn() and not waiting_human))
-
-    def _scores_moving(self) -> bool:
-        return any(abs(a - b) > 1e-3 for a, b in zip(self.score_shown, self.state.scores()))
-
-    def _bot_turn(self) -> bool:
-        cur = self.state.current_player()
-        return cur is not None and cur in self.bots
-
-    def update(self, dt: float) -> None:
-        self._update(dt)
-        # widgets change before the UI manager's own update, so they are drawn right this frame
-        self._sync_buttons()
-
-    def _update(self, dt: float) -> None:
-        from game.settings import ANIMATION_SPEEDS
-        speed = self.app.speed or ANIMATION_SPEEDS.get(self.app.settings.animation, 1.0)
-        if speed == 0:
-            self.tweens.clear()            # animations off
-            self.flights.clear()
-            self.sun_shown = float(self.state.sun)
-            self.score_shown = [float(v) for v in self.state.scores()]
-        if self._scores_moving():
-            # score markers slide to their new places, a long way faster than a short one
-            for seat, real in enumerate(self.state.scores()):
-                diff = real - self.score_shown[seat]
-                step = dt * speed * max(6.0, abs(diff) * 2.5)
-                self.score_shown[seat] = real if abs(diff) <= step else self.score_shown[seat] + math.copysign(step, diff)
-            self.dirty = True
-        for fl in self.flights:
-            fl.step(dt * speed)
-        self.flights = [fl for fl in self.flights if not fl.done]
-        if abs(self.sun_shown - self.state.sun) > 1e-3:
-            step = dt * speed * 1.5
-            diff = self.state.sun - self.sun_shown
-            self.sun_shown = self.state.sun if abs(diff) <= step else self.sun_shown + math.copysign(step, diff)
-            self.dirty = True
-        if self.flights:
-            self.dirty = True
-        if self.tweens:
-            self.tweens[0].step(dt * speed)
-            if self.tweens[0].done:
-                self.tweens.pop(0)
-            self.dirty = True
-            if self._bot_turn() and self.oot is None and self.handoff_to is None and not self.state.is_over():
-                self._think()                  # the next bot thinks while the skier glides
-            return
-        if self.state.is_over():
-            from .results import ResultsScene
-            self.app.game = None
-            self.app.switch(ResultsScene(self.app, self.state))
-            return
-        if self.oot is not None or self.handoff_to is not None:
-            return  # a human is taking the screen: the bots wait
-        if self._bot_turn():
-            self.bot_wait -= dt * speed
-            chosen = self._think()
-            if chosen is not None and (self.bot_wait <= 0 or self.app.speed):
-                self.bot_wait = 0
-                self._thinking = None
-                self.act(chosen)
-
-    def _think(self) -> Action | None:
-        """Let the bot whose turn it is think for a slice of this frame; its move
-        once it has decided. A change to the game (an event played out of turn,
-        an undo) starts the thinking again."""
-        seat = self.state.current_player()
-        key = (seat, id(self.state), len(self.state.log))
-        if self._thinking is None or self._thinking[0] != key:
-            obs = Observation(self.state, seat)
-            self._thinking = (key, self.bots[seat].think(obs, self.state.legal_actions(seat)), None)
-            self.bot_wait = BOT_DELAY     # a bot "thinks" at least this long at normal speed, so people can follow
-        key, steps, chosen = self._thinking
-        end = time.perf_counter() + THINK_SLICE
-        while chosen is None and time.perf_counter() < end:
-            chosen = next(steps)
-        self._thinking = (key, steps, chosen)
-        return chosen
-
-    # -- input ------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.save_dialog is not None:
-            entry, ok, cancel = self.save_dialog
-            if (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is entry) or \
-                    (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is ok):
-                self.save_as(entry.get_text())
-                return
-            if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is cancel:
-                self._close_save_dialog()
-                return
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self._button(event.ui_element)
-            return
-        if event.type == pygame.KEYDOWN:
-            ctrl = event.mod & pygame.KMOD_CTRL
-            if event.key == pygame.K_ESCAPE:
-                if self.save_dialog is not None:
-                    self._close_save_dialog()
-                else:
-                    self._pause()
-            elif event.key == pygame.K_z and ctrl:
-                self.take_back()
-            elif event.key == pygame.K_s and ctrl:
-                self.open_save_dialog()
-            elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-                self.set_view(zoom=self.zoom * 1.25)
-            elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
-                self.set_view(zoom=self.zoom / 1.25)
-            elif event.key in (pygame.K_r, pygame.K_HOME):
-                self.set_view(zoom=1.0)
-            elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.confirm()
-            elif event.key == pygame.K_h:
-                self.show_hint()
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.zoom > 1:
-                cx, cy = self.centre or (self.board.width / 2, self.board.height / 2)
-                step = 120 / self.scale
-                dx = {pygame.K_LEFT: -step, pygame.K_RIGHT: step}.get(event.key, 0)
-                dy = {pygame.K_UP: -step, pygame.K_DOWN: step}.get(event.key, 0)
-                self.set_view(centre=(cx + dx, cy + dy))
-            return
-        if event.type == pygame.MOUSEWHEEL and self.board_rect.collidepoint(pygame.mouse.get_pos()):
-            mouse = pygame.mouse.get_pos()
-            world = self.to_world(mouse)
-            self.set_view(zoom=self.zoom * (1.2 ** event.y))
-            # keep the point under the mouse where it was
-            cx, cy = self.centre or (self.board.width / 2, self.board.height / 2)
-            nw = self.to_world(mouse)
-            self.set_view(centre=(cx + world[0] - nw[0], cy + world[1] - nw[1]))
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and (event.button == 2 or (
-                event.button == 1 and self.zoom > 1 and self._grabs_snow(event.pos))):
-            self.drag = event.pos              # middle button anywhere, or the left one on empty snow
-            return
-        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2):
-            self.drag = None
-            return
-        if event.type == pygame.MOUSEMOTION and self.drag is None:
-            tip = self._tooltip(event.pos)
-            if tip != self.hover:
-                self.hover = tip
-                self.dirty = True
-        if event.type == pygame.MOUSEMOTION and self.drag is not None:
-            cx, cy = self.centre or (self.board.width / 2, self.board.height / 2)
-            self.set_view(centre=(cx - (event.pos[0] - self.drag[0]) / self.scale,
-                                  cy - (event.pos[1] - self.drag[1]) / self.scale))
-            self.drag = event.pos
-            return
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
-            return
-        if self.tweens or self.flights:      # a click skips the animation
-            self.skip_animation()
-            return
-        if self.handoff_to is not None:
-            self.viewer, self.handoff_to = self.handoff_to, None
-            return
-        for key, rect in self.hot.items():
-            if key.startswith("oot:") and rect.collidepoint(event.pos):
-                self._ask_out_of_turn(int(key[4:]))
-                return
-            if key == "log" and rect.collidepoint(event.pos):
-                self._open_log() if self.log_box is None else self._close_log()
-                return
-        if self.log_box is not None and self.log_box.rect.collidepoint(event.pos):
-            return                              # reading the log, not clicking the board under it
-        cur = self.acting()
-        if cur is None or cur != self.viewer:
-            return
-        for key, rect in self.hot.items():
-            if rect.collidepoint(event.pos):
-                self._panel_click(key, event.button)
-                return
-        if self.board_rect.collidepoint(event.pos):
-            spot = self.renderer.spot_at(self.to_world(event.pos), self.scale)
-            if spot is not None:
-                if self.pending:
-                    self._target_click(spot)
-                else:
-                    self._spot_click(cur, spot)
-
-    # -- input, as a player makes it ----------------------------------------------------
-    def _click(self, pos: tuple[float, float], button: int = 1) -> None:
-        self.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=(round(pos[0]), round(pos[1]))))
-
-    def _press(self, key: str) -> None:
-        self.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=self._buttons[key]))
-
     def click_through(self, a: Action) -> None:
         """Make action ``a`` the way a player would, with clicks on cards, spots and
         buttons (used by the tests and the monkey; nothing here decides what is legal)."""
@@ -625,84 +343,12 @@ class PlayScene(Scene):
             raise ValueError(f"no way to click {a}")
 
     # -- saving --------------------------------------------------------------------
-    def default_save_name(self) -> str:
-        s = self.state
-        return f"{', '.join(s.name(i) for i in range(s.num_seats))} - round {s.round_number()}"
-
-    def open_save_dialog(self) -> None:
-        """Ctrl+S: a name for the save, then Save (or Enter)."""
-        if self.save_dialog is not None:
-            return
-        u, ui = self.app.px, self.app.ui
-        r = pygame.Rect(0, 0, u(420), u(40))
-        r.center = (self.board_rect.centerx, self.board_rect.centery - u(20))
-        entry = pygame_gui.elements.UITextEntryLine(r, ui)
-        entry.set_text(self.default_save_name())
-        entry.focus()
-        ok = pygame_gui.elements.UIButton(pygame.Rect(r.x, r.bottom + u(10), u(200), u(40)), "Save", ui)
-        cancel = pygame_gui.elements.UIButton(pygame.Rect(r.right - u(200), r.bottom + u(10), u(200), u(40)),
-                                              "Cancel", ui)
-        self.save_dialog = (entry, ok, cancel)
-        self.status = "Save this game as:"
-        self.dirty = self.repaint = True
-
-    def _close_save_dialog(self) -> None:
-        if self.save_dialog is not None:
-            for el in self.save_dialog:
-                el.kill()
-            self.save_dialog = None
-        self.dirty = self.repaint = True
-
-    def save_as(self, name: str) -> str | None:
-        """Save the game under ``name`` in the user's saves folder; the file's path."""
-        from game.saves import file_name, save_game, saves_dir
-        import os
-        name = name.strip() or self.default_save_name()
-        path = os.path.join(saves_dir(), file_name(name))
-        try:
-            save_game(self.state, path, name)
-        except OSError as e:
-            self.status = f"Could not save ({e.__class__.__name__}): the game goes on."
-            self._close_save_dialog()
-            return None
-        self._close_save_dialog()
-        self.status = f"Saved as \"{name}\"."
-        return path
-
     def _grabs_snow(self, pos: tuple[int, int]) -> bool:
         """A left press on the board away from any spot, with nothing to click
         there: it drags the board (when zoomed in)."""
         return (self.board_rect.collidepoint(pos) and not self.tweens and not self.flights
                 and self.handoff_to is None and not any(b.rect.collidepoint(pos) for b in self._buttons.values())
                 and self.renderer.spot_at(self.to_world(pos), self.scale) is None)
-
-    def show_hint(self) -> None:
-        """H or Hint: what the normal bot would do now, lit on the board, with a reason.
-        It sees only what the player at the screen may see."""
-        from game.ai import GreedyBot
-        from game.ai.search import evaluator_for
-        cur = self.acting()
-        if cur is None or cur != self.viewer or self.handoff_to is not None or not self._is_human(cur):
-            return
-        legal = self.state.legal_actions(cur)
-        if not legal:
-            return
-        obs = Observation(self.state, cur)
-        bot = GreedyBot(self.state.setup.seed ^ len(self.state.log))
-        move, _, _ = bot.explain(obs, legal)
-        world = obs.sample(bot.rng.next64())
-        after = world.clone()
-        events = after.apply(move)
-        ev = evaluator_for(self.state.game_id)
-        if all(isinstance(a, Discard) for a in legal):
-            reason = "it is the card you need least"
-        else:
-            reason = ev.explain(world, after, cur) if hasattr(ev, "explain") else "the bots rate it best"
-        said = next((e.text for e in events if e.kind not in ("turn", "sun", "round")), str(move))
-        spots, keys = self._hint_places(move)
-        self.hint = ((id(self.state), len(self.state.log)), move, spots, keys)
-        self.status = f"Hint: {said}, because {reason}."
-        self.dirty = True
 
     def _hint_places(self, a: Action) -> tuple[set[int], set[str]]:
         """Where a hinted move shows: spots on the board, and things on the panel."""
@@ -733,36 +379,6 @@ class PlayScene(Scene):
             elif kind == "seat" and self.state.pos[int(rest)] is not None:
                 spots.add(self.state.pos[int(rest)])
         return spots, keys
-
-    def _hint_now(self) -> tuple[Any, Action, set[int], set[str]] | None:
-        if self.hint is not None and self.hint[0] != (id(self.state), len(self.state.log)):
-            self.hint = None
-        return self.hint
-
-    def confirm(self) -> None:
-        """Space or Enter: skip the animation, take the screen at a hand-off, or
-        take the cards chosen from the display and the deck."""
-        if self.tweens or self.flights:
-            self.skip_animation()
-        elif self.handoff_to is not None:
-            self.viewer, self.handoff_to = self.handoff_to, None
-        elif self.acting() is not None and self.acting() == self.viewer and (self.take_display or self.take_deck):
-            self.act(TakeCards(self.acting(), tuple(sorted(self.take_display)), self.take_deck))
-        self.dirty = True
-
-    def skip_animation(self) -> None:
-        self.tweens.clear()
-        self.flights.clear()
-        self.sun_shown = float(self.state.sun)
-        self.score_shown = [float(v) for v in self.state.scores()]
-        self.dirty = True
-
-    def _pause(self) -> None:
-        """The in-game menu; this scene (and its game) waits underneath."""
-        from .pause import PauseScene
-        self.tweens.clear()
-        self.flights.clear()
-        self.app.switch(PauseScene(self.app, self))
 
     def _tooltip(self, pos: tuple[int, int]) -> str | None:
         """What the thing under the mouse is, in words (never a card the viewer may not see)."""
@@ -813,54 +429,6 @@ class PlayScene(Scene):
         return None
 
     # -- the game log --------------------------------------------------------------
-    def _log_html(self) -> str:
-        import html
-        return "<br>".join(html.escape(line, quote=False) for line in self.log) or "Nothing has happened yet."
-
-    def _open_log(self) -> None:
-        """The whole log (public lines only) in a scrolling text box over the board."""
-        r = self.board_rect.inflate(-self.app.px(80), -self.app.px(120))
-        self.log_box = pygame_gui.elements.UITextBox(self._log_html(), r, self.app.ui)
-        self._scroll_log_to_end()
-        self._buttons["log"].set_text("Close")
-        self.dirty = True
-
-    def _scroll_log_to_end(self) -> None:
-        bar = getattr(self.log_box, "scroll_bar", None)
-        if bar is not None:
-            bar.set_scroll_from_start_percentage(1.0)
-
-    def _close_log(self) -> None:
-        if self.log_box is not None:
-            self.log_box.kill()
-            self.log_box = None
-            self._buttons["log"].set_text("Log")
-        self.repaint = True
-        self.dirty = True
-
-    def _refresh_log(self) -> None:
-        if self.log_box is not None:
-            self.log_box.set_text(self._log_html())
-            self._scroll_log_to_end()
-
-    def take_back(self) -> None:
-        """Ctrl+Z: undo the human's last step this turn, if nothing hidden was shown since."""
-        if not self.undo or self.tweens:
-            self.status = "Nothing to take back: only your own steps this turn, before any card is revealed."
-            self.dirty = True
-            return
-        self.state, keep = self.undo.pop()
-        self.autosave()
-        self.log = self.log[:keep] + ["(taken back)"]
-        self.score_shown = [float(v) for v in self.state.scores()]
-        self._refresh_log()
-        self.status = ""
-        self.dirty = True
-
-    def acting(self) -> int | None:
-        """The seat the clicks act for: the current player, or a human playing out of turn."""
-        return self.oot if self.oot is not None else self.state.current_player()
-
     def _ask_out_of_turn(self, seat: int) -> None:
         """Any human may play an event card at any moment: hand the screen over first.
         The button is shown for every human seat alike, so it reveals nothing."""
@@ -913,9 +481,6 @@ class PlayScene(Scene):
 
     def _button(self, el) -> None:
         cur = self.acting()
-        if el is self._buttons.get("menu"):
-            self._pause()
-            return
         if el is self._buttons.get("fit"):
             self.set_view(zoom=1.0)
             return
@@ -927,19 +492,6 @@ class PlayScene(Scene):
             if self.show_scores:
                 self._close_log()
             self.dirty = True
-            return
-        if el is self._buttons.get("log"):
-            if self.log_box is None:
-                self.show_scores = False
-                self._open_log()
-            else:
-                self._close_log()
-            return
-        if el is self._buttons.get("undo"):
-            self.take_back()
-            return
-        if el is self._buttons.get("hint"):
-            self.show_hint()
             return
         if cur is None or cur != self.viewer:
             return
@@ -1093,74 +645,6 @@ class PlayScene(Scene):
         return (self._panel_key(self.app.screen), self.scale, self.origin, frozenset(self._lit()), self.hint,
                 self.app.settings.symbols, self.app.k)
 
-    def draw(self, screen: pygame.Surface) -> list[pygame.Rect] | None:
-        key = self._still_key()
-        size = screen.get_size()
-        fresh = self._base is None or self._base.get_size() != size or key != self._base_key
-        if fresh:
-            if self._base is None or self._base.get_size() != size:
-                self._base = pygame.Surface(size).convert()
-            self._draw_still(self._base)
-            self._base_key = key
-        # the hand-off screen waits for the last move to finish: everyone watches it
-        handoff = self.handoff_to is not None and not (self.tweens or self.flights)
-        overlay = self.show_scores or handoff
-        if fresh or overlay or self.repaint:
-            self.repaint = overlay              # after an overlay closes, the next frame redraws everything
-            screen.blit(self._base, (0, 0))
-            if overlay:
-                screen.set_clip(self.board_rect)
-                self._draw_skiers(screen)
-                screen.set_clip(None)
-                self._draw_sun(screen)
-                if self.show_scores:
-                    self._draw_scores(screen)
-                for fl in self.flights:
-                    fl.draw(screen)
-                if handoff:
-                    self._draw_handoff(screen)
-                self._moving = []
-            else:
-                self._moving = self._draw_moving(screen)
-            return None
-        for r in self._moving:
-            screen.blit(self._base, r, r)
-        now = self._draw_moving(screen)
-        changed = self._moving + now
-        self._moving = now
-        return changed
-
-    def _sync_buttons(self) -> None:
-        """During a hand-off only the menu shows; otherwise a button is greyed
-        out when what it does is not possible for the player at the screen."""
-        key = (id(self.state), len(self.state.log), self.handoff_to, self.oot, self.viewer, len(self.undo),
-               self._buttons.get("menu"), self.show_scores)
-        if key == getattr(self, "_buttons_key", None):
-            return
-        self._buttons_key = key
-        hidden = self.handoff_to is not None
-        for key, b in self._buttons.items():
-            # the zoom buttons make way for the score board, which covers the board
-            gone = hidden or (self.show_scores and key in ("zoom_in", "zoom_out", "fit"))
-            if key != "menu":
-                (b.hide if gone else b.show)()
-        cur = self.acting()
-        mine = cur is not None and cur == self.viewer
-        legal = self.state.legal_actions(cur) if mine else []
-        can = {
-            "take": any(isinstance(a, TakeCards) for a in legal),
-            "end_day": any(isinstance(a, EndDay) for a in legal),
-            "wait": self.oot is not None if self.oot is not None else any(isinstance(a, Wait) for a in legal),
-            "undo": bool(self.undo),
-            "hint": bool(legal) and self.oot is None,
-        }
-        for key, ok in can.items():
-            b = self._buttons[key]
-            if ok and not b.is_enabled:
-                b.enable()
-            elif not ok and b.is_enabled:
-                b.disable()
-
     def _draw_still(self, surf: pygame.Surface) -> None:
         """The still layer: board, lit spots, markers, panel."""
         self.renderer.set_symbols(self.app.settings.symbols)
@@ -1253,22 +737,6 @@ class PlayScene(Scene):
         yb = y + ((len(self.board.numbered_runs()) + 1) // 2) * u(34) + u(14)
         bonus = ", ".join(f"{b.title} {b.points}" for b in c.bonuses)
         text(screen, f"Bonuses at night: {bonus}", (tx, yb), u(14), (220, 228, 240))
-
-    def _draw_tooltip(self, screen: pygame.Surface, tip: str) -> pygame.Rect:
-        u = self.app.px
-        mx, my = pygame.mouse.get_pos()
-        f = self.renderer.fonts.get(u(14))
-        lines = _wrap_words(f, tip, u(340))
-        lh = f.get_linesize()
-        w = max(f.size(ln)[0] for ln in lines) + u(16)
-        h = len(lines) * lh + u(10)
-        sw, sh = screen.get_size()
-        box = pygame.Rect(min(mx + u(16), sw - w - 4), min(my + u(16), sh - h - 4), w, h)
-        pygame.draw.rect(screen, (28, 36, 52), box, border_radius=u(6))
-        pygame.draw.rect(screen, (200, 210, 230), box, 1, border_radius=u(6))
-        for i, ln in enumerate(lines):
-            screen.blit(f.render(ln, True, (240, 244, 250)), (box.x + u(8), box.y + u(5) + i * lh))
-        return box
 
     def _draw_markers(self, screen: pygame.Surface) -> None:
         size = max(self.app.px(18), min(self.app.px(34), round(40 * self.scale)))
@@ -1492,34 +960,3 @@ class PlayScene(Scene):
                 screen.blit(f.render(_fit(f, line, inner), True, (70, 78, 94)), (x, ly))
                 ly += lh
             self.hot["log"] = pygame.Rect(x, bottom - len(lines) * lh, inner, len(lines) * lh)
-
-    def _draw_handoff(self, screen: pygame.Surface) -> None:
-        w, h = screen.get_size()
-        u = self.app.px
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((16, 26, 44, 235))
-        screen.blit(veil, (0, 0))
-        name = self.state.name(self.handoff_to)  # type: ignore[arg-type]
-        text(screen, f"Pass to {name}", (w / 2, h / 2 - u(30)), u(48), (255, 255, 255), bold=True, anchor="center")
-        text(screen, f"{name}, click when you are ready to see your cards.", (w / 2, h / 2 + u(30)), u(20),
-             (220, 230, 245), anchor="center")
-
-
-def _fit(font: pygame.font.Font, s: str, width: int) -> str:
-    """``s`` cut to ``width`` pixels, with an ellipsis when cut."""
-    if font.size(s)[0] <= width:
-        return s
-    while s and font.size(s + "\u2026")[0] > width:
-        s = s[:-1]
-    return s + "\u2026"
-
-
-def _wrap_words(font: pygame.font.Font, s: str, width: int) -> list[str]:
-    lines, line = [], ""
-    for word in s.split():
-        if line and font.size(f"{line} {word}")[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    return lines + [line]

@@ -114,10 +114,10 @@ class SetupScene(Scene):
             elif event.ui_element is self.start:
                 setup = self.setup()
                 if setup is not None:
-                    from .play import PlayScene
                     from game.core.protocol import ContentError
+                    from .table import play_scene
                     try:
-                        play = PlayScene(self.app, setup)
+                        play = play_scene(self.app, setup)
                     except ContentError as e:        # a broken map or YAML file: say which, start nothing
                         self.status = f"This game cannot start: {e}"
                         self.dirty = True

@@ -108,7 +108,7 @@ class TitleScene(Scene):
             self.app.switch(self.app.game)
             return
         from game.saves import SaveError, load_game
-        from .play import PlayScene
+        from .table import play_scene
         try:
             state = load_game(self.app.autosave)
         except SaveError as e:
@@ -116,7 +116,7 @@ class TitleScene(Scene):
             self.tell("The last game cannot be continued", str(e))
             self.dirty = True
             return
-        self.app.switch(PlayScene(self.app, state.setup, state=state))
+        self.app.switch(play_scene(self.app, state.setup, state=state))
 
     def update(self, dt: float) -> None:
         if self.fade < 1.0 and self.app.frames:

@@ -37,10 +37,37 @@ def _evaluator() -> Any:
     return GPEvaluator()
 
 
+def _stats(s: Any) -> dict[str, float]:
+    """One finished race in figures, for the balance lab."""
+    c = s.c
+    boarders = s.num_seats * len(c.values)
+    knocked = sum(len(x) for x in s.captured)
+    return {
+        "knocked_off": knocked,
+        "finished": boarders - knocked,
+        "yetis_hired": len(s.placed),
+        "snowballs_used": s.snowballs_used,
+        "podium_points": sum(v * c.podium[i] for i, (_, v) in enumerate(s.podium)),
+        "capture_points": sum(v for cs in s.captured for _, v in cs),
+        "late_points": sum(sum(x) for x in s.late),
+    }
+
+
+STAT_TITLES = {
+    "knocked_off": "snowboarders knocked off by Yetis",
+    "finished": "snowboarders that crossed the finish",
+    "yetis_hired": "Yetis hired (of 10 spaces)",
+    "snowballs_used": "snowball cards thrown away for rerolls",
+    "podium_points": "points scored on finishing spaces 1 to 4",
+    "capture_points": "points scored for knocked-off snowboarders",
+    "late_points": "points scored by later finishers",
+}
+
+
 INFO = register(GameInfo(
     id="grand-prix", name="Himalaya Grand Prix", min_players=3, max_players=5, colours=TEAMS,
     summary="Race your team of four snowboarders down the course while the Yetis you hire "
             "throw snowballs at everyone else's.",
     load_content=default_content, new_state=_new, state_from_dict=_from_dict,
-    decode_action=decode_action, make_evaluator=_evaluator,
+    decode_action=decode_action, make_evaluator=_evaluator, game_stats=_stats, stat_titles=STAT_TITLES,
 ))

@@ -1,0 +1,809 @@
+"""The table: what every game's play scene shares, whatever its board.
+
+A game's play scene (``PlayScene`` for Ski the Mountain, ``GrandPrixScene``
+for Himalaya Grand Prix) subclasses ``TableScene`` and draws its own board,
+panel and pieces and turns its own clicks into actions. The table does the
+rest, the same for every game:
+
+- the game itself: a new one from a setup or a loaded one going on, its log
+  told again from the actions;
+- whose screen it is: private cards are drawn only for the viewer, and a
+  hand-off screen passes the screen from one human to the next;
+- acting: every action goes through the rules (a refusal is shown, never
+  applied), then the autosave; undo of the human's own steps within a turn;
+- the bots: they think in slices of a frame while the animation goes on, and
+  may answer out of turn;
+- the in-game menu, Save as (Ctrl+S), the scrolling game log, the hint, the
+  tooltip, skipping animations, and the results screen at the end;
+- frames: a still layer drawn again only when it changes, with the moving
+  things put back and drawn on top (a few small blits instead of the window).
+
+Clicks become actions through the rules model's own legal_actions: a scene
+never decides what is legal.
+"""
+from __future__ import annotations
+
+import math
+import time
+from typing import Any, Iterable
+
+import pygame
+import pygame_gui
+
+from game.ai import Observation, make_bot
+from game.app import Scene
+from game.core.protocol import Action, Event, IllegalAction, Setup
+from game.core.registry import get
+
+from .common import text
+
+BOT_DELAY = 0.5           # seconds a bot "thinks" at normal speed
+HINT_RGB = (40, 200, 230)  # the hint's outline: a colour nothing else on the board uses
+THINK_SLICE = 0.008       # seconds of a frame a bot may think for (the animation goes on meanwhile)
+
+
+class Tween:
+    """A piece gliding along a polyline (world coordinates); with ``hop``, it
+    bounces from point to point instead (a bus going stop to stop)."""
+
+    def __init__(self, seat: int, points: list[tuple[float, float]], speed: float, hop: float = 0.0,
+                 piece: Any = None) -> None:
+        self.seat, self.points, self.speed, self.hop, self.piece = seat, points, speed, hop, piece
+        self.lengths = [math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(points, points[1:])]
+        self.total = sum(self.lengths) or 1.0
+        self.t = 0.0
+
+    def step(self, dt: float) -> None:
+        self.t = min(self.total, self.t + dt * self.speed)
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.total
+
+    def pos(self) -> tuple[float, float]:
+        d = self.t
+        for (a, b), ln in zip(zip(self.points, self.points[1:]), self.lengths):
+            if d <= ln and ln > 0:
+                k = d / ln
+                lift = self.hop * math.sin(math.pi * k) * min(1.0, ln / 80)
+                return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k - lift)
+            d -= ln
+        return self.points[-1]
+
+
+class Flight:
+    """A picture flying from one screen point to another (a card to a hand, points to the score board)."""
+
+    def __init__(self, pic: pygame.Surface | None, start: tuple[float, float], end: tuple[float, float],
+                 secs: float, label: str = "", grow: float = 1.0, hold: float = 0.0, size: int = 28,
+                 spin: float = 0.0, fade: bool = False) -> None:
+        self.pic, self.start, self.end, self.secs, self.label, self.size = pic, start, end, secs, label, size
+        self.grow, self.hold, self.t, self.spin, self.fade = grow, hold, 0.0, spin, fade
+
+    def step(self, dt: float) -> None:
+        self.t += dt
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.secs + self.hold
+
+    def draw(self, screen: pygame.Surface) -> pygame.Rect:
+        """Draw at the current moment; returns the rectangle drawn over."""
+        k = 0.0 if self.t < self.hold else min(1.0, (self.t - self.hold) / self.secs)
+        e = k * k * (3 - 2 * k)
+        x = self.start[0] + (self.end[0] - self.start[0]) * e
+        y = self.start[1] + (self.end[1] - self.start[1]) * e
+        if self.pic is not None:
+            scale = self.grow + (1 - self.grow) * e
+            pic = self.pic
+            if self.spin:
+                pic = pygame.transform.rotozoom(pic, self.spin * k, scale)
+            elif scale != 1:
+                pic = pygame.transform.smoothscale(pic, (max(1, round(pic.get_width() * scale)),
+                                                         max(1, round(pic.get_height() * scale))))
+            if self.fade:
+                pic = pic.copy()
+                pic.set_alpha(round(255 * (1 - k)))
+            out = screen.blit(pic, pic.get_rect(center=(x, y)))
+        else:
+            out = pygame.Rect(round(x), round(y), 0, 0)
+        if self.label:
+            out = out.union(text(screen, self.label, (x, y), self.size, (255, 200, 40), bold=True, anchor="center"))
+        return out
+
+
+def fit_text(font: pygame.font.Font, s: str, width: int) -> str:
+    """``s`` cut to ``width`` pixels, with an ellipsis when cut."""
+    if font.size(s)[0] <= width:
+        return s
+    while s and font.size(s + "\u2026")[0] > width:
+        s = s[:-1]
+    return s + "\u2026"
+
+
+def wrap_words(font: pygame.font.Font, s: str, width: int) -> list[str]:
+    lines, line = [], ""
+    for word in s.split():
+        if line and font.size(f"{line} {word}")[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    return lines + [line]
+
+
+class TableScene(Scene):
+    #: event kinds after which an undo would un-show something hidden
+    UNDO_BREAKERS: tuple[str, ...] = ()
+
+    def __init__(self, app, setup: Setup, state: Any = None) -> None:
+        """A new game from ``setup``, or the game ``state`` goes on (a loaded save)."""
+        super().__init__(app)
+        self.info = get(setup.game)
+        self.content = self.info.load_content()
+        self.state = state if state is not None else self.info.new_game(setup, self.content)
+        self.log: list[str] = self._replayed_log() if state is not None else []
+        self.bots = {i: make_bot(s.kind, setup.seed * 31 + i) for i, s in enumerate(setup.seats) if s.kind != "human"}
+        self.viewer: int | None = None       # whose private cards the screen shows
+        self.handoff_to: int | None = None   # a human waiting to take the screen
+        self.status = ""
+        self.tweens: list[Tween] = []         # pieces moving, one after the other
+        self.flights: list[Flight] = []       # cards and points in the air, drawn over everything
+        self.bot_wait = 0.0
+        self._thinking: tuple[Any, Any, Action | None] | None = None   # a bot's decision in progress
+        self.hint: tuple[Any, Action, set[Any], set[str]] | None = None  # (when, move, board places, panel keys)
+        self.hot: dict[str, Any] = {}        # clickable rectangles of the panel, rebuilt each draw
+        self.oot: int | None = None          # a human acting out of turn (games that allow it)
+        self.undo: list[tuple[Any, int]] = []  # (state, log length) before each undoable action this turn
+        self.hover: str | None = None          # the tooltip under the mouse
+        self.log_box: Any = None               # the whole game log, scrollable, over the board
+        self.save_dialog: Any = None           # (name entry, Save, Cancel) while saving
+        self.applying: Any = None              # (game before, action) while an action is being applied
+        self.score_shown = [float(v) for v in self.state.scores()]  # markers easing after the scores
+        self._buttons: dict[str, Any] = {}
+        self.board_rect = pygame.Rect(0, 0, 1, 1)
+        # drawing: a cached still layer under the moving pieces
+        self._base: pygame.Surface | None = None
+        self._base_key: Any = None
+        self._moving: list[pygame.Rect] = []   # where the moving pieces were drawn last frame
+
+    # -- set-up ------------------------------------------------------------
+    def enter(self) -> None:
+        """Also called when coming back from the in-game menu: the game goes on as it was."""
+        self.app.game = None if self.state.is_over() else self
+        self._layout()
+        self._next_viewer()
+        self.autosave()
+        self.dirty = True
+
+    def leave(self) -> None:
+        self.app.ui.clear_and_reset()
+
+    def resized(self, size) -> None:
+        self.app.ui.clear_and_reset()
+        self._layout()
+        self.dirty = True
+
+    def _layout(self) -> None:
+        """Place the widgets for the window's size (each game's own), then
+        ``_reopen_overlays``."""
+        raise NotImplementedError
+
+    def _reopen_overlays(self) -> None:
+        """The log and the save dialog, if open, are made again at the new size."""
+        if self.log_box is not None:
+            self.log_box = None
+            self._open_log()
+        if self.save_dialog is not None:
+            self.save_dialog = None
+            self.open_save_dialog()
+        self._base = None
+
+    def _replayed_log(self) -> list[str]:
+        """The public log of a loaded game, told again by replaying its actions."""
+        replay = self.info.new_game(self.state.setup, self.content)
+        lines = []
+        for a in self.state.action_log:
+            lines += [e.text for e in replay.apply(a)]
+        return lines[-200:]
+
+    def when(self) -> str:
+        """Where the game stands, in a few words (for the title screen's Continue)."""
+        return f"round {self.state.round_number()}"
+
+    def summary(self) -> str:
+        """One line about the game, for the title screen."""
+        s = self.state
+        names = [s.name(i) for i in range(s.num_seats)]
+        who = ", ".join(names[:-1]) + " and " + names[-1]
+        cur = s.current_player()
+        return f"{who}, {self.when()}" + (f", {s.name(cur)} to play" if cur is not None else "")
+
+    # -- whose screen is it? ------------------------------------------------
+    def _is_human(self, seat: int | None) -> bool:
+        return seat is not None and seat not in self.bots
+
+    def _next_viewer(self) -> None:
+        """Before a human acts, hand the screen over (hiding everything private)."""
+        cur = self.state.current_player()
+        if cur is None:
+            return
+        if self._is_human(cur) and cur != self.viewer:
+            humans = [i for i in range(self.state.num_seats) if self._is_human(i)]
+            if len(humans) == 1:
+                self.viewer = cur            # playing alone against bots: no need to hide anything
+            else:
+                self.viewer = None
+                self.handoff_to = cur
+        self.dirty = True
+
+    def acting(self) -> int | None:
+        """The seat the clicks act for: the current player, or a human acting out of turn."""
+        return self.oot if self.oot is not None else self.state.current_player()
+
+    def mine(self) -> int | None:
+        """The seat whose clicks count now: the acting seat, if it holds the screen."""
+        cur = self.acting()
+        return cur if cur is not None and cur == self.viewer and self.handoff_to is None else None
+
+    # -- acting -------------------------------------------------------------------
+    def _clear_choices(self) -> None:
+        """Forget half-made choices (a card picked, cards marked): an action was made."""
+
+    def act(self, action: Action) -> bool:
+        before = self.state.clone()
+        holder, rnd = self.state.turn_holder(), self.state.round_number()
+        self.applying = (before, action)   # a crash report saves the game from before this action
+        try:
+            events = self.state.apply(action)
+        except IllegalAction as e:
+            self.applying = None
+            self.app.sounds.play("bump")
+            self.status = f"Not allowed: {e}."
+            self.dirty = True
+            return False
+        self.status = ""
+        self.hint = None
+        self._clear_choices()
+        # Undo keeps the human's own steps within the turn, until something hidden shows.
+        revealed = any(e.secret or e.kind in self.UNDO_BREAKERS for e in events)
+        if (action.seat in self.bots or revealed or self.state.turn_holder() != holder
+                or self.state.round_number() != rnd or self.state.current_player() != action.seat
+                or self.state.is_over()):
+            self.undo.clear()
+        else:
+            self.undo.append((before, len(self.log)))
+        self._show(events)
+        self._bots_react(action.seat)
+        self._next_viewer()
+        self._refresh_log()
+        self.autosave()
+        self.applying = None
+        self.dirty = True
+        return True
+
+    def autosave(self) -> None:
+        """After every action: the whole game to the autosave file, atomically.
+        A full disk costs the autosave, never the game."""
+        path = self.app.autosave
+        if path is None:
+            return
+        from game.saves import save_game
+        try:
+            save_game(self.state, path, "autosave")
+        except OSError as e:
+            self.status = f"The game could not be saved ({e.__class__.__name__}): it goes on."
+
+    def _show(self, events: list[Event]) -> None:
+        """The log, the sounds and the animations of what happened."""
+        for e in events:
+            self.log.append(e.text)
+            self.app.sounds.for_event(e.kind)
+            self._animate(e)
+        self.log = self.log[-200:]
+
+    def _animate(self, e: Event) -> None:
+        """Queue the animation of one event (each game its own)."""
+
+    def _bots_react(self, actor: int) -> None:
+        """After an action, each bot may answer out of turn (in games that allow it)."""
+        n = self.state.num_seats
+        for k in range(1, n + 1):
+            seat = (actor + k) % n
+            if seat not in self.bots or self.state.is_over() or seat == self.state.current_player():
+                continue
+            opts = self.state.legal_actions(seat)
+            if opts:
+                r = self.bots[seat].react(Observation(self.state, seat), opts)
+                if r is not None:
+                    self._show(self.state.apply(r))
+
+    def take_back(self) -> None:
+        """Ctrl+Z: undo the human's last step this turn, if nothing hidden was shown since."""
+        if not self.undo or self.tweens:
+            self.status = "Nothing to take back: only your own steps this turn, before anything hidden is shown."
+            self.dirty = True
+            return
+        self.state, keep = self.undo.pop()
+        self.autosave()
+        self.log = self.log[:keep] + ["(taken back)"]
+        self.score_shown = [float(v) for v in self.state.scores()]
+        self._refresh_log()
+        self.status = ""
+        self.dirty = True
+
+    # -- time ------------------------------------------------------------------
+    def animating(self) -> bool:
+        # a bot about to act counts as activity: the loop must not sleep through its turn
+        waiting_human = self.oot is not None or self.handoff_to is not None
+        return (bool(self.tweens) or bool(self.flights) or self._easing() or self._scores_moving()
+                or (self._bot_turn() and not waiting_human))
+
+    def _easing(self) -> bool:
+        """Something of the game's own still easing to its place (a sun, a die)."""
+        return False
+
+    def _ease(self, dt: float) -> None:
+        """Move what eases (called every frame with the animation's time)."""
+
+    def _settle(self) -> None:
+        """Put everything that eases at its place at once (animations skipped or off)."""
+
+    def _scores_moving(self) -> bool:
+        return any(abs(a - b) > 1e-3 for a, b in zip(self.score_shown, self.state.scores()))
+
+    def _bot_turn(self) -> bool:
+        cur = self.state.current_player()
+        return cur is not None and cur in self.bots
+
+    def update(self, dt: float) -> None:
+        self._update(dt)
+        # widgets change before the UI manager's own update, so they are drawn right this frame
+        self._sync_buttons()
+
+    def _update(self, dt: float) -> None:
+        from game.settings import ANIMATION_SPEEDS
+        speed = self.app.speed or ANIMATION_SPEEDS.get(self.app.settings.animation, 1.0)
+        if speed == 0:
+            self.tweens.clear()            # animations off
+            self.flights.clear()
+            self.score_shown = [float(v) for v in self.state.scores()]
+            self._settle()
+        if self._scores_moving():
+            # score markers slide to their new places, a long way faster than a short one
+            for seat, real in enumerate(self.state.scores()):
+                diff = real - self.score_shown[seat]
+                step = dt * speed * max(6.0, abs(diff) * 2.5)
+                self.score_shown[seat] = real if abs(diff) <= step else self.score_shown[seat] + math.copysign(step, diff)
+            self.dirty = True
+        for fl in self.flights:
+            fl.step(dt * speed)
+        self.flights = [fl for fl in self.flights if not fl.done]
+        if self._easing():
+            self._ease(dt * speed)
+            self.dirty = True
+        if self.flights:
+            self.dirty = True
+        if self.tweens:
+            self.tweens[0].step(dt * speed)
+            if self.tweens[0].done:
+                self.tweens.pop(0)
+            self.dirty = True
+            if self._bot_turn() and self.oot is None and self.handoff_to is None and not self.state.is_over():
+                self._think()                  # the next bot thinks while the piece moves
+            return
+        if self.state.is_over():
+            if self.flights or self._easing():
+                return                         # the last throw lands before the results
+            from .results import ResultsScene
+            self.app.game = None
+            self.app.switch(ResultsScene(self.app, self.state))
+            return
+        if self.oot is not None or self.handoff_to is not None:
+            return  # a human is taking the screen: the bots wait
+        if self._bot_turn():
+            self.bot_wait -= dt * speed
+            chosen = self._think()
+            if chosen is not None and (self.bot_wait <= 0 or self.app.speed):
+                self.bot_wait = 0
+                self._thinking = None
+                self.act(chosen)
+
+    def _think(self) -> Action | None:
+        """Let the bot whose turn it is think for a slice of this frame; its move
+        once it has decided. A change to the game (an action out of turn, an
+        undo) starts the thinking again."""
+        seat = self.state.current_player()
+        key = (seat, id(self.state), len(self.state.action_log))
+        if self._thinking is None or self._thinking[0] != key:
+            obs = Observation(self.state, seat)
+            self._thinking = (key, self.bots[seat].think(obs, self.state.legal_actions(seat)), None)
+            self.bot_wait = BOT_DELAY     # a bot "thinks" at least this long at normal speed, so people can follow
+        key, steps, chosen = self._thinking
+        end = time.perf_counter() + THINK_SLICE
+        while chosen is None and time.perf_counter() < end:
+            chosen = next(steps)
+        self._thinking = (key, steps, chosen)
+        return chosen
+
+    # -- input ------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.save_dialog is not None:
+            entry, ok, cancel = self.save_dialog
+            if (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is entry) or \
+                    (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is ok):
+                self.save_as(entry.get_text())
+                return
+            if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is cancel:
+                self._close_save_dialog()
+                return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._table_button(event.ui_element)
+            return
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if event.key == pygame.K_ESCAPE:
+                if self.save_dialog is not None:
+                    self._close_save_dialog()
+                else:
+                    self._pause()
+            elif event.key == pygame.K_z and ctrl:
+                self.take_back()
+            elif event.key == pygame.K_s and ctrl:
+                self.open_save_dialog()
+            elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.confirm()
+            elif event.key == pygame.K_h:
+                self.show_hint()
+            else:
+                self._key(event)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            tip = self._tooltip(event.pos)
+            if tip != self.hover:
+                self.hover = tip
+                self.dirty = True
+        if self._pointer(event):
+            return
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
+            return
+        if self.tweens or self.flights:      # a click skips the animation
+            self.skip_animation()
+            return
+        if self.handoff_to is not None:
+            self.viewer, self.handoff_to = self.handoff_to, None
+            self.dirty = True
+            return
+        if "log" in self.hot and self.hot["log"].collidepoint(event.pos):
+            self._open_log() if self.log_box is None else self._close_log()
+            return
+        if self.log_box is not None and self.log_box.rect.collidepoint(event.pos):
+            return                              # reading the log, not clicking the board under it
+        self._click_table(event)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        """A key the table does not use (zoom, pan...)."""
+
+    def _pointer(self, event: pygame.event.Event) -> bool:
+        """The mouse before the table looks at it (dragging the board...); True: taken."""
+        return False
+
+    def _click_table(self, event: pygame.event.Event) -> None:
+        """A click on the panel or the board by the player at the screen (each game's own)."""
+
+    def _table_button(self, el) -> None:
+        b = self._buttons
+        if el is b.get("menu"):
+            self._pause()
+        elif el is b.get("log"):
+            self._open_log() if self.log_box is None else self._close_log()
+        elif el is b.get("undo"):
+            self.take_back()
+        elif el is b.get("hint"):
+            self.show_hint()
+        else:
+            self._button(el)
+        self.dirty = True
+
+    def _button(self, el) -> None:
+        """A button of the game's own."""
+
+    def confirm(self) -> None:
+        """Space or Enter: skip the animation, take the screen at a hand-off, or
+        the game's own confirmation (``_confirm``)."""
+        if self.tweens or self.flights:
+            self.skip_animation()
+        elif self.handoff_to is not None:
+            self.viewer, self.handoff_to = self.handoff_to, None
+        else:
+            self._confirm()
+        self.dirty = True
+
+    def _confirm(self) -> None:
+        """Space or Enter when nothing moves and nobody is handing over."""
+
+    def skip_animation(self) -> None:
+        self.tweens.clear()
+        self.flights.clear()
+        self.score_shown = [float(v) for v in self.state.scores()]
+        self._settle()
+        self.dirty = True
+
+    def _pause(self) -> None:
+        """The in-game menu; this scene (and its game) waits underneath."""
+        from .pause import PauseScene
+        self.tweens.clear()
+        self.flights.clear()
+        self._settle()
+        self.app.switch(PauseScene(self.app, self))
+
+    # -- input, as a player makes it ----------------------------------------------------
+    def _click(self, pos: tuple[float, float], button: int = 1) -> None:
+        self.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=(round(pos[0]), round(pos[1]))))
+
+    def _press(self, key: str) -> None:
+        self.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=self._buttons[key]))
+
+    def click_through(self, a: Action) -> None:
+        """Make action ``a`` the way a player would, with clicks on the board, the
+        panel and the buttons (the tests and the monkey; nothing here decides what
+        is legal)."""
+        raise NotImplementedError
+
+    # -- saving --------------------------------------------------------------------
+    def default_save_name(self) -> str:
+        s = self.state
+        return f"{', '.join(s.name(i) for i in range(s.num_seats))} - round {s.round_number()}"
+
+    def open_save_dialog(self) -> None:
+        """Ctrl+S: a name for the save, then Save (or Enter)."""
+        if self.save_dialog is not None:
+            return
+        u, ui = self.app.px, self.app.ui
+        r = pygame.Rect(0, 0, u(420), u(40))
+        r.center = (self.board_rect.centerx, self.board_rect.centery - u(20))
+        entry = pygame_gui.elements.UITextEntryLine(r, ui)
+        entry.set_text(self.default_save_name())
+        entry.focus()
+        ok = pygame_gui.elements.UIButton(pygame.Rect(r.x, r.bottom + u(10), u(200), u(40)), "Save", ui)
+        cancel = pygame_gui.elements.UIButton(pygame.Rect(r.right - u(200), r.bottom + u(10), u(200), u(40)),
+                                              "Cancel", ui)
+        self.save_dialog = (entry, ok, cancel)
+        self.status = "Save this game as:"
+        self.dirty = self.repaint = True
+
+    def _close_save_dialog(self) -> None:
+        if self.save_dialog is not None:
+            for el in self.save_dialog:
+                el.kill()
+            self.save_dialog = None
+        self.dirty = self.repaint = True
+
+    def save_as(self, name: str) -> str | None:
+        """Save the game under ``name`` in the user's saves folder; the file's path."""
+        import os
+
+        from game.saves import file_name, save_game, saves_dir
+        name = name.strip() or self.default_save_name()
+        path = os.path.join(saves_dir(), file_name(name))
+        try:
+            save_game(self.state, path, name)
+        except OSError as e:
+            self.status = f"Could not save ({e.__class__.__name__}): the game goes on."
+            self._close_save_dialog()
+            return None
+        self._close_save_dialog()
+        self.status = f"Saved as \"{name}\"."
+        return path
+
+    # -- the hint ---------------------------------------------------------------
+    def show_hint(self) -> None:
+        """H or Hint: what the normal bot would do now, shown on the board and the
+        panel, with a reason. It sees only what the player at the screen may see."""
+        from game.ai import GreedyBot
+        from game.ai.search import evaluator_for
+        cur = self.acting()
+        if cur is None or cur != self.viewer or self.handoff_to is not None or not self._is_human(cur):
+            return
+        legal = self.state.legal_actions(cur)
+        if not legal:
+            return
+        obs = Observation(self.state, cur)
+        bot = GreedyBot(self.state.setup.seed ^ len(self.state.action_log))
+        move, _, _ = bot.explain(obs, legal)
+        world = obs.sample(bot.rng.next64())
+        after = world.clone()
+        events = after.apply(move)
+        ev = evaluator_for(self.state.game_id)
+        reason = self._hint_reason(legal, move) or (
+            ev.explain(world, after, cur) if hasattr(ev, "explain") else "the bots rate it best")
+        said = next((e.text.rstrip(".") for e in events if e.kind not in ("turn", "sun", "round")), str(move))
+        places, keys = self._hint_places(move)
+        self.hint = ((id(self.state), len(self.state.action_log)), move, places, keys)
+        self.status = f"Hint: {said}, because {reason}."
+        self.dirty = True
+
+    def _hint_reason(self, legal: list[Action], move: Action) -> str | None:
+        """A reason of the game's own for a hinted move (None: ask the evaluation)."""
+        return None
+
+    def _hint_places(self, a: Action) -> tuple[set[Any], set[str]]:
+        """Where a hinted move shows: places on the board, and keys of the panel."""
+        return set(), set()
+
+    def _hint_now(self) -> tuple[Any, Action, set[Any], set[str]] | None:
+        if self.hint is not None and self.hint[0] != (id(self.state), len(self.state.action_log)):
+            self.hint = None
+        return self.hint
+
+    # -- the game log --------------------------------------------------------------
+    def _log_html(self) -> str:
+        import html
+        return "<br>".join(html.escape(line, quote=False) for line in self.log) or "Nothing has happened yet."
+
+    def _open_log(self) -> None:
+        """The whole log (public lines only) in a scrolling text box over the board."""
+        r = self.board_rect.inflate(-self.app.px(80), -self.app.px(120))
+        self.log_box = pygame_gui.elements.UITextBox(self._log_html(), r, self.app.ui)
+        self._scroll_log_to_end()
+        if "log" in self._buttons:
+            self._buttons["log"].set_text("Close")
+        self.dirty = True
+
+    def _scroll_log_to_end(self) -> None:
+        bar = getattr(self.log_box, "scroll_bar", None)
+        if bar is not None:
+            bar.set_scroll_from_start_percentage(1.0)
+
+    def _close_log(self) -> None:
+        if self.log_box is not None:
+            self.log_box.kill()
+            self.log_box = None
+            if "log" in self._buttons:
+                self._buttons["log"].set_text("Log")
+        self.repaint = True
+        self.dirty = True
+
+    def _refresh_log(self) -> None:
+        if self.log_box is not None:
+            self.log_box.set_text(self._log_html())
+            self._scroll_log_to_end()
+
+    # -- tooltips ----------------------------------------------------------------
+    def _tooltip(self, pos: tuple[int, int]) -> str | None:
+        """What the thing under the mouse is, in words (never a card the viewer may not see)."""
+        return None
+
+    def _draw_tooltip(self, screen: pygame.Surface, tip: str) -> pygame.Rect:
+        from .common import fonts
+        u = self.app.px
+        mx, my = pygame.mouse.get_pos()
+        f = fonts().get(u(14))
+        lines = wrap_words(f, tip, u(340))
+        lh = f.get_linesize()
+        w = max(f.size(ln)[0] for ln in lines) + u(16)
+        h = len(lines) * lh + u(10)
+        sw, sh = screen.get_size()
+        box = pygame.Rect(min(mx + u(16), sw - w - 4), min(my + u(16), sh - h - 4), w, h)
+        pygame.draw.rect(screen, (28, 36, 52), box, border_radius=u(6))
+        pygame.draw.rect(screen, (200, 210, 230), box, 1, border_radius=u(6))
+        for i, ln in enumerate(lines):
+            screen.blit(f.render(ln, True, (240, 244, 250)), (box.x + u(8), box.y + u(5) + i * lh))
+        return box
+
+    # -- buttons -------------------------------------------------------------------
+    def _can(self, legal: list[Action]) -> dict[str, bool]:
+        """Which of the game's own buttons can do something for the player at the screen."""
+        return {}
+
+    def _hidden_buttons(self) -> Iterable[str]:
+        """Buttons that make way for an overlay (besides the hand-off)."""
+        return ()
+
+    def _sync_buttons(self) -> None:
+        """During a hand-off only the menu shows; otherwise a button is greyed
+        out when what it does is not possible for the player at the screen."""
+        key = (id(self.state), len(self.state.action_log), self.handoff_to, self.oot, self.viewer, len(self.undo),
+               self._buttons.get("menu"), tuple(self._hidden_buttons()))
+        if key == getattr(self, "_buttons_key", None):
+            return
+        self._buttons_key = key
+        hidden = self.handoff_to is not None
+        away = set(self._hidden_buttons())
+        for k, b in self._buttons.items():
+            if k != "menu":
+                (b.hide if hidden or k in away else b.show)()
+        cur = self.acting()
+        mine = cur is not None and cur == self.viewer
+        legal = self.state.legal_actions(cur) if mine else []
+        can = {"undo": bool(self.undo), "hint": bool(legal) and self.oot is None, **self._can(legal)}
+        for k, ok in can.items():
+            b = self._buttons.get(k)
+            if b is None:
+                continue
+            if ok and not b.is_enabled:
+                b.enable()
+            elif not ok and b.is_enabled:
+                b.disable()
+
+    # -- drawing -------------------------------------------------------------------
+    # A frame is a still layer (the board, what is lit, the side panel), drawn
+    # again only when one of them changes, and the moving things on top. While
+    # pieces move, a frame puts back the still layer where the moving things
+    # were and draws them at their new places.
+    def _still_key(self) -> tuple:
+        raise NotImplementedError
+
+    def _draw_still(self, surf: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def _draw_moving(self, screen: pygame.Surface) -> list[pygame.Rect]:
+        """The moving things; returns where they were drawn."""
+        raise NotImplementedError
+
+    def _overlay(self) -> bool:
+        """An overlay of the game's own covers the board (a score board)."""
+        return False
+
+    def _draw_overlay(self, screen: pygame.Surface) -> None:
+        """The game's own overlay, over the still layer and the pieces."""
+
+    def draw(self, screen: pygame.Surface) -> list[pygame.Rect] | None:
+        key = self._still_key()
+        size = screen.get_size()
+        fresh = self._base is None or self._base.get_size() != size or key != self._base_key
+        if fresh:
+            if self._base is None or self._base.get_size() != size:
+                self._base = pygame.Surface(size).convert()
+            self._draw_still(self._base)
+            self._base_key = key
+        # the hand-off screen waits for the last move to finish: everyone watches it
+        handoff = self.handoff_to is not None and not (self.tweens or self.flights)
+        own = self._overlay()
+        overlay = own or handoff
+        if fresh or overlay or self.repaint:
+            self.repaint = overlay              # after an overlay closes, the next frame redraws everything
+            screen.blit(self._base, (0, 0))
+            if overlay:
+                self._draw_moving(screen)
+                if own:
+                    self._draw_overlay(screen)
+                    for fl in self.flights:
+                        fl.draw(screen)
+                if handoff:
+                    self._draw_handoff(screen)
+                self._moving = []
+            else:
+                self._moving = self._draw_moving(screen)
+            return None
+        for r in self._moving:
+            screen.blit(self._base, r, r)
+        now = self._draw_moving(screen)
+        changed = self._moving + now
+        self._moving = now
+        return changed
+
+    def _draw_handoff(self, screen: pygame.Surface) -> None:
+        w, h = screen.get_size()
+        u = self.app.px
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((16, 26, 44, 235))
+        screen.blit(veil, (0, 0))
+        name = self.state.name(self.handoff_to)  # type: ignore[arg-type]
+        text(screen, f"Pass to {name}", (w / 2, h / 2 - u(30)), u(48), (255, 255, 255), bold=True, anchor="center")
+        text(screen, f"{name}, click when you are ready to see your cards.", (w / 2, h / 2 + u(30)), u(20),
+             (220, 230, 245), anchor="center")
+
+
+def table_scene(game_id: str) -> type[TableScene]:
+    """The play scene of a game."""
+    if game_id == "grand-prix":
+        from .grand_prix import GrandPrixScene
+        return GrandPrixScene
+    from .play import PlayScene
+    return PlayScene
+
+
+def play_scene(app, setup: Setup, state: Any = None) -> TableScene:
+    """A new game from ``setup`` (or ``state`` going on) in its own play scene."""
+    return table_scene(setup.game)(app, setup, state)
