@@ -105,6 +105,7 @@ def _parser() -> argparse.ArgumentParser:
     sm.add_argument("--autosave", default=None, metavar="FILE", help="save the game there after every action")
     sm.add_argument("--seed", type=int, default=7)
     sm.add_argument("--bots", default="random", help="the bot kind in every seat")
+    sm.add_argument("--game", default="ski", help="the game to play (see: games)")
     return p
 
 
@@ -136,11 +137,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "games":
         from game.core.registry import all_games
         for g in all_games():
-            print(f"{g.id:8} {g.name} ({g.min_players}-{g.max_players} players): {g.summary}")
+            print(f"{g.id:11} {g.name} ({g.players_text()}): {g.summary}")
         return 0
     if args.command == "smoke":
         from game.smoke import run_smoke
-        return run_smoke(args.seconds, args.players, args.autosave, args.seed, args.bots)
+        return run_smoke(args.seconds, args.players, args.autosave, args.seed, args.bots, args.game)
     if args.command == "replay":
         return _replay(args)
     if args.command == "monkey":

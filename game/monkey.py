@@ -29,9 +29,13 @@ def _targets(app: Any) -> list[tuple[int, int]]:
     hot = getattr(scene, "hot", None)
     if hot:
         out += [r.center for r in hot.values()]
-    if hasattr(scene, "board") and hasattr(scene, "to_screen"):
-        spots = list(scene.board.spots.values())
-        out += [tuple(round(v) for v in scene.to_screen((sp.x, sp.y))) for sp in spots[::3]]
+    points = getattr(scene, "click_points", None)
+    if points is not None:
+        out += [(round(x), round(y)) for x, y in points()]
+    menu = getattr(scene, "menu", None)          # the title screen's own buttons, and its game arrows
+    if menu is not None:
+        out += [b.rect.center for b in menu.buttons]
+    out += [r.center for r in getattr(scene, "arrows", {}).values()]
     return out
 
 
@@ -71,7 +75,7 @@ def _run(events: int, seed: int, size: tuple[int, int], progress: Any) -> dict[s
 
     from game.app import App
     from game.core.rng import Rng
-    from game.scenes.play import PlayScene
+    from game.scenes.table import TableScene as PlayScene   # every game's play scene
     from game.scenes.title import TitleScene
 
     rng = Rng(seed)

@@ -10,7 +10,7 @@ import os
 
 
 def run_smoke(seconds: float = 20.0, players: int = 4, autosave: str | None = None, seed: int = 7,
-              bots: str = "random") -> int:
+              bots: str = "random", game: str = "ski") -> int:
     """``autosave``: write the game there after every action, as the real game does
     (the kill test stops this process at random moments and resumes from it)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -18,14 +18,15 @@ def run_smoke(seconds: float = 20.0, players: int = 4, autosave: str | None = No
     from game.app import App
     from game.core.protocol import SeatSetup, Setup
     from game.core.registry import get
-    from game.scenes.play import PlayScene
     from game.scenes.results import ResultsScene
+    from game.scenes.table import play_scene
 
-    info = get("ski")
+    info = get(game)
+    players = max(info.min_players, min(info.max_players, players))
     seats = tuple(SeatSetup(f"Bot {i + 1}", info.colours[i], bots) for i in range(players))
     app = App(headless_speed=50.0)
     app.autosave = autosave
-    app.switch(PlayScene(app, Setup("ski", seats, seed=seed)))
+    app.switch(play_scene(app, Setup(info.id, seats, seed=seed)))
     reached: list[bool] = []
     app.after_frame.append(lambda: reached.append(True) if isinstance(app.scene, ResultsScene) else None)
     app.after_frame.append(lambda: setattr(app, "running", False) if reached else None)

@@ -30,6 +30,25 @@ class GameInfo:
     game_stats: Callable[[GameState], Mapping[str, float]] | None = None
     #: what each of those figures means, in words (for the balance report)
     stat_titles: Mapping[str, str] = field(default_factory=dict)
+    #: words for the setup screen: one player ("skier"), what ``colours`` are ("colour")
+    player_noun: str = "player"
+    colour_noun: str = "colour"
+    #: yes-or-no options offered at setup: {key: label} (stored in Setup.options)
+    options: Mapping[str, str] = field(default_factory=dict)
+    #: a line under the setup screen: how the game begins
+    setup_note: str = ""
+    #: the rules as played, in docs/
+    rules_doc: str = "rules.md"
+    #: player counts the game offers as a variant (the rulebook's own range excludes them)
+    variant_counts: tuple[int, ...] = ()
+
+    def players_text(self) -> str:
+        """"3 to 5 captains, or 2 as a variant", for the title and the games command."""
+        lo = min(n for n in range(self.min_players, self.max_players + 1) if n not in self.variant_counts)
+        out = f"{lo} to {self.max_players} {self.player_noun}s"
+        if self.variant_counts:
+            out += f", or {' or '.join(map(str, self.variant_counts))} as a variant"
+        return out
 
     def new_game(self, setup: Setup, content: Any = None) -> GameState:
         n = len(setup.seats)

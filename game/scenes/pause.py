@@ -45,7 +45,7 @@ class PauseScene(Scene):
                 self.play.open_save_dialog()
             elif key == "rules":
                 from .rules_scene import RulesScene
-                self.app.switch(RulesScene(self.app, self._back))
+                self.app.switch(RulesScene(self.app, self._back, game=self.play.state.game_id))
             elif key == "settings":
                 from .settings_scene import SettingsScene
                 self.app.switch(SettingsScene(self.app, self._back))

@@ -343,6 +343,9 @@ class PlayScene(TableScene):
             raise ValueError(f"no way to click {a}")
 
     # -- saving --------------------------------------------------------------------
+    def click_points(self) -> list[tuple[float, float]]:
+        return [self.to_screen((sp.x, sp.y)) for sp in list(self.board.spots.values())[::3]]
+
     def _grabs_snow(self, pos: tuple[int, int]) -> bool:
         """A left press on the board away from any spot, with nothing to click
         there: it drags the board (when zoomed in)."""

@@ -32,7 +32,21 @@ def rules_html(md: str) -> str:
             para.clear()
         item[0] = False
 
+    fenced = False
     for line in md.splitlines():
+        if line.startswith("```"):
+            flush()
+            fenced = not fenced          # a drawing in text: one line each, as it stands
+            continue
+        if fenced:
+            out.append(html.escape(line, quote=False).replace(" ", "\u00a0") + "<br>")
+            continue
+        if line.startswith("|"):
+            flush()                      # a table: its rows as lines, cells apart
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if not all(set(c) <= set("-: ") for c in cells):
+                out.append(inline("   ".join(cells)) + "<br>")
+            continue
         if line.startswith("#"):
             flush()
             if out and out[-1].endswith("<br>") and not out[-1].endswith("<br><br>"):
@@ -54,14 +68,16 @@ def rules_html(md: str) -> str:
 
 
 class RulesScene(Scene):
-    def __init__(self, app, back) -> None:
+    def __init__(self, app, back, game: str = "ski") -> None:
         super().__init__(app)
         self.back_to = back
+        self.game = game
 
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
         u = self.app.px
-        with open(paths.resource("docs", "rules.md"), encoding="utf-8") as f:
+        from game.core.registry import get
+        with open(paths.resource("docs", get(self.game).rules_doc), encoding="utf-8") as f:
             body = rules_html(f.read())
         # the text box's headings and bold words use these sizes: load them up front
         self.app.ui.preload_fonts([{"name": "dejavu", "point_size": n, "style": st}
@@ -85,6 +101,9 @@ class RulesScene(Scene):
         u = self.app.px
         x, y = u(20), u(20)
         text(screen, "What you see", (x, y), u(22), (255, 255, 255), bold=True)
+        if self.game == "grand-prix":
+            self._legend_grand_prix(screen, x, y + u(40))
+            return
         y += u(40)
         for colour in ("green", "blue", "red", "black"):
             screen.blit(image(style.piste_card(colour, 3), (u(62), u(87))), (x, y))
@@ -96,3 +115,23 @@ class RulesScene(Scene):
             screen.blit(image(style.icon(name), (u(32), u(32))), (x, y))
             text(screen, label, (x + u(42), y + u(7)), u(15), (255, 255, 255))
             y += u(38)
+
+    def _legend_grand_prix(self, screen, x: int, y: int) -> None:
+        u = self.app.px
+        for team in ("Beavers", "Crocodiles", "Kangaroos", "Rhinos", "Giraffes"):
+            screen.blit(image(style.gp_boarder(team, 4), (u(40), u(40))), (x, y))
+            text(screen, f"{team}: snowboarders 1 to 4", (x + u(50), y + u(11)), u(15), (255, 255, 255))
+            y += u(46)
+        y += u(6)
+        for yeti, colour, label in (("chilly", "green", "green Yeti: throws to the right"),
+                                    ("chilly", "red", "red Yeti: throws to the left")):
+            screen.blit(image(style.gp_yeti_card(yeti, colour), (u(50), u(70))), (x, y))
+            text(screen, label, (x + u(60), y + u(26)), u(15), (255, 255, 255))
+            y += u(78)
+        screen.blit(image(style.gp_snowball_card(), (u(50), u(70))), (x, y))
+        text(screen, "snowball: roll again", (x + u(60), y + u(26)), u(15), (255, 255, 255))
+        y += u(78)
+        for n in (3, 6):
+            screen.blit(image(style.gp_die(n), (u(36), u(36))), (x, y))
+            y += u(40)
+        text(screen, "3 or more hits", (x + u(46), y - u(58)), u(15), (255, 255, 255))

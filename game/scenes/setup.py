@@ -1,5 +1,6 @@
-"""Setting up a game: 2 to 6 seats, each a name, a colour (no two alike) and
-human or bot; who goes first. Starting towns are then chosen on the board."""
+"""Setting up a game: its seats (as many as the game takes), each a name, a
+colour or team (no two alike) and human or bot; who goes first; the game's
+own options (the Grand Prix's stricter snowballs)."""
 from __future__ import annotations
 
 import pygame
@@ -17,10 +18,11 @@ DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "David", "Elsa", "Felix"]
 
 
 class SetupScene(Scene):
-    def __init__(self, app, seats: int = 3) -> None:
+    def __init__(self, app, seats: int = 3, game: str = "ski") -> None:
         super().__init__(app)
-        self.info = get("ski")
-        self.count = seats
+        self.info = get(game)
+        self.count = max(self.info.min_players, min(self.info.max_players, seats))
+        self.options = {k: False for k in self.info.options}   # the game's yes-or-no options
         self.rows: list[dict] = []
         self.status = ""
         self.seed = pygame.time.get_ticks() ^ 0x5EED  # a new deal each game; saved with the game
@@ -55,7 +57,14 @@ class SetupScene(Scene):
                                                   object_id="@title_button")
         self.first_rect = pygame.Rect(x0 + u(560), yb, u(100), u(44))
         self.first_menu = None
+        self.option_buttons = {}
+        for i, (key, label) in enumerate(self.info.options.items()):
+            r = pygame.Rect(x0 + u(60), yb + u(130) + i * u(46), u(600), u(40))
+            self.option_buttons[key] = pygame_gui.elements.UIButton(r, self._option_label(key), ui)
         self._show_rows()
+
+    def _option_label(self, key: str) -> str:
+        return f"{self.info.options[key]}: {'yes' if self.options[key] else 'no'}"
 
     def _show_rows(self) -> None:
         for i, row in enumerate(self.rows):
@@ -86,7 +95,8 @@ class SetupScene(Scene):
             name = row["name"].get_text().strip() or DEFAULT_NAMES[i]
             colour = _selected(row["colour"])
             if colour in used:
-                self.status = f"Two skiers cannot both be {colour}: pick another colour for {name}."
+                self.status = (f"Two {self.info.player_noun}s cannot both be {colour}: "
+                               f"pick another {self.info.colour_noun} for {name}.")
                 return None
             used.add(colour)
             seats.append(SeatSetup(name[:16], colour, KINDS[_selected(row["kind"])]))
@@ -95,11 +105,17 @@ class SetupScene(Scene):
             first = Rng(self.seed).below(len(seats))
         else:
             first = int(self.first) - 1
-        return Setup("ski", tuple(seats), first_player=first, seed=self.seed)
+        return Setup(self.info.id, tuple(seats), first_player=first, seed=self.seed,
+                     options={k: v for k, v in self.options.items() if v})
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.first_menu:
             self.first = event.text
+            self.dirty = True
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.option_buttons.values():
+            key = next(k for k, b in self.option_buttons.items() if b is event.ui_element)
+            self.options[key] = not self.options[key]
+            event.ui_element.set_text(self._option_label(key))
             self.dirty = True
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.plus and self.count < self.info.max_players:
@@ -134,14 +150,17 @@ class SetupScene(Scene):
         backdrop(screen, 170)
         w, h = screen.get_size()
         u = self.app.px
-        text(screen, "New game", (w / 2, u(80)), u(40), (255, 255, 255), bold=True, anchor="center")
+        text(screen, f"New game: {self.info.name}", (w / 2, u(80)), u(36), (255, 255, 255), bold=True,
+             anchor="center")
         x0 = w // 2 - u(330)
         for i, row in enumerate(self.rows[:self.count]):
             text(screen, f"{i + 1}", (x0 + u(30), row["y"] + u(20)), u(22), (255, 255, 255), bold=True, anchor="center")
         text(screen, "Goes first", (self.first_rect.x - u(10), self.first_rect.centery), u(16), (255, 255, 255),
              bold=True, anchor="midright")
-        text(screen, "Each skier picks a starting town on the board, in turn from the first player.",
-             (w / 2, h - u(60)), u(16), (226, 236, 250), anchor="center")
+        note = self.info.setup_note
+        if self.count in self.info.variant_counts:
+            note = f"{self.count} {self.info.player_noun}s is a variant of the game (docs: the rules). " + note
+        text(screen, note, (w / 2, h - u(60)), u(16), (226, 236, 250), anchor="center")
         if self.status:
             text(screen, self.status, (w / 2, h - u(30)), u(16), (255, 200, 120), bold=True, anchor="center")
 

@@ -544,6 +544,10 @@ class TableScene(Scene):
     def _press(self, key: str) -> None:
         self.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=self._buttons[key]))
 
+    def click_points(self) -> list[tuple[float, float]]:
+        """Screen points worth clicking on the board (the monkey aims at some of them)."""
+        return []
+
     def click_through(self, a: Action) -> None:
         """Make action ``a`` the way a player would, with clicks on the board, the
         panel and the buttons (the tests and the monkey; nothing here decides what

@@ -57,15 +57,70 @@ class TitleScene(Scene):
                 self.app.switch(LoadScene(self.app))
             elif key == "new":
                 from .setup import SetupScene
-                self.app.switch(SetupScene(self.app))
+                self.app.switch(SetupScene(self.app, game=self.chosen()))
             elif key == "rules":
                 from .rules_scene import RulesScene
-                self.app.switch(RulesScene(self.app, TitleScene))
+                self.app.switch(RulesScene(self.app, TitleScene, game=self.chosen()))
             elif key == "settings":
                 from .settings_scene import SettingsScene
                 self.app.switch(SettingsScene(self.app, TitleScene))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.running = False
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.choose(-1 if event.key == pygame.K_LEFT else 1)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for step, r in self.arrows.items():
+                if r.collidepoint(event.pos):
+                    self.choose(step)
+
+    # -- which game -------------------------------------------------------------
+    # The hosted games come with the registry, which the title loads in the
+    # background after its first frame: until then the chooser is not shown
+    # and New game means the flagship.
+    arrows: dict = {}
+
+    def games(self) -> list:
+        import sys
+        if "game.games" not in sys.modules or not mountain_ready():
+            return []
+        from game.core.registry import all_games
+        return all_games()
+
+    def chosen(self) -> str:
+        return getattr(self.app, "chosen_game", "ski")
+
+    def choose(self, step: int) -> None:
+        """The game New game and Rules are for: the next or the previous one."""
+        ids = [g.id for g in self.games()]
+        if not ids:
+            return
+        i = ids.index(self.chosen()) if self.chosen() in ids else 0
+        self.app.chosen_game = ids[(i + step) % len(ids)]
+        self.dirty = True
+
+    def _draw_chooser(self, screen: pygame.Surface, y: float) -> None:
+        w = screen.get_width()
+        u = self.app.px
+        games = self.games()
+        info = next((g for g in games if g.id == self.chosen()), games[0] if games else None)
+        if info is None:
+            self.arrows = {}
+            return
+        line = f"{info.name}: {info.players_text()}"
+        r = text(screen, line, (w / 2, y), u(22), (226, 236, 250), bold=True, anchor="center")
+        self.arrows = {}
+        if len(games) > 1:
+            for step, x in ((-1, r.x - u(30)), (1, r.right + u(30))):
+                box = pygame.Rect(0, 0, u(34), u(34))
+                box.center = (round(x), round(y))
+                pygame.draw.rect(screen, (42, 74, 120), box, border_radius=u(8))
+                tip = u(9) * step
+                pts = [(box.centerx + tip, box.centery), (box.centerx - tip, box.centery - u(9)),
+                       (box.centerx - tip, box.centery + u(9))]
+                pygame.draw.polygon(screen, (255, 255, 255), pts)
+                self.arrows[step] = box
+            text(screen, "choose the game with the arrows", (w / 2, y + u(26)), u(13), (200, 214, 236),
+                 anchor="center")
 
     def _resumable(self) -> str | None:
         """What Continue would pick up, in words: the game left through the menu, or
@@ -142,7 +197,11 @@ class TitleScene(Scene):
         u = self.app.px
         top = h / 2 - u(30) - (u(33) if self.resume is not None else 0)
         text(screen, NAME, (w / 2, top - u(150)), u(64), (255, 255, 255), bold=True, anchor="center")
-        text(screen, "a board game for 2 to 6 skiers", (w / 2, top - u(90)), u(22), (226, 236, 250), anchor="center")
+        if self.games():
+            self._draw_chooser(screen, top - u(90))
+        else:
+            text(screen, "mountain board games for family and friends", (w / 2, top - u(90)), u(22),
+                 (226, 236, 250), anchor="center")
         if self.resume is not None:
             text(screen, f"In progress: {self.resume}", (w / 2, h - u(24)), u(15), (226, 236, 250),
                  anchor="center")

@@ -10,7 +10,7 @@ from game.core.registry import GameInfo, register
 
 from .actions import decode_action
 from .content import GPContent, load_content
-from .state import TEAMS, GPState
+from .state import STRICT, TEAMS, GPState
 
 _cache: dict[str, GPContent] = {}
 _lock = threading.Lock()
@@ -65,9 +65,13 @@ STAT_TITLES = {
 
 
 INFO = register(GameInfo(
-    id="grand-prix", name="Himalaya Grand Prix", min_players=3, max_players=5, colours=TEAMS,
+    id="grand-prix", name="Himalaya Grand Prix", min_players=2, max_players=5, colours=TEAMS,
     summary="Race your team of four snowboarders down the course while the Yetis you hire "
             "throw snowballs at everyone else's.",
     load_content=default_content, new_state=_new, state_from_dict=_from_dict,
     decode_action=decode_action, make_evaluator=_evaluator, game_stats=_stats, stat_titles=STAT_TITLES,
+    player_noun="captain", colour_noun="team",
+    options={STRICT: "Stricter snowballs (the last roll counts)"},
+    setup_note="Captains start their snowboarders on the two top rows; Yetis watch the rows below.",
+    rules_doc="grand-prix.md", variant_counts=(2,),
 ))

@@ -43,5 +43,6 @@ INFO = register(GameInfo(
     summary="Race around the mountain with piste cards, ride the lifts, chase secret targets "
             "and be back in town before night.",
     load_content=default_content, new_state=_new, state_from_dict=_from_dict,
-    decode_action=decode_action, make_evaluator=_evaluator,
+    decode_action=decode_action, make_evaluator=_evaluator, player_noun="skier",
+    setup_note="Each skier picks a starting town on the board, in turn from the first player.",
 ))

@@ -1,0 +1,682 @@
+"""The play scene of Himalaya Grand Prix: the course, the captains, the secret
+hand of Yeti and snowball cards, and the die.
+
+The table (``table.py``) does hand-offs, acting, autosave, undo, bots, the
+log, the hint and the menu; this scene draws the course and its pieces and
+turns clicks into the game's actions:
+
+- a waiting snowboarder (on the panel), then a lit starting space: start it;
+- one of your snowboarders on the course, then a lit space: move it; from
+  the last row, the finishing spaces: finish;
+- a Yeti card in your hand (or its lit space on the course): hire it; then
+  the die (or Roll), and Snowball or Keep while there is a choice;
+- Pass, when nothing can be started or moved.
+
+Snowboarders slide from space to space, the die tumbles before it settles,
+the Yeti's snowball flies along its row and knocked-off snowboarders tumble
+off the course.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.core.protocol import Action, Event, Setup
+from game.games.grand_prix.actions import (FinishBoarder, KeepRoll, MoveBoarder, Pass, PlaceYeti, RollDie, Snowball,
+                                           StartBoarder)
+from game.view import style
+from game.view.course_view import CourseRenderer, side_rgb
+
+from .common import image, text
+from .table import HINT_RGB, Flight, TableScene, Tween, fit_text, wrap_words
+
+PANEL_W = 400
+SLIDE_SPEED = 420.0       # world pixels per second
+DIE_TUMBLE = 0.7          # seconds the die tumbles before it settles
+LIT_RGB = (255, 226, 60)
+
+def course_renderer(content) -> CourseRenderer:
+    """One renderer per course for the whole run (it caches the drawn course);
+    forgotten with the other caches when the window is made again."""
+    from . import common
+    key = ("course", content.path)
+    if key not in common._renderers:
+        common._renderers[key] = CourseRenderer(content)  # type: ignore[index]
+    return common._renderers[key]  # type: ignore[index]
+
+
+class GrandPrixScene(TableScene):
+    def __init__(self, app, setup: Setup, state: Any = None) -> None:
+        super().__init__(app, setup, state)
+        self.renderer = course_renderer(self.content)
+        self.selected: tuple[str, int] | None = None   # ("wait", value) or ("space", space)
+        self.die_shown = 0          # the face the die shows (0: not rolled yet)
+        self.die_time = 0.0         # seconds of tumbling left
+        self.rects: dict[str, pygame.Rect] = {}
+
+    def _clear_choices(self) -> None:
+        self.selected = None
+
+    # -- layout and coordinates --------------------------------------------------
+    def _layout(self) -> None:
+        w, h = self.app.screen.get_size()
+        u = self.app.px
+        self.panel_w = u(PANEL_W)
+        self.board_rect = pygame.Rect(0, 0, w - self.panel_w, h)
+        r = self.renderer
+        self.scale = round(min(self.board_rect.w / r.width, self.board_rect.h / r.height), 3)
+        self.origin = (self.board_rect.centerx - r.width * self.scale / 2,
+                       self.board_rect.centery - r.height * self.scale / 2)
+        x = w - self.panel_w + u(16)
+        col4 = (self.panel_w - u(32) - 3 * u(6)) // 4
+        cx4 = [x + i * (col4 + u(6)) for i in range(4)]
+        col3 = (self.panel_w - u(32) - 2 * u(6)) // 3
+        cx3 = [x + i * (col3 + u(6)) for i in range(3)]
+        ui = self.app.ui
+
+        def button(rect, label: str):
+            return pygame_gui.elements.UIButton(pygame.Rect(rect), label, ui)
+
+        self._buttons = {
+            "roll": button((cx4[0], h - u(150), col4, u(40)), "Roll"),
+            "snowball": button((cx4[1], h - u(150), col4, u(40)), "Snowball"),
+            "keep": button((cx4[2], h - u(150), col4, u(40)), "Keep"),
+            "pass": button((cx4[3], h - u(150), col4, u(40)), "Pass"),
+            "undo": button((cx3[0], h - u(100), col3, u(36)), "Undo"),
+            "hint": button((cx3[1], h - u(100), col3, u(36)), "Hint"),
+            "log": button((cx3[2], h - u(100), col3, u(36)), "Log"),
+            "menu": button((w - u(16) - col3, u(10), col3, u(32)), "Menu"),
+        }
+        self._reopen_overlays()
+
+    def to_screen(self, p: tuple[float, float]) -> tuple[float, float]:
+        return (self.origin[0] + p[0] * self.scale, self.origin[1] + p[1] * self.scale)
+
+    def to_world(self, p: tuple[float, float]) -> tuple[float, float]:
+        return ((p[0] - self.origin[0]) / self.scale, (p[1] - self.origin[1]) / self.scale)
+
+    def _centre(self, space: int) -> tuple[float, float]:
+        """Where a snowboarder stands on a space: below the die numbers."""
+        s = self.content.spaces[space]
+        return (s.x + s.w / 2, s.y + s.h * 0.58)
+
+    def _place_centre(self, place: int) -> tuple[float, float]:
+        r = self.renderer.finish_rect(place)
+        return (r.centerx, r.centery + 12)
+
+    def _yeti_centre(self, key: str) -> tuple[float, float]:
+        return self.renderer.yeti_rect(key).center
+
+    def _screen_rect(self, world: pygame.Rect) -> pygame.Rect:
+        x, y = self.to_screen(world.topleft)
+        return pygame.Rect(round(x), round(y), round(world.w * self.scale), round(world.h * self.scale))
+
+    # -- animations --------------------------------------------------------------
+    def _easing(self) -> bool:
+        return self.die_time > 0
+
+    def _ease(self, dt: float) -> None:
+        self.die_time = max(0.0, self.die_time - dt)
+        if self.die_time > 0:       # the tumbling face changes with time, not with the game's dice
+            self.die_shown = 1 + int(self.die_time * 23) % 6
+
+    def _settle(self) -> None:
+        self.die_time = 0.0
+        p = self.state.pending
+        self.die_shown = (p["rolls"][-1] if p and p["rolls"] else self._last_roll)
+
+    _last_roll = 0
+
+    def _animate(self, e: Event) -> None:
+        c = self.content
+        d = e.data if isinstance(e.data, dict) else {}
+        if e.kind == "start":
+            end = self._centre(d["space"])
+            self.tweens.append(Tween(e.seat, [(end[0], -40.0), end], SLIDE_SPEED, piece=(e.seat, d["value"])))
+        elif e.kind == "move":
+            self.tweens.append(Tween(e.seat, [self._centre(d["from"]), self._centre(d["to"])], SLIDE_SPEED * 0.6,
+                                     piece=(e.seat, d["value"])))
+        elif e.kind == "finish":
+            start = self._centre(d["from"])
+            end = self._place_centre(d["place"]) if d["place"] else (start[0], self.renderer.height + 60.0)
+            self.tweens.append(Tween(e.seat, [start, end], SLIDE_SPEED, piece=(e.seat, d["value"])))
+        elif e.kind == "yeti":
+            row = self.rects.get(f"row:{e.seat}")
+            if row is not None:
+                yeti, colour = d["key"].split("/")
+                u = self.app.px
+                pic = image(style.gp_yeti_card(yeti, colour), (u(90), u(126)))
+                self.flights.append(Flight(pic, row.center, self.to_screen(self._yeti_centre(d["key"])), 0.45,
+                                           grow=0.6))
+        elif e.kind == "roll":
+            self._last_roll = d["die"]
+            self.die_time = DIE_TUMBLE
+            self.die_shown = 1
+        elif e.kind in ("knock", "miss"):
+            self._throw(e)
+
+    def _throw(self, e: Event) -> None:
+        """The Yeti's snowball along its row; the snowboarders it hits tumble off."""
+        d = e.data
+        ys = self.content.yeti_spaces[d["key"]]
+        u = self.app.px
+        course = self.renderer.course_rect()
+        yx, yy = self._yeti_centre(d["key"])
+        far_x = course.right + 40 if ys.colour == "green" else course.x - 40
+        start, end = self.to_screen((yx, yy)), self.to_screen((far_x, yy))
+        wait = self.die_time
+        ball = image(style.gp_snowball(), (u(28), u(28)))
+        self.flights.append(Flight(ball, start, end, 0.55, hold=wait))
+        for sp, (owner, value) in zip(d["spaces"], d["boarders"]):
+            at = self.to_screen(self._centre(sp))
+            away = (at[0] + (u(160) if ys.colour == "green" else -u(160)), at[1] + u(60))
+            pic = image(style.gp_boarder(self.state.team(owner), value), (u(44), u(44)))
+            self.flights.append(Flight(pic, at, away, 0.6, hold=wait + 0.3, spin=540, fade=True))
+
+    # -- input -------------------------------------------------------------------
+    def _press_die(self) -> None:
+        cur = self.mine()
+        if cur is not None and RollDie(cur) in self.state.legal_actions(cur):
+            self.act(RollDie(cur))
+
+    def _button(self, el) -> None:
+        cur = self.mine()
+        if cur is None:
+            return
+        acts = {"roll": RollDie(cur), "snowball": Snowball(cur), "keep": KeepRoll(cur), "pass": Pass(cur)}
+        for key, a in acts.items():
+            if el is self._buttons.get(key):
+                self.act(a)
+                return
+
+    def _confirm(self) -> None:
+        """Space or Enter: roll the die when it waits to be rolled; keep the roll."""
+        cur = self.mine()
+        if cur is None:
+            return
+        legal = self.state.legal_actions(cur)
+        for a in (RollDie(cur), KeepRoll(cur)):
+            if a in legal:
+                self.act(a)
+                return
+
+    def _click_table(self, event: pygame.event.Event) -> None:
+        cur = self.mine()
+        if cur is None:
+            return
+        for key, rect in self.hot.items():
+            if rect.collidepoint(event.pos):
+                self._panel_click(cur, key)
+                return
+        if not self.board_rect.collidepoint(event.pos):
+            return
+        world = self.to_world(event.pos)
+        r = self.renderer
+        space, yeti = r.space_at(world), r.yeti_at(world)
+        if space is not None:
+            self._space_click(cur, space)
+        elif yeti is not None:
+            self._yeti_click(cur, yeti)
+        elif r.in_finish(world):
+            self._finish_click(cur)
+        else:
+            self.selected = None
+        self.dirty = True
+
+    def _panel_click(self, cur: int, key: str) -> None:
+        kind, _, val = key.partition(":")
+        if kind == "wait":
+            pick = ("wait", int(val))
+            self.selected = None if self.selected == pick else pick
+            self.status = "Click a lit space on the two starting rows." if self.selected else ""
+        elif kind == "yeti":
+            self._yeti_click(cur, val)
+        elif kind == "die":
+            self._press_die()
+        elif kind == "log":
+            self._open_log() if self.log_box is None else self._close_log()
+        self.dirty = True
+
+    def _space_click(self, cur: int, space: int) -> None:
+        s = self.state
+        occ = s.cells[space]
+        if occ is not None and occ[0] == cur:
+            pick = ("space", space)
+            self.selected = None if self.selected == pick else pick
+            self.status = ""
+            return
+        if self.selected is None:
+            self.status = ("Pick one of your snowboarders first: a waiting one on the panel, "
+                           "or one on the course.")
+            return
+        kind, val = self.selected
+        a: Action = StartBoarder(cur, val, space) if kind == "wait" else MoveBoarder(cur, val, space)
+        self.act(a)
+
+    def _finish_click(self, cur: int) -> None:
+        if self.selected is None or self.selected[0] != "space":
+            self.status = "Pick one of your snowboarders on the last row, then the finish."
+            return
+        self.act(FinishBoarder(cur, self.selected[1]))
+
+    def _yeti_click(self, cur: int, key: str) -> None:
+        yeti, colour = key.split("/")
+        a = PlaceYeti(cur, yeti, colour)
+        if a in self.state.legal_actions(cur):
+            self.act(a)
+        else:
+            why = self.state.why_illegal(a)
+            self.status = f"Not now: {why}." if why else "Not now."
+
+    def click_points(self) -> list[tuple[float, float]]:
+        pts = [self._centre(s.id) for s in self.content.spaces]
+        pts += [self._yeti_centre(k) for k in self.content.yeti_spaces]
+        pts.append(self.renderer.finish_zone().center)
+        return [self.to_screen(p) for p in pts]
+
+    def click_through(self, a: Action) -> None:
+        if self.tweens or self.flights:             # a first click skips what is still moving
+            self._click(self.board_rect.center)
+        self.draw(self.app.screen)                  # the panel's clickable places, as shown
+
+        def at(world: tuple[float, float]) -> None:
+            self._click(self.to_screen(world))
+
+        if isinstance(a, StartBoarder):
+            if self.selected != ("wait", a.value):
+                self._click(self.hot[f"wait:{a.value}"].center)
+            at(self._centre(a.space))
+        elif isinstance(a, (MoveBoarder, FinishBoarder)):
+            if self.selected != ("space", a.space):
+                at(self._centre(a.space))
+            if isinstance(a, MoveBoarder):
+                at(self._centre(a.to))
+            else:
+                at(self.renderer.finish_zone().center)
+        elif isinstance(a, PlaceYeti):
+            self._click(self.hot[f"yeti:{a.yeti}/{a.colour}"].center)
+        elif isinstance(a, RollDie):
+            self._click(self.hot["die"].center)
+        elif isinstance(a, Snowball):
+            self._press("snowball")
+        elif isinstance(a, KeepRoll):
+            self._press("keep")
+        elif isinstance(a, Pass):
+            self._press("pass")
+        else:
+            raise ValueError(f"no way to click {a}")
+
+    # -- what is lit --------------------------------------------------------------
+    def _lit(self) -> tuple[set[int], bool, set[str]]:
+        """Spaces to click now, whether the finish is one, and Yeti spaces the viewer could fill."""
+        cur = self.mine()
+        if cur is None or not self.app.settings.highlight_moves:
+            return set(), False, set()
+        legal = self.state.legal_actions(cur)
+        spaces: set[int] = set()
+        finish = False
+        if self.selected is not None:
+            kind, val = self.selected
+            for a in legal:
+                if kind == "wait" and isinstance(a, StartBoarder) and a.value == val:
+                    spaces.add(a.space)
+                elif kind == "space" and isinstance(a, MoveBoarder) and a.space == val:
+                    spaces.add(a.to)
+                elif kind == "space" and isinstance(a, FinishBoarder) and a.space == val:
+                    finish = True
+        yetis = {f"{a.yeti}/{a.colour}" for a in legal if isinstance(a, PlaceYeti)}
+        return spaces, finish, yetis
+
+    def _can(self, legal: list[Action]) -> dict[str, bool]:
+        kinds = {a.kind for a in legal}
+        return {"roll": "roll" in kinds, "snowball": "snowball" in kinds, "keep": "keep" in kinds,
+                "pass": "pass" in kinds}
+
+    def _hint_places(self, a: Action) -> tuple[set[Any], set[str]]:
+        if isinstance(a, StartBoarder):
+            return {a.space}, {f"wait:{a.value}"}
+        if isinstance(a, MoveBoarder):
+            return {a.space, a.to}, set()
+        if isinstance(a, FinishBoarder):
+            return {a.space, "finish"}, set()
+        if isinstance(a, PlaceYeti):
+            return {f"{a.yeti}/{a.colour}"}, {f"yeti:{a.yeti}/{a.colour}"}
+        if isinstance(a, RollDie):
+            return set(), {"die"}
+        return set(), set()
+
+    def _hint_reason(self, legal: list[Action], move: Action) -> str | None:
+        if isinstance(move, Snowball):
+            return "a better roll is worth the snowball"
+        if isinstance(move, KeepRoll):
+            return "this roll is as good as a snowball is likely to make it"
+        return None
+
+    def _tooltip(self, pos: tuple[int, int]) -> str | None:
+        if self.handoff_to is not None:
+            return None
+        s, c = self.state, self.content
+        for key, rect in self.hot.items():
+            if not rect.collidepoint(pos):
+                continue
+            kind, _, val = key.partition(":")
+            if kind == "yeti":
+                # named only while it is still in the viewer's hand (the hot rects are the last frame's)
+                if self.viewer is None or val not in s.hand_keys(self.viewer):
+                    return None
+                yeti, colour = val.split("/")
+                ys = c.yeti_spaces[val]
+                state = "its space is taken: this card can no longer be played" if val in s.placed else \
+                    f"hire it to throw at row {ys.row}"
+                return f"{c.yeti_names[yeti]}, {colour}: throws {'right' if colour == 'green' else 'left'} " \
+                       f"along row {ys.row}; {state}."
+            if kind == "wait":
+                return f"Your {val}, waiting to start: click it, then a lit space on the starting rows."
+            if kind == "die":
+                return "The die: a Yeti hits on 3 or more; click it to roll."
+            return None
+        if not self.board_rect.collidepoint(pos):
+            return None
+        world = self.to_world(pos)
+        sp = self.renderer.space_at(world)
+        if sp is not None:
+            sc = c.spaces[sp]
+            occ = s.cells[sp]
+            who = f"{s.name(occ[0])}'s {occ[1]} ({s.team(occ[0])}); " if occ else ""
+            watch = [y for y in c.row_yetis(sc.row)]
+            if not watch:
+                return f"{who}Row {sc.row}, column {sc.col}: no Yeti watches this row."
+            return (f"{who}Row {sc.row}, column {sc.col}: the green Yeti hits here on {sc.green} or more, "
+                    f"the red one on {sc.red} or more.")
+        key = self.renderer.yeti_at(world)
+        if key is not None:
+            ys = c.yeti_spaces[key]
+            hired = "hired" if key in s.placed else "not hired yet"
+            return (f"{c.yeti_names[ys.yeti]}, {ys.colour}: watches row {ys.row} and throws "
+                    f"{'to the right' if ys.colour == 'green' else 'to the left'} ({hired}).")
+        if self.renderer.in_finish(world):
+            return "The finishing spaces: the first four snowboarders home score x4, x3, x2 and x2."
+        return None
+
+    # -- drawing ------------------------------------------------------------------
+    def _still_key(self) -> tuple:
+        lit = self._lit()
+        return (self._panel_key(), self.scale, self.origin, frozenset(lit[0]), lit[1], frozenset(lit[2]),
+                tuple(sorted(self.state.placed)), self.hint[1] if self._hint_now() else None,
+                self.selected, self.app.k)
+
+    def _draw_still(self, surf: pygame.Surface) -> None:
+        r = self.renderer
+        img = r.render(self.scale)
+        surf.fill((206, 222, 240), self.board_rect)       # the slope's own colour round the course
+        surf.set_clip(self.board_rect)
+        surf.blit(img, (round(self.origin[0]), round(self.origin[1])))
+        u = self.app.px
+        # hired Yetis stand on their spaces (a red one looks left)
+        for key in self.state.placed:
+            ys = self.content.yeti_spaces[key]
+            box = self._screen_rect(r.yeti_rect(key))
+            pic = image(style.gp_figure(ys.yeti), (box.w, box.h))
+            if ys.colour == "red":
+                pic = pygame.transform.flip(pic, True, False)
+            surf.blit(pic, box)
+        spaces, finish, yetis = self._lit()
+        width = max(3, u(3))
+        for sp in spaces:
+            pygame.draw.rect(surf, LIT_RGB, self._screen_rect(r.space_rect(sp)).inflate(-u(2), -u(2)), width,
+                             border_radius=u(8))
+        if finish:
+            pygame.draw.rect(surf, LIT_RGB, self._screen_rect(r.finish_zone()).inflate(u(8), u(8)), width,
+                             border_radius=u(10))
+        for key in yetis:
+            pygame.draw.ellipse(surf, LIT_RGB, self._screen_rect(r.yeti_rect(key)).inflate(u(6), u(6)), width)
+        if self.selected is not None and self.selected[0] == "space":
+            pygame.draw.rect(surf, (255, 140, 0), self._screen_rect(r.space_rect(self.selected[1])), width + 1,
+                             border_radius=u(8))
+        hint = self._hint_now()
+        for place in (hint[2] if hint else ()):
+            if isinstance(place, int):
+                box = self._screen_rect(r.space_rect(place)).inflate(u(6), u(6))
+                pygame.draw.rect(surf, HINT_RGB, box, max(3, u(4)), border_radius=u(10))
+            elif place == "finish":
+                pygame.draw.rect(surf, HINT_RGB, self._screen_rect(r.finish_zone()).inflate(u(14), u(14)),
+                                 max(3, u(4)), border_radius=u(12))
+            else:
+                pygame.draw.ellipse(surf, HINT_RGB, self._screen_rect(r.yeti_rect(place)).inflate(u(12), u(12)),
+                                    max(3, u(4)))
+        surf.set_clip(None)
+        self._panel(surf)
+
+    def _token_size(self) -> int:
+        return max(self.app.px(24), round(self.content.spaces[0].h * self.scale * 0.66))
+
+    def _draw_moving(self, screen: pygame.Surface) -> list[pygame.Rect]:
+        """Snowboarders (on the course, sliding, on the podium), the die, flights, the tooltip."""
+        s = self.state
+        size = self._token_size()
+        moving = self.tweens[0] if self.tweens else None
+        waiting = {tw.piece: tw for tw in self.tweens[1:]}
+        out = []
+        screen.set_clip(self.board_rect)
+
+        def token(owner: int, value: int, world: tuple[float, float]) -> None:
+            pic = image(style.gp_boarder(s.team(owner), value), (size, size))
+            x, y = self.to_screen(world)
+            out.append(screen.blit(pic, pic.get_rect(center=(round(x), round(y)))).clip(self.board_rect))
+
+        busy = {tw.piece for tw in self.tweens}
+        for sp, occ in enumerate(s.cells):
+            if occ is None:
+                continue
+            piece = (occ[0], occ[1])
+            if piece in busy:
+                if piece in waiting and (moving is None or moving.piece != piece):
+                    token(occ[0], occ[1], waiting[piece].points[0])
+                continue
+            token(occ[0], occ[1], self._centre(sp))
+        for place, (owner, value) in enumerate(s.podium, start=1):
+            if (owner, value) not in busy:
+                token(owner, value, self._place_centre(place))
+        if moving is not None and moving.piece is not None:
+            token(moving.piece[0], moving.piece[1], moving.pos())
+        for tw in self.tweens[1:]:
+            if tw.piece is not None and s.cells.count([tw.piece[0], tw.piece[1]]) == 0 \
+                    and tw.piece not in {(o, v) for o, v in s.podium}:
+                token(tw.piece[0], tw.piece[1], tw.points[0])   # a finisher not yet on its way
+        screen.set_clip(None)
+        out.append(self._draw_die(screen))
+        out += [fl.draw(screen) for fl in self.flights]
+        if self.hover and self.handoff_to is None:
+            out.append(self._draw_tooltip(screen, self.hover))
+        return [r for r in out if r.w and r.h]
+
+    def _draw_die(self, screen: pygame.Surface) -> pygame.Rect:
+        """The die on the panel: tumbling, then the roll; blank until a Yeti is hired."""
+        box = self.rects.get("die")
+        if box is None:
+            return pygame.Rect(0, 0, 0, 0)
+        p = self.state.pending
+        face = self.die_shown if self.die_time > 0 else (p["rolls"][-1] if p and p["rolls"] else 0)
+        if face:
+            pic = image(style.gp_die(face), (box.w, box.h))
+            if self.die_time > 0:
+                pic = pygame.transform.rotate(pic, (self.die_time * 900) % 360)
+            return screen.blit(pic, pic.get_rect(center=box.center))
+        return pygame.Rect(0, 0, 0, 0)
+
+    # -- the panel ------------------------------------------------------------------
+    def _panel_key(self) -> tuple:
+        return (id(self.state), len(self.state.action_log), self.viewer, self.handoff_to, self.selected,
+                self.status, len(self.log), self.log[-1:], tuple(round(v) for v in self.score_shown),
+                self.app.screen.get_size(), self.hint[1] if self._hint_now() else None, self.app.k,
+                self.die_time > 0)
+
+    def _panel(self, screen: pygame.Surface) -> None:
+        key = self._panel_key()
+        cached = getattr(self, "_panel_cache", None)
+        if cached is None or cached[0] != key:
+            w, h = screen.get_size()
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            self._draw_panel(surf)
+            px = w - self.panel_w
+            panel = surf.subsurface(pygame.Rect(px, 0, self.panel_w, h)).copy().convert()
+            cached = (key, panel, dict(self.hot), dict(self.rects))
+            self._panel_cache = cached
+        _, panel, self.hot, self.rects = cached
+        screen.blit(panel, (screen.get_width() - self.panel_w, 0))
+
+    def _draw_panel(self, screen: pygame.Surface) -> None:
+        from .common import fonts
+        w, h = screen.get_size()
+        u = self.app.px
+        pw = self.panel_w
+        px = w - pw
+        pygame.draw.rect(screen, (234, 240, 248), (px, 0, pw, h))
+        pygame.draw.line(screen, (150, 160, 176), (px, 0), (px, h), 2)
+        s, c = self.state, self.content
+        self.hot = {}
+        self.rects = {}
+        x, y = px + u(16), u(12)
+        inner = pw - u(32)
+        cur = s.current_player()
+        head = "The race is over" if cur is None else f"Round {s.round_number()}: {s.name(cur)}'s turn"
+        room = inner - self._buttons["menu"].rect.w - u(8)
+        hf = fonts().get(u(17), True)
+        screen.blit(hf.render(fit_text(hf, head, room), True, style.INK_RGB), (x, y + u(6)))
+        y += u(44)
+        # the captains: team, name, score, waiting snowboarders, cards, snowballs, captures
+        tok = u(22)
+        for seat in range(s.num_seats):
+            ss = s.setup.seats[seat]
+            row = pygame.Rect(x, y, inner, u(52))
+            if seat == cur:
+                pygame.draw.rect(screen, (214, 228, 246), row.inflate(u(8), u(4)), border_radius=u(6))
+            screen.blit(image(style.gp_team(ss.colour), (u(30), u(30))), (x, y + u(2)))
+            label = f"{ss.name}{' (bot)' if seat in self.bots else ''}"
+            text(screen, label, (x + u(36), y + u(2)), u(15), style.INK_RGB, bold=seat == cur)
+            text(screen, f"{round(self.score_shown[seat])} pts", (x + inner, y + u(2)), u(15), style.INK_RGB,
+                 bold=True, anchor="topright")
+            self.rects[f"row:{seat}"] = row
+            # waiting snowboarders (face up, everyone sees them); the viewer's are clickable
+            wx = x + u(36)
+            for v in sorted(s.reserve[seat]):
+                r = pygame.Rect(wx, y + u(24), tok, tok)
+                screen.blit(image(style.gp_boarder(ss.colour, v), (tok, tok)), r)
+                if seat == self.viewer and seat == cur and self.handoff_to is None:
+                    self.hot[f"wait:{v}"] = r
+                    if self.selected == ("wait", v):
+                        pygame.draw.circle(screen, (255, 140, 0), r.center, tok // 2 + u(3), max(2, u(3)))
+                wx += tok + u(3)
+            # the secret hand, counted; snowballs shown one by one; captures
+            info = f"{len(s.hands[seat]) + s.snowballs[seat]} cards"
+            text(screen, info, (x + u(150), y + u(28)), u(12), (60, 68, 84))
+            bx = x + u(210)
+            for _ in range(s.snowballs[seat]):
+                screen.blit(image(style.gp_snowball(), (u(14), u(14))), (bx, y + u(28)))
+                bx += u(15)
+            caps = s.captured[seat]
+            cx = x + inner
+            for owner, v in reversed(caps[-5:]):
+                cx -= u(17)
+                screen.blit(image(style.gp_boarder(s.team(owner), v), (u(18), u(18))), (cx, y + u(27)))
+            y += u(56)
+        y += u(4)
+        # the viewer's private hand: Yeti cards (a playable one is clicked to hire it) and snowballs
+        v = self.viewer
+        legal_yetis = set()
+        if v is not None and v == cur and self.handoff_to is None:
+            legal_yetis = {f"{a.yeti}/{a.colour}" for a in s.legal_actions(v) if isinstance(a, PlaceYeti)}
+        if v is not None:
+            text(screen, f"{s.name(v)}'s hand", (x, y), u(14), (60, 68, 84), bold=True)
+            y += u(20)
+            cw, ch = u(46), u(64)
+            keys = sorted(s.hand_keys(v), key=lambda k: (c.yeti_order.index(k.split("/")[0]), k))
+            n = len(keys) + s.snowballs[v]
+            step = cw + u(5) if n <= 7 else (inner - cw) / max(1, n - 1)
+            for i, key in enumerate(keys):
+                yeti, colour = key.split("/")
+                r = pygame.Rect(round(x + i * step), y, cw, ch)
+                pic = image(style.gp_yeti_card(yeti, colour), (cw, ch))
+                if key in s.placed:
+                    pic = pic.copy()
+                    pic.set_alpha(110)       # its space is taken: a dead card
+                screen.blit(pic, r)
+                self.hot[f"yeti:{key}"] = r if i == n - 1 else pygame.Rect(r.x, r.y, min(cw, round(step)), ch)
+                if key in legal_yetis:
+                    pygame.draw.rect(screen, LIT_RGB, r.inflate(u(4), u(4)), max(2, u(2)), border_radius=u(6))
+            for j in range(s.snowballs[v]):
+                r = pygame.Rect(round(x + (len(keys) + j) * step), y, cw, ch)
+                screen.blit(image(style.gp_snowball_card(), (cw, ch)), r)
+            y += ch + u(10)
+        # the die, and the throw under way
+        p = s.pending
+        die = pygame.Rect(x, y, u(56), u(56))
+        self.rects["die"] = die
+        pygame.draw.rect(screen, (214, 222, 236), die, border_radius=u(10))
+        if p is not None:
+            ys = c.yeti_spaces[p["key"]]
+            who = s.name(p["seat"])
+            line1 = f"{who}'s {c.yeti_names[ys.yeti]} ({ys.colour}) on row {ys.row}"
+            if p["rolls"]:
+                best = s.roll_result()
+                word = "last" if s.strict else "best"
+                hits = len(s.hits(p["key"], best, p["rerolled"], p["seat"]))
+                line2 = f"Rolls: {', '.join(map(str, p['rolls']))} ({word} {best}): hits {hits}"
+            else:
+                line2 = "Click the die (or Roll) to throw."
+            f = fonts().get(u(13))
+            text(screen, fit_text(f, line1, inner - u(66)), (x + u(66), y + u(6)), u(13), style.INK_RGB, bold=True)
+            text(screen, fit_text(f, line2, inner - u(66)), (x + u(66), y + u(28)), u(13), (60, 68, 84))
+            if p["to_roll"] and p["seat"] == v and self.handoff_to is None:
+                self.hot["die"] = die
+                pygame.draw.rect(screen, LIT_RGB, die.inflate(u(4), u(4)), max(2, u(3)), border_radius=u(12))
+        else:
+            text(screen, "The die: a Yeti hits on 3 or more.", (x + u(66), y + u(18)), u(13), (90, 98, 114))
+        y += u(66)
+        hint = self._hint_now()
+        for key in (hint[3] if hint else ()):
+            r = self.hot.get(key) or self.rects.get(key)
+            if r is not None:
+                pygame.draw.rect(screen, HINT_RGB, r.inflate(u(8), u(8)), u(3), border_radius=u(8))
+        # the status line above the buttons, the newest log lines in the space left
+        f = fonts().get(u(12))
+        fb = fonts().get(u(13), True)
+        bottom = h - u(150) - u(6)
+        if self.status:
+            msg, colour = self.status, ((20, 100, 130) if self.status.startswith("Hint:") else (170, 60, 20))
+        else:
+            msg, colour = self._you_may(), (40, 70, 120)
+        for i, line in enumerate((wrap_words(fb, msg, inner) if msg else [])[-3:]):
+            screen.blit(fb.render(line, True, colour), (x, h - u(56) + i * fb.get_linesize()))
+        lh = f.get_linesize()
+        fits = max(0, (bottom - y) // lh)
+        if fits and self.log:
+            lines = self.log[-fits:]
+            ly = bottom - len(lines) * lh
+            for line in lines:
+                screen.blit(f.render(fit_text(f, line, inner), True, (70, 78, 94)), (x, ly))
+                ly += lh
+            self.hot["log"] = pygame.Rect(x, bottom - len(lines) * lh, inner, len(lines) * lh)
+
+    def _you_may(self) -> str:
+        """What the player at the screen may do now, in a few words."""
+        s = self.state
+        cur = s.current_player()
+        if cur is None:
+            return ""
+        if cur in self.bots:
+            return f"{s.name(cur)} is thinking..."
+        if cur != self.viewer:
+            return ""
+        kinds = {a.kind for a in s.legal_actions(cur)}
+        if "roll" in kinds:
+            return "Roll the die: click it, or press Roll (or Space)."
+        if "keep" in kinds:
+            return "Keep this roll, or throw away a snowball card to roll again."
+        words = [w for k, w in (("start", "start a snowboarder"), ("move", "move one"),
+                                ("finish", "cross the finish"), ("yeti", "hire a Yeti"),
+                                ("pass", "pass")) if k in kinds]
+        return "You may " + (", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]) + "."

@@ -1,0 +1,264 @@
+"""Himalaya Grand Prix in the window: a whole race by clicks, hot-seat privacy,
+the layout at every size, frames, the title's game chooser, setup options,
+the results, saving and continuing."""
+from __future__ import annotations
+
+import collections
+import os
+
+import pygame
+import pytest
+
+from game import saves
+from game.ai import Observation, make_bot
+from game.core.protocol import SeatSetup, Setup
+from game.core.rng import Rng
+from ui_driver import advance_others, click, press
+
+SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    from game import paths
+    from game.app import App
+    monkeypatch.setattr(paths, "user_data_dir", lambda: str(tmp_path))
+    a = App((1280, 720))
+    a.autosave = saves.autosave_path()
+    yield a
+    pygame.quit()
+
+
+def race(app, seats, seed=5, options=None):
+    from game.scenes.grand_prix import GrandPrixScene
+    play = GrandPrixScene(app, Setup("grand-prix", seats, seed=seed, options=options or {}))
+    app.switch(play)
+    return play
+
+
+def test_a_whole_race_by_clicks(app):
+    """Three human captains; every move is clicked the way a player clicks it, and
+    each click does exactly that move."""
+    seats = tuple(SeatSetup(n, t) for n, t in (("Anna", "Beavers"), ("Ben", "Rhinos"), ("Cy", "Giraffes")))
+    play = race(app, seats)
+    bot = make_bot("normal", 3)
+    rng = Rng(8)
+    kinds = collections.Counter()
+    for _ in range(600):
+        if play.state.is_over():
+            break
+        while advance_others(app, play):
+            pass
+        if play.state.is_over():
+            break
+        seat = play.state.current_player()
+        legal = play.state.legal_actions(seat)
+        a = legal[rng.below(len(legal))] if rng.random() < 0.3 else bot.choose(Observation(play.state, seat), legal)
+        twin = play.state.clone()
+        twin.apply(a)
+        before = len(play.state.action_log)
+        play.click_through(a)
+        assert len(play.state.action_log) == before + 1 and play.state.action_log[-1] == a, a
+        # (the die comes from the game's own RNG: the click and the clone roll the same)
+        assert play.state.state_hash() == twin.state_hash()
+        kinds[a.kind] += 1
+        play.update(0.05)
+    assert play.state.is_over()
+    for kind in ("start", "move", "finish", "yeti", "roll"):
+        assert kinds[kind] > 0, kinds
+    play.update(0.05)
+    from game.scenes.results import ResultsScene
+    for _ in range(100):
+        if isinstance(app.scene, ResultsScene):
+            break
+        app.scene.skip_animation() if hasattr(app.scene, "skip_animation") else None
+        app.scene.update(0.1)
+    assert isinstance(app.scene, ResultsScene)
+    app.scene.draw(app.screen)                          # the podium and the captures
+
+
+def test_snowball_keep_and_pass_by_buttons(app):
+    from game.games.grand_prix.actions import KeepRoll, Pass, RollDie, Snowball
+    from gp_scenario import Scenario
+    seats = tuple(SeatSetup(n, t) for n, t in (("Ann", "Beavers"), ("Ben", "Crocodiles"), ("Cat", "Kangaroos")))
+    play = race(app, seats)
+    sc = Scenario({"name": "ui", "setup": {"hands": {"Ann": ["chilly/green"]}, "snowballs": {"Ann": 2},
+                                           "course": {"r4c1": "Ben 2", "r4c3": "Cat 3", "r4c4": "Ben 4"},
+                                           "die": [3, 1, 4]}}, "ui")
+    play.state = sc.s
+    play.viewer, play.handoff_to = 0, None
+    play.click_through(next(a for a in play.state.legal_actions(0) if a.kind == "yeti"))
+    assert play.state.pending is not None
+    play.click_through(RollDie(0))
+    assert play.state.pending["rolls"] == [3]
+    play.update(0)
+    assert play._buttons["snowball"].is_enabled and play._buttons["keep"].is_enabled
+    assert not play._buttons["roll"].is_enabled
+    play.click_through(Snowball(0))
+    play.click_through(RollDie(0))
+    play.click_through(KeepRoll(0))
+    assert play.state.captured[0] == [[1, 2]] and play.state.snowballs[0] == 1     # best of 3 and 1
+    # a captain with nothing to start or move passes with the button
+    sc2 = Scenario({"name": "pass", "setup": {"podium": ["Ann 1", "Ann 2"], "captured": {"Ben": ["Ann 3", "Ann 4"]},
+                                              "hands": {"Ann": ["bashful/green"]}}}, "pass")
+    play.state = sc2.s
+    play.viewer, play.handoff_to = 0, None
+    play.update(0)
+    assert play._buttons["pass"].is_enabled
+    play.click_through(Pass(0))
+    assert play.state.current_player() == 1
+
+
+def test_hot_seat_shows_only_the_viewers_cards(app, monkeypatch):
+    from game.scenes import common
+    from game.view import style
+    seats = tuple(SeatSetup(*x) for x in (("Anna", "Beavers"), ("Ben", "Rhinos"), ("Cy", "Giraffes", "random")))
+    play = race(app, seats, seed=9)
+    drawn: list[str] = []
+
+    def spy(path, size=None):
+        drawn.append(path)
+        return common.image(path, size)
+    monkeypatch.setattr("game.scenes.grand_prix.image", spy)
+    s = play.state
+    rng = Rng(2)
+    checked = 0
+    for _ in range(400):
+        if s.is_over():
+            break
+        play.tweens.clear()
+        play.flights.clear()
+        drawn.clear()
+        play.repaint = True
+        play._panel_cache = None
+        play.draw(app.screen)
+        faces = {p for p in drawn if "/yeti_" in p.replace("\\", "/")}
+        if play.viewer is None or play.handoff_to is not None:
+            assert not faces and not any(k.startswith("yeti:") for k in play.hot)
+        else:
+            assert faces == {style.gp_yeti_card(*k.split("/")) for k in s.hand_keys(play.viewer)}
+            checked += 1
+        if not advance_others(app, play):
+            seat = play.mine()
+            if seat is None:
+                continue
+            legal = s.legal_actions(seat)
+            play.act(legal[rng.below(len(legal))])
+            s = play.state
+    assert checked > 20
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_layout_fits_at_every_size(app, size):
+    seats = tuple(SeatSetup(n, t) for n, t in zip(("Anna", "Ben", "Cy", "Dee", "Eve"),
+                                                 ("Beavers", "Crocodiles", "Kangaroos", "Rhinos", "Giraffes")))
+    app.resize(size)
+    play = race(app, seats, seed=4)
+    play.viewer, play.handoff_to = 0, None
+    play.draw(app.screen)
+    w, h = size
+    panel = pygame.Rect(w - play.panel_w, 0, play.panel_w, h)
+    buttons = [b.rect for k, b in play._buttons.items()]
+    for r in buttons:
+        assert panel.contains(r), r
+    for i, a in enumerate(buttons):
+        for b in buttons[i + 1:]:
+            assert not a.colliderect(b)
+    for key, r in play.hot.items():
+        if key.startswith(("yeti:", "wait:", "die")):
+            assert panel.contains(r) and not any(r.colliderect(b) for b in buttons), key
+    course = play._screen_rect(play.renderer.course_rect())
+    assert play.board_rect.contains(course)
+
+
+def test_a_frame_of_moving_pieces_equals_a_full_redraw(app):
+    seats = tuple(SeatSetup(n, t, "random") for n, t in (("A", "Beavers"), ("B", "Rhinos"), ("C", "Giraffes")))
+    play = race(app, seats, seed=2)
+    s = play.state
+    for _ in range(12):
+        play.act(s.legal_actions(s.current_player())[0])
+    play.skip_animation()
+    play.draw(app.screen)
+    mover = next(a for a in s.legal_actions(s.current_player()) if a.kind in ("move", "start"))
+    play.act(mover)
+    play.tweens[0].step(0.2)
+    play.draw(app.screen)
+    play.tweens[0].step(0.1)
+    rects = play.draw(app.screen)
+    assert rects is not None                             # only what moved went to the display
+    partial = app.screen.copy()
+    play.repaint = True
+    play.draw(app.screen)
+    assert pygame.image.tobytes(partial, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+
+
+def test_the_title_chooses_the_game_and_setup_offers_its_options(app):
+    from game.scenes.common import mountain_content
+    from game.scenes.grand_prix import GrandPrixScene
+    from game.scenes.setup import SetupScene
+    from game.scenes.title import TitleScene
+    app.switch(TitleScene(app))
+    mountain_content()                                   # the registry and the mountain, loaded
+    app.step([], 0.0)
+    title = app.scene
+    assert title.games() and title.chosen() == "ski"
+    title.draw(app.screen)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=title.arrows[1].center))
+    app.step(pygame.event.get(), 0.0)
+    assert title.chosen() == "grand-prix"
+    press(app, next(b for b, k in title.buttons.items() if k == "new"))
+    setup = app.scene
+    assert isinstance(setup, SetupScene) and setup.info.id == "grand-prix" and setup.count == 3
+    assert setup.rows[0]["colour"].selected_option[0] == "Beavers" if isinstance(
+        setup.rows[0]["colour"].selected_option, tuple) else setup.rows[0]["colour"].selected_option == "Beavers"
+    press(app, setup.option_buttons["strict_snowballs"])
+    assert "yes" in setup.option_buttons["strict_snowballs"].text
+    made = setup.setup()
+    assert made.game == "grand-prix" and made.options == {"strict_snowballs": True}
+    press(app, setup.start)
+    assert isinstance(app.scene, GrandPrixScene) and app.scene.state.strict
+    # back at the title, the choice is kept
+    app.switch(TitleScene(app))
+    assert app.scene.chosen() == "grand-prix"
+
+
+def test_a_race_is_autosaved_and_continued_after_a_restart(app):
+    from game.app import App
+    from game.scenes.grand_prix import GrandPrixScene
+    from game.scenes.title import TitleScene
+    seats = tuple(SeatSetup(*x) for x in (("Anna", "Beavers"), ("Ben", "Rhinos"), ("Cy", "Giraffes", "easy")))
+    play = race(app, seats, seed=12)
+    s = play.state
+    for _ in range(20):
+        play.act(s.legal_actions(s.current_player())[0])
+    expected = play.state.state_hash()
+    assert saves.load_game(app.autosave).state_hash() == expected
+    path = play.save_as("Grand Prix evening")
+    assert saves.load_game(path).game_id == "grand-prix"
+    pygame.quit()
+    app2 = App((1280, 720))
+    app2.autosave = app.autosave
+    app2.switch(TitleScene(app2))
+    assert "continue" in app2.scene.buttons.values() and "Anna, Ben and Cy" in app2.scene.resume
+    press(app2, next(b for b, k in app2.scene.buttons.items() if k == "continue"))
+    assert isinstance(app2.scene, GrandPrixScene) and app2.scene.state.state_hash() == expected
+    assert app2.scene.log
+
+
+def test_the_rules_screen_shows_the_grand_prix_rules(app):
+    from game.scenes.rules_scene import RulesScene
+    from game.scenes.title import TitleScene
+    app.switch(RulesScene(app, TitleScene, game="grand-prix"))
+    assert "Yeti" in app.scene.box.html_text and "Ski the Mountain" not in app.scene.box.html_text[:400]
+    app.scene.draw(app.screen)
+
+
+def test_smoke_plays_a_race_to_the_results(tmp_path):
+    import subprocess
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "d"), XDG_CONFIG_HOME=str(tmp_path / "c"))
+    r = subprocess.run([sys.executable, os.path.join(root, "main.py"), "smoke", "--game", "grand-prix",
+                        "--players", "4", "--seconds", "60"], capture_output=True, text=True, env=env)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "results screen reached" in r.stdout
