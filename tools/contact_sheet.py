@@ -3,7 +3,8 @@
 
     python tools/contact_sheet.py [--out docs/img/sprites.png]
 
-One section per folder of sprites/ (cards, pieces, icons, board, tiles), each a
+One section per folder of sprites/ (cards, pieces, icons, board, tiles, and
+grand_prix for Himalaya Grand Prix), each a
 grid of equal cells with the file's name under its picture. Cards are shown at
 half their file size (the size they appear on screen at 1x), pieces, icons and
 sunset-track spaces at their file size, and anything wider than the sheet
@@ -27,7 +28,7 @@ import pygame  # noqa: E402
 
 from game.view import style  # noqa: E402
 
-SECTIONS = ("cards", "pieces", "icons", "board", "tiles")
+SECTIONS = ("cards", "pieces", "icons", "board", "tiles", "grand_prix")
 WIDTH = 1600
 MARGIN, GAP, LABEL_H = 16, 10, 16
 BG = (214, 222, 232)
@@ -43,7 +44,7 @@ def load(section: str) -> list[tuple[str, pygame.Surface]]:
         if not name.endswith(".png"):
             continue
         img = pygame.image.load(os.path.join(folder, name))
-        if section == "cards":
+        if section == "cards" or (section == "grand_prix" and img.get_height() >= 300):
             img = pygame.transform.smoothscale(img, (img.get_width() // 2, img.get_height() // 2))
         limit = WIDTH - 2 * MARGIN
         if img.get_width() > limit:

@@ -1,0 +1,100 @@
+"""Every Himalaya Grand Prix sprite that game/view/style.py names exists, loads,
+has its size and is not blank; tools/make_gp_sprites.py draws exactly those
+files and redraws them byte for byte."""
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from game import paths
+from game.games.grand_prix.content import COLOURS, load_content
+from game.view import style
+
+CONTENT = load_content(paths.config_dir("grand_prix"))
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TOOL = os.path.join(ROOT, "tools", "make_gp_sprites.py")
+ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+TOKEN = (style.GP_TOKEN,) * 2
+EMBLEM = (style.GP_EMBLEM,) * 2
+DIE = (style.GP_DIE,) * 2
+BALL = (style.GP_BALL,) * 2
+
+
+def expected() -> list[tuple[str, tuple[int, int]]]:
+    out: list[tuple[str, tuple[int, int]]] = []
+    out += [(style.gp_boarder(t.id, v), TOKEN) for t in CONTENT.teams for v in CONTENT.values]
+    out += [(style.gp_boarder_back(), TOKEN)]
+    out += [(style.gp_team(t.id), EMBLEM) for t in CONTENT.teams]
+    out += [(style.gp_figure(y), TOKEN) for y in CONTENT.yeti_order]
+    out += [(style.gp_yeti_card(y, c), style.GP_CARD) for y in CONTENT.yeti_order for c in COLOURS]
+    out += [(style.gp_back(), style.GP_CARD), (style.gp_snowball_card(), style.GP_CARD)]
+    out += [(style.gp_die(n), DIE) for n in range(1, 7)]
+    out += [(style.gp_snowball(), BALL)]
+    return out
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, TOOL, *args], capture_output=True, text=True, env=ENV, cwd=ROOT)
+
+
+def _alpha(img: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(img, "RGBA")[3::4]
+
+
+@pytest.mark.parametrize("path,size", expected(), ids=lambda v: os.path.basename(v) if isinstance(v, str) else "")
+def test_sprite_exists_loads_and_is_not_blank(path, size):
+    assert os.path.exists(path), path
+    img = pygame.image.load(path)
+    assert img.get_size() == tuple(size)
+    assert 255 in _alpha(img), f"{path}: no opaque pixel"
+
+
+def test_the_teams_and_yetis_are_the_games_own():
+    """Five teams with an animal the tool knows how to draw, five Yetis."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    try:
+        import make_gp_sprites
+    finally:
+        sys.path.remove(os.path.join(ROOT, "tools"))
+    assert len(CONTENT.teams) == 5 and len(CONTENT.yeti_order) == 5
+    assert {t.animal for t in CONTENT.teams} <= set(make_gp_sprites.ANIMALS)
+
+
+def test_figures_and_emblems_stand_on_a_transparent_background():
+    for path in [style.gp_figure(y) for y in CONTENT.yeti_order] + [style.gp_team(t.id) for t in CONTENT.teams] \
+            + [style.gp_snowball(), style.gp_boarder_back()]:
+        img = pygame.image.load(path)
+        w, h = img.get_size()
+        assert all(img.get_at(c)[3] == 0 for c in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1))), path
+
+
+def test_red_and_green_cards_differ():
+    for y in CONTENT.yeti_order:
+        with open(style.gp_yeti_card(y, "green"), "rb") as g, open(style.gp_yeti_card(y, "red"), "rb") as r:
+            assert g.read() != r.read(), y
+
+
+def test_list_names_exactly_the_sprites_style_names():
+    r = run("--list")
+    assert r.returncode == 0, r.stderr
+    listed = [os.path.join(style.sprite(), *line.split("/")) for line in r.stdout.split()]
+    assert len(listed) == len(set(listed))
+    assert set(listed) == {p for p, _ in expected()}
+
+
+def test_make_gp_sprites_redraws_committed_files_byte_for_byte(tmp_path):
+    picks = ["grand_prix/boarder_giraffes_3.png", "grand_prix/team_crocodiles.png", "grand_prix/figure_dozy.png",
+             "grand_prix/yeti_roller_red.png", "grand_prix/back.png", "grand_prix/snowball_card.png",
+             "grand_prix/die_5.png", "grand_prix/snowball.png"]
+    r = run("--out-dir", str(tmp_path), "--only", *picks)
+    assert r.returncode == 0, r.stderr
+    assert sorted(str(p.relative_to(tmp_path)).replace(os.sep, "/") for p in tmp_path.rglob("*.png")) == sorted(picks)
+    for p in picks:
+        made = (tmp_path / p).read_bytes()
+        with open(os.path.join(style.sprite(), *p.split("/")), "rb") as f:
+            assert hashlib.sha256(made).digest() == hashlib.sha256(f.read()).digest(), p
