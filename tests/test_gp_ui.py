@@ -13,7 +13,7 @@ from game import saves
 from game.ai import Observation, make_bot
 from game.core.protocol import SeatSetup, Setup
 from game.core.rng import Rng
-from ui_driver import advance_others, click, press
+from ui_driver import advance_others, press
 
 SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
 
@@ -262,3 +262,40 @@ def test_smoke_plays_a_race_to_the_results(tmp_path):
                         "--players", "4", "--seconds", "60"], capture_output=True, text=True, env=env)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "results screen reached" in r.stdout
+
+
+def test_the_load_screen_previews_a_race_and_the_replay_viewer_steps_through_it(app):
+    import pygame_gui
+    from game.scenes.grand_prix import GrandPrixScene
+    from game.scenes.load import LoadScene
+    from game.scenes.replay import ReplayScene
+    seats = tuple(SeatSetup(*x) for x in (("Anna", "Beavers"), ("Ben", "Rhinos", "random"), ("Cy", "Giraffes", "random")))
+    play = race(app, seats, seed=14)
+    s = play.state
+    bots = [make_bot("random", i) for i in range(3)]
+    for _ in range(60):
+        if s.is_over():
+            break
+        play.act(bots[s.current_player()].choose(Observation(s, s.current_player()), s.legal_actions(s.current_player())))
+    play.save_as("Yeti night")
+    load = LoadScene(app)
+    app.switch(load)
+    label = next(lb for lb in load.labels if lb.startswith("Yeti night"))
+    load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=label))
+    load.draw(app.screen)                              # the course, small, with its snowboarders
+    assert load.preview[1].state_hash() == s.state_hash()
+    press(app, load.replay)
+    viewer = app.scene
+    assert isinstance(viewer, ReplayScene)
+    for _ in range(5):
+        viewer.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+        viewer.draw(app.screen)                        # every hand open: Yeti and snowball cards
+    viewer.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0))
+    viewer.draw(app.screen)
+    assert viewer.states[viewer.at].state_hash() == s.state_hash()
+    app.switch(load.__class__(app))
+    load = app.scene
+    label = next(lb for lb in load.labels if lb.startswith("Yeti night"))
+    load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=label))
+    press(app, load.open)
+    assert isinstance(app.scene, GrandPrixScene)

@@ -18,7 +18,6 @@ off the course.
 """
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
@@ -131,7 +130,6 @@ class GrandPrixScene(TableScene):
     _last_roll = 0
 
     def _animate(self, e: Event) -> None:
-        c = self.content
         d = e.data if isinstance(e.data, dict) else {}
         if e.kind == "start":
             end = self._centre(d["space"])
@@ -419,6 +417,8 @@ class GrandPrixScene(TableScene):
         for key in self.state.placed:
             ys = self.content.yeti_spaces[key]
             box = self._screen_rect(r.yeti_rect(key))
+            pygame.draw.ellipse(surf, (236, 242, 250), box)          # over the empty space's name
+            pygame.draw.ellipse(surf, side_rgb(ys.colour), box, max(2, u(3)))
             pic = image(style.gp_figure(ys.yeti), (box.w, box.h))
             if ys.colour == "red":
                 pic = pygame.transform.flip(pic, True, False)
@@ -499,11 +499,15 @@ class GrandPrixScene(TableScene):
         if box is None:
             return pygame.Rect(0, 0, 0, 0)
         p = self.state.pending
-        face = self.die_shown if self.die_time > 0 else (p["rolls"][-1] if p and p["rolls"] else 0)
+        last = p is None and self.die_time <= 0 and self._last_roll
+        face = self.die_shown if self.die_time > 0 else (p["rolls"][-1] if p and p["rolls"] else self._last_roll)
         if face:
             pic = image(style.gp_die(face), (box.w, box.h))
             if self.die_time > 0:
                 pic = pygame.transform.rotate(pic, (self.die_time * 900) % 360)
+            elif last:
+                pic = pic.copy()
+                pic.set_alpha(120)           # the last throw's roll, until the next Yeti
             return screen.blit(pic, pic.get_rect(center=box.center))
         return pygame.Rect(0, 0, 0, 0)
 

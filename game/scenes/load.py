@@ -9,9 +9,9 @@ import pygame
 import pygame_gui
 
 from game.app import Scene
-from game.view import style
 
-from .common import backdrop, image, renderer_for, text
+from .common import backdrop, text
+from .miniature import miniature
 
 
 class LoadScene(Scene):
@@ -148,20 +148,12 @@ class LoadScene(Scene):
             text(screen, line, (area.x, y), u(15), (255, 200, 120))
             return
         state = self.preview[1]
-        board = state.c.board
-        r = renderer_for(board)
-        k = round(min(area.w / board.width, (area.h - u(60)) / board.height), 3)
-        img = r.render(k)
-        screen.blit(img, area.topleft)
-        pygame.draw.rect(screen, (255, 255, 255), (*area.topleft, img.get_width(), img.get_height()), 2)
-        for seat, spot in enumerate(state.pos):
-            if spot is None:
-                continue
-            sp = board.spots[spot]
-            pic = image(style.skier(state.setup.seats[seat].colour, self.app.settings.symbols), (u(22), u(22)))
-            screen.blit(pic, pic.get_rect(center=(area.x + sp.x * k, area.y + sp.y * k)))
+        drawn = miniature(screen, state, pygame.Rect(area.x, area.y, area.w, area.h - u(60)),
+                          self.app.settings.symbols)
+
+        pygame.draw.rect(screen, (255, 255, 255), drawn, 2)
         scores = ", ".join(f"{state.name(i)} {v}" for i, v in enumerate(state.scores()))
-        text(screen, f"Round {state.round_number()}  -  {scores}", (area.x, area.y + img.get_height() + u(10)),
+        text(screen, f"Round {state.round_number()}  -  {scores}", (area.x, drawn.bottom + u(10)),
              u(15), (226, 236, 250))
-        text(screen, f"Saved {str(self.chosen.get('saved_at', ''))[:16]}", (area.x, area.y + img.get_height() + u(32)),
+        text(screen, f"Saved {str(self.chosen.get('saved_at', ''))[:16]}", (area.x, drawn.bottom + u(32)),
              u(15), (226, 236, 250))

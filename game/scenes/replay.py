@@ -7,9 +7,9 @@ import pygame
 import pygame_gui
 
 from game.app import Scene
-from game.view import style
 
-from .common import image, renderer_for, text
+from .common import text
+from .miniature import miniature, open_hand
 
 
 class ReplayScene(Scene):
@@ -92,42 +92,16 @@ class ReplayScene(Scene):
         u = self.app.px
         screen.fill((26, 36, 54))
         s = self.states[self.at]
-        c = s.c
         panel_w = u(420)
         area = pygame.Rect(0, 0, w - panel_w, h - u(80))
-        board = c.board
-        r = renderer_for(board)
-        r.set_symbols(self.app.settings.symbols)
-        k = round(min(area.w / board.width, area.h / board.height), 3)
-        img = r.render(k)
-        ox, oy = (area.w - img.get_width()) // 2, (area.h - img.get_height()) // 2
-        screen.blit(img, (ox, oy))
-        size = max(u(18), round(34 * k / 0.6))
-        for seat, spot in enumerate(s.pos):
-            if spot is None:
-                continue
-            sp = board.spots[spot]
-            pic = image(style.skier(s.setup.seats[seat].colour, self.app.settings.symbols), (size, size))
-            screen.blit(pic, pic.get_rect(center=(ox + sp.x * k + 10 * seat, oy + sp.y * k - size * 0.35)))
+        miniature(screen, s, area, self.app.settings.symbols, centred=True)
         # every hand, since the game is over or saved: nothing is secret now
         x, y = w - panel_w + u(12), u(12)
         text(screen, f"Replay: action {self.at} of {len(self.actions)}, round {s.round_number()}", (x, y), u(17),
              (255, 255, 255), bold=True)
         y += u(28)
-        cw, ch = u(30), u(42)
         for seat in range(s.num_seats):
-            ss = s.setup.seats[seat]
-            screen.blit(image(style.skier(ss.colour, self.app.settings.symbols), (u(22), u(22))), (x, y))
-            text(screen, f"{ss.name}: {s.scores()[seat]} pts", (x + u(28), y + u(3)), u(14), (240, 244, 250), bold=True)
-            y += u(24)
-            for i, card in enumerate(sorted(s.hands[seat], key=lambda q: (c.piste[q].colour, c.piste[q].value))):
-                p = c.piste[card]
-                screen.blit(image(style.piste_card(p.colour, p.value), (cw, ch)), (x + i * (cw + u(3)), y))
-            ex = x + 10 * (cw + u(3))
-            for card in s.ev_hands[seat]:
-                screen.blit(image(style.event_card(c.events[card].key), (cw, ch)), (ex, y))
-                ex += cw + u(3)
-            y += ch + u(8)
+            y = open_hand(screen, s, seat, x, y, u, self.app.settings.symbols)
         # what happened, newest at the bottom
         lines = [ln for step in self.lines[max(0, self.at - 12):self.at + 1] for ln in step][-12:]
         ly = h - u(90) - len(lines) * u(16)
