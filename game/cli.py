@@ -76,6 +76,7 @@ def _parser() -> argparse.ArgumentParser:
     st.add_argument("--games", type=int, default=100, help="games per pairing")
     st.add_argument("--seed", type=int, default=7000)
     st.add_argument("--processes", type=int, default=2)
+    st.add_argument("--game", default="ski")
     st.add_argument("--json", action="store_true")
 
     m = sub.add_parser("view-map", help="show a mountain map as the game draws it")
@@ -124,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
         return _bench(args)
     if args.command == "strength":
         from game.bench import run_strength
-        out = run_strength(games=args.games, seed=args.seed, processes=args.processes)
+        out = run_strength(games=args.games, seed=args.seed, processes=args.processes, game=args.game)
         _report(out, args.json)
         return 0
     if args.command == "view-map":

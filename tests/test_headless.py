@@ -82,3 +82,17 @@ def test_version():
     r = subprocess.run([sys.executable, "main.py", "--version"], capture_output=True, text=True, cwd=ROOT)
     from game import NAME, VERSION
     assert r.returncode == 0 and r.stdout.strip() == f"{NAME} {VERSION}"
+
+
+def test_bench_and_strength_cover_every_game():
+    """The benchmark's code paths (not its numbers): every game's figures are there."""
+    r = subprocess.run([sys.executable, "main.py", "bench", "--games", "2", "--no-ui", "--no-bots", "--no-startup",
+                        "--json"], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    for key in ("sim_4p_random_games_per_s", "gp_sim_4p_random_games_per_s", "content_load_s", "gp_content_load_s"):
+        assert out[key] > 0, key
+    assert out["sim_errors"] == out["gp_sim_errors"] == 0
+    from game.bench import run_strength
+    s = run_strength(games=2, processes=1, pairs=(("normal", "random"),), game="grand-prix")
+    assert s["game"] == "grand-prix" and 0 <= s["normal_vs_3_random_win_rate"] <= 1
