@@ -9,7 +9,10 @@ from . import style
 NAMES = ("ski", "lift", "card", "bus", "target", "bump", "click")
 # which sound a game event makes
 FOR_EVENT = {"move": "ski", "lift": "lift", "take": "card", "draw": "card", "discard": "card", "bus": "bus",
-             "target": "target", "walk": "click", "heli": "lift", "event": "card"}
+             "target": "target", "walk": "click", "heli": "lift", "event": "card",
+             # Himalaya Grand Prix
+             "start": "ski", "finish": "target", "yeti": "card", "snowball": "card", "roll": "click",
+             "knock": "bump"}
 
 
 class Sounds:
