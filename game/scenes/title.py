@@ -106,21 +106,20 @@ class TitleScene(Scene):
         if info is None:
             self.arrows = {}
             return
-        line = f"{info.name}: {info.players_text()}"
-        r = text(screen, line, (w / 2, y), u(22), (226, 236, 250), bold=True, anchor="center")
+        text(screen, info.name, (w / 2, y), u(24), (255, 255, 255), bold=True, anchor="center")
+        more = f"{info.players_text()}" + ("  -  choose the game with the arrows" if len(games) > 1 else "")
+        text(screen, more, (w / 2, y + u(26)), u(14), (214, 226, 244), anchor="center")
         self.arrows = {}
         if len(games) > 1:
-            for step, x in ((-1, r.x - u(30)), (1, r.right + u(30))):
+            for step in (-1, 1):                 # at fixed places: they stay put as the names change
                 box = pygame.Rect(0, 0, u(34), u(34))
-                box.center = (round(x), round(y))
+                box.center = (round(w / 2 + step * u(250)), round(y))
                 pygame.draw.rect(screen, (42, 74, 120), box, border_radius=u(8))
                 tip = u(9) * step
                 pts = [(box.centerx + tip, box.centery), (box.centerx - tip, box.centery - u(9)),
                        (box.centerx - tip, box.centery + u(9))]
                 pygame.draw.polygon(screen, (255, 255, 255), pts)
                 self.arrows[step] = box
-            text(screen, "choose the game with the arrows", (w / 2, y + u(26)), u(13), (200, 214, 236),
-                 anchor="center")
 
     def _resumable(self) -> str | None:
         """What Continue would pick up, in words: the game left through the menu, or
