@@ -52,9 +52,9 @@ def broken(tmp_path, old: str, new: str, count: int = 1) -> str:
 
 
 @pytest.mark.parametrize("old,new,message", [
-    ('name="r4c3" type="space" x="480" y="384" width="128" height="96">\n   <properties>\n'
+    ('name="r4c3" type="space" x="576" y="384" width="128" height="96">\n   <properties>\n'
      '    <property name="row" type="int" value="4"/>',
-     'name="r4c3" type="space" x="480" y="384" width="128" height="96">\n   <properties>\n'
+     'name="r4c3" type="space" x="576" y="384" width="128" height="96">\n   <properties>\n'
      '    <property name="row" type="int" value="5"/>', "a second space at row 5, column 3"),
     ('<property name="green" type="int" value="4"/>\n    <property name="red" type="int" value="4"/>',
      '<property name="green" type="int" value="7"/>\n    <property name="red" type="int" value="4"/>',
@@ -62,7 +62,7 @@ def broken(tmp_path, old: str, new: str, count: int = 1) -> str:
     ('<property name="yeti" type="string" value="chilly"/>\n    <property name="colour" type="string" value="green"/>',
      '<property name="yeti" type="string" value="grumpy"/>\n    <property name="colour" type="string" value="green"/>',
      "unknown Yeti 'grumpy'"),
-    ('name="chilly green" type="yeti" x="112"', 'name="chilly green" type="yeti" x="880"',
+    ('name="chilly green" type="yeti" x="208"', 'name="chilly green" type="yeti" x="976"',
      "a green Yeti throws to the right, so it stands left of the course"),
     ('<property name="colour" type="string" value="green"/>\n    <property name="row" type="int" value="4"/>',
      '<property name="colour" type="string" value="green"/>\n    <property name="row" type="int" value="1"/>',

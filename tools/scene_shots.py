@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Pictures of the real scenes for the docs: docs/img/<scene>_1280.png and
-<scene>_1920.png for the title, setup, play, pause, rules, settings and results.
+<scene>_1920.png for the title, setup, play, pause, rules, settings and results,
+and for Himalaya Grand Prix a race (gp_play) and its results (gp_results),
+with the empty course as gp_course.png.
 
     python tools/scene_shots.py [--out DIR] [--sizes 1280x720,3840x2160] [--only play,results]
 
@@ -77,6 +79,60 @@ def finished(app):
     return ResultsScene(app, state)
 
 
+def gp_mid_race(app, steps: int = 40):
+    """A Grand Prix race part way, four captains, Anna (human) at the screen with
+    one of her snowboarders chosen and its moves lit."""
+    from game.ai import make_bot
+    from game.core.protocol import SeatSetup, Setup
+    from game.scenes.grand_prix import GrandPrixScene
+    seats = (SeatSetup("Anna", "Beavers"), SeatSetup("Ben", "Crocodiles", "normal"),
+             SeatSetup("Chloe", "Kangaroos", "normal"), SeatSetup("David", "Giraffes", "normal"))
+    play = GrandPrixScene(app, Setup("grand-prix", seats, seed=21))
+    s = play.state
+    bots = [make_bot("normal", 100 + i) for i in range(4)]
+    from game.ai import Observation
+    for _ in range(steps):
+        seat = s.current_player()
+        play._show(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
+    while s.current_player() != 0:
+        seat = s.current_player()
+        play._show(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
+    play.tweens.clear()
+    play.flights.clear()
+    play._settle()
+    play.score_shown = [float(v) for v in s.scores()]
+    play.viewer, play.handoff_to = 0, None
+    mine = [i for i, b in enumerate(s.cells) if b and b[0] == 0]
+    play.selected = ("space", mine[0]) if mine else None
+    return play
+
+
+def gp_finished(app):
+    from game.ai import make_bot
+    from game.core.protocol import SeatSetup, Setup
+    from game.core.registry import get
+    from game.scenes.results import ResultsScene
+    from game.sim import play_out
+    seats = tuple(SeatSetup(n, t, "normal") for n, t in
+                  zip(("Anna", "Ben", "Chloe", "David"), ("Beavers", "Crocodiles", "Kangaroos", "Giraffes")))
+    state = play_out(get("grand-prix").new_game(Setup("grand-prix", seats, seed=4)),
+                     [make_bot("normal", i) for i in range(4)])
+    return ResultsScene(app, state)
+
+
+def gp_course(out: str) -> None:
+    """The empty course as the game draws it: docs/img/gp_course.png."""
+    from game.app import App
+    from game.games.grand_prix import default_content
+    from game.view.course_view import CourseRenderer
+    App((640, 480))
+    r = CourseRenderer(default_content())
+    img = r.render(0.6)
+    pygame.image.save(img, os.path.join(out, "gp_course.png"))
+    print(os.path.relpath(os.path.join(out, "gp_course.png"), ROOT))
+    pygame.quit()
+
+
 def main(argv=None) -> int:
     import argparse
     ap = argparse.ArgumentParser(description="pictures of every scene")
@@ -94,6 +150,7 @@ def main(argv=None) -> int:
         "title": TitleScene, "setup": SetupScene, "play": mid_game, "results": finished,
         "rules": lambda app: RulesScene(app, TitleScene), "settings": lambda app: SettingsScene(app, TitleScene),
         "pause": lambda app: PauseScene(app, mid_game(app)),
+        "gp_play": gp_mid_race, "gp_results": gp_finished,
     }
     sizes = [tuple(int(v) for v in sz.split("x")) for sz in args.sizes.split(",")]
     only = set(filter(None, args.only.split(",")))
@@ -101,6 +158,8 @@ def main(argv=None) -> int:
         for name, make in scenes.items():
             if not only or name in only:
                 shoot(size, f"{name}_{size[0]}.png", make, args.out)
+    if not only or "gp_course" in only:
+        gp_course(args.out)
     return 0
 
 

@@ -55,6 +55,8 @@ class GrandPrixScene(TableScene):
         self.die_shown = 0          # the face the die shows (0: not rolled yet)
         self.die_time = 0.0         # seconds of tumbling left
         self.rects: dict[str, pygame.Rect] = {}
+        self.origin: tuple[float, float] | None = None   # set by the layout (the window's size)
+        self.scale = 1.0
 
     def _clear_choices(self) -> None:
         self.selected = None
@@ -158,6 +160,8 @@ class GrandPrixScene(TableScene):
 
     def _throw(self, e: Event) -> None:
         """The Yeti's snowball along its row; the snowboarders it hits tumble off."""
+        if self.origin is None:
+            return                      # not on the screen yet: nothing to fly
         d = e.data
         ys = self.content.yeti_spaces[d["key"]]
         u = self.app.px
