@@ -299,3 +299,15 @@ def test_the_load_screen_previews_a_race_and_the_replay_viewer_steps_through_it(
     load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=label))
     press(app, load.open)
     assert isinstance(app.scene, GrandPrixScene)
+
+
+def test_the_hint_shows_a_grand_prix_move(app):
+    seats = tuple(SeatSetup(*x) for x in (("Anna", "Beavers"), ("Ben", "Rhinos", "random"), ("Cy", "Giraffes", "random")))
+    play = race(app, seats, seed=6)
+    assert play.viewer == 0 and play.handoff_to is None      # one human: the screen is Anna's
+    play.show_hint()
+    assert play.status.startswith("Hint: ") and play.hint is not None
+    move, places, keys = play.hint[1], play.hint[2], play.hint[3]
+    assert move in play.state.legal_actions(0)
+    assert places or keys                                    # shown on the course or the panel
+    play.draw(app.screen)

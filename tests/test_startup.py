@@ -147,3 +147,12 @@ def test_the_build_spec_bundles_everything_the_program_reads():
     for top in read:
         assert f'"{top}"' in spec, f"{top} is read by the game but not bundled by the spec"
     assert "upx=False" in spec and "console=False" in spec and "COLLECT(" in spec
+
+
+def test_the_build_spec_bundles_every_games_rules():
+    from game.core.registry import all_games
+    with open(os.path.join(ROOT, "tools", "ski_the_mountain.spec"), encoding="utf-8") as f:
+        spec = f.read()
+    for info in all_games():
+        assert f'"{info.rules_doc}"' in spec, info.rules_doc
+        assert os.path.exists(os.path.join(ROOT, "docs", info.rules_doc))
