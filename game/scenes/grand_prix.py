@@ -176,7 +176,10 @@ class GrandPrixScene(TableScene):
             at = self.to_screen(self._centre(sp))
             away = (at[0] + (u(160) if ys.colour == "green" else -u(160)), at[1] + u(60))
             pic = image(style.gp_boarder(self.state.team(owner), value), (u(44), u(44)))
-            self.flights.append(Flight(pic, at, away, 0.6, hold=wait + 0.3, spin=540, fade=True))
+            # each one tumbles off as the snowball reaches it
+            reach = (at[0] - start[0]) / (end[0] - start[0]) if end[0] != start[0] else 0.0
+            self.flights.append(Flight(pic, at, away, 0.6, hold=wait + 0.55 * max(0.0, min(1.0, reach)),
+                                       spin=540, fade=True))
 
     # -- input -------------------------------------------------------------------
     def _press_die(self) -> None:
