@@ -89,8 +89,10 @@ def test_snowball_keep_and_pass_by_buttons(app):
     play.viewer, play.handoff_to = 0, None
     play.click_through(next(a for a in play.state.legal_actions(0) if a.kind == "yeti"))
     assert play.state.pending is not None
+    assert play.undo                                    # hiring the Yeti can be taken back...
     play.click_through(RollDie(0))
     assert play.state.pending["rolls"] == [3]
+    assert not play.undo                                # ...the roll cannot
     play.update(0)
     assert play._buttons["snowball"].is_enabled and play._buttons["keep"].is_enabled
     assert not play._buttons["roll"].is_enabled

@@ -48,6 +48,7 @@ def course_renderer(content) -> CourseRenderer:
 
 
 class GrandPrixScene(TableScene):
+    UNDO_BREAKERS = ("roll",)     # a roll is not taken back (the die has spoken)
     def __init__(self, app, setup: Setup, state: Any = None) -> None:
         super().__init__(app, setup, state)
         self.renderer = course_renderer(self.content)
