@@ -205,3 +205,36 @@ class GameState(ABC):
         import hashlib
         blob = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+
+class FieldState(GameState):
+    """A game state kept as named plain fields (``_FIELDS``), a seeded Rng and the
+    action log: saved to and loaded from a dict the same way for every game.
+
+    A subclass is built as ``cls(setup, content, data)`` (``data`` None: a new
+    deal) and names its action decoder in ``_decode``."""
+
+    _FIELDS: ClassVar[tuple[str, ...]] = ()
+    _decode: ClassVar[Any] = None          # staticmethod: action dict -> Action
+
+    def to_dict(self) -> dict[str, Any]:
+        import copy
+        d = {k: copy.deepcopy(getattr(self, k)) for k in self._FIELDS}
+        d["rng"] = self.rng.state            # type: ignore[attr-defined]
+        d["setup"] = self.setup.to_dict()
+        d["log"] = [a.to_dict() for a in self.action_log]
+        return d
+
+    def _load(self, d: Mapping[str, Any]) -> None:
+        import copy
+
+        from .rng import Rng
+        for k in self._FIELDS:
+            setattr(self, k, copy.deepcopy(d[k]))
+        self.rng = Rng(0)
+        self.rng.state = int(d["rng"])
+        self.log = [self._decode(a) for a in d["log"]]
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any], content: Any) -> "FieldState":
+        return cls(Setup.from_dict(d["setup"]), content, d)  # type: ignore[call-arg]

@@ -7,10 +7,9 @@ with every choice this model makes where the rulebook is silent.
 """
 from __future__ import annotations
 
-import copy
 from typing import Any, Mapping
 
-from game.core.protocol import Action, Event, GameState, IllegalAction, Setup
+from game.core.protocol import Action, Event, FieldState, IllegalAction, Setup
 from game.core.rng import Rng
 
 from .actions import (FinishBoarder, KeepRoll, MoveBoarder, Pass, PlaceYeti, RollDie, Snowball, StartBoarder,
@@ -21,7 +20,7 @@ TEAMS = ("Beavers", "Crocodiles", "Kangaroos", "Rhinos", "Giraffes")
 STRICT = "strict_snowballs"       # setup option: the last roll counts (the stricter variant)
 
 
-class GPState(GameState):
+class GPState(FieldState):
     game_id = "grand-prix"
 
     def __init__(self, setup: Setup, content: GPContent, data: Mapping[str, Any] | None = None) -> None:
@@ -60,26 +59,9 @@ class GPState(GameState):
         self.pending: dict[str, Any] | None = None
         self.log: list[Action] = []
 
+    _decode = staticmethod(decode_action)
     _FIELDS = ("phase", "turn", "turns", "cells", "reserve", "podium", "late", "captured", "hands", "box",
                "snowballs", "snowballs_used", "snowball_box", "placed", "aside", "pending")
-
-    def to_dict(self) -> dict[str, Any]:
-        d = {k: copy.deepcopy(getattr(self, k)) for k in self._FIELDS}
-        d["rng"] = self.rng.state
-        d["setup"] = self._setup.to_dict()
-        d["log"] = [a.to_dict() for a in self.log]
-        return d
-
-    def _load(self, d: Mapping[str, Any]) -> None:
-        for k in self._FIELDS:
-            setattr(self, k, copy.deepcopy(d[k]))
-        self.rng = Rng(0)
-        self.rng.state = int(d["rng"])
-        self.log = [decode_action(a) for a in d["log"]]
-
-    @classmethod
-    def from_dict(cls, d: Mapping[str, Any], content: GPContent) -> "GPState":
-        return cls(Setup.from_dict(d["setup"]), content, d)
 
     def clone(self) -> "GPState":
         new = GPState.__new__(GPState)

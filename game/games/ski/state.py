@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from game.core.protocol import Action, Event, GameState, IllegalAction, Setup
+from game.core.protocol import Action, Event, FieldState, IllegalAction, Setup
 from game.core.rng import Rng
 
 from .actions import (ChooseStart, Discard, EndDay, MovePiste, PlayEvent, RideBus, RideLift,
-                      TakeCards, Wait, Walk)
+                      TakeCards, Wait, Walk, decode_action)
 from .board import COLOURS, DIFFICULTY, LIFT_TYPE_NAMES
 from .content import STATS, EventCard, SkiContent, TargetCard
 
@@ -77,7 +77,7 @@ def move_paths(c: SkiContent, start: int, colour: str, points: int,
     return out
 
 
-class SkiState(GameState):
+class SkiState(FieldState):
     game_id = "ski"
 
     def __init__(self, setup: Setup, content: SkiContent, data: Mapping[str, Any] | None = None) -> None:
@@ -133,32 +133,12 @@ class SkiState(GameState):
         self.end_reason = ""
         self.log: list[Action] = []
 
+    _decode = staticmethod(decode_action)
     _FIELDS = ("phase", "turn", "round", "sun", "pos", "deck", "discard", "hands", "display",
                "tg_deck", "tg_discard", "target", "stats", "target_base", "targets_done", "ev_deck",
                "ev_discard", "ev_hands", "score", "snowflakes", "progress", "finished", "no_lift",
                "markers", "main_done", "walked", "boost", "hold_sun", "window", "next_trigger",
                "end_reason")
-
-    def to_dict(self) -> dict[str, Any]:
-        import copy
-        d = {k: copy.deepcopy(getattr(self, k)) for k in self._FIELDS}
-        d["rng"] = self.rng.state
-        d["setup"] = self._setup.to_dict()
-        d["log"] = [a.to_dict() for a in self.log]
-        return d
-
-    def _load(self, d: Mapping[str, Any]) -> None:
-        import copy
-        from .actions import decode_action
-        for k in self._FIELDS:
-            setattr(self, k, copy.deepcopy(d[k]))
-        self.rng = Rng(0)
-        self.rng.state = int(d["rng"])
-        self.log = [decode_action(a) for a in d["log"]]
-
-    @classmethod
-    def from_dict(cls, d: Mapping[str, Any], content: SkiContent) -> "SkiState":
-        return cls(Setup.from_dict(d["setup"]), content, d)
 
     # How clone() copies each field (bots clone states thousands of times a move).
     _FLAT = ("pos", "deck", "discard", "display", "tg_deck", "tg_discard", "target", "ev_deck", "ev_discard",
