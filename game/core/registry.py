@@ -60,6 +60,22 @@ class GameInfo:
 _GAMES: dict[str, GameInfo] = {}
 
 
+def loaded_once(load: Callable[[], Any]) -> Callable[[], Any]:
+    """``load`` (a game's shipped content), run once per process; a second caller
+    waits for the first (the window reads content in a background thread)."""
+    import threading
+    lock = threading.Lock()
+    box: list[Any] = []
+
+    def once() -> Any:
+        with lock:
+            if not box:
+                box.append(load())
+            return box[0]
+    once.__doc__ = load.__doc__
+    return once
+
+
 def register(info: GameInfo) -> GameInfo:
     if info.id in _GAMES:
         raise ValueError(f"a game with id {info.id!r} is already registered")

@@ -1,27 +1,21 @@
 """Himalaya Grand Prix: a snowboard race down a Yeti-guarded course."""
 from __future__ import annotations
 
-import threading
 from typing import Any, Mapping
 
 from game import paths
 from game.core.protocol import Setup
-from game.core.registry import GameInfo, register
+from game.core.registry import GameInfo, loaded_once, register
 
 from .actions import decode_action
 from .content import GPContent, load_content
 from .state import STRICT, TEAMS, GPState
 
-_cache: dict[str, GPContent] = {}
-_lock = threading.Lock()
 
-
+@loaded_once
 def default_content() -> GPContent:
     """The shipped course and cards, loaded once per process."""
-    with _lock:
-        if "default" not in _cache:
-            _cache["default"] = load_content(paths.config_dir("grand_prix"))
-        return _cache["default"]
+    return load_content(paths.config_dir("grand_prix"))
 
 
 def _new(setup: Setup, content: Any) -> GPState:

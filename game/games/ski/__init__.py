@@ -1,28 +1,21 @@
 """Ski the Mountain: the flagship game."""
 from __future__ import annotations
 
-import threading
 from typing import Any, Mapping
 
 from game import paths
 from game.core.protocol import Setup
-from game.core.registry import GameInfo, register
+from game.core.registry import GameInfo, loaded_once, register
 
 from .actions import decode_action
 from .content import SkiContent, load_content
 from .state import PLAYER_COLOURS, SkiState
 
-_cache: dict[str, SkiContent] = {}
-_lock = threading.Lock()
 
-
+@loaded_once
 def default_content() -> SkiContent:
-    """The shipped mountain and decks, loaded once per process (the window reads
-    them in a background thread: a second caller waits for that one)."""
-    with _lock:
-        if "default" not in _cache:
-            _cache["default"] = load_content(paths.config_dir("ski"))
-        return _cache["default"]
+    """The shipped mountain and decks, loaded once per process."""
+    return load_content(paths.config_dir("ski"))
 
 
 def _new(setup: Setup, content: Any) -> SkiState:
