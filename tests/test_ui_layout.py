@@ -307,16 +307,16 @@ def test_the_panel_says_what_the_player_may_do(app):
     s = play.state
     play.viewer = play.acting()
     if play.viewer in play.bots:
-        assert play._hint().endswith("is thinking...")
+        assert play._you_may().endswith("is thinking...")
     from game.core.protocol import SeatSetup, Setup
     from game.scenes.play import PlayScene
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=2))
     app.switch(play)
-    assert play._hint() == "Click a lit town to start there."
+    assert play._you_may() == "Click a lit town to start there."
     s = play.state
     s.apply(ChooseStart(0, s.c.board.towns()[0]))
     s.apply(ChooseStart(1, s.c.board.towns()[1]))
-    hint = play._hint()
+    hint = play._you_may()
     assert hint.startswith("You may ") and "take cards" in hint and "ride a lift" in hint
 
 

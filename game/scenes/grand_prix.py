@@ -30,7 +30,7 @@ from game.view import style
 from game.view.course_view import CourseRenderer, side_rgb
 
 from .common import image, text
-from .table import HINT_RGB, Flight, TableScene, Tween, fit_text, wrap_words
+from .table import HINT_RGB, Flight, TableScene, Tween, fit_text
 
 PANEL_W = 400
 SLIDE_SPEED = 420.0       # world pixels per second
@@ -410,7 +410,7 @@ class GrandPrixScene(TableScene):
     # -- drawing ------------------------------------------------------------------
     def _still_key(self) -> tuple:
         lit = self._lit()
-        return (self._panel_key(), self.scale, self.origin, frozenset(lit[0]), lit[1], frozenset(lit[2]),
+        return (self._panel_key(self.app.screen), self.scale, self.origin, frozenset(lit[0]), lit[1], frozenset(lit[2]),
                 tuple(sorted(self.state.placed)), self.hint[1] if self._hint_now() else None,
                 self.selected, self.app.k)
 
@@ -520,39 +520,17 @@ class GrandPrixScene(TableScene):
         return pygame.Rect(0, 0, 0, 0)
 
     # -- the panel ------------------------------------------------------------------
-    def _panel_key(self) -> tuple:
+    def _panel_key(self, screen: pygame.Surface) -> tuple:
         return (id(self.state), len(self.state.action_log), self.viewer, self.handoff_to, self.selected,
                 self.status, len(self.log), self.log[-1:], tuple(round(v) for v in self.score_shown),
-                self.app.screen.get_size(), self.hint[1] if self._hint_now() else None, self.app.k,
+                screen.get_size(), self.hint[1] if self._hint_now() else None, self.app.k,
                 self.die_time > 0)
-
-    def _panel(self, screen: pygame.Surface) -> None:
-        key = self._panel_key()
-        cached = getattr(self, "_panel_cache", None)
-        if cached is None or cached[0] != key:
-            w, h = screen.get_size()
-            surf = pygame.Surface((w, h), pygame.SRCALPHA)
-            self._draw_panel(surf)
-            px = w - self.panel_w
-            panel = surf.subsurface(pygame.Rect(px, 0, self.panel_w, h)).copy().convert()
-            cached = (key, panel, dict(self.hot), dict(self.rects))
-            self._panel_cache = cached
-        _, panel, self.hot, self.rects = cached
-        screen.blit(panel, (screen.get_width() - self.panel_w, 0))
 
     def _draw_panel(self, screen: pygame.Surface) -> None:
         from .common import fonts
-        w, h = screen.get_size()
         u = self.app.px
-        pw = self.panel_w
-        px = w - pw
-        pygame.draw.rect(screen, (234, 240, 248), (px, 0, pw, h))
-        pygame.draw.line(screen, (150, 160, 176), (px, 0), (px, h), 2)
         s, c = self.state, self.content
-        self.hot = {}
-        self.rects = {}
-        x, y = px + u(16), u(12)
-        inner = pw - u(32)
+        x, y, inner = self._panel_start(screen)
         cur = s.current_player()
         head = "The race is over" if cur is None else f"Round {s.round_number()}: {s.name(cur)}'s turn"
         room = inner - self._buttons["menu"].rect.w - u(8)
@@ -648,30 +626,7 @@ class GrandPrixScene(TableScene):
         else:
             text(screen, "The die: a Yeti hits on 3 or more.", (x + u(66), y + u(18)), u(13), (90, 98, 114))
         y += u(66)
-        hint = self._hint_now()
-        for key in (hint[3] if hint else ()):
-            r = self.hot.get(key) or self.rects.get(key)
-            if r is not None:
-                pygame.draw.rect(screen, HINT_RGB, r.inflate(u(8), u(8)), u(3), border_radius=u(8))
-        # the status line above the buttons, the newest log lines in the space left
-        f = fonts().get(u(12))
-        fb = fonts().get(u(13), True)
-        bottom = h - u(150) - u(6)
-        if self.status:
-            msg, colour = self.status, ((20, 100, 130) if self.status.startswith("Hint:") else (170, 60, 20))
-        else:
-            msg, colour = self._you_may(), (40, 70, 120)
-        for i, line in enumerate((wrap_words(fb, msg, inner) if msg else [])[-3:]):
-            screen.blit(fb.render(line, True, colour), (x, h - u(56) + i * fb.get_linesize()))
-        lh = f.get_linesize()
-        fits = max(0, (bottom - y) // lh)
-        if fits and self.log:
-            lines = self.log[-fits:]
-            ly = bottom - len(lines) * lh
-            for line in lines:
-                screen.blit(f.render(fit_text(f, line, inner), True, (70, 78, 94)), (x, ly))
-                ly += lh
-            self.hot["log"] = pygame.Rect(x, bottom - len(lines) * lh, inner, len(lines) * lh)
+        self._panel_end(screen, x, y, inner)
 
     def _you_may(self) -> str:
         """What the player at the screen may do now, in a few words."""

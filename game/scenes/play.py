@@ -24,7 +24,6 @@ from game.view import style
 from .common import image, renderer_for, text
 from .table import HINT_RGB, Flight, TableScene, Tween
 from .table import fit_text as _fit
-from .table import wrap_words as _wrap_words
 
 __all__ = ["PlayScene", "Tween", "Flight", "HINT_RGB"]
 
@@ -776,7 +775,7 @@ class PlayScene(TableScene):
             out.append(screen.blit(pic, pic.get_rect(center=(round(x), round(y - size * 0.35)))))
         return out
 
-    def _hint(self) -> str:
+    def _you_may(self) -> str:
         """What the player at the screen may do now, in a few words."""
         s = self.state
         cur = self.acting()
@@ -812,34 +811,17 @@ class PlayScene(TableScene):
                 self.hint[1] if self._hint_now() else None,
                 self.app.k, self.app.settings.symbols)
 
-    def _panel(self, screen: pygame.Surface) -> None:
-        """The side panel, redrawn only when something on it changed."""
-        key = self._panel_key(screen)
-        cached = getattr(self, "_panel_cache", None)
-        if cached is None or cached[0] != key:
-            w, h = screen.get_size()
-            surf = pygame.Surface((w, h), pygame.SRCALPHA)
-            self._draw_panel(surf)
-            px = w - self.panel_w
-            panel = surf.subsurface(pygame.Rect(px, 0, self.panel_w, h)).copy().convert()
-            cached = (key, panel, dict(self.hot), dict(self.rects), self._sun_track)
-            self._panel_cache = cached
-        _, panel, self.hot, self.rects, self._sun_track = cached
-        screen.blit(panel, (screen.get_width() - self.panel_w, 0))
+    def _panel_extra(self) -> Any:
+        return self._sun_track
+
+    def _panel_restore(self, extra: Any) -> None:
+        self._sun_track = extra
 
     def _draw_panel(self, screen: pygame.Surface) -> None:
-        w, h = screen.get_size()
         u = self.app.px
-        pw = self.panel_w
-        px = w - pw
-        pygame.draw.rect(screen, (234, 240, 248), (px, 0, pw, h))
-        pygame.draw.line(screen, (150, 160, 176), (px, 0), (px, h), 2)
         s, c = self.state, self.content
         symbols = self.app.settings.symbols
-        self.hot = {}
-        self.rects: dict[str, pygame.Rect] = {}   # where things are on the panel, for the flights
-        x, y = px + u(16), u(12)
-        inner = pw - u(32)
+        x, y, inner = self._panel_start(screen)
         cur = s.current_player()
         head = "Game over" if cur is None else (f"{s.name(cur)}: pick a starting town" if s.phase == "start"
                                                  else f"Round {s.round}: {s.name(cur)}'s turn")
@@ -938,28 +920,4 @@ class PlayScene(TableScene):
                 screen.blit(image(style.target_card(c.targets[tg].key), (hw, hh)), r)
                 self.hot[f"target:{tg}"] = r
             y += hh + u(8)
-        hint = self._hint_now()
-        for key in (hint[3] if hint else ()):
-            r = self.hot.get(key)
-            if r is not None:
-                pygame.draw.rect(screen, HINT_RGB, r.inflate(u(8), u(8)), u(3), border_radius=u(8))
-        # the status line just above the buttons, the newest log lines in the space left
-        f = self.renderer.fonts.get(u(12))
-        fb = self.renderer.fonts.get(u(13), True)
-        bottom = h - u(150) - u(6)
-        if self.status:
-            msg, colour = self.status, ((20, 100, 130) if self.status.startswith("Hint:") else (170, 60, 20))
-        else:
-            msg, colour = self._hint(), (40, 70, 120)
-        status = _wrap_words(fb, msg, inner) if msg else []
-        for i, line in enumerate(status[-3:]):
-            screen.blit(fb.render(line, True, colour), (x, h - u(56) + i * fb.get_linesize()))
-        lh = f.get_linesize()
-        fits = max(0, (bottom - y) // lh)
-        if fits and self.log:
-            lines = self.log[-fits:]
-            ly = bottom - len(lines) * lh
-            for line in lines:
-                screen.blit(f.render(_fit(f, line, inner), True, (70, 78, 94)), (x, ly))
-                ly += lh
-            self.hot["log"] = pygame.Rect(x, bottom - len(lines) * lh, inner, len(lines) * lh)
+        self._panel_end(screen, x, y, inner)

@@ -161,7 +161,9 @@ class TableScene(Scene):
         self.applying: Any = None              # (game before, action) while an action is being applied
         self.score_shown = [float(v) for v in self.state.scores()]  # markers easing after the scores
         self._buttons: dict[str, Any] = {}
+        self.rects: dict[str, pygame.Rect] = {}   # where things are on the panel
         self.board_rect = pygame.Rect(0, 0, 1, 1)
+        self.panel_w = 0
         # drawing: a cached still layer under the moving pieces
         self._base: pygame.Surface | None = None
         self._base_key: Any = None
@@ -786,6 +788,83 @@ class TableScene(Scene):
         changed = self._moving + now
         self._moving = now
         return changed
+
+    # -- the side panel ---------------------------------------------------------
+    # Each game draws its own panel (``_draw_panel``); the table caches it,
+    # drawn again only when ``_panel_key`` changes, with its clickable places.
+    def _panel_key(self, screen: pygame.Surface) -> tuple:
+        raise NotImplementedError
+
+    def _draw_panel(self, screen: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def _panel_extra(self) -> Any:
+        """Something else the panel's drawing works out, kept with the cache."""
+        return None
+
+    def _panel_restore(self, extra: Any) -> None:
+        """Take back what ``_panel_extra`` kept."""
+
+    def _panel(self, screen: pygame.Surface) -> None:
+        """The side panel, redrawn only when something on it changed."""
+        key = self._panel_key(screen)
+        cached = getattr(self, "_panel_cache", None)
+        if cached is None or cached[0] != key:
+            w, h = screen.get_size()
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            self._draw_panel(surf)
+            px = w - self.panel_w
+            panel = surf.subsurface(pygame.Rect(px, 0, self.panel_w, h)).copy().convert()
+            cached = (key, panel, dict(self.hot), dict(self.rects), self._panel_extra())
+            self._panel_cache = cached
+        _, panel, self.hot, self.rects, extra = cached
+        self._panel_restore(extra)
+        screen.blit(panel, (screen.get_width() - self.panel_w, 0))
+
+    def _panel_start(self, screen: pygame.Surface) -> tuple[int, int, int]:
+        """The panel's ground, its clickable places forgotten; the left x, top y and width inside."""
+        w, h = screen.get_size()
+        u = self.app.px
+        px = w - self.panel_w
+        pygame.draw.rect(screen, (234, 240, 248), (px, 0, self.panel_w, h))
+        pygame.draw.line(screen, (150, 160, 176), (px, 0), (px, h), 2)
+        self.hot = {}
+        self.rects = {}     # where things are on the panel (for flights, and the hint)
+        return px + u(16), u(12), self.panel_w - u(32)
+
+    def _you_may(self) -> str:
+        """What the player at the screen may do now, in a few words (each game's own)."""
+        return ""
+
+    def _panel_end(self, screen: pygame.Surface, x: int, y: int, inner: int) -> None:
+        """The hinted things outlined; the status line (or what you may do) above the
+        buttons; the newest log lines in the space left from ``y`` down."""
+        from .common import fonts
+        h = screen.get_height()
+        u = self.app.px
+        hint = self._hint_now()
+        for key in (hint[3] if hint else ()):
+            r = self.hot.get(key) or self.rects.get(key)
+            if r is not None:
+                pygame.draw.rect(screen, HINT_RGB, r.inflate(u(8), u(8)), u(3), border_radius=u(8))
+        f = fonts().get(u(12))
+        fb = fonts().get(u(13), True)
+        bottom = h - u(150) - u(6)
+        if self.status:
+            msg, colour = self.status, ((20, 100, 130) if self.status.startswith("Hint:") else (170, 60, 20))
+        else:
+            msg, colour = self._you_may(), (40, 70, 120)
+        for i, line in enumerate((wrap_words(fb, msg, inner) if msg else [])[-3:]):
+            screen.blit(fb.render(line, True, colour), (x, h - u(56) + i * fb.get_linesize()))
+        lh = f.get_linesize()
+        fits = max(0, (bottom - y) // lh)
+        if fits and self.log:
+            lines = self.log[-fits:]
+            ly = bottom - len(lines) * lh
+            for line in lines:
+                screen.blit(f.render(fit_text(f, line, inner), True, (70, 78, 94)), (x, ly))
+                ly += lh
+            self.hot["log"] = pygame.Rect(x, bottom - len(lines) * lh, inner, len(lines) * lh)
 
     def _draw_handoff(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()
