@@ -18,15 +18,6 @@ from ui_driver import advance_others, press
 SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
 
 
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    from game import paths
-    from game.app import App
-    monkeypatch.setattr(paths, "user_data_dir", lambda: str(tmp_path))
-    a = App((1280, 720))
-    a.autosave = saves.autosave_path()
-    yield a
-    pygame.quit()
 
 
 def race(app, seats, seed=5, options=None):

@@ -129,15 +129,7 @@ def test_replay_command(tmp_path):
 
 
 # ------------------------------------------------------------------ in the window
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    from game import paths
-    from game.app import App
-    monkeypatch.setattr(paths, "user_data_dir", lambda: str(tmp_path))
-    a = App((1280, 720))
-    a.autosave = saves.autosave_path()
-    yield a
-    pygame.quit()
+# the window, with its own user data folder: the ``app`` fixture in conftest.py
 
 
 def test_autosave_after_every_action_and_continue_after_a_restart(app, tmp_path):
