@@ -317,7 +317,15 @@ class GrandPrixScene(TableScene):
 
     # -- what is lit --------------------------------------------------------------
     def _lit(self) -> tuple[set[int], bool, set[str]]:
-        """Spaces to click now, whether the finish is one, and Yeti spaces the viewer could fill."""
+        """Spaces to click now, whether the finish is one, and Yeti spaces the viewer could fill
+        (worked out once per change: every frame asks)."""
+        key = (id(self.state), len(self.state.action_log), self.selected, self.viewer, self.handoff_to,
+               self.app.settings.highlight_moves)
+        if getattr(self, "_lit_cache", (None,))[0] != key:
+            self._lit_cache = (key, self._work_out_lit())
+        return self._lit_cache[1]
+
+    def _work_out_lit(self) -> tuple[set[int], bool, set[str]]:
         cur = self.mine()
         if cur is None or not self.app.settings.highlight_moves:
             return set(), False, set()
