@@ -70,7 +70,7 @@ def _table(per_count: Mapping[int, Mapping[str, float]]) -> dict[str, dict[str, 
     return {k: {str(p): per_count[p].get(k, 0.0) for p in per_count} for k in keys}
 
 
-def run_balance(game_id: str = "ski", games: int = 200, seed: int = 1, bot: str = "normal",
+def run_balance(game_id: str, games: int = 200, seed: int = 1, bot: str = "normal",
                 out: str | None = os.path.join("docs", "balance.md"), processes: int = 2,
                 counts: Sequence[int] | None = None,
                 progress: Callable[[str], Any] | None = None) -> dict[str, Any]:
@@ -257,7 +257,7 @@ def markers(game_id: str) -> tuple[str, str]:
     return f"<!-- balance:{game_id} -->", f"<!-- /balance:{game_id} -->"
 
 
-def write_report(path: str, text: str, game_id: str = "ski") -> None:
+def write_report(path: str, text: str, game_id: str) -> None:
     """Write one game's report into the shared file, between its markers.
 
     Everything outside the markers (each game's Tuning notes, written by hand,

@@ -5,17 +5,13 @@ import time
 from typing import Any
 
 
-# the keys of a game's figures start with this (Ski the Mountain's have none, as they always had)
-PREFIX = {"ski": "", "grand-prix": "gp_"}
-
-
 def run_bench(games: int = 200) -> dict[str, Any]:
     """Content loading and random-bot games per second, for every hosted game."""
     from game.core.registry import all_games
     from game.sim import simulate
     result: dict[str, Any] = {}
     for info in all_games():
-        pre = PREFIX.get(info.id, info.id.replace("-", "_") + "_")
+        pre = info.bench_prefix
         t0 = time.perf_counter()
         info.load_content()
         load_s = time.perf_counter() - t0
@@ -30,7 +26,7 @@ def run_bench(games: int = 200) -> dict[str, Any]:
     return result
 
 
-def _decisions(kinds: list[str], games: int, seed: int, game: str = "ski") -> dict[str, list[float]]:
+def _decisions(kinds: list[str], games: int, seed: int, game: str) -> dict[str, list[float]]:
     """Seconds each bot kind took for each of its decisions, over a few seeded games."""
     from game.ai import Observation, make_bot
     from game.core.registry import get
@@ -62,7 +58,7 @@ def run_bot_bench(games: int = 2, seed: int = 500) -> dict[str, Any]:
     from game.core.registry import all_games
     out: dict[str, Any] = {}
     for info in all_games():
-        pre = PREFIX.get(info.id, info.id.replace("-", "_") + "_")
+        pre = info.bench_prefix
         t = _decisions(["hard", "normal", "normal", "normal"], games, seed, info.id)
         for kind in ("normal", "hard"):
             xs = t[kind]
@@ -92,11 +88,14 @@ def _strength_game(args: tuple[int, str, str, int, str]) -> tuple[float, float, 
 
 def run_strength(games: int = 100, seed: int = 7000, processes: int = 2,
                  pairs: tuple[tuple[str, str], ...] = (("normal", "easy"), ("hard", "normal")),
-                 game: str = "ski") -> dict[str, Any]:
+                 game: str | None = None) -> dict[str, Any]:
     """Win rates in 4-seat games: each hero bot against three of the rival kind,
     the hero's seat rotating so the first player's edge evens out (25% is chance).
     Ties share the win."""
     import multiprocessing
+
+    from game.core.registry import flagship
+    game = game or flagship().id
     out: dict[str, Any] = {"game": game, "games": games, "seed": seed}
     for hero, rival in pairs:
         jobs = [(g, hero, rival, seed, game) for g in range(games)]

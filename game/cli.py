@@ -41,7 +41,7 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command")
 
     s = sub.add_parser("simulate", help="play bot games headless and print a summary")
-    s.add_argument("--game", default="ski")
+    s.add_argument("--game", default=None, help="the game (see: games; default: the first listed)")
     s.add_argument("--games", type=int, default=10)
     s.add_argument("--players", type=int, default=4)
     s.add_argument("--seed", type=int, default=1)
@@ -52,7 +52,7 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help="print one JSON object")
 
     bl = sub.add_parser("balance", help="play the standard bot games for 2 to 6 players and write a balance report")
-    bl.add_argument("--game", default="ski")
+    bl.add_argument("--game", default=None, help="the game (see: games; default: the first listed)")
     bl.add_argument("--games", type=int, default=200, help="games per player count")
     bl.add_argument("--seed", type=int, default=1)
     bl.add_argument("--bots", default="normal", help="the bot kind in every seat")
@@ -62,6 +62,7 @@ def _parser() -> argparse.ArgumentParser:
 
     v = sub.add_parser("validate-map", help="check a Tiled map and list every problem")
     v.add_argument("file")
+    v.add_argument("--game", default=None, help="the game the map is for (default: the first listed)")
 
     b = sub.add_parser("bench", help="measure speed and print the numbers")
     b.add_argument("--json", action="store_true")
@@ -76,17 +77,19 @@ def _parser() -> argparse.ArgumentParser:
     st.add_argument("--games", type=int, default=100, help="games per pairing")
     st.add_argument("--seed", type=int, default=7000)
     st.add_argument("--processes", type=int, default=2)
-    st.add_argument("--game", default="ski")
+    st.add_argument("--game", default=None, help="the game (see: games; default: the first listed)")
     st.add_argument("--json", action="store_true")
 
-    m = sub.add_parser("view-map", help="show a mountain map as the game draws it")
-    m.add_argument("file", nargs="?", default=None, help="a .tmx file (default: the shipped mountain)")
+    m = sub.add_parser("view-map", help="show a map as the game draws it")
+    m.add_argument("file", nargs="?", default=None, help="a .tmx file (default: the game's shipped map)")
+    m.add_argument("--game", default=None, help="the game the map is for (default: the first listed)")
     m.add_argument("--size", default="1280x720", help="window size, WIDTHxHEIGHT")
     m.add_argument("--zoom", type=float, default=1.0, help="1 fits the whole board")
     m.add_argument("--centre", default=None, help="world point X,Y to centre on")
     m.add_argument("--screenshot", default=None, help="save one frame to this PNG and exit")
 
-    sub.add_parser("games", help="list the games this program hosts")
+    gl = sub.add_parser("games", help="list the games this program hosts")
+    gl.add_argument("--ids", action="store_true", help="only their ids, one a line")
 
     rp = sub.add_parser("replay", help="replay a saved game headless and report on it")
     rp.add_argument("file")
@@ -106,12 +109,15 @@ def _parser() -> argparse.ArgumentParser:
     sm.add_argument("--autosave", default=None, metavar="FILE", help="save the game there after every action")
     sm.add_argument("--seed", type=int, default=7)
     sm.add_argument("--bots", default="random", help="the bot kind in every seat")
-    sm.add_argument("--game", default="ski", help="the game to play (see: games)")
+    sm.add_argument("--game", default=None, help="the game to play (see: games; default: the first listed)")
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if getattr(args, "game", "") is None:
+        from game.core.registry import flagship
+        args.game = flagship().id
     if args.version:
         print(f"{NAME} {VERSION}")
         return 0
@@ -120,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "balance":
         return _balance(args)
     if args.command == "validate-map":
-        return _validate_map(args.file)
+        return _validate_map(args.file, args.game)
     if args.command == "bench":
         return _bench(args)
     if args.command == "strength":
@@ -129,16 +135,11 @@ def main(argv: list[str] | None = None) -> int:
         _report(out, args.json)
         return 0
     if args.command == "view-map":
-        from game import paths
-        from game.view.map_viewer import run
-        w, h = (int(v) for v in args.size.lower().split("x"))
-        centre = tuple(float(v) for v in args.centre.split(",")) if args.centre else None
-        return run(args.file or os.path.join(paths.maps_dir(), "mountain.tmx"), (w, h), args.zoom,
-                   centre, args.screenshot)  # type: ignore[arg-type]
+        return _view_map(args)
     if args.command == "games":
         from game.core.registry import all_games
         for g in all_games():
-            print(f"{g.id:11} {g.name} ({g.players_text()}): {g.summary}")
+            print(g.id if args.ids else f"{g.id:11} {g.name} ({g.players_text()}): {g.summary}")
         return 0
     if args.command == "smoke":
         from game.smoke import run_smoke
@@ -234,19 +235,45 @@ def _balance(args: argparse.Namespace) -> int:
     return 0 if summary["errors"] == 0 else 1
 
 
-def _validate_map(path: str) -> int:
-    from game.games.ski.board import check_map
-    board, problems = check_map(path)
+def _game(command: str, game_id: str):
+    """The registered game, or None after one line on stderr."""
+    from game.core.registry import get
+    try:
+        return get(game_id)
+    except KeyError as e:
+        print(f"{command}: {e.args[0]}", file=sys.stderr)
+        return None
+
+
+def _validate_map(path: str, game_id: str) -> int:
+    info = _game("validate-map", game_id)
+    if info is None:
+        return 2
+    if info.check_map is None:
+        print(f"validate-map: {info.name} has no map to check", file=sys.stderr)
+        return 2
+    summary, problems = info.check_map(path)
     for line in problems:
         print(line)
     if problems:
         print(f"{os.path.basename(path)}: {len(problems)} problem{'s' if len(problems) != 1 else ''}",
               file=sys.stderr)
         return 1
-    assert board is not None
-    print(f"{os.path.basename(path)}: good: {len(board.spots)} spots, {len(board.lifts)} lifts, "
-          f"{len(board.runs)} runs ({len(board.numbered_runs())} numbered)")
+    print(f"{os.path.basename(path)}: good: {summary}")
     return 0
+
+
+def _view_map(args: argparse.Namespace) -> int:
+    info = _game("view-map", args.game)
+    if info is None:
+        return 2
+    viewer = info.screens().view_map if info.ui is not None else None
+    if viewer is None:
+        print(f"view-map: {info.name} has no map viewer", file=sys.stderr)
+        return 2
+    w, h = (int(v) for v in args.size.lower().split("x"))
+    centre = tuple(float(v) for v in args.centre.split(",")) if args.centre else None
+    return int(viewer(args.file, (w, h), args.zoom, centre, args.screenshot))
 
 
 def _bench(args: argparse.Namespace) -> int:

@@ -10,18 +10,18 @@ import os
 
 
 def run_smoke(seconds: float = 20.0, players: int = 4, autosave: str | None = None, seed: int = 7,
-              bots: str = "random", game: str = "ski") -> int:
+              bots: str = "random", game: str | None = None) -> int:
     """``autosave``: write the game there after every action, as the real game does
     (the kill test stops this process at random moments and resumes from it)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.app import App
     from game.core.protocol import SeatSetup, Setup
-    from game.core.registry import get
+    from game.core.registry import flagship, get
     from game.scenes.results import ResultsScene
     from game.scenes.table import play_scene
 
-    info = get(game)
+    info = get(game) if game else flagship()
     players = max(info.min_players, min(info.max_players, players))
     seats = tuple(SeatSetup(f"Bot {i + 1}", info.colours[i], bots) for i in range(players))
     app = App(headless_speed=50.0)

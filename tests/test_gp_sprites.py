@@ -13,7 +13,7 @@ import pytest
 
 from game import paths
 from game.games.grand_prix.content import COLOURS, load_content
-from game.view import style
+from game.games.grand_prix import style
 
 CONTENT = load_content(paths.config_dir("grand_prix"))
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

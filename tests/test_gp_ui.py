@@ -21,7 +21,7 @@ SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
 
 
 def race(app, seats, seed=5, options=None):
-    from game.scenes.grand_prix import GrandPrixScene
+    from game.games.grand_prix.scene import GrandPrixScene
     play = GrandPrixScene(app, Setup("grand-prix", seats, seed=seed, options=options or {}))
     app.switch(play)
     return play
@@ -104,7 +104,7 @@ def test_snowball_keep_and_pass_by_buttons(app):
 
 def test_hot_seat_shows_only_the_viewers_cards(app, monkeypatch):
     from game.scenes import common
-    from game.view import style
+    from game.games.grand_prix import style
     seats = tuple(SeatSetup(*x) for x in (("Anna", "Beavers"), ("Ben", "Rhinos"), ("Cy", "Giraffes", "random")))
     play = race(app, seats, seed=9)
     drawn: list[str] = []
@@ -112,7 +112,7 @@ def test_hot_seat_shows_only_the_viewers_cards(app, monkeypatch):
     def spy(path, size=None):
         drawn.append(path)
         return common.image(path, size)
-    monkeypatch.setattr("game.scenes.grand_prix.image", spy)
+    monkeypatch.setattr("game.games.grand_prix.scene.image", spy)
     s = play.state
     rng = Rng(2)
     checked = 0
@@ -187,7 +187,7 @@ def test_a_frame_of_moving_pieces_equals_a_full_redraw(app):
 
 def test_the_title_chooses_the_game_and_setup_offers_its_options(app):
     from game.scenes.common import mountain_content
-    from game.scenes.grand_prix import GrandPrixScene
+    from game.games.grand_prix.scene import GrandPrixScene
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
     app.switch(TitleScene(app))
@@ -217,7 +217,7 @@ def test_the_title_chooses_the_game_and_setup_offers_its_options(app):
 
 def test_a_race_is_autosaved_and_continued_after_a_restart(app):
     from game.app import App
-    from game.scenes.grand_prix import GrandPrixScene
+    from game.games.grand_prix.scene import GrandPrixScene
     from game.scenes.title import TitleScene
     seats = tuple(SeatSetup(*x) for x in (("Anna", "Beavers"), ("Ben", "Rhinos"), ("Cy", "Giraffes", "easy")))
     play = race(app, seats, seed=12)
@@ -259,7 +259,7 @@ def test_smoke_plays_a_race_to_the_results(tmp_path):
 
 def test_the_load_screen_previews_a_race_and_the_replay_viewer_steps_through_it(app):
     import pygame_gui
-    from game.scenes.grand_prix import GrandPrixScene
+    from game.games.grand_prix.scene import GrandPrixScene
     from game.scenes.load import LoadScene
     from game.scenes.replay import ReplayScene
     seats = tuple(SeatSetup(*x) for x in (("Anna", "Beavers"), ("Ben", "Rhinos", "random"), ("Cy", "Giraffes", "random")))

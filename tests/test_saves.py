@@ -135,7 +135,7 @@ def test_replay_command(tmp_path):
 def test_autosave_after_every_action_and_continue_after_a_restart(app, tmp_path):
     from game.app import App
     from game.core.protocol import SeatSetup, Setup
-    from game.scenes.play import PlayScene
+    from game.games.ski.scene import PlayScene
     from game.scenes.title import TitleScene
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=6))
     app.switch(play)
@@ -164,7 +164,7 @@ def test_an_unexpected_error_writes_a_crash_report_and_keeps_the_game(app, tmp_p
     from game import VERSION
     from game.core.protocol import SeatSetup, Setup
     from game.games.ski.state import SkiState
-    from game.scenes.play import PlayScene
+    from game.games.ski.scene import PlayScene
     from game.scenes.title import TitleScene
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=6))
     app.switch(play)
@@ -230,7 +230,7 @@ def test_a_broken_autosave_leaves_the_title_usable(app):
 def test_save_as_and_the_load_screen(app, tmp_path):
     from game.core.protocol import SeatSetup, Setup
     from game.scenes.load import LoadScene
-    from game.scenes.play import PlayScene
+    from game.games.ski.scene import PlayScene
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=9))
     app.switch(play)
     s = play.state

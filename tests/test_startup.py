@@ -46,7 +46,7 @@ app = App((1280, 720))
 app.switch(TitleScene(app))
 app.step([], 0.0)
 assert app.frames == 1
-print(sorted(m for m in ("pygame_gui", "yaml", "pytmx", "game.games.ski.content", "game.view.board_view")
+print(sorted(m for m in ("pygame_gui", "yaml", "pytmx", "game.games.ski.content", "game.games.ski.board_view")
              if m in sys.modules))
 """
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=fresh_env(tmp_path))
@@ -153,6 +153,7 @@ def test_the_build_spec_bundles_every_games_rules():
     from game.core.registry import all_games
     with open(os.path.join(ROOT, "tools", "ski_the_mountain.spec"), encoding="utf-8") as f:
         spec = f.read()
+    # the spec asks the registry, so a new game's rules come along without editing it
+    assert "info.rules_doc for info in all_games()" in spec
     for info in all_games():
-        assert f'"{info.rules_doc}"' in spec, info.rules_doc
         assert os.path.exists(os.path.join(ROOT, "docs", info.rules_doc))

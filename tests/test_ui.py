@@ -25,7 +25,7 @@ from ui_driver import advance_others, click, press  # noqa: E402
 
 
 def test_title_setup_play_by_clicks(app):
-    from game.scenes.play import PlayScene
+    from game.games.ski.scene import PlayScene
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
     from game.games.ski.actions import RideLift
@@ -80,7 +80,7 @@ def test_smoke_command_reaches_the_results():
 
 def test_out_of_turn_event_with_privacy_prompt_and_board_target(app):
     from game.core.protocol import SeatSetup, Setup
-    from game.scenes.play import PlayScene
+    from game.games.ski.scene import PlayScene
     setup = Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Ben", "Green"), SeatSetup("Cy", "Red", "random")),
                   seed=5)
     play = PlayScene(app, setup)
@@ -116,7 +116,7 @@ def test_out_of_turn_event_with_privacy_prompt_and_board_target(app):
 def test_undo_a_walk_but_not_past_the_turn_and_zoom(app):
     from game.core.protocol import SeatSetup, Setup
     from game.games.ski.actions import ChooseStart, Walk
-    from game.scenes.play import PlayScene
+    from game.games.ski.scene import PlayScene
     setup = Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=3)
     play = PlayScene(app, setup)
     app.switch(play)
@@ -156,7 +156,7 @@ def test_privacy_across_a_whole_hot_seat_game(app, monkeypatch):
     asks for are exactly the public ones and the viewer's own."""
     from game.core.protocol import SeatSetup, Setup
     from game.core.rng import Rng
-    from game.scenes.play import PlayScene
+    from game.games.ski.scene import PlayScene
     setup = Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Ben", "Green"), SeatSetup("Cy", "Red", "random")),
                   seed=11)
     play = PlayScene(app, setup)
@@ -166,14 +166,14 @@ def test_privacy_across_a_whole_hot_seat_game(app, monkeypatch):
     checked = 0
     import collections
     from game.scenes import common
-    from game.view import style
+    from game.games.ski import style
     drawn: list[str] = []
 
     def spy(path, size=None):
         drawn.append(path)
         return common.image(path, size)
 
-    monkeypatch.setattr("game.scenes.play.image", spy)
+    monkeypatch.setattr("game.games.ski.scene.image", spy)
     for _ in range(3000):
         if s.is_over():
             break
@@ -238,7 +238,7 @@ def test_rules_and_settings_screens(app, tmp_path, monkeypatch):
 
 def test_tooltips_name_what_is_under_the_mouse_and_hide_during_hand_off(app):
     from game.core.protocol import SeatSetup, Setup
-    from game.scenes.play import PlayScene
+    from game.games.ski.scene import PlayScene
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Ben", "Green")), seed=2))
     app.switch(play)
     saun = play.board.by_name["Saun"]
@@ -256,7 +256,7 @@ def test_tooltips_name_what_is_under_the_mouse_and_hide_during_hand_off(app):
 def test_sounds_follow_the_game_and_the_mute_setting(app):
     from game.core.protocol import SeatSetup, Setup
     from game.games.ski.actions import ChooseStart, TakeCards
-    from game.scenes.play import PlayScene
+    from game.games.ski.scene import PlayScene
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=2))
     app.switch(play)
     s = play.state
@@ -278,7 +278,8 @@ def test_sound_files_regenerate_byte_for_byte(tmp_path):
     r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "make_sounds.py"), "--out-dir", str(tmp_path)],
                        capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
-    for name in ("ski", "lift", "card", "bus", "target", "bump", "click"):
+    from game.view.sound import NAMES
+    for name in NAMES:
         mine = hashlib.sha256((tmp_path / f"{name}.wav").read_bytes()).hexdigest()
         with open(os.path.join(ROOT, "sprites", "sounds", f"{name}.wav"), "rb") as f:
             assert mine == hashlib.sha256(f.read()).hexdigest(), name
@@ -288,8 +289,8 @@ def test_cards_drawn_from_the_deck_fly_face_down(app):
     from game.core.protocol import SeatSetup, Setup
     from game.games.ski.actions import ChooseStart, TakeCards
     from game.scenes.common import image
-    from game.scenes.play import PlayScene
-    from game.view import style
+    from game.games.ski.scene import PlayScene
+    from game.games.ski import style
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=2))
     app.switch(play)
     s = play.state
@@ -314,7 +315,7 @@ def test_menu_rules_and_back_to_the_same_game(app, tmp_path, monkeypatch):
     from game.core.protocol import SeatSetup, Setup
     from game.games.ski.actions import ChooseStart
     from game.scenes.pause import PauseScene
-    from game.scenes.play import PlayScene
+    from game.games.ski.scene import PlayScene
     from game.scenes.rules_scene import RulesScene
     from game.scenes.title import TitleScene
     monkeypatch.setattr(st, "settings_path", lambda: str(tmp_path / "settings.json"))
@@ -342,7 +343,7 @@ def test_menu_rules_and_back_to_the_same_game(app, tmp_path, monkeypatch):
 
 def test_title_offers_continue_only_while_a_game_is_in_progress(app):
     from game.core.protocol import SeatSetup, Setup
-    from game.scenes.play import PlayScene
+    from game.games.ski.scene import PlayScene
     from game.scenes.title import TitleScene
     app.switch(TitleScene(app))
     assert "continue" not in app.scene.buttons.values()
@@ -361,7 +362,7 @@ def test_title_offers_continue_only_while_a_game_is_in_progress(app):
 
 def test_score_board_overlay_shows_every_marker_and_snowflake(app):
     from game.core.protocol import SeatSetup, Setup
-    from game.scenes.play import PlayScene
+    from game.games.ski.scene import PlayScene
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Ben", "Green")), seed=2))
     app.switch(play)
     run = play.board.numbered_runs()[0].name

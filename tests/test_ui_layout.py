@@ -17,7 +17,7 @@ def six_seat_game(app, seed: int = 5):
     and a full hand."""
     from game.ai import make_bot
     from game.core.protocol import SeatSetup, Setup
-    from game.scenes.play import PlayScene
+    from game.games.ski.scene import PlayScene
     names = ["Anna", "Bartholomew", "Chloe", "David", "Elsa", "Felix"]
     colours = ["Blue", "Green", "Red", "Yellow", "Purple", "Orange"]
     seats = tuple(SeatSetup(n, c, "human" if i < 2 else "random") for i, (n, c) in enumerate(zip(names, colours)))
@@ -64,7 +64,7 @@ def test_panel_never_overlaps_at_any_size(size):
 
 
 def test_a_frame_redraws_only_what_moved_and_matches_a_full_redraw(app):
-    from game.scenes.play import Flight, Tween
+    from game.games.ski.scene import Flight, Tween
     play = six_seat_game(app)
     s = play.state
     assert play.draw(app.screen) is None            # the first frame is the whole window
@@ -163,7 +163,7 @@ def test_colour_blind_symbols_setting(app, tmp_path, monkeypatch):
     from game.scenes import common
     from game.scenes.settings_scene import SettingsScene
     from game.scenes.title import TitleScene
-    from game.view import style
+    from game.games.ski import style
     monkeypatch.setattr(st, "settings_path", lambda: str(tmp_path / "settings.json"))
     assert app.settings.symbols
     app.switch(SettingsScene(app, TitleScene))
@@ -177,7 +177,7 @@ def test_colour_blind_symbols_setting(app, tmp_path, monkeypatch):
         drawn.append(path)
         return real(path, size)
 
-    monkeypatch.setattr("game.scenes.play.image", spy)
+    monkeypatch.setattr("game.games.ski.scene.image", spy)
     play.draw(app.screen)
     assert not play.renderer.symbols
     colours = [seat.colour for seat in play.state.setup.seats]
@@ -228,7 +228,7 @@ def app():
 
 def test_space_and_enter_confirm(app):
     from game.games.ski.actions import TakeCards
-    from game.scenes.play import Tween
+    from game.games.ski.scene import Tween
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
 
@@ -309,7 +309,7 @@ def test_the_panel_says_what_the_player_may_do(app):
     if play.viewer in play.bots:
         assert play._you_may().endswith("is thinking...")
     from game.core.protocol import SeatSetup, Setup
-    from game.scenes.play import PlayScene
+    from game.games.ski.scene import PlayScene
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=2))
     app.switch(play)
     assert play._you_may() == "Click a lit town to start there."
@@ -323,7 +323,7 @@ def test_the_panel_says_what_the_player_may_do(app):
 def test_played_and_discarded_cards_fly_face_up_to_the_discard_pile(app):
     from game.games.ski.actions import MovePiste
     from game.scenes.common import image
-    from game.view import style
+    from game.games.ski import style
     play = six_seat_game(app, seed=9)
     s = play.state
     for _ in range(400):
@@ -350,7 +350,7 @@ def test_played_and_discarded_cards_fly_face_up_to_the_discard_pile(app):
 
 
 def test_the_bus_hops_from_stop_to_stop():
-    from game.scenes.play import Tween
+    from game.games.ski.scene import Tween
     flat = Tween(0, [(0, 100), (200, 100)], 100.0)
     hop = Tween(0, [(0, 100), (200, 100)], 100.0, hop=28.0)
     for tw in (flat, hop):
@@ -364,7 +364,7 @@ def test_the_bus_hops_from_stop_to_stop():
 def test_a_played_event_card_is_shown_big_over_the_board(app):
     from game.games.ski.actions import PlayEvent
     from game.scenes.common import image
-    from game.view import style
+    from game.games.ski import style
     play = six_seat_game(app, seed=3)
     s = play.state
     found = None
@@ -412,7 +412,7 @@ def test_f11_and_the_window_size_are_kept_for_the_next_start(tmp_path, monkeypat
 def test_the_hint_shows_the_normal_bots_move_with_a_reason(app):
     from game.ai import GreedyBot, Observation
     from game.core.protocol import SeatSetup, Setup
-    from game.scenes.play import PlayScene
+    from game.games.ski.scene import PlayScene
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "normal")), seed=4))
     app.switch(play)
     s = play.state
@@ -440,7 +440,7 @@ def test_the_hint_shows_the_normal_bots_move_with_a_reason(app):
 
 def test_setup_offers_the_three_bots_and_a_hard_bot_thinks_in_slices(app):
     from game.core.protocol import SeatSetup, Setup
-    from game.scenes.play import PlayScene
+    from game.games.ski.scene import PlayScene
     from game.scenes.setup import KINDS
     assert set(KINDS.values()) == {"human", "easy", "normal", "hard"}
     play = PlayScene(app, Setup("ski", (SeatSetup("Hal", "Blue", "hard"), SeatSetup("Cy", "Red", "hard")), seed=8))

@@ -41,7 +41,7 @@ def features(s, a, out_of_turn: bool) -> list[str]:
 def play_by_clicks(seed: int) -> collections.Counter:
     """One whole game by clicks; returns how often each kind of action was clicked."""
     from game.app import App
-    from game.scenes.play import PlayScene
+    from game.games.ski.scene import PlayScene
     from game.scenes.results import ResultsScene
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene

@@ -11,7 +11,7 @@ import pytest
 
 from game import paths
 from game.games.ski.board import load_board
-from game.view import style
+from game.games.ski import style
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOUNTAIN = os.path.join(ROOT, "maps", "mountain.tmx")
@@ -51,7 +51,7 @@ def test_every_sprite_the_board_needs_loads(display):
 
 
 def test_renderer_draws_the_whole_board_at_several_scales(display):
-    from game.view.board_view import BoardRenderer
+    from game.games.ski.board_view import BoardRenderer
     b = load_board(MOUNTAIN)
     r = BoardRenderer(MOUNTAIN, b)
     for k in (0.5625, 1.0, 1.5):
@@ -77,7 +77,7 @@ def _around(img: pygame.Surface, spot, k: float) -> bytes:
 
 
 def test_renderer_without_symbols_draws_plain_piste_spots(display):
-    from game.view.board_view import BoardRenderer
+    from game.games.ski.board_view import BoardRenderer
     b = load_board(MOUNTAIN)
     k = 1.0
     on = BoardRenderer(MOUNTAIN, b).render(k)
@@ -102,7 +102,7 @@ def test_renderer_without_symbols_draws_plain_piste_spots(display):
 
 
 def test_set_symbols_clears_the_render_cache(display):
-    from game.view.board_view import BoardRenderer
+    from game.games.ski.board_view import BoardRenderer
     b = load_board(MOUNTAIN)
     r = BoardRenderer(MOUNTAIN, b)
     assert r.symbols is True
@@ -122,8 +122,8 @@ def test_set_symbols_clears_the_render_cache(display):
 
 
 def test_the_render_cache_keeps_to_its_memory_budget(display, monkeypatch):
-    from game.view import board_view
-    from game.view.board_view import BoardRenderer
+    from game.games.ski import board_view
+    from game.games.ski.board_view import BoardRenderer
     b = load_board(MOUNTAIN)
     r = BoardRenderer(MOUNTAIN, b)
     one = 4 * int(b.width * 0.5) * int(b.height * 0.5)

@@ -61,7 +61,7 @@ import make_sprites as ms  # noqa: E402
 from make_sprites import (INK, WHITE, Canvas, Layer, Lin, Rad, arc_pts, card_frame, darken,  # noqa: E402
                           ellipse_pts, fit_font, lighten, paint, peak, rgba, rrect, snowflake)
 from game import paths  # noqa: E402
-from game.view import style  # noqa: E402
+from game.games.grand_prix import style  # noqa: E402
 
 CARD_W, CARD_H = style.GP_CARD          # 250 x 350
 TOKEN = style.GP_TOKEN                  # 128

@@ -67,7 +67,7 @@ def silence(secs: float) -> list[float]:
 
 
 SOUNDS = {
-    "ski": lambda: noise(0.7, 0.55, 1, 0.05, sweep=(0.02, 0.25)),
+    "glide": lambda: noise(0.7, 0.55, 1, 0.05, sweep=(0.02, 0.25)),
     "lift": lambda: mix(tone(110, 0.9, 0.18, 0.1, 0.3, (1.0, 0.5, 0.25)),
                         concat(silence(0.55), tone(1318, 0.35, 0.25, 0.005, 0.9, (1.0, 0.3)))),
     "card": lambda: mix(noise(0.09, 0.22, 2, 0.5), tone(880, 0.06, 0.12, 0.005, 0.8)),

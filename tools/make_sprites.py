@@ -48,7 +48,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game import paths  # noqa: E402
-from game.view import style  # noqa: E402
+from game.games.ski import style  # noqa: E402
 
 SS = 4                                   # supersampling over the file's size
 K = style.SPRITE_SCALE

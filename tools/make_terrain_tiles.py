@@ -58,7 +58,7 @@ REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from game.view import style  # noqa: E402
+from game.games.ski import style  # noqa: E402
 
 T = 32
 COLUMNS = 16

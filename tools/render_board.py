@@ -27,7 +27,7 @@ def main() -> int:
     import pygame
 
     from game.games.ski.board import load_board
-    from game.view.board_view import BoardRenderer
+    from game.games.ski.board_view import BoardRenderer
 
     pygame.display.init()  # no audio needed to look at a map
     pygame.font.init()

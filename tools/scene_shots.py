@@ -45,7 +45,7 @@ def shoot(size, name, make, out: str = OUT) -> None:
 def mid_game(app, steps: int = 60):
     from game.ai import make_bot
     from game.core.protocol import SeatSetup, Setup
-    from game.scenes.play import PlayScene
+    from game.games.ski.scene import PlayScene
     setup = Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Ben", "Green", "random"),
                           SeatSetup("Chloe", "Red", "random"), SeatSetup("David", "Yellow", "random")), seed=21)
     play = PlayScene(app, setup)
@@ -84,7 +84,7 @@ def gp_mid_race(app, steps: int = 40):
     one of her snowboarders chosen and its moves lit."""
     from game.ai import make_bot
     from game.core.protocol import SeatSetup, Setup
-    from game.scenes.grand_prix import GrandPrixScene
+    from game.games.grand_prix.scene import GrandPrixScene
     seats = (SeatSetup("Anna", "Beavers"), SeatSetup("Ben", "Crocodiles", "normal"),
              SeatSetup("Chloe", "Kangaroos", "normal"), SeatSetup("David", "Giraffes", "normal"))
     play = GrandPrixScene(app, Setup("grand-prix", seats, seed=21))
@@ -124,7 +124,7 @@ def gp_course(out: str) -> None:
     """The empty course as the game draws it: docs/img/gp_course.png."""
     from game.app import App
     from game.games.grand_prix import default_content
-    from game.view.course_view import CourseRenderer
+    from game.games.grand_prix.course_view import CourseRenderer
     App((640, 480))
     r = CourseRenderer(default_content())
     img = r.render(0.6)

@@ -41,6 +41,15 @@ class GameInfo:
     rules_doc: str = "rules.md"
     #: player counts the game offers as a variant (the rulebook's own range excludes them)
     variant_counts: tuple[int, ...] = ()
+    #: the game's screens: imports and returns its ``GameUI`` (game/scenes/game_ui.py);
+    #: called only by the window, so headless commands never import pygame
+    ui: Callable[[], Any] | None = None
+    #: the keys of the game's benchmark figures start with this
+    bench_prefix: str = ""
+    #: checks a Tiled map of this game: ``check_map(path) -> (summary if good, problems)``
+    check_map: Callable[[str], tuple[str | None, list[str]]] | None = None
+    #: the shipped map's file name in maps/ ("" if the game has none)
+    map_file: str = ""
 
     def players_text(self) -> str:
         """"3 to 5 captains, or 2 as a variant", for the title and the games command."""
@@ -49,6 +58,12 @@ class GameInfo:
         if self.variant_counts:
             out += f", or {' or '.join(map(str, self.variant_counts))} as a variant"
         return out
+
+    def screens(self) -> Any:
+        """The game's ``GameUI``; a clear error if it has none."""
+        if self.ui is None:
+            raise KeyError(f"{self.name} ({self.id!r}) has no screens to play it in a window")
+        return self.ui()
 
     def new_game(self, setup: Setup, content: Any = None) -> GameState:
         n = len(setup.seats)
@@ -94,6 +109,12 @@ def get(game_id: str) -> GameInfo:
     except KeyError:
         known = ", ".join(sorted(_GAMES))
         raise KeyError(f"unknown game {game_id!r} (known: {known})") from None
+
+
+def flagship() -> GameInfo:
+    """The first game registered: the default of every command, and the title's scenery."""
+    _ensure_loaded()
+    return next(iter(_GAMES.values()))
 
 
 def all_games() -> list[GameInfo]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 import threading
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 import pygame
 
@@ -16,7 +16,9 @@ from game.view import style
 from game.view.fonts import Fonts
 
 if TYPE_CHECKING:
-    from game.view.board_view import BoardRenderer
+    from .game_ui import Scenery
+
+T = TypeVar("T")
 
 _fonts = Fonts()
 
@@ -41,21 +43,20 @@ def text(surf: pygame.Surface, s: str, pos: tuple[float, float], size: int = 16,
     return r
 
 
-_renderers: dict[str, BoardRenderer] = {}
+_kept: dict[Any, Any] = {}
 
 
-def renderer_for(board) -> "BoardRenderer":
-    """One renderer per map for the whole run (it caches the drawn board)."""
-    from game.view.board_view import BoardRenderer
-    key = board.path
-    if key not in _renderers:
-        _renderers[key] = BoardRenderer(board.path, board)
-    return _renderers[key]
+def kept(key: Any, make: Callable[[], T]) -> T:
+    """One ``make()`` per key for the whole window (a board renderer, which caches
+    what it draws), forgotten with the other caches when the window is made again."""
+    if key not in _kept:
+        _kept[key] = make()
+    return _kept[key]
 
 
 class _Preload:
-    """The mountain's content (YAML, the Tiled map) read in a background thread
-    while the title screen is already shown. Only plain Python work happens
+    """The flagship game's content (YAML, the Tiled map: the mountain behind the
+    menus) read in a background thread while the title screen is already shown. Only plain Python work happens
     there; everything drawn is drawn on the main thread."""
     thread: threading.Thread | None = None
     content: Any = None
@@ -64,9 +65,11 @@ class _Preload:
 
 def _load_mountain() -> None:
     try:
-        from game.core.registry import get
-        _Preload.content = get("ski").load_content()
-        import game.view.board_view  # noqa: F401  (its import, off the main thread too)
+        from game.core.registry import flagship
+        info = flagship()
+        _Preload.content = info.load_content()
+        if info.ui is not None:
+            info.ui()                   # its screens' imports, off the main thread too
     except BaseException as e:          # told by mountain_content(); the title goes on without it
         _Preload.error = e
     if pygame.display.get_init():
@@ -95,13 +98,18 @@ def mountain_content() -> Any:
             e, _Preload.error = _Preload.error, None
             raise e
     if _Preload.content is None:
-        from game.core.registry import get
-        _Preload.content = get("ski").load_content()
+        from game.core.registry import flagship
+        _Preload.content = flagship().load_content()
     return _Preload.content
 
 
-def mountain_renderer() -> "BoardRenderer":
-    return renderer_for(mountain_content().board)
+def mountain_renderer() -> "Scenery":
+    """The flagship game's board as a picture: the backdrop of the menus."""
+    from game.core.registry import flagship
+    ui = flagship().screens()
+    if ui.scenery is None:
+        raise LookupError(f"{flagship().name} has no board to show behind the menus")
+    return ui.scenery(mountain_content())
 
 
 _backdrops: dict = {}
@@ -184,7 +192,7 @@ def reset_caches() -> None:
     _images.clear()
     _texts.clear()
     _backdrops.clear()
-    _renderers.clear()
+    _kept.clear()
 
 
 def logo_path() -> str:

@@ -9,9 +9,10 @@ import pygame_gui
 
 from game import paths
 from game.app import Scene
-from game.view import style
 
-from .common import backdrop, image, text
+from game.core.registry import flagship, get
+
+from .common import backdrop, text
 
 
 def rules_html(md: str) -> str:
@@ -68,15 +69,14 @@ def rules_html(md: str) -> str:
 
 
 class RulesScene(Scene):
-    def __init__(self, app, back, game: str = "ski") -> None:
+    def __init__(self, app, back, game: str | None = None) -> None:
         super().__init__(app)
         self.back_to = back
-        self.game = game
+        self.game = game or flagship().id
 
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
         u = self.app.px
-        from game.core.registry import get
         with open(paths.resource("docs", get(self.game).rules_doc), encoding="utf-8") as f:
             body = rules_html(f.read())
         # the text box's headings and bold words use these sizes: load them up front
@@ -101,37 +101,4 @@ class RulesScene(Scene):
         u = self.app.px
         x, y = u(20), u(20)
         text(screen, "What you see", (x, y), u(22), (255, 255, 255), bold=True)
-        if self.game == "grand-prix":
-            self._legend_grand_prix(screen, x, y + u(40))
-            return
-        y += u(40)
-        for colour in ("green", "blue", "red", "black"):
-            screen.blit(image(style.piste_card(colour, 3), (u(62), u(87))), (x, y))
-            text(screen, f"{colour} run: {style.PISTE_SHAPE[colour]}", (x + u(72), y + u(34)), u(15), (255, 255, 255))
-            y += u(94)
-        for name, label in (("lift_cable_car", "cable car, bubble"), ("lift_chair", "chair lift"),
-                            ("lift_drag", "drag, button lift"), ("restaurant", "restaurant"), ("town", "town"),
-                            ("bus", "bus route")):
-            screen.blit(image(style.icon(name), (u(32), u(32))), (x, y))
-            text(screen, label, (x + u(42), y + u(7)), u(15), (255, 255, 255))
-            y += u(38)
-
-    def _legend_grand_prix(self, screen, x: int, y: int) -> None:
-        u = self.app.px
-        for team in ("Beavers", "Crocodiles", "Kangaroos", "Rhinos", "Giraffes"):
-            screen.blit(image(style.gp_boarder(team, 4), (u(40), u(40))), (x, y))
-            text(screen, f"{team}: snowboarders 1 to 4", (x + u(50), y + u(11)), u(15), (255, 255, 255))
-            y += u(46)
-        y += u(6)
-        for yeti, colour, label in (("chilly", "green", "green Yeti: throws to the right"),
-                                    ("chilly", "red", "red Yeti: throws to the left")):
-            screen.blit(image(style.gp_yeti_card(yeti, colour), (u(50), u(70))), (x, y))
-            text(screen, label, (x + u(60), y + u(26)), u(15), (255, 255, 255))
-            y += u(78)
-        screen.blit(image(style.gp_snowball_card(), (u(50), u(70))), (x, y))
-        text(screen, "snowball: roll again", (x + u(60), y + u(26)), u(15), (255, 255, 255))
-        y += u(78)
-        for n in (3, 6):
-            screen.blit(image(style.gp_die(n), (u(36), u(36))), (x, y))
-            y += u(40)
-        text(screen, "3 or more hits", (x + u(46), y - u(58)), u(15), (255, 255, 255))
+        get(self.game).screens().legend(screen, x, y + u(40), u)

@@ -8,7 +8,7 @@ import pygame_gui
 
 from game.app import Scene
 from game.core.protocol import SeatSetup, Setup
-from game.core.registry import get
+from game.core.registry import flagship, get
 
 from .common import backdrop, text
 
@@ -18,9 +18,9 @@ DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "David", "Elsa", "Felix"]
 
 
 class SetupScene(Scene):
-    def __init__(self, app, seats: int = 3, game: str = "ski") -> None:
+    def __init__(self, app, seats: int = 3, game: str | None = None) -> None:
         super().__init__(app)
-        self.info = get(game)
+        self.info = get(game) if game else flagship()
         self.count = max(self.info.min_players, min(self.info.max_players, seats))
         self.options = {k: False for k in self.info.options}   # the game's yes-or-no options
         self.rows: list[dict] = []

@@ -140,6 +140,7 @@ class TableScene(Scene):
         """A new game from ``setup``, or the game ``state`` goes on (a loaded save)."""
         super().__init__(app)
         self.info = get(setup.game)
+        self.screens = self.info.screens()      # the game's UI descriptor (game_ui.GameUI)
         self.content = self.info.load_content()
         self.state = state if state is not None else self.info.new_game(setup, self.content)
         self.log: list[str] = self._replayed_log() if state is not None else []
@@ -300,7 +301,7 @@ class TableScene(Scene):
         """The log, the sounds and the animations of what happened."""
         for e in events:
             self.log.append(e.text)
-            self.app.sounds.for_event(e.kind)
+            self.app.sounds.for_event(e.kind, self.screens.sounds)
             self._animate(e)
         self.log = self.log[-200:]
 
@@ -878,13 +879,9 @@ class TableScene(Scene):
              (220, 230, 245), anchor="center")
 
 
-def table_scene(game_id: str) -> type[TableScene]:
-    """The play scene of a game."""
-    if game_id == "grand-prix":
-        from .grand_prix import GrandPrixScene
-        return GrandPrixScene
-    from .play import PlayScene
-    return PlayScene
+def table_scene(game_id: str) -> Any:
+    """The play scene of a game (a clear KeyError for an unknown game or one with no screens)."""
+    return get(game_id).screens().scene
 
 
 def play_scene(app, setup: Setup, state: Any = None) -> TableScene:

@@ -86,8 +86,11 @@ class TitleScene(Scene):
         from game.core.registry import all_games
         return all_games()
 
-    def chosen(self) -> str:
-        return getattr(self.app, "chosen_game", "ski")
+    def chosen(self) -> str | None:
+        """The chosen game's id: the flagship until another is chosen (None while
+        the games are still being read: New game then means the flagship)."""
+        games = self.games()
+        return getattr(self.app, "chosen_game", None) or (games[0].id if games else None)
 
     def choose(self, step: int) -> None:
         """The game New game and Rules are for: the next or the previous one."""

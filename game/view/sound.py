@@ -2,17 +2,15 @@
 settings, and silent without error where there is no audio device."""
 from __future__ import annotations
 
+from typing import Mapping
+
 import pygame
 
 from . import style
 
-NAMES = ("ski", "lift", "card", "bus", "target", "bump", "click")
-# which sound a game event makes
-FOR_EVENT = {"move": "ski", "lift": "lift", "take": "card", "draw": "card", "discard": "card", "bus": "bus",
-             "target": "target", "walk": "click", "heli": "lift", "event": "card",
-             # Himalaya Grand Prix
-             "start": "ski", "finish": "target", "yeti": "card", "snowball": "card", "roll": "click",
-             "knock": "bump"}
+#: every sound there is (sprites/sounds/NAME.wav); each game says which of
+#: them its events make (``GameUI.sounds``)
+NAMES = ("glide", "lift", "card", "bus", "target", "bump", "click")
 
 
 class Sounds:
@@ -36,6 +34,7 @@ class Sounds:
         if snd is not None:
             snd.play()
 
-    def for_event(self, kind: str) -> None:
-        if kind in FOR_EVENT:
-            self.play(FOR_EVENT[kind])
+    def for_event(self, kind: str, sounds: Mapping[str, str]) -> None:
+        """The sound ``sounds`` (a game's table: event kind -> sound name) gives an event, if any."""
+        if kind in sounds:
+            self.play(sounds[kind])

@@ -11,6 +11,8 @@ from .actions import decode_action
 from .content import GPContent, load_content
 from .state import STRICT, TEAMS, GPState
 
+GAME_ID = "grand-prix"
+
 
 @loaded_once
 def default_content() -> GPContent:
@@ -29,6 +31,20 @@ def _from_dict(d: Mapping[str, Any], content: Any) -> GPState:
 def _evaluator() -> Any:
     from .ai import GPEvaluator
     return GPEvaluator()
+
+
+def _ui() -> Any:
+    from .ui import UI
+    return UI
+
+
+def _check_map(path: str) -> tuple[str | None, list[str]]:
+    from game.core.protocol import ContentError
+    try:
+        c = load_content(paths.config_dir("grand_prix"), path)
+    except ContentError as e:
+        return None, [str(e)]
+    return f"{c.rows} rows of {c.cols} spaces, {len(c.yeti_spaces)} Yeti spaces, {len(c.podium)} finishing spaces", []
 
 
 def _stats(s: Any) -> dict[str, float]:
@@ -59,7 +75,7 @@ STAT_TITLES = {
 
 
 INFO = register(GameInfo(
-    id="grand-prix", name="Himalaya Grand Prix", min_players=2, max_players=5, colours=TEAMS,
+    id=GAME_ID, name="Himalaya Grand Prix", min_players=2, max_players=5, colours=TEAMS,
     summary="Race your team of four snowboarders down the course while the Yetis you hire "
             "throw snowballs at everyone else's.",
     load_content=default_content, new_state=_new, state_from_dict=_from_dict,
@@ -68,4 +84,5 @@ INFO = register(GameInfo(
     options={STRICT: "Stricter snowballs (the last roll counts)"},
     setup_note="Captains start their snowboarders on the two top rows; Yetis watch the rows below.",
     rules_doc="grand-prix.md", variant_counts=(2,),
+    ui=_ui, bench_prefix="gp_", check_map=_check_map, map_file="grand_prix.tmx",
 ))

@@ -11,6 +11,8 @@ from .actions import decode_action
 from .content import SkiContent, load_content
 from .state import PLAYER_COLOURS, SkiState
 
+GAME_ID = "ski"
+
 
 @loaded_once
 def default_content() -> SkiContent:
@@ -27,15 +29,30 @@ def _evaluator() -> Any:
     return SkiEvaluator()
 
 
+def _ui() -> Any:
+    from .ui import UI
+    return UI
+
+
+def _check_map(path: str) -> tuple[str | None, list[str]]:
+    from .board import check_map
+    board, problems = check_map(path)
+    if board is None or problems:
+        return None, problems
+    return (f"{len(board.spots)} spots, {len(board.lifts)} lifts, {len(board.runs)} runs "
+            f"({len(board.numbered_runs())} numbered)"), []
+
+
 def _from_dict(d: Mapping[str, Any], content: Any) -> SkiState:
     return SkiState.from_dict(d, content)
 
 
 INFO = register(GameInfo(
-    id="ski", name="Ski the Mountain", min_players=2, max_players=6, colours=PLAYER_COLOURS,
+    id=GAME_ID, name="Ski the Mountain", min_players=2, max_players=6, colours=PLAYER_COLOURS,
     summary="Race around the mountain with piste cards, ride the lifts, chase secret targets "
             "and be back in town before night.",
     load_content=default_content, new_state=_new, state_from_dict=_from_dict,
     decode_action=decode_action, make_evaluator=_evaluator, player_noun="skier",
     setup_note="Each skier picks a starting town on the board, in turn from the first player.",
+    ui=_ui, check_map=_check_map, map_file="mountain.tmx",
 ))

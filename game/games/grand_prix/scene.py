@@ -26,11 +26,11 @@ import pygame_gui
 from game.core.protocol import Action, Event, Setup
 from game.games.grand_prix.actions import (FinishBoarder, KeepRoll, MoveBoarder, Pass, PlaceYeti, RollDie, Snowball,
                                            StartBoarder)
-from game.view import style
-from game.view.course_view import CourseRenderer, side_rgb
+from . import style
+from .course_view import CourseRenderer, side_rgb
 
-from .common import image, text
-from .table import HINT_RGB, Flight, TableScene, Tween, fit_text
+from game.scenes.common import image, kept, text
+from game.scenes.table import HINT_RGB, Flight, TableScene, Tween, fit_text
 
 PANEL_W = 400
 SLIDE_SPEED = 420.0       # world pixels per second
@@ -40,11 +40,7 @@ LIT_RGB = (255, 226, 60)
 def course_renderer(content) -> CourseRenderer:
     """One renderer per course for the whole run (it caches the drawn course);
     forgotten with the other caches when the window is made again."""
-    from . import common
-    key = ("course", content.path)
-    if key not in common._renderers:
-        common._renderers[key] = CourseRenderer(content)  # type: ignore[index]
-    return common._renderers[key]  # type: ignore[index]
+    return kept(("course", content.path), lambda: CourseRenderer(content))
 
 
 class GrandPrixScene(TableScene):
@@ -535,7 +531,7 @@ class GrandPrixScene(TableScene):
                 self.die_time > 0)
 
     def _draw_panel(self, screen: pygame.Surface) -> None:
-        from .common import fonts
+        from game.scenes.common import fonts
         u = self.app.px
         s, c = self.state, self.content
         x, y, inner = self._panel_start(screen)

@@ -14,7 +14,7 @@ import pygame
 from game.games.grand_prix.content import GPContent
 
 from . import style
-from .fonts import Fonts
+from game.view.fonts import Fonts
 
 GREEN_RGB = (46, 150, 80)
 RED_RGB = (200, 50, 50)

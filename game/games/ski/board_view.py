@@ -15,7 +15,7 @@ import pygame
 from game.games.ski.board import Board, Link
 
 from . import style
-from .fonts import Fonts
+from game.view.fonts import Fonts
 
 
 CACHE_BYTES = 160 * 1024 * 1024    # drawn boards kept, all scales together
@@ -264,3 +264,9 @@ class BoardRenderer:
             if d <= max(s.radius, MIN_SPOT_RADIUS / scale) + slack and d < best_d:
                 best, best_d = s.id, d
         return best
+
+
+def renderer_for(board: Board) -> BoardRenderer:
+    """One renderer per map for the whole window (it caches the drawn board)."""
+    from game.scenes.common import kept
+    return kept(("board", board.path), lambda: BoardRenderer(board.path, board))

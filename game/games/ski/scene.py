@@ -19,11 +19,12 @@ import pygame_gui
 from game.core.protocol import Action, Event, Setup
 from game.games.ski.actions import (ChooseStart, Discard, EndDay, MovePiste, PlayEvent, RideBus, RideLift,
                                     TakeCards, Wait, Walk)
-from game.view import style
+from . import style
+from .board_view import renderer_for
 
-from .common import image, renderer_for, text
-from .table import HINT_RGB, Flight, TableScene, Tween
-from .table import fit_text as _fit
+from game.scenes.common import image, text
+from game.scenes.table import HINT_RGB, Flight, TableScene, Tween
+from game.scenes.table import fit_text as _fit
 
 __all__ = ["PlayScene", "Tween", "Flight", "HINT_RGB"]
 

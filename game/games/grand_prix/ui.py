@@ -1,0 +1,120 @@
+"""Himalaya Grand Prix's screens, as the window's generic scenes ask for them
+(game/scenes/game_ui.py): the play scene, the course in miniature, open hands,
+the podium and captures under the results, and the legend beside the rules."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.scenes.common import image, text
+from game.scenes.game_ui import GameUI, Px, ResultColumn
+
+from . import style
+from .scene import GrandPrixScene, course_renderer
+
+
+def miniature(screen: pygame.Surface, state: Any, area: pygame.Rect, symbols: bool = True,
+              centred: bool = False) -> pygame.Rect:
+    c = state.c
+    r = course_renderer(c)
+    k = round(min(area.w / r.width, area.h / r.height), 3)
+    img = r.render(k)
+    ox = area.x + ((area.w - img.get_width()) // 2 if centred else 0)
+    oy = area.y + ((area.h - img.get_height()) // 2 if centred else 0)
+    screen.blit(img, (ox, oy))
+    for key in state.placed:
+        ys = c.yeti_spaces[key]
+        box = r.yeti_rect(key)
+        pic = image(style.gp_figure(ys.yeti), (max(1, round(box.w * k)), max(1, round(box.h * k))))
+        if ys.colour == "red":
+            pic = pygame.transform.flip(pic, True, False)
+        screen.blit(pic, (ox + box.x * k, oy + box.y * k))
+    size = max(10, round(c.spaces[0].h * k * 0.66))
+    spots = [(b, (s.x + s.w / 2, s.y + s.h * 0.58)) for s, b in zip(c.spaces, state.cells) if b is not None]
+    spots += [(b, r.finish_rect(i + 1).center) for i, b in enumerate(state.podium)]
+    for (owner, value), (x, y) in spots:
+        pic = image(style.gp_boarder(state.team(owner), value), (size, size))
+        screen.blit(pic, pic.get_rect(center=(ox + x * k, oy + y * k)))
+    return pygame.Rect(ox, oy, img.get_width(), img.get_height())
+
+
+def open_hand(screen: pygame.Surface, state: Any, seat: int, x: int, y: int, u: Px, symbols: bool = True) -> int:
+    cw, ch = u(30), u(42)
+    cards = [style.gp_yeti_card(*k.split("/")) for k in sorted(state.hand_keys(seat))]
+    cards += [style.gp_snowball_card()] * state.snowballs[seat]
+    for i, path in enumerate(cards):
+        screen.blit(image(path, (cw, ch)), (x + i * (cw + u(3)), y))
+    return y + ch + u(8)
+
+
+def podium(screen: pygame.Surface, s: Any, area: pygame.Rect, u: Px, symbols: bool) -> None:
+    """The finishing spaces with their snowboarders, and each captain's captures."""
+    c = s.c
+    text(screen, "The podium", (area.centerx, area.y), u(16), (255, 236, 160), bold=True, anchor="midtop")
+    bw = u(120)
+    x0 = area.centerx - (bw * len(c.podium) + u(12) * (len(c.podium) - 1)) // 2
+    for i, mult in enumerate(c.podium):
+        r = pygame.Rect(x0 + i * (bw + u(12)), area.y + u(30), bw, u(96))
+        pygame.draw.rect(screen, (255, 246, 214), r, border_radius=u(10))
+        pygame.draw.rect(screen, (200, 160, 60), r, u(3), border_radius=u(10))
+        text(screen, f"{i + 1}   x{mult}", (r.centerx, r.y + u(6)), u(15), (150, 110, 30), bold=True,
+             anchor="midtop")
+        if i < len(s.podium):
+            owner, value = s.podium[i]
+            pic = image(style.gp_boarder(s.team(owner), value), (u(52), u(52)))
+            screen.blit(pic, pic.get_rect(midbottom=(r.centerx, r.bottom - u(6))))
+    y = area.y + u(146)
+    text(screen, "Knocked off by each captain's Yetis", (area.centerx, y), u(16), (255, 236, 160), bold=True,
+         anchor="midtop")
+    y += u(30)
+    for seat in range(s.num_seats):
+        text(screen, s.name(seat), (area.x + u(40), y + u(6)), u(15), (255, 255, 255), bold=True)
+        cx = area.x + u(180)
+        for owner, value in s.captured[seat]:
+            screen.blit(image(style.gp_boarder(s.team(owner), value), (u(30), u(30))), (cx, y))
+            cx += u(33)
+        if not s.captured[seat]:
+            text(screen, "none", (cx, y + u(6)), u(14), (200, 210, 226))
+        y += u(36)
+
+
+def legend(screen: pygame.Surface, x: int, y: int, u: Px) -> None:
+    from .state import TEAMS
+    for team in TEAMS:
+        screen.blit(image(style.gp_boarder(team, 4), (u(40), u(40))), (x, y))
+        text(screen, f"{team}: snowboarders 1 to 4", (x + u(50), y + u(11)), u(15), (255, 255, 255))
+        y += u(46)
+    y += u(6)
+    for yeti, colour, label in (("chilly", "green", "green Yeti: throws to the right"),
+                                ("chilly", "red", "red Yeti: throws to the left")):
+        screen.blit(image(style.gp_yeti_card(yeti, colour), (u(50), u(70))), (x, y))
+        text(screen, label, (x + u(60), y + u(26)), u(15), (255, 255, 255))
+        y += u(78)
+    screen.blit(image(style.gp_snowball_card(), (u(50), u(70))), (x, y))
+    text(screen, "snowball: roll again", (x + u(60), y + u(26)), u(15), (255, 255, 255))
+    y += u(78)
+    for n in (3, 6):
+        screen.blit(image(style.gp_die(n), (u(36), u(36))), (x, y))
+        y += u(40)
+    text(screen, "3 or more hits", (x + u(46), y - u(58)), u(15), (255, 255, 255))
+
+
+UI = GameUI(
+    scene=GrandPrixScene,
+    miniature=miniature,
+    open_hand=open_hand,
+    emblem=lambda colour, symbols: style.gp_team(colour),
+    results_columns=(
+        ResultColumn("Podium", lambda b: b["podium_points"]),
+        ResultColumn("Later", lambda b: b["late_points"]),
+        ResultColumn("Captures", lambda b: b["capture_points"]),
+        ResultColumn("Total", lambda b: b["final_total"], bold=True),
+    ),
+    results_detail=podium,
+    end_line=lambda s: "The last snowboarder has left the course.",
+    legend=legend,
+    sounds={"start": "glide", "finish": "target", "yeti": "card", "snowball": "card", "roll": "click",
+            "knock": "bump"},
+    scenery=lambda content: course_renderer(content),
+)

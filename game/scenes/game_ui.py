@@ -1,0 +1,71 @@
+"""What the window needs of one game: its UI descriptor.
+
+Each game's folder has a ``ui.py`` that builds one ``GameUI``; the registry's
+``GameInfo.ui()`` imports it on first use (so headless commands never load
+pygame). The generic scenes (table, load preview, replay, results, rules,
+title), the benchmarks and the map commands reach a game's screens only
+through this descriptor, never by naming the game.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.core.protocol import GameState, Setup
+
+    from .table import TableScene
+
+#: px(n): n interface pixels at the window's scale
+Px = Callable[[float], int]
+
+
+class Scenery(Protocol):
+    """A drawn picture of a game's board (it caches what it draws)."""
+
+    width: int
+    height: int
+
+    def render(self, k: float) -> pygame.Surface: ...
+
+
+@dataclass(frozen=True)
+class ResultColumn:
+    """One column of the results table: its heading and its value in a seat's
+    ``score_breakdown``."""
+
+    heading: str
+    value: Callable[[dict[str, Any]], Any]
+    bold: bool = False
+
+
+@dataclass(frozen=True)
+class GameUI:
+    #: the play scene: built as ``scene(app, setup, state)``
+    scene: Callable[[Any, "Setup", Any], "TableScene"]
+    #: the board fitted into an area with the pieces on it (load preview, replay):
+    #: ``miniature(screen, state, area, symbols, centred) -> the rectangle covered``
+    miniature: Callable[[pygame.Surface, "GameState", pygame.Rect, bool, bool], pygame.Rect]
+    #: one seat's whole hand drawn face up (the replay, where nothing is secret any more):
+    #: ``open_hand(screen, state, seat, x, y, px, symbols) -> the y below it``
+    open_hand: Callable[[pygame.Surface, "GameState", int, int, int, Px, bool], int]
+    #: the sprite file of a seat's piece: ``emblem(colour, symbols)``
+    emblem: Callable[[str, bool], str]
+    #: the results table's columns, left to right (the last one is the total)
+    results_columns: tuple[ResultColumn, ...]
+    #: the picture under the results table: ``results_detail(screen, state, area, px, symbols)``
+    results_detail: Callable[[pygame.Surface, "GameState", pygame.Rect, Px, bool], None]
+    #: the line under the winner's name: why the game ended
+    end_line: Callable[["GameState"], str]
+    #: "What you see" beside the rules: ``legend(screen, x, y, px)``
+    legend: Callable[[pygame.Surface, int, int, Px], None]
+    #: the sound each kind of event makes: {event kind: a name in game.view.sound.NAMES}
+    sounds: Mapping[str, str]
+    #: the board as a picture, for backdrops (the flagship's is the title's)
+    scenery: Callable[[Any], Scenery] | None = None
+    #: ``view_map(file or None, (w, h), zoom, centre, screenshot) -> exit status``: the map viewer
+    view_map: Callable[..., int] | None = None
+    #: ``bench_frames(app, frames) -> milliseconds per frame`` with every piece moving at once
+    bench_frames: Callable[[Any, int], list[float]] | None = None
