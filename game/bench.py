@@ -28,22 +28,23 @@ def run_bench(games: int = 200) -> dict[str, Any]:
 
 def _decisions(kinds: list[str], games: int, seed: int, game: str) -> dict[str, list[float]]:
     """Seconds each bot kind took for each of its decisions, over a few seeded games."""
-    from game.ai import Observation, make_bot
+    from game.ai import make_bot
+    from game.core.match import Match
     from game.core.registry import get
     from game.sim import bot_setup
     info = get(game)
     times: dict[str, list[float]] = {k: [] for k in kinds}
+
+    def timed(bot: Any, obs: Any, acts: list[Any]) -> Any:
+        t0 = time.perf_counter()
+        a = bot.choose(obs, acts)
+        times[kinds[obs.seat]].append(time.perf_counter() - t0)
+        return a
+
     for g in range(games):
         setup = bot_setup(info, len(kinds), seed + g, kinds)
-        state = info.new_game(setup)
-        bots = [make_bot(k, (seed + g) * 31 + i) for i, k in enumerate(kinds)]
-        while not state.is_over():
-            seat = state.current_player()
-            acts = state.legal_actions(seat)
-            t0 = time.perf_counter()
-            a = bots[seat].choose(Observation(state, seat), acts)
-            times[kinds[seat]].append(time.perf_counter() - t0)
-            state.apply(a)
+        bots = {i: make_bot(k, (seed + g) * 31 + i) for i, k in enumerate(kinds)}
+        Match(info.new_game(setup), bots).play_out(choose=timed)   # answers out of turn too, as in play
     return times
 
 

@@ -42,7 +42,7 @@ def _targets(app: Any) -> list[tuple[int, int]]:
 def check_invariants(state: Any) -> None:
     """What must hold in any position of any game: cards neither made nor lost,
     a valid player to move (or the game over), scores that are numbers."""
-    census = state.card_census()
+    census = state.census()
     for deck, (have, total) in census.items():
         assert have == total, f"{deck}: {have} cards of {total}"
     cur = state.current_player()

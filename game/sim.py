@@ -8,7 +8,8 @@ import math
 import time
 from typing import Any, Callable, Mapping, Sequence
 
-from game.ai import Bot, Observation, make_bot
+from game.ai import Bot, make_bot
+from game.core.match import Match
 from game.core.protocol import Event, GameState, SeatSetup, Setup
 from game.core.registry import GameInfo
 
@@ -21,37 +22,11 @@ def bot_setup(info: GameInfo, players: int, seed: int, kinds: Sequence[str]) -> 
 
 def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 20000,
              on_events: Callable[[list[Event]], Any] | None = None) -> GameState:
-    """Let the bots play ``state`` to its end. After every action each other seat
-    may answer out of turn (event cards), in seat order after the actor."""
-    n = state.num_seats
-    done = 0
-    while not state.is_over():
-        seat = state.current_player()
-        assert seat is not None
-        acts = state.legal_actions(seat)
-        bot = bots[seat]
-        a = bot.choose(Observation(state, seat), acts)
-        ev = state.apply(a)
-        if on_events:
-            on_events(ev)
-        done += 1
-        if done > max_actions:
-            raise RuntimeError(f"the game did not end within {max_actions} actions")
-        for k in range(1, n + 1):
-            other = (seat + k) % n
-            if state.is_over() or other == state.current_player():
-                continue
-            opts = state.legal_actions(other)
-            if not opts:
-                continue
-            ob = bots[other]
-            r = ob.react(Observation(state, other), opts)
-            if r is not None:
-                ev = state.apply(r)
-                if on_events:
-                    on_events(ev)
-                done += 1
-    return state
+    """Let the bots play ``state`` to its end through the match driver: after
+    every action each other seat may answer out of turn (event cards), in seat
+    order after the actor."""
+    hook = (lambda seat, events: on_events(events)) if on_events is not None else None
+    return Match(state, dict(enumerate(bots)), on_events=hook).play_out(max_actions)
 
 
 def rotated_kinds(kinds: Sequence[str], game: int) -> list[str]:

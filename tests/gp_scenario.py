@@ -125,7 +125,7 @@ class Scenario:
         self._census()
 
     def _census(self) -> None:
-        for deck, (have, total) in self.s.card_census().items():
+        for deck, (have, total) in self.s.census().items():
             if have != total:
                 raise ScenarioError(f"{self.name}: {deck}: {have} counted of {total}")
 

@@ -397,7 +397,7 @@ class Scenario:
                     got = [b["id"] for b in got]
                 if got != want:
                     fail(f"{k}'s breakdown {key} should be {want}, is {got}")
-        census = s.card_census()
+        census = s.census()
         for deck, (have, total) in census.items():
             if have != total:
                 fail(f"{deck} cards not conserved: {have} of {total}")

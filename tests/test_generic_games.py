@@ -43,7 +43,7 @@ def test_random_playout_invariants(gid, players, seed):
         assert seat is not None, "a game not over has a current player"
         acts = state.legal_actions(seat)
         assert acts, f"step {steps}: the current player has no legal action"
-        for deck, (have, total) in state.card_census().items():
+        for deck, (have, total) in state.census().items():
             assert have == total, f"step {steps}: {deck} cards not conserved ({have} of {total})"
         a = bots[seat].choose({}, acts)
         assert json.loads(json.dumps(a.to_dict())) == a.to_dict()

@@ -1,9 +1,25 @@
 """The one rules protocol every hosted game speaks.
 
 Modelled on OpenSpiel's State (current_player, legal_actions, apply,
-is_terminal, returns, clone) and boardgame.io's plain-data state with a
-per-seat player view. A controller, the bots, the simulator, the saves and the
-generic test-suite only ever talk to a game through this protocol.
+chance_outcomes, is_terminal, returns, clone) and boardgame.io's plain-data
+state with a per-seat player view. The match driver (game/core/match.py), the
+bots, the simulator, the saves, the window's generic scenes and the generic
+test-suite only ever talk to a game through this protocol.
+
+The contract every game keeps (the generic tests check it for each):
+
+- ``why_illegal(a)`` is the one source of legality: ``apply`` refuses exactly
+  the actions it names a reason for, and ``legal_actions`` lists only actions
+  it passes.
+- Chance is explicit: an action whose result is chance's (a die roll) lists
+  its outcomes with their probabilities in ``chance_outcomes``; applying an
+  outcome is deterministic, applying the action itself lets the state's own
+  seeded RNG choose (so a seed and the action log replay a game).
+- ``census()`` counts every component the game has a fixed number of (each
+  deck, coins, tiles, money) in every place it can be, so nothing is ever
+  created or lost.
+- ``view(seat)`` is all a seat may see; ``determinize(seat, seed)`` deals
+  everything else again, and the seat's view does not change.
 """
 from __future__ import annotations
 
@@ -11,7 +27,7 @@ import dataclasses
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable, Mapping
+from typing import Any, ClassVar, Collection, Iterable, Mapping, Protocol
 
 
 class IllegalAction(ValueError):
@@ -138,7 +154,8 @@ class GameState(ABC):
     def num_seats(self) -> int:
         return len(self.setup.seats)
 
-    def seat_name(self, seat: int) -> str:
+    def name(self, seat: int) -> str:
+        """The one way to name a seat: its player's name, as set up."""
         return self.setup.seats[seat].name
 
     @abstractmethod
@@ -153,6 +170,19 @@ class GameState(ABC):
     @abstractmethod
     def legal_actions(self, seat: int) -> list[Action]:
         """Every legal action of ``seat`` now; for other seats, their out-of-turn plays."""
+
+    @abstractmethod
+    def why_illegal(self, action: Action) -> str | None:
+        """None when ``action`` is legal now; else why not, in plain words
+        ("it is Ben's turn"). The game's one legality source: ``apply`` raises
+        IllegalAction with this reason, and ``legal_actions`` keeps only what it passes."""
+
+    def chance_outcomes(self, action: Action) -> list[tuple[Action, float]]:
+        """For an action whose result is chance's (a die roll): each possible
+        result as an action with that result fixed, and its probability (they sum
+        to 1). Empty for an action with no chance in it. Search bots average over
+        these instead of each game working out its own odds."""
+        return []
 
     @abstractmethod
     def apply(self, action: Action) -> list[Event]:
@@ -188,8 +218,9 @@ class GameState(ABC):
     def action_log(self) -> list[Action]: ...
 
     @abstractmethod
-    def card_census(self) -> dict[str, tuple[int, int]]:
-        """For each deck: (cards counted in every place, cards the deck was made of)."""
+    def census(self) -> dict[str, tuple[int, int]]:
+        """For every counted component (each deck of cards, coins, tiles,
+        money): (how many are counted in every place now, how many the game has)."""
 
     @abstractmethod
     def determinize(self, seat: int, seed: int) -> "GameState":
@@ -205,6 +236,25 @@ class GameState(ABC):
         import hashlib
         blob = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+
+class Evaluator(Protocol):
+    """A game's judgement of positions, for the bots (``GameInfo.make_evaluator``)."""
+
+    #: the action kinds that reach the other players (their values are measured again after one)
+    interactive: Collection[str]
+
+    def value(self, state: GameState, seat: int) -> float:
+        """The seat's whole value: points now and what the position promises."""
+        ...
+
+    def quick(self, state: GameState, seat: int) -> float:
+        """A cheaper value, on the same scale (for the other seats and the easy bot)."""
+        ...
+
+    def explain(self, before: GameState, after: GameState, seat: int) -> str | None:
+        """Why a move from ``before`` to ``after`` is good, in a few words (the hint); None: no reason to give."""
+        ...
 
 
 class FieldState(GameState):

@@ -32,7 +32,8 @@ import pygame_gui
 
 from game.ai import Observation, make_bot
 from game.app import Scene
-from game.core.protocol import Action, Event, IllegalAction, Setup
+from game.core.match import Match
+from game.core.protocol import Action, Event, Setup
 from game.core.registry import get
 
 from .common import text
@@ -142,9 +143,13 @@ class TableScene(Scene):
         self.info = get(setup.game)
         self.screens = self.info.screens()      # the game's UI descriptor (game_ui.GameUI)
         self.content = self.info.load_content()
-        self.state = state if state is not None else self.info.new_game(setup, self.content)
+        bots = {i: make_bot(s.kind, setup.seed * 31 + i) for i, s in enumerate(setup.seats) if s.kind != "human"}
+        # acting, the answers out of turn, undo and the autosave: the one match driver
+        self.match = Match(state if state is not None else self.info.new_game(setup, self.content), bots,
+                           undo_breakers=self.UNDO_BREAKERS, on_events=lambda seat, events: self._show(events),
+                           after_action=self.autosave)
+        self.bots = self.match.bots
         self.log: list[str] = self._replayed_log() if state is not None else []
-        self.bots = {i: make_bot(s.kind, setup.seed * 31 + i) for i, s in enumerate(setup.seats) if s.kind != "human"}
         self.viewer: int | None = None       # whose private cards the screen shows
         self.handoff_to: int | None = None   # a human waiting to take the screen
         self.status = ""
@@ -155,7 +160,6 @@ class TableScene(Scene):
         self.hint: tuple[Any, Action, set[Any], set[str]] | None = None  # (when, move, board places, panel keys)
         self.hot: dict[str, Any] = {}        # clickable rectangles of the panel, rebuilt each draw
         self.oot: int | None = None          # a human acting out of turn (games that allow it)
-        self.undo: list[tuple[Any, int]] = []  # (state, log length) before each undoable action this turn
         self.hover: str | None = None          # the tooltip under the mouse
         self.log_box: Any = None               # the whole game log, scrollable, over the board
         self.save_dialog: Any = None           # (name entry, Save, Cancel) while saving
@@ -253,34 +257,38 @@ class TableScene(Scene):
     def _clear_choices(self) -> None:
         """Forget half-made choices (a card picked, cards marked): an action was made."""
 
+    @property
+    def state(self) -> Any:
+        """The game as it stands (the match's)."""
+        return self.match.state
+
+    @state.setter
+    def state(self, state: Any) -> None:
+        """Go on from another position of the same game (a test's, a scenario's): nothing to undo."""
+        self.match.state = state
+        self.match.undo.clear()
+        self.score_shown = [float(v) for v in state.scores()]
+
+    @property
+    def undo(self) -> list[tuple[Any, Any]]:
+        """The steps the seat to act may take back this turn (the match's)."""
+        return self.match.undo
+
     def act(self, action: Action) -> bool:
-        before = self.state.clone()
-        holder, rnd = self.state.turn_holder(), self.state.round_number()
-        self.applying = (before, action)   # a crash report saves the game from before this action
-        try:
-            events = self.state.apply(action)
-        except IllegalAction as e:
+        self.applying = (self.state.clone(), action)   # a crash report saves the game from before this action
+        reason = self.state.why_illegal(action)
+        if reason is not None:
             self.applying = None
             self.app.sounds.play("bump")
-            self.status = f"Not allowed: {e}."
+            self.status = f"Not allowed: {reason}."
             self.dirty = True
             return False
         self.status = ""
         self.hint = None
         self._clear_choices()
-        # Undo keeps the human's own steps within the turn, until something hidden shows.
-        revealed = any(e.secret or e.kind in self.UNDO_BREAKERS for e in events)
-        if (action.seat in self.bots or revealed or self.state.turn_holder() != holder
-                or self.state.round_number() != rnd or self.state.current_player() != action.seat
-                or self.state.is_over()):
-            self.undo.clear()
-        else:
-            self.undo.append((before, len(self.log)))
-        self._show(events)
-        self._bots_react(action.seat)
+        self.match.act(action, tag=len(self.log))     # shows the events, lets the bots answer, autosaves
         self._next_viewer()
         self._refresh_log()
-        self.autosave()
         self.applying = None
         self.dirty = True
         return True
@@ -308,26 +316,13 @@ class TableScene(Scene):
     def _animate(self, e: Event) -> None:
         """Queue the animation of one event (each game its own)."""
 
-    def _bots_react(self, actor: int) -> None:
-        """After an action, each bot may answer out of turn (in games that allow it)."""
-        n = self.state.num_seats
-        for k in range(1, n + 1):
-            seat = (actor + k) % n
-            if seat not in self.bots or self.state.is_over() or seat == self.state.current_player():
-                continue
-            opts = self.state.legal_actions(seat)
-            if opts:
-                r = self.bots[seat].react(Observation(self.state, seat), opts)
-                if r is not None:
-                    self._show(self.state.apply(r))
-
     def take_back(self) -> None:
         """Ctrl+Z: undo the human's last step this turn, if nothing hidden was shown since."""
         if not self.undo or self.tweens:
             self.status = "Nothing to take back: only your own steps this turn, before anything hidden is shown."
             self.dirty = True
             return
-        self.state, keep = self.undo.pop()
+        keep = self.match.take_back()
         self.autosave()
         self.log = self.log[:keep] + ["(taken back)"]
         self.score_shown = [float(v) for v in self.state.scores()]

@@ -121,10 +121,7 @@ class GPState(FieldState):
     def team(self, seat: int) -> str:
         return self._setup.seats[seat].colour
 
-    def name(self, seat: int) -> str:
-        return self._setup.seats[seat].name
-
-    def card_census(self) -> dict[str, tuple[int, int]]:
+    def census(self) -> dict[str, tuple[int, int]]:
         yetis = sum(len(h) for h in self.hands) + len(self.placed) + len(self.box)
         balls = sum(self.snowballs) + self.snowballs_used + self.snowball_box
         boarders = (sum(len(r) for r in self.reserve) + sum(1 for x in self.cells if x is not None)

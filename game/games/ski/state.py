@@ -203,9 +203,6 @@ class SkiState(FieldState):
     def action_log(self) -> list[Action]:
         return self.log
 
-    def name(self, seat: int) -> str:
-        return self._setup.seats[seat].name
-
     def is_over(self) -> bool:
         return self.phase == "over"
 
@@ -260,7 +257,7 @@ class SkiState(FieldState):
         self.ev_hands[seat].append(e)
         return e
 
-    def card_census(self) -> dict[str, tuple[int, int]]:
+    def census(self) -> dict[str, tuple[int, int]]:
         piste = len(self.deck) + len(self.discard) + sum(len(h) for h in self.hands) + \
             sum(1 for x in self.display if x is not None)
         ev = len(self.ev_deck) + len(self.ev_discard) + sum(len(h) for h in self.ev_hands)

@@ -1,0 +1,129 @@
+"""The match driver: one game being played, the same way everywhere.
+
+The window's table, the simulator, the benchmarks, the monkey and the tests
+all play through a ``Match``: it applies an action through the rules, lets
+the other seats answer out of turn (the reaction window: after every action,
+each other seat in order after the actor may play something, if the game
+offers it anything), keeps the undo stack of a seat's own steps within its
+turn, and calls the hooks that log, animate and autosave. No pygame here.
+
+A bot is anything with ``choose(observation, actions)`` and
+``react(observation, actions)`` (game/ai/base.py); a seat with no bot is a
+human, whose actions come from outside (the window's clicks).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, Sequence
+
+from .protocol import Action, Event, GameState
+
+#: called with (acting seat, events) after each action applied, the answers included
+EventHook = Callable[[int, list[Event]], Any]
+
+
+class Match:
+    def __init__(self, state: GameState, bots: Mapping[int, Any] | None = None,
+                 undo_breakers: Sequence[str] = (), on_events: EventHook | None = None,
+                 after_action: Callable[[], Any] | None = None) -> None:
+        """``bots``: seat -> bot for the seats the program plays; ``undo_breakers``:
+        event kinds after which undo would un-show something (a die roll);
+        ``on_events``: told of every action's events (the log, the animations);
+        ``after_action``: called once an action and its answers are all applied (the autosave)."""
+        self.state = state
+        self.bots: dict[int, Any] = dict(bots or {})
+        self.undo_breakers = tuple(undo_breakers)
+        self.on_events = on_events
+        self.after_action = after_action
+        self.actions = 0                     # actions applied through this match (answers included)
+        #: (the game before, a tag of the caller's) for each step the seat to act may take back
+        self.undo: list[tuple[GameState, Any]] = []
+
+    # -- acting --------------------------------------------------------------
+    def act(self, action: Action, tag: Any = None) -> list[Event]:
+        """Apply ``action`` (raises IllegalAction, saying why, and changes nothing
+        if the rules refuse it), then let the bots answer out of turn. Returns
+        every event, the answers' after the action's. ``tag`` is kept with the
+        undo step (the window keeps its log's length there)."""
+        state = self.state
+        before = state.clone()
+        holder, rnd = state.turn_holder(), state.round_number()
+        events = self._apply(action)
+        # Undo keeps a seat's own steps within its turn, until something hidden shows.
+        revealed = any(e.secret or e.kind in self.undo_breakers for e in events)
+        if (action.seat in self.bots or revealed or state.turn_holder() != holder
+                or state.round_number() != rnd or state.current_player() != action.seat or state.is_over()):
+            self.undo.clear()
+        else:
+            self.undo.append((before, tag))
+        events += self.answers(action.seat)
+        if self.after_action is not None:
+            self.after_action()
+        return events
+
+    def _apply(self, action: Action) -> list[Event]:
+        events = self.state.apply(action)
+        self.actions += 1
+        if self.on_events is not None:
+            self.on_events(action.seat, events)
+        return events
+
+    def answers(self, actor: int) -> list[Event]:
+        """The reaction window after ``actor``'s action: each bot in seat order
+        after the actor may answer out of turn (a human answers by clicking)."""
+        from game.ai.base import Observation
+        state = self.state
+        n = state.num_seats
+        out: list[Event] = []
+        for k in range(1, n + 1):
+            seat = (actor + k) % n
+            if seat not in self.bots or state.is_over() or seat == state.current_player():
+                continue
+            opts = state.legal_actions(seat)
+            if not opts:
+                continue
+            answer = self.bots[seat].react(Observation(state, seat), opts)
+            if answer is not None:
+                out += self._apply(answer)
+        return out
+
+    # -- undo ------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return bool(self.undo)
+
+    def take_back(self) -> Any:
+        """Go back one step of the seat to act; returns that step's tag.
+        Raises LookupError when there is nothing to take back."""
+        if not self.undo:
+            raise LookupError("nothing to take back")
+        self.state, tag = self.undo.pop()
+        return tag
+
+    # -- bots --------------------------------------------------------------------
+    def bot_to_move(self) -> int | None:
+        """The seat to act, if a bot plays it."""
+        cur = self.state.current_player()
+        return cur if cur is not None and cur in self.bots else None
+
+    def bot_step(self, choose: Callable[[Any, Any, list[Action]], Action] | None = None) -> list[Event]:
+        """The bot to move decides and acts. ``choose(bot, observation, actions)``
+        replaces ``bot.choose`` (the benchmarks time it)."""
+        from game.ai.base import Observation
+        seat = self.bot_to_move()
+        if seat is None:
+            raise LookupError("no bot is to move")
+        acts = self.state.legal_actions(seat)
+        obs = Observation(self.state, seat)
+        bot = self.bots[seat]
+        action = choose(bot, obs, acts) if choose is not None else bot.choose(obs, acts)
+        return self.act(action)
+
+    def play_out(self, max_actions: int = 20000,
+                 choose: Callable[[Any, Any, list[Action]], Action] | None = None) -> GameState:
+        """Let the bots play to the end (every seat must have a bot)."""
+        while not self.state.is_over():
+            if self.bot_to_move() is None:
+                raise LookupError(f"seat {self.state.current_player()} has no bot to play it")
+            self.bot_step(choose)
+            if self.actions > max_actions:
+                raise RuntimeError(f"the game did not end within {max_actions} actions")
+        return self.state
