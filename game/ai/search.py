@@ -11,31 +11,40 @@
   a round or so by greedy players before it is evaluated.
 
 A game offers its evaluation through its GameInfo (``make_evaluator``): an
-object with ``value(state, seat)`` and ``quick(state, seat)``. Without one,
-bots fall back to the scores.
+``Evaluator`` (game/core/protocol.py: ``value``, ``quick``, ``explain`` and the
+action kinds that are ``interactive``). Without one, bots fall back to the
+scores. A move whose result is chance's (a die roll: the game lists its
+``chance_outcomes``) is judged by the mean over its outcomes, each weighed by
+its probability.
 """
 from __future__ import annotations
 
 from typing import Any, Iterator, Sequence
 
-from game.core.protocol import Action, GameState, IllegalAction
+from game.core.protocol import Action, Evaluator, GameState, IllegalAction
 from game.core.rng import Rng
 
 from .base import Bot, Observation
 
-_evaluators: dict[str, Any] = {}
+_evaluators: dict[str, Evaluator] = {}
 
 
 class ScoreEvaluator:
     """The fallback evaluation: the scores as they stand."""
 
-    def value(self, s: GameState, seat: int) -> float:
-        return float(s.scores()[seat])
+    interactive: tuple[str, ...] = ()
 
-    quick = value
+    def value(self, state: GameState, seat: int) -> float:
+        return float(state.scores()[seat])
+
+    def quick(self, state: GameState, seat: int) -> float:
+        return self.value(state, seat)
+
+    def explain(self, before: GameState, after: GameState, seat: int) -> str | None:
+        return None
 
 
-def evaluator_for(game: str) -> Any:
+def evaluator_for(game: str) -> Evaluator:
     if game not in _evaluators:
         from game.core.registry import get
         make = get(game).make_evaluator
@@ -68,7 +77,7 @@ class GreedyBot(Bot):
         self._bases: dict = {}
 
     # -- evaluation ------------------------------------------------------
-    def value(self, ev: Any, s: GameState, seat: int, before: GameState | None = None) -> float:
+    def value(self, ev: Evaluator, s: GameState, seat: int, before: GameState | None = None) -> float:
         """This seat's value against the others'. Theirs come from the quick
         evaluation (cheaper); for a move that reaches other players (the evaluator
         names those kinds in ``interactive``) ``before`` is the position it was made
@@ -89,7 +98,7 @@ class GreedyBot(Bot):
                 others.append(ev.quick(s, i))
         return relative(others, seat, self.others)
 
-    def _base(self, ev: Any, before: GameState, i: int) -> tuple[float, float]:
+    def _base(self, ev: Evaluator, before: GameState, i: int) -> tuple[float, float]:
         """Seat i's quick and whole values in ``before`` (the same for every move
         tried in that world: worked out once)."""
         key = (id(before), i)
@@ -103,14 +112,18 @@ class GreedyBot(Bot):
         self._bases = {}
         return [obs.sample(self.rng.next64()) for _ in range(n)]
 
-    def outcome(self, ev: Any, world: GameState, a: Action | None, seat: int) -> float:
+    def outcome(self, ev: Evaluator, world: GameState, a: Action | None, seat: int) -> float:
+        """``seat``'s value after ``a`` in ``world``; a chance move's mean over its outcomes."""
+        chances = world.chance_outcomes(a) if a is not None else []
+        if chances:
+            return sum(p * self.outcome(ev, world, fixed, seat) for fixed, p in chances)
         w = world.clone()
         if a is not None:
             try:
                 w.apply(a)
             except IllegalAction:
                 return float("-inf")
-        reaches = a is not None and a.kind in getattr(ev, "interactive", ())
+        reaches = a is not None and a.kind in ev.interactive
         return self.value(ev, w, seat, world if reaches else None)
 
     def rank(self, obs: Observation, actions: Sequence[Action]) -> Iterator[list[float] | None]:
@@ -118,7 +131,7 @@ class GreedyBot(Bot):
         ev = evaluator_for(obs.game)
         worlds = self.worlds(obs, self.samples)
         vals: list[float] = []
-        interactive = getattr(ev, "interactive", ())
+        interactive = ev.interactive
         for i, a in enumerate(actions):
             # a move that reaches the others is tried in one world: what it does to them
             # hardly depends on how the unseen cards lie, and such moves can be many
@@ -212,7 +225,7 @@ class HardBot(GreedyBot):
         best = max(range(len(cands)), key=lambda k: (totals[k], -k))
         yield actions[cands[best]]
 
-    def playout(self, ev: Any, world: GameState, a: Action, seat: int) -> float:
+    def playout(self, ev: Evaluator, world: GameState, a: Action, seat: int) -> float:
         """Play ``a`` in a copy of ``world``, then let every seat move greedily (by its
         own evaluation, in this world) until ``seat`` has finished this turn and
         ``horizon_turns`` more: every move is judged at the same point of the game,

@@ -45,12 +45,13 @@ class Match:
         every event, the answers' after the action's. ``tag`` is kept with the
         undo step (the window keeps its log's length there)."""
         state = self.state
-        before = state.clone()
+        human = action.seat not in self.bots            # only a person's steps are taken back
+        before = state.clone() if human else None
         holder, rnd = state.turn_holder(), state.round_number()
         events = self._apply(action)
         # Undo keeps a seat's own steps within its turn, until something hidden shows.
         revealed = any(e.secret or e.kind in self.undo_breakers for e in events)
-        if (action.seat in self.bots or revealed or state.turn_holder() != holder
+        if (before is None or revealed or state.turn_holder() != holder
                 or state.round_number() != rnd or state.current_player() != action.seat or state.is_over()):
             self.undo.clear()
         else:

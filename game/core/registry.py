@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from .protocol import Action, GameState, Setup
+from .protocol import Action, Evaluator, GameState, Setup
 
 
 @dataclass(frozen=True)
@@ -24,8 +24,8 @@ class GameInfo:
     new_state: Callable[[Setup, Any], GameState]
     state_from_dict: Callable[[Mapping[str, Any], Any], GameState]
     decode_action: Callable[[Mapping[str, Any]], Action]
-    #: the bots' evaluation of a position (value(state, seat), quick(state, seat)); None: the scores
-    make_evaluator: Callable[[], Any] | None = None
+    #: the bots' evaluation of a position (a protocol.Evaluator); None: the scores
+    make_evaluator: Callable[[], Evaluator] | None = None
     #: figures of one finished game for the balance lab ({name: number}); None: none
     game_stats: Callable[[GameState], Mapping[str, float]] | None = None
     #: what each of those figures means, in words (for the balance report)

@@ -618,7 +618,7 @@ class TableScene(Scene):
         events = after.apply(move)
         ev = evaluator_for(self.state.game_id)
         reason = self._hint_reason(legal, move) or (
-            ev.explain(world, after, cur) if hasattr(ev, "explain") else "the bots rate it best")
+            ev.explain(world, after, cur) or "the bots rate it best")
         said = next((e.text.rstrip(".") for e in events if e.kind not in ("turn", "sun", "round")), str(move))
         places, keys = self._hint_places(move)
         self.hint = ((id(self.state), len(self.state.action_log)), move, places, keys)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from game.core.protocol import Action, action_decoder
 
@@ -40,8 +40,20 @@ class PlaceYeti(Action):
 
 @dataclass(frozen=True)
 class RollDie(Action):
-    """Throw the die for the Yeti just placed (or again, after a snowball)."""
+    """Throw the die for the Yeti just placed (or again, after a snowball).
+
+    The roll is chance's: ``face`` 0 (what a captain does) lets the game's
+    seeded RNG throw; ``face`` 1 to 6 is one of the die's outcomes with that
+    result fixed (``GPState.chance_outcomes``), for the bots' search. Saves
+    write ``face`` only when it is set, so saves from before it still match."""
     kind: ClassVar[str] = "roll"
+    face: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        d = super().to_dict()
+        if not self.face:
+            del d["face"]
+        return d
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,8 @@ captures) plus what the snowboarders still racing promise: each one's value
 times the finishing multiplier its place in the race points to, times its
 chance of getting past the Yetis still to come. Yeti cards in hand and
 snowballs are worth something too. A Yeti about to throw is valued exactly:
-every die roll is weighed by its odds, and the decision to spend a snowball
+every die roll is weighed by its odds (the die's chance outcomes, as the
+rules give them: ``GPState.DIE``), and the decision to spend a snowball
 on a reroll is made the best way (a small dynamic programme over the rolls
 and the snowballs left), for the best roll or, in the stricter variant, the
 last one.
@@ -23,16 +24,14 @@ YETI_THREAT = 0.5        # share of what a Yeti in hand could knock off now that
 RESERVE_SURVIVE = 0.8    # a snowboarder not yet started: the Yetis it has still to pass
 EXPOSED_NOW = 0.55       # how much of a Yeti's threat to the row a snowboarder stands on counts
 EXPOSED_AHEAD = 0.12     # ... and to each row still ahead
-DIE = range(1, 7)
 
 
 def p_at_least(n: int, snowballs: int) -> float:
     """The chance that the best of 1 + snowballs rolls is at least n."""
-    if n <= 1:
-        return 1.0
-    if n > 6:
+    if all(face < n for face, _ in GPState.DIE):
         return 0.0
-    return 1.0 - ((n - 1) / 6.0) ** (1 + snowballs)
+    below = sum(p for face, p in GPState.DIE if face < n)
+    return 1.0 - below ** (1 + snowballs)
 
 
 class GPEvaluator:
@@ -114,13 +113,13 @@ class GPEvaluator:
 
         def roll(best: int, k: int) -> tuple[float, dict, float]:
             val, dist, used = 0.0, {}, 0.0
-            for d in DIE:
+            for d, chance in s.DIE:
                 x = d if s.strict else max(best, d)
                 v, dd, u = settle(x, s.strict and (best > 0 or rerolled), k)
-                val += v / 6
-                used += u / 6
+                val += v * chance
+                used += u * chance
                 for r, p in dd.items():
-                    dist[r] = dist.get(r, 0.0) + p / 6
+                    dist[r] = dist.get(r, 0.0) + p * chance
             return val, dist, used
 
         if not targets:

@@ -184,7 +184,21 @@ class GPState(FieldState):
             acts.extend(MoveBoarder(seat, sp, t) for t in self._targets(sp, seat))
         return acts
 
+    #: the die: each face and its chance
+    DIE: tuple[tuple[int, float], ...] = tuple((face, 1 / 6) for face in range(1, 7))
+
+    def chance_outcomes(self, action: Action) -> list[tuple[Action, float]]:
+        """A roll of the die (legal now) is chance's: its six faces, 1/6 each."""
+        if isinstance(action, RollDie) and not action.face and self.why_illegal(action) is None:
+            return [(RollDie(action.seat, face), p) for face, p in self.DIE]
+        return []
+
     def legal_actions(self, seat: int) -> list[Action]:
+        """What ``seat`` may do now: the candidates below that ``why_illegal`` passes
+        (the one legality source)."""
+        return [a for a in self._candidates(seat) if self.why_illegal(a) is None]
+
+    def _candidates(self, seat: int) -> list[Action]:
         if self.phase == "over" or seat != self.turn:
             return []
         if self.phase == "yeti":
@@ -200,14 +214,31 @@ class GPState(FieldState):
         return acts + yetis
 
     def why_illegal(self, a: Action) -> str | None:
+        """None when ``a`` is legal now, else why not: the race's one legality source."""
         if self.phase == "over":
             return "the race is over"
+        if not isinstance(a, (StartBoarder, MoveBoarder, FinishBoarder, PlaceYeti, RollDie, Snowball, KeepRoll,
+                              Pass)):
+            return f"{type(a).__name__} is not a move of this race"
+        if not isinstance(a.seat, int) or not 0 <= a.seat < self.num_seats:
+            return f"there is no seat {a.seat}"
         if a.seat != self.turn:
             return f"it is {self.name(self.turn)}'s turn"
         if self.phase == "yeti" and not isinstance(a, (RollDie, Snowball, KeepRoll)):
             return "the Yeti just placed must throw first"
         if self.phase == "play" and isinstance(a, (RollDie, Snowball, KeepRoll)):
             return "no Yeti is waiting to throw"
+        p = self.pending
+        if isinstance(a, RollDie):
+            assert p is not None
+            if not p["to_roll"]:
+                return "the die has been rolled: keep the roll, or throw away a snowball card to roll again"
+            if not isinstance(a.face, int) or not 0 <= a.face <= 6:
+                return f"a die has no face {a.face}"
+        if isinstance(a, (Snowball, KeepRoll)):
+            assert p is not None
+            if p["to_roll"]:
+                return "roll the die first"
         if isinstance(a, StartBoarder):
             if a.value not in self.reserve[a.seat]:
                 return f"your {a.value} is not waiting to start"
@@ -243,8 +274,9 @@ class GPState(FieldState):
 
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> list[Event]:
-        if action not in self.legal_actions(action.seat):
-            raise IllegalAction(self.why_illegal(action) or "that is not possible now")
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(reason)
         ev: list[Event] = []
         seat = action.seat
         who = self.name(seat)
@@ -297,7 +329,7 @@ class GPState(FieldState):
         elif isinstance(action, RollDie):
             p = self.pending
             assert p is not None
-            d = self.rng.below(6) + 1
+            d = action.face or self.rng.below(6) + 1     # a fixed outcome leaves the RNG alone
             p["rolls"].append(d)
             p["to_roll"] = False
             ev.append(Event("roll", f"{who} rolls {d}" + (f" (best so far {max(p['rolls'])})."

@@ -77,8 +77,24 @@ def move_paths(c: SkiContent, start: int, colour: str, points: int,
     return out
 
 
+def path_set(c: SkiContent, start: int, colour: str, points: int,
+             closed: frozenset[int]) -> frozenset[tuple[int, ...]]:
+    """``move_paths`` as a set, for asking whether one path is among them (cached too)."""
+    key = ("path_set", start, colour, points, closed)
+    hit = c.cache.get(key)
+    if hit is None:
+        hit = frozenset(move_paths(c, start, colour, points, closed))
+        if len(c.cache) >= PATH_CACHE_MAX:
+            c.cache.clear()
+        c.cache[key] = hit
+    return hit
+
+
 class SkiState(FieldState):
     game_id = "ski"
+    #: while legal_actions works: each (seat, event key)'s targets and the seat to
+    #: act ("cur"), each found once for the whole question
+    _targets_memo: dict[Any, Any] | None = None
 
     def __init__(self, setup: Setup, content: SkiContent, data: Mapping[str, Any] | None = None) -> None:
         self._setup = setup
@@ -286,12 +302,28 @@ class SkiState(FieldState):
 
     # ---------------------------------------------------------- legal actions
     def legal_actions(self, seat: int) -> list[Action]:
-        """Every choice ``seat`` has now. Identical cards (same colour and
+        """Every choice ``seat`` has now: the candidates below that ``why_illegal``
+        passes (the one legality source). Identical cards (same colour and
         value, or the same event) are offered once, under the lowest card id;
         apply() accepts any copy the seat holds."""
+        self._targets_memo = {"cur": self.current_player()}   # worked out once for this question
+        try:
+            seat_ok: dict[type, bool] = {}
+            out = []
+            for a in self._candidates(seat):
+                kind = type(a)
+                if kind not in seat_ok:
+                    seat_ok[kind] = self._why_seat(seat, kind) is None
+                if seat_ok[kind] and self._why_fields(a) is None:
+                    out.append(a)
+            return out
+        finally:
+            self._targets_memo = None
+
+    def _candidates(self, seat: int) -> list[Action]:
         if self.phase == "over" or not 0 <= seat < len(self.pos):
             return []
-        cur = self.current_player()
+        cur = self._acting_now()
         if self.phase == "start":
             if seat != cur:
                 return []
@@ -308,6 +340,10 @@ class SkiState(FieldState):
             acts.extend(self._main_actions(seat))
         acts.extend(self._event_actions(seat, my_turn))
         return acts
+
+    def _acting_now(self) -> int | None:
+        memo = self._targets_memo
+        return memo["cur"] if memo is not None else self.current_player()
 
     def _main_actions(self, seat: int) -> list[Action]:
         c, b = self.c, self.c.board
@@ -373,6 +409,15 @@ class SkiState(FieldState):
 
     def _event_targets(self, seat: int, ec: EventCard) -> list[str]:
         """Every target this card may be played on now ('' for none)."""
+        memo = self._targets_memo
+        if memo is None:
+            return self._find_targets(seat, ec)
+        key = (seat, ec.key)
+        if key not in memo:
+            memo[key] = self._find_targets(seat, ec)
+        return memo[key]
+
+    def _find_targets(self, seat: int, ec: EventCard) -> list[str]:
         b = self.c.board
         eff, p = ec.effect, ec.params
         pos = self.pos[seat]
@@ -460,119 +505,163 @@ class SkiState(FieldState):
 
     # ------------------------------------------------------- why not legal?
     def why_illegal(self, a: Action) -> str | None:
-        """None when ``a`` is legal now, else the reason in plain words."""
+        """None when ``a`` is legal now, else the reason in plain words: the one
+        legality source (``legal_actions`` keeps the candidates this passes)."""
+        if not isinstance(a, tuple(self._HANDLERS)):
+            return f"{type(a).__name__} is not a move of this game"
+        return self._why_seat(a.seat, type(a)) or self._why_fields(a)
+
+    def _why_seat(self, seat: int, kind: type) -> str | None:
+        """What rules out every action of this ``kind`` for ``seat`` now, whatever its fields."""
         if self.phase == "over":
             return "the game is over"
-        if not isinstance(a.seat, int) or not 0 <= a.seat < len(self.pos):
-            return f"there is no seat {a.seat}"
-        who = self.name(a.seat)
-        cur = self.current_player()
+        if not isinstance(seat, int) or not 0 <= seat < len(self.pos):
+            return f"there is no seat {seat}"
+        who = self._setup.seats[seat].name
+        cur = self._acting_now()
         if self.phase == "start":
-            if not isinstance(a, ChooseStart):
+            if kind is not ChooseStart:
                 return "first every skier chooses a starting town"
-            if a.seat != cur:
+            if seat != cur:
                 return f"it is {self.name(cur)}'s turn to choose a starting town" if cur is not None else "no one is choosing"
-            if a.town not in self.c.board.spots or self.c.board.spots[a.town].kind != "town":
-                return f"{self.spot_label(a.town) if a.town in self.c.board.spots else a.town} is not a town"
             return None
-        if isinstance(a, ChooseStart):
+        if kind is ChooseStart:
             return "the starting towns have already been chosen"
-        over_limit = len(self.hands[a.seat]) > self.c.hand_limit
-        if isinstance(a, Discard):
+        over_limit = len(self.hands[seat]) > self.c.hand_limit
+        if kind is Discard:
             if not over_limit:
                 return f"{who} holds no more than {self.c.hand_limit} piste cards, so need not discard"
-            if a.card not in self.hands[a.seat]:
-                return f"{who} does not hold that piste card"
             return None
         if over_limit:
             return f"{who} must first discard down to {self.c.hand_limit} piste cards"
-        if isinstance(a, PlayEvent):
-            return self._why_event(a)
+        if kind is PlayEvent:
+            return None
         # Main actions and walks belong to the player whose turn it is.
-        if a.seat != self.turn:
+        if seat != self.turn:
             return f"it is not {who}'s turn"
-        if cur != a.seat:
+        if cur != seat:
             return f"{self.name(cur)} must discard first" if cur is not None else "no one may act"
-        if self.finished[a.seat]:
+        if self.finished[seat]:
             return f"{who} has ended the day in town"
         if self.main_done:
             return f"{who} has already taken this turn's action"
+        return None
+
+    def _why_fields(self, a: Action) -> str | None:
+        """What rules out this very action, once ``_why_seat`` has passed its kind
+        (each kind's own check, from the table ``_WHY``)."""
+        return self._WHY[type(a)](self, a)
+
+    def _why_choose(self, a: ChooseStart) -> str | None:
+        if a.town not in self.c.board.spots or self.c.board.spots[a.town].kind != "town":
+            return f"{self.spot_label(a.town) if a.town in self.c.board.spots else a.town} is not a town"
+        return None
+
+    def _why_discard(self, a: Discard) -> str | None:
+        if a.card not in self.hands[a.seat]:
+            return f"{self.name(a.seat)} does not hold that piste card"
+        return None
+
+    def _why_take(self, a: TakeCards) -> str | None:
+        limit = self._take_limit(a.seat)
+        n = len(a.display) + a.deck
+        if n < 1:
+            return "take at least one card"
+        if n > limit:
+            here = self.c.board.spots[self.pos[a.seat]]  # type: ignore[index]
+            return (f"at a {here.kind.replace('_', ' ')} a skier may take at most {limit} "
+                    f"card{'s' if limit != 1 else ''}, not {n}")
+        shown, prev, in_order = self.display, -1, True
+        for i in a.display:                  # one pass: every slot there, and in order
+            if not isinstance(i, int) or not 0 <= i < len(shown) or shown[i] is None:
+                return "that display card is not there"
+            in_order = in_order and i > prev
+            prev = i
+        if not in_order and len(set(a.display)) != len(a.display):
+            return "that display card is not there"
+        if a.deck < 0 or a.deck > len(self.deck) + len(self.discard):
+            return "there are not that many cards left to draw"
+        if not in_order:
+            return "list the display slots in order"
+        return None
+
+    def _why_move(self, a: MovePiste) -> str | None:
+        who = self.name(a.seat)
         pos = self.pos[a.seat]
         assert pos is not None
+        here = self.c.board.spots[pos]
+        if a.card not in self.hands[a.seat]:
+            return f"{who} does not hold that piste card"
+        p = self.c.piste[a.card]
+        if here.kind == "piste" and here.colour != p.colour:
+            return f"{who} stands on a {here.colour} run and needs a {here.colour} card, not {p.colour}"
+        if here.kind in ("town", "bus_stop"):
+            return f"no run starts from {here.label}; take a lift or the bus"
+        closed = frozenset(self.markers["piste"])
+        if tuple(a.path) in path_set(self.c, pos, p.colour, p.value + self.boost, closed):
+            return None
+        paths = move_paths(self.c, pos, p.colour, p.value + self.boost, closed)
+        if not paths:
+            return f"a {p.colour} card cannot start a run from {here.label}"
+        for s in a.path:
+            if s in self.markers["piste"]:
+                return f"{self.spot_label(s)} is closed by a piste-closed marker"
+        if len(a.path) > p.value + self.boost:
+            return f"a {p.colour} {p.value} card gives {p.value + self.boost} movement points, not {len(a.path)}"
+        return "that is not a way down this card allows (the colours do not carry on that far)"
+
+    def _why_lift(self, a: RideLift) -> str | None:
         b = self.c.board
-        here = b.spots[pos]
-        if isinstance(a, TakeCards):
-            limit = self._take_limit(a.seat)
-            n = len(a.display) + a.deck
-            if n < 1:
-                return "take at least one card"
-            if n > limit:
-                return f"at a {here.kind.replace('_', ' ')} a skier may take at most {limit} card{'s' if limit != 1 else ''}, not {n}"
-            if len(set(a.display)) != len(a.display) or any(
-                    not isinstance(i, int) or not 0 <= i < len(self.display) or self.display[i] is None
-                    for i in a.display):
-                return "that display card is not there"
-            if a.deck < 0 or a.deck > len(self.deck) + len(self.discard):
-                return "there are not that many cards left to draw"
-            if tuple(sorted(a.display)) != tuple(a.display):
-                return "list the display slots in order"
-            return None
-        if isinstance(a, MovePiste):
-            if a.card not in self.hands[a.seat]:
-                return f"{who} does not hold that piste card"
-            p = self.c.piste[a.card]
-            if here.kind == "piste" and here.colour != p.colour:
-                return f"{who} stands on a {here.colour} run and needs a {here.colour} card, not {p.colour}"
-            if here.kind in ("town", "bus_stop"):
-                return f"no run starts from {here.label}; take a lift or the bus"
-            paths = move_paths(self.c, pos, p.colour, p.value + self.boost, frozenset(self.markers["piste"]))
-            if tuple(a.path) in paths:
-                return None
-            if not paths:
-                return f"a {p.colour} card cannot start a run from {here.label}"
-            for s in a.path:
-                if s in self.markers["piste"]:
-                    return f"{self.spot_label(s)} is closed by a piste-closed marker"
-            if len(a.path) > p.value + self.boost:
-                return f"a {p.colour} {p.value} card gives {p.value + self.boost} movement points, not {len(a.path)}"
-            return "that is not a way down this card allows (the colours do not carry on that far)"
-        if isinstance(a, RideLift):
-            if a.lift not in b.lifts:
-                return "there is no such lift"
-            lift = b.lifts[a.lift]
-            if lift.bottom != pos:
-                return f"{who} is not at the bottom of {lift.label}"
-            if a.lift in self.markers["lift"]:
-                return f"{lift.label} is closed"
-            if self.no_lift[a.seat]:
-                return f"{who} has lost the lift pass for this turn"
-            return None
-        if isinstance(a, RideBus):
-            if a.to not in b.bus_adj[pos]:
-                return f"no bus goes straight from {here.label} to {self.spot_label(a.to) if a.to in b.spots else a.to}"
-            return None
-        if isinstance(a, Walk):
-            if a.to not in b.walk_adj[pos]:
-                return f"no walkway joins {here.label} and {self.spot_label(a.to) if a.to in b.spots else a.to}"
-            if a.to in self.walked:
-                return f"{who} has already walked through there this turn"
-            return None
-        if isinstance(a, EndDay):
-            if here.kind != "town":
-                return f"{who} can only end the day in a town"
-            return None
-        if isinstance(a, Wait):
-            if any(not isinstance(x, (Wait, Walk)) for x in self._main_actions(a.seat)):
-                return f"{who} can still do something this turn"
-            return None
-        return f"unknown action {type(a).__name__}"
+        if a.lift not in b.lifts:
+            return "there is no such lift"
+        lift = b.lifts[a.lift]
+        who = self.name(a.seat)
+        if lift.bottom != self.pos[a.seat]:
+            return f"{who} is not at the bottom of {lift.label}"
+        if a.lift in self.markers["lift"]:
+            return f"{lift.label} is closed"
+        if self.no_lift[a.seat]:
+            return f"{who} has lost the lift pass for this turn"
+        return None
+
+    def _why_bus(self, a: RideBus) -> str | None:
+        b = self.c.board
+        pos = self.pos[a.seat]
+        assert pos is not None
+        if a.to not in b.bus_adj[pos]:
+            return (f"no bus goes straight from {b.spots[pos].label} to "
+                    f"{self.spot_label(a.to) if a.to in b.spots else a.to}")
+        return None
+
+    def _why_walk(self, a: Walk) -> str | None:
+        b = self.c.board
+        pos = self.pos[a.seat]
+        assert pos is not None
+        if a.to not in b.walk_adj[pos]:
+            return (f"no walkway joins {b.spots[pos].label} and "
+                    f"{self.spot_label(a.to) if a.to in b.spots else a.to}")
+        if a.to in self.walked:
+            return f"{self.name(a.seat)} has already walked through there this turn"
+        return None
+
+    def _why_end_day(self, a: EndDay) -> str | None:
+        pos = self.pos[a.seat]
+        assert pos is not None
+        if self.c.board.spots[pos].kind != "town":
+            return f"{self.name(a.seat)} can only end the day in a town"
+        return None
+
+    def _why_wait(self, a: Wait) -> str | None:
+        if any(not isinstance(x, (Wait, Walk)) for x in self._main_actions(a.seat)):
+            return f"{self.name(a.seat)} can still do something this turn"
+        return None
 
     def _why_event(self, a: PlayEvent) -> str | None:
         who = self.name(a.seat)
         if a.card not in self.ev_hands[a.seat]:
             return f"{who} does not hold that event card"
         ec = self.c.events[a.card]
-        cur = self.current_player()
+        cur = self._acting_now()
         my_turn = a.seat == cur == self.turn and not self.main_done and not self.finished[a.seat]
         if not self._timing_ok(a.seat, ec, my_turn):
             if ec.timing == "turn":
@@ -922,6 +1011,12 @@ class SkiState(FieldState):
         ChooseStart: _do_choose, TakeCards: _do_take, Discard: _do_discard, MovePiste: _do_move,
         RideLift: _do_lift, RideBus: _do_bus, Walk: _do_walk, EndDay: _do_end_day, Wait: _do_wait,
         PlayEvent: _do_event,
+    }
+    #: each kind of action's own legality check (after ``_why_seat``)
+    _WHY: dict[type, Callable[..., str | None]] = {
+        ChooseStart: _why_choose, Discard: _why_discard, PlayEvent: _why_event, TakeCards: _why_take,
+        MovePiste: _why_move, RideLift: _why_lift, RideBus: _why_bus, Walk: _why_walk, EndDay: _why_end_day,
+        Wait: _why_wait,
     }
 
     # ------------------------------------------------------ stats & targets
