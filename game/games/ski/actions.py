@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar
 
 from game.core.protocol import Action, action_decoder
@@ -57,13 +58,60 @@ class Walk(Action):
     to: int
 
 
+AIM_KINDS = ("", "spot", "lift", "seat", "marker", "trigger")
+MARKERS = ("piste", "lift")
+
+
+@dataclass(frozen=True)
+class Aim:
+    """What an event card is played on, typed. ``kind`` is '' (nothing),
+    'spot', 'lift', 'seat', 'marker' (``marker`` says which: 'piste' or 'lift';
+    ``id`` is the spot or lift it closes) or 'trigger' (the moment a reaction
+    answers). Written in saves as text: '', 'spot:ID', 'lift:ID', 'seat:N',
+    'marker:piste:ID', 'marker:lift:ID', 'trigger:N' (``text`` and ``parse``)."""
+
+    kind: str = ""
+    id: int = 0
+    marker: str = ""
+
+    @property
+    def text(self) -> str:
+        if not self.kind:
+            return ""
+        if self.kind == "marker":
+            return f"marker:{self.marker}:{self.id}"
+        return f"{self.kind}:{self.id}"
+
+    @staticmethod
+    @lru_cache(maxsize=4096)
+    def parse(text: str) -> "Aim":
+        """The aim a target text names; ValueError if it names none."""
+        if not isinstance(text, str):
+            raise ValueError(f"an event card's target is text, not {text!r}")
+        if not text:
+            return Aim()
+        kind, _, rest = text.partition(":")
+        marker = ""
+        if kind == "marker":
+            marker, _, rest = rest.partition(":")
+            if marker not in MARKERS:
+                raise ValueError(f"no such marker in {text!r}")
+        if kind not in AIM_KINDS or not rest.isdigit():
+            raise ValueError(f"not an event card's target: {text!r}")
+        return Aim(kind, int(rest), marker)
+
+
 @dataclass(frozen=True)
 class PlayEvent(Action):
-    """Play an event card. ``target`` is '', 'spot:ID', 'lift:ID', 'seat:N',
-    'marker:piste:ID', 'marker:lift:ID' or 'trigger:N'."""
+    """Play an event card on ``target``: an ``Aim`` written as text (see ``Aim``)."""
     kind: ClassVar[str] = "play_event"
     card: int
     target: str = ""
+
+    @property
+    def aim(self) -> Aim:
+        """The target, typed (ValueError if the text names none)."""
+        return Aim.parse(self.target)
 
 
 @dataclass(frozen=True)

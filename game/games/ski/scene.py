@@ -17,7 +17,7 @@ import pygame
 import pygame_gui
 
 from game.core.protocol import Action, Event, Setup
-from game.games.ski.actions import (ChooseStart, Discard, EndDay, MovePiste, PlayEvent, RideBus, RideLift,
+from game.games.ski.actions import (Aim, ChooseStart, Discard, EndDay, MovePiste, PlayEvent, RideBus, RideLift,
                                     TakeCards, Wait, Walk)
 from . import style
 from .board_view import renderer_for
@@ -328,17 +328,12 @@ class PlayScene(TableScene):
         elif isinstance(a, PlayEvent):
             self._click(self.hot[f"event:{a.card}"].center)
             if self.pending:
-                kind, _, rest = a.target.partition(":")
-                if kind == "spot":
-                    self._click(spot(int(rest)))
-                elif kind == "lift":
-                    self._click(spot(b.lifts[int(rest)].top))
-                elif kind == "seat":
+                aim = a.aim
+                if aim.kind == "seat":
                     self.draw(self.app.screen)
-                    self._click(self.hot[f"seat:{rest}"].center)
-                elif kind == "marker":
-                    mk, _, at = rest.partition(":")
-                    self._click(spot(int(at) if mk == "piste" else b.lifts[int(at)].top))
+                    self._click(self.hot[f"seat:{aim.id}"].center)
+                elif self._aim_spots(aim):
+                    self._click(spot(self._aim_spots(aim)[0]))
         else:
             raise ValueError(f"no way to click {a}")
 
@@ -374,13 +369,7 @@ class PlayScene(TableScene):
             keys.add(f"hand:{a.card}")
         elif isinstance(a, PlayEvent):
             keys.add(f"event:{a.card}")
-            kind, _, rest = a.target.partition(":")
-            if kind == "spot":
-                spots.add(int(rest))
-            elif kind == "lift":
-                spots.add(self.board.lifts[int(rest)].top)
-            elif kind == "seat" and self.state.pos[int(rest)] is not None:
-                spots.add(self.state.pos[int(rest)])
+            spots.update(self._aim_spots(a.aim)[:1])
         return spots, keys
 
     def _tooltip(self, pos: tuple[int, int]) -> str | None:
@@ -454,23 +443,23 @@ class PlayScene(TableScene):
         self.viewer = None
         self._next_viewer()
 
+    def _aim_spots(self, aim: Aim) -> list[int]:
+        """The board spots an event card's target stands on (shown on the first;
+        a lift is both its stations)."""
+        if aim.kind in ("lift", "marker") and (aim.kind == "lift" or aim.marker == "lift"):
+            lift = self.board.lifts[aim.id]
+            return [lift.top, lift.bottom]
+        if aim.kind in ("spot", "marker"):
+            return [aim.id]
+        if aim.kind == "seat":
+            at = self.state.pos[aim.id]
+            return [] if at is None else [at]
+        return []
+
     def _target_click(self, spot: int) -> None:
         """Resolve a pending event card with the board target clicked."""
-        b = self.board
         for a in self.pending:
-            kind, _, rest = a.target.partition(":")
-            hit = False
-            if kind == "spot":
-                hit = int(rest) == spot
-            elif kind == "lift":
-                lift = b.lifts[int(rest)]
-                hit = spot in (lift.top, lift.bottom)
-            elif kind == "marker":
-                mk, _, at = rest.partition(":")
-                hit = (int(at) == spot) if mk == "piste" else spot in (b.lifts[int(at)].top, b.lifts[int(at)].bottom)
-            elif kind == "seat":
-                hit = self.state.pos[int(rest)] == spot
-            if hit:
+            if spot in self._aim_spots(a.aim):
                 self.pending = []
                 self._play(a)
                 return
@@ -548,9 +537,9 @@ class PlayScene(TableScene):
             if not opts:
                 why = self.state.why_illegal(PlayEvent(cur, card, ""))
                 self.status = f"Not now: {why}." if why else "Choose where to play it."
-            elif len(opts) == 1 and not opts[0].target.startswith(("spot:", "lift:", "seat:", "marker:")):
+            elif len(opts) == 1 and opts[0].aim.kind in ("", "trigger"):
                 self._play(opts[0])
-            elif all(o.target.startswith("trigger:") for o in opts):
+            elif all(o.aim.kind == "trigger" for o in opts):
                 self._play(opts[-1])             # answer the latest happening
             else:
                 self.pending = opts
@@ -558,7 +547,7 @@ class PlayScene(TableScene):
                 self.status = f"{title}: click where to play it (lit on the board), or the card again to cancel."
         elif kind == "seat" and self.pending:
             for a in self.pending:
-                if a.target == f"seat:{val}":
+                if a.aim == Aim("seat", int(val)):
                     self.pending = []
                     self._play(a)
                     return
@@ -602,16 +591,7 @@ class PlayScene(TableScene):
         out: set[int] = set()
         if self.pending:
             for a in self.pending:
-                kind, _, rest = a.target.partition(":")
-                if kind == "spot":
-                    out.add(int(rest))
-                elif kind == "lift":
-                    out.add(self.board.lifts[int(rest)].top)
-                elif kind == "seat" and self.state.pos[int(rest)] is not None:
-                    out.add(self.state.pos[int(rest)])
-                elif kind == "marker":
-                    mk, _, at = rest.partition(":")
-                    out.add(int(at) if mk == "piste" else self.board.lifts[int(at)].top)
+                out.update(self._aim_spots(a.aim)[:1])
             return out
         if self.oot is not None:
             return out

@@ -12,7 +12,7 @@ from typing import Any, Callable, Mapping
 from game.core.protocol import Action, Event, FieldState, IllegalAction, Setup
 from game.core.rng import Rng
 
-from .actions import (ChooseStart, Discard, EndDay, MovePiste, PlayEvent, RideBus, RideLift,
+from .actions import (Aim, ChooseStart, Discard, EndDay, MovePiste, PlayEvent, RideBus, RideLift,
                       TakeCards, Wait, Walk, decode_action)
 from .board import COLOURS, DIFFICULTY, LIFT_TYPE_NAMES
 from .content import STATS, EventCard, SkiContent, TargetCard
@@ -675,19 +675,18 @@ class SkiState(FieldState):
 
     def describe_target(self, target: str) -> str:
         """An event card's target in words, for messages and the log."""
-        kind, _, rest = target.partition(":")
         b = self.c.board
         try:
-            if kind == "spot":
-                return self.spot_label(int(rest))
-            if kind == "lift":
-                return b.lifts[int(rest)].label
-            if kind == "seat":
-                return self.name(int(rest))
-            if kind == "marker":
-                mk, _, at = rest.partition(":")
-                return f"the {mk}-closed marker on {self._marker_label(mk, int(at))}"
-        except (KeyError, ValueError, IndexError):
+            aim = Aim.parse(target)
+            if aim.kind == "spot":
+                return self.spot_label(aim.id)
+            if aim.kind == "lift":
+                return b.lifts[aim.id].label
+            if aim.kind == "seat":
+                return self.name(aim.id)
+            if aim.kind == "marker":
+                return f"the {aim.marker}-closed marker on {self._marker_label(aim.marker, aim.id)}"
+        except (KeyError, ValueError, IndexError, TypeError):
             return f"'{target}'"
         return "nothing" if not target else f"'{target}'"
 
@@ -886,11 +885,10 @@ class SkiState(FieldState):
         ec = self.c.events[a.card]
         self.ev_hands[seat].remove(a.card)
         self.ev_discard.append(a.card)
-        kind, _, rest = a.target.partition(":")
+        aim = a.aim
         trig = None
-        if kind == "trigger":
-            tid = int(rest)
-            trig = next(t for t in self.window if t["id"] == tid)
+        if aim.kind == "trigger":
+            trig = next(t for t in self.window if t["id"] == aim.id)
             self.window.remove(trig)
         who = self.name(seat)
         ev.append(Event("event", f"{who} plays {ec.title}", seat,
@@ -901,14 +899,13 @@ class SkiState(FieldState):
         eff, p = ec.effect, ec.params
         b = self.c.board
         if eff == "close_piste":
-            self._place_marker(seat, "piste", int(rest), ev, facts)
+            self._place_marker(seat, "piste", aim.id, ev, facts)
         elif eff == "close_lift":
-            self._place_marker(seat, "lift", int(rest), ev, facts)
+            self._place_marker(seat, "lift", aim.id, ev, facts)
         elif eff == "reopen":
-            mk, _, at = rest.partition(":")
-            self.markers[mk].remove(int(at))
-            ev.append(Event("marker_removed", f"{who} reopens {self._marker_label(mk, int(at))}", seat,
-                            {"marker": mk, "at": int(at)}))
+            self.markers[aim.marker].remove(aim.id)
+            ev.append(Event("marker_removed", f"{who} reopens {self._marker_label(aim.marker, aim.id)}", seat,
+                            {"marker": aim.marker, "at": aim.id}))
         elif eff == "cancel_marker":
             assert trig is not None
             self.markers[trig["marker"]].remove(trig["at"])
@@ -917,13 +914,13 @@ class SkiState(FieldState):
         elif eff == "draw":
             self._draw_cards(seat, int(p.get("n", 1)), ev)
         elif eff == "ride_and_draw":
-            self._ride(seat, int(rest), ev, facts)
+            self._ride(seat, aim.id, ev, facts)
             self._draw_cards(seat, int(p.get("n", 1)), ev)
         elif eff == "bus_trip":
-            route = self._bus_reach(self.pos[seat], int(p.get("stops", 1)))[int(rest)]  # type: ignore[arg-type]
+            route = self._bus_reach(self.pos[seat], int(p.get("stops", 1)))[aim.id]  # type: ignore[arg-type]
             self._bus(seat, route, ev, facts)
         elif eff == "heli":
-            to = int(rest)
+            to = aim.id
             start = self.pos[seat]
             self.pos[seat] = to
             self.progress[seat] = []
@@ -935,7 +932,7 @@ class SkiState(FieldState):
             ev.append(Event("boost", f"{who}'s next run this turn gets {self.boost} extra movement points", seat,
                             {"boost": self.boost}))
         elif eff == "lose_card":
-            victim = trig["seat"] if trig is not None else int(rest)
+            victim = trig["seat"] if trig is not None else aim.id
             lost = []
             for _ in range(int(p.get("n", 1))):
                 if self.hands[victim]:
@@ -945,7 +942,7 @@ class SkiState(FieldState):
             ev.append(Event("lose_card", f"{self.name(victim)} loses "
                             + ", ".join(self.card_text(x) for x in lost), victim, {"cards": lost}))
         elif eff == "no_lift":
-            victim = int(rest)
+            victim = aim.id
             # "Until the end of their next turn": a turn already under way is not the next one.
             self.no_lift[victim] = 2 if victim == self.turn else 1
             ev.append(Event("no_lift", f"{self.name(victim)} may not ride a lift until the end of "
