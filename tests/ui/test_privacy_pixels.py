@@ -1,0 +1,106 @@
+"""A screen shows only what its viewer may see, for every game: dealing again
+everything the seat at the screen cannot see (``determinize``: the other
+hands, the deck's order, secret targets) changes no pixel of its screen, with
+the mouse resting on each of its own cards (tooltips) and at the hand-off."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.protocol import SeatSetup, Setup
+from game.core.registry import all_games, get
+from game.core.rng import Rng
+from game.scenes.table import play_scene
+
+GAMES = [g.id for g in all_games()]
+
+
+def _frame(app, play, mouse: tuple[int, int] | None) -> bytes:
+    play.tweens.clear()
+    play.flights.clear()
+    play._settle()
+    play.score_shown = [float(v) for v in play.state.scores()]
+    if mouse is not None:
+        play.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=mouse, rel=(0, 0), buttons=(0, 0, 0)))
+    play.update(0.0)
+    app.draw_frame(play, full=True)
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+def _same_screen_after_redeal(app, play, seed: int, seat: int | None = None) -> int:
+    """Compare the screen before and after everything ``seat`` (default: the
+    viewer) cannot see is dealt again, with the mouse at rest on the board and
+    on each clickable thing of the panel; returns how many screens were compared."""
+    viewer = play.viewer if seat is None else seat
+    play.draw(app.screen)
+    spots = [None] + [r.center for r in list(play.hot.values())[:40]]
+    real = play.match.state
+    twin = real.determinize(viewer, seed)
+    assert twin.view(viewer) == real.view(viewer)
+    compared = 0
+    for mouse in spots:
+        play.match.state = real
+        play.hover = None
+        a = _frame(app, play, mouse)
+        play.match.state = twin
+        play.hover = None
+        b = _frame(app, play, mouse)
+        assert a == b, f"{play.state.game_id}: the screen of {play.state.name(viewer)} changes when what " \
+                       f"they cannot see is dealt again (mouse at {mouse})"
+        compared += 1
+    play.match.state = real
+    return compared
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_redealing_what_the_viewer_cannot_see_changes_no_pixel(app, gid):
+    info = get(gid)
+    n = max(3, info.min_players)
+    seats = tuple(SeatSetup(name, info.colours[i]) for i, name in enumerate(("Anna", "Ben", "Chloe")[:n]))
+    play = play_scene(app, Setup(info.id, seats, seed=17))
+    app.switch(play)
+    app.speed = 0                                   # no animation in flight when the screens are compared
+    rng = Rng(9)
+    compared = 0
+    for step in range(400):
+        if play.state.is_over():
+            break
+        if play.handoff_to is not None:
+            # the hand-off screen shows nobody's secrets, not even the next player's
+            if step % 7 == 0:
+                for seat in range(play.state.num_seats):
+                    compared += _same_screen_after_redeal(app, play, seed=step, seat=seat)
+            play.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(10, 10)))
+            continue
+        cur = play.state.current_player()
+        if play.viewer == cur and step % 9 == 0:
+            compared += _same_screen_after_redeal(app, play, seed=step)
+        legal = play.state.legal_actions(cur)
+        play.act(legal[rng.below(len(legal))])
+    assert compared > 20
+
+
+def test_the_check_catches_a_screen_that_shows_a_secret(app, monkeypatch):
+    """A scene made to leak (it writes the whole state's hash, secrets included,
+    in a corner) is caught by the comparison above."""
+    from game.scenes.common import text
+    info = all_games()[0]
+    seats = tuple(SeatSetup(name, info.colours[i]) for i, name in enumerate(("Anna", "Ben", "Chloe")))
+    play = play_scene(app, Setup(info.id, seats, seed=17))
+    app.switch(play)
+    app.speed = 0
+    cls = type(play)
+    drawn = cls.draw
+
+    def leaky(self, screen):
+        out = drawn(self, screen)
+        text(screen, self.state.state_hash(), (4, 4), 14)
+        return out
+
+    monkeypatch.setattr(cls, "draw", leaky)
+    for _ in range(6):
+        if play.handoff_to is not None:
+            play.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(10, 10)))
+    assert play.viewer is not None
+    with pytest.raises(AssertionError, match="changes when what they cannot see is dealt again"):
+        _same_screen_after_redeal(app, play, seed=1)
