@@ -12,36 +12,12 @@ from typing import TYPE_CHECKING, Any, Callable, TypeVar
 import pygame
 
 from game import paths
-from game.view import style
-from game.view.fonts import Fonts
+from game.view.text import fonts, text  # noqa: F401  (the scenes draw their text with these)
 
 if TYPE_CHECKING:
     from .game_ui import Scenery
 
 T = TypeVar("T")
-
-_fonts = Fonts()
-
-
-def fonts() -> Fonts:
-    return _fonts
-
-
-_texts: dict = {}
-
-
-def text(surf: pygame.Surface, s: str, pos: tuple[float, float], size: int = 16, colour=style.INK_RGB,
-         bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
-    key = (s, size, tuple(colour), bold)
-    img = _texts.get(key)
-    if img is None:                        # rendered once, drawn from then on
-        if len(_texts) > 2000:
-            _texts.clear()
-        img = _texts[key] = _fonts.get(size, bold).render(s, True, colour)
-    r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
-    surf.blit(img, r)
-    return r
-
 
 _kept: dict[Any, Any] = {}
 
@@ -187,10 +163,9 @@ def image(path: str, size: tuple[int, int] | None = None) -> pygame.Surface:
 
 def reset_caches() -> None:
     """Forget fonts and surfaces made for an earlier window (pygame was restarted)."""
-    global _fonts
-    _fonts = Fonts()
+    from game.view import text as view_text
+    view_text.reset()
     _images.clear()
-    _texts.clear()
     _backdrops.clear()
     _kept.clear()
 

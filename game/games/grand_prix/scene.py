@@ -30,7 +30,9 @@ from . import style
 from .course_view import CourseRenderer, side_rgb
 
 from game.scenes.common import image, kept, text
-from game.scenes.table import HINT_RGB, Flight, TableScene, Tween, fit_text
+from game.scenes.table import HINT_RGB, TableScene
+from game.view.motion import Flight, Tween
+from game.view.text import fit_text
 
 PANEL_W = 400
 SLIDE_SPEED = 420.0       # world pixels per second

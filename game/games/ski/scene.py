@@ -20,11 +20,14 @@ from game.core.protocol import Action, Event, Setup
 from game.games.ski.actions import (Aim, ChooseStart, Discard, EndDay, MovePiste, PlayEvent, RideBus, RideLift,
                                     TakeCards, Wait, Walk)
 from . import style
+from game.view.camera import BoardCamera
+
 from .board_view import renderer_for
 
 from game.scenes.common import image, text
-from game.scenes.table import HINT_RGB, Flight, TableScene, Tween
-from game.scenes.table import fit_text as _fit
+from game.scenes.table import HINT_RGB, TableScene
+from game.view.motion import Flight, Tween
+from game.view.text import fit_text as _fit
 
 __all__ = ["PlayScene", "Tween", "Flight", "HINT_RGB"]
 
@@ -47,9 +50,7 @@ class PlayScene(TableScene):
         self.sun_shown = 0.0                  # the sun's drawn place, easing after the real one
         self.pending: list[PlayEvent] = []   # an event card waiting for its target to be clicked
         self.resume_viewer: int | None = None
-        self.zoom = 1.0                       # 1 fits the whole board; wheel and +/- change it
-        self.centre: tuple[float, float] | None = None
-        self.drag: tuple[int, int] | None = None
+        self.camera = BoardCamera(self.board.width, self.board.height)   # zoom and pan
         self.show_scores = False               # the score board and run recorder over the board
         self._lit_cache: tuple[Any, set[int]] = (None, set())
 
@@ -89,44 +90,15 @@ class PlayScene(TableScene):
 
     # -- the table's hooks: input ----------------------------------------------------
     def _key(self, event: pygame.event.Event) -> None:
-        if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-            self.set_view(zoom=self.zoom * 1.25)
-        elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
-            self.set_view(zoom=self.zoom / 1.25)
-        elif event.key in (pygame.K_r, pygame.K_HOME):
-            self.set_view(zoom=1.0)
-        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.zoom > 1:
-            cx, cy = self.centre or (self.board.width / 2, self.board.height / 2)
-            step = 120 / self.scale
-            dx = {pygame.K_LEFT: -step, pygame.K_RIGHT: step}.get(event.key, 0)
-            dy = {pygame.K_UP: -step, pygame.K_DOWN: step}.get(event.key, 0)
-            self.set_view(centre=(cx + dx, cy + dy))
+        if self.camera.key(event.key):
+            self.dirty = True
 
     def _pointer(self, event: pygame.event.Event) -> bool:
         """The wheel zooms; the middle button, or the left one on empty snow, drags the board."""
-        if event.type == pygame.MOUSEWHEEL and self.board_rect.collidepoint(pygame.mouse.get_pos()):
-            mouse = pygame.mouse.get_pos()
-            world = self.to_world(mouse)
-            self.set_view(zoom=self.zoom * (1.2 ** event.y))
-            # keep the point under the mouse where it was
-            cx, cy = self.centre or (self.board.width / 2, self.board.height / 2)
-            nw = self.to_world(mouse)
-            self.set_view(centre=(cx + world[0] - nw[0], cy + world[1] - nw[1]))
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and (event.button == 2 or (
-                event.button == 1 and self.zoom > 1 and self._grabs_snow(event.pos))):
-            self.drag = event.pos              # middle button anywhere, or the left one on empty snow
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2):
-            self.drag = None
-            return True
-        if event.type == pygame.MOUSEMOTION and self.drag is not None:
-            cx, cy = self.centre or (self.board.width / 2, self.board.height / 2)
-            self.set_view(centre=(cx - (event.pos[0] - self.drag[0]) / self.scale,
-                                  cy - (event.pos[1] - self.drag[1]) / self.scale))
-            self.drag = event.pos
-            return True
-        return False
+        moved = self.camera.pointer(event, pygame.mouse.get_pos(), self._grabs_snow)
+        if moved:
+            self.dirty = True
+        return moved
 
     def _click_table(self, event: pygame.event.Event) -> None:
         for key, rect in self.hot.items():
@@ -187,7 +159,8 @@ class PlayScene(TableScene):
         u = self.app.px
         self.panel_w = u(PANEL_W)
         self.board_rect = pygame.Rect(0, 0, w - self.panel_w, h)
-        self._frame()
+        self.camera.fit_to(self.board_rect)
+        self.dirty = True
         x = w - self.panel_w + u(16)
         col = (self.panel_w - u(48)) // 3           # three columns of buttons, u(8) apart
         cx = [x + i * (col + u(8)) for i in range(3)]
@@ -215,29 +188,28 @@ class PlayScene(TableScene):
         }
         self._reopen_overlays()
 
-    def _frame(self) -> None:
-        """Scale and origin of the board from the zoom and the centre of view."""
-        fit = min(self.board_rect.w / self.board.width, self.board_rect.h / self.board.height)
-        self.scale = round(fit * self.zoom, 3)
-        cx, cy = self.centre or (self.board.width / 2, self.board.height / 2)
-        self.origin = (self.board_rect.centerx - cx * self.scale, self.board_rect.centery - cy * self.scale)
+    def set_view(self, zoom: float | None = None, centre: tuple[float, float] | None = None) -> None:
+        self.camera.set_view(zoom, centre)
         self.dirty = True
 
-    def set_view(self, zoom: float | None = None, centre: tuple[float, float] | None = None) -> None:
-        if zoom is not None:
-            self.zoom = max(1.0, min(3.0, zoom))
-        if centre is not None:
-            self.centre = (max(0.0, min(self.board.width, centre[0])), max(0.0, min(self.board.height, centre[1])))
-        if self.zoom == 1.0:
-            self.centre = None
-        self._frame()
+    # -- the camera's view -------------------------------------------------------
+    @property
+    def zoom(self) -> float:
+        return self.camera.zoom
 
-    # -- coordinates ---------------------------------------------------------
+    @property
+    def scale(self) -> float:
+        return self.camera.scale
+
+    @property
+    def origin(self) -> tuple[float, float]:
+        return self.camera.origin
+
     def to_screen(self, p: tuple[float, float]) -> tuple[float, float]:
-        return (self.origin[0] + p[0] * self.scale, self.origin[1] + p[1] * self.scale)
+        return self.camera.to_screen(p)
 
     def to_world(self, p: tuple[float, float]) -> tuple[float, float]:
-        return ((p[0] - self.origin[0]) / self.scale, (p[1] - self.origin[1]) / self.scale)
+        return self.camera.to_world(p)
 
     # -- whose screen is it? ------------------------------------------------
     def _flourish(self, e: Event) -> None:

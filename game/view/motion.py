@@ -1,0 +1,81 @@
+"""What moves on the window: pieces gliding along a path (``Tween``) and
+pictures flying from one point to another (``Flight``), stepped by the
+animation clock and drawn over the still layer."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from .text import text
+
+
+class Tween:
+    """A piece gliding along a polyline (world coordinates); with ``hop``, it
+    bounces from point to point instead (a bus going stop to stop)."""
+
+    def __init__(self, seat: int, points: list[tuple[float, float]], speed: float, hop: float = 0.0,
+                 piece: Any = None) -> None:
+        self.seat, self.points, self.speed, self.hop, self.piece = seat, points, speed, hop, piece
+        self.lengths = [math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(points, points[1:])]
+        self.total = sum(self.lengths) or 1.0
+        self.t = 0.0
+
+    def step(self, dt: float) -> None:
+        self.t = min(self.total, self.t + dt * self.speed)
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.total
+
+    def pos(self) -> tuple[float, float]:
+        d = self.t
+        for (a, b), ln in zip(zip(self.points, self.points[1:]), self.lengths):
+            if d <= ln and ln > 0:
+                k = d / ln
+                lift = self.hop * math.sin(math.pi * k) * min(1.0, ln / 80)
+                return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k - lift)
+            d -= ln
+        return self.points[-1]
+
+
+class Flight:
+    """A picture flying from one screen point to another (a card to a hand, points to the score board)."""
+
+    def __init__(self, pic: pygame.Surface | None, start: tuple[float, float], end: tuple[float, float],
+                 secs: float, label: str = "", grow: float = 1.0, hold: float = 0.0, size: int = 28,
+                 spin: float = 0.0, fade: bool = False) -> None:
+        self.pic, self.start, self.end, self.secs, self.label, self.size = pic, start, end, secs, label, size
+        self.grow, self.hold, self.t, self.spin, self.fade = grow, hold, 0.0, spin, fade
+
+    def step(self, dt: float) -> None:
+        self.t += dt
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.secs + self.hold
+
+    def draw(self, screen: pygame.Surface) -> pygame.Rect:
+        """Draw at the current moment; returns the rectangle drawn over."""
+        k = 0.0 if self.t < self.hold else min(1.0, (self.t - self.hold) / self.secs)
+        e = k * k * (3 - 2 * k)
+        x = self.start[0] + (self.end[0] - self.start[0]) * e
+        y = self.start[1] + (self.end[1] - self.start[1]) * e
+        if self.pic is not None:
+            scale = self.grow + (1 - self.grow) * e
+            pic = self.pic
+            if self.spin:
+                pic = pygame.transform.rotozoom(pic, self.spin * k, scale)
+            elif scale != 1:
+                pic = pygame.transform.smoothscale(pic, (max(1, round(pic.get_width() * scale)),
+                                                         max(1, round(pic.get_height() * scale))))
+            if self.fade:
+                pic = pic.copy()
+                pic.set_alpha(round(255 * (1 - k)))
+            out = screen.blit(pic, pic.get_rect(center=(x, y)))
+        else:
+            out = pygame.Rect(round(x), round(y), 0, 0)
+        if self.label:
+            out = out.union(text(screen, self.label, (x, y), self.size, (255, 200, 40), bold=True, anchor="center"))
+        return out

@@ -1,0 +1,55 @@
+"""Text on the window: the shared fonts, rendered lines kept for reuse, and
+fitting or wrapping a line to a width. Used by every scene and game."""
+from __future__ import annotations
+
+import pygame
+
+from . import style
+from .fonts import Fonts
+
+_fonts = Fonts()
+_texts: dict = {}
+
+
+def fonts() -> Fonts:
+    return _fonts
+
+
+def text(surf: pygame.Surface, s: str, pos: tuple[float, float], size: int = 16, colour=style.INK_RGB,
+         bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    key = (s, size, tuple(colour), bold)
+    img = _texts.get(key)
+    if img is None:                        # rendered once, drawn from then on
+        if len(_texts) > 2000:
+            _texts.clear()
+        img = _texts[key] = _fonts.get(size, bold).render(s, True, colour)
+    r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surf.blit(img, r)
+    return r
+
+
+def reset() -> None:
+    """Forget fonts and rendered lines made for an earlier window (pygame was restarted)."""
+    global _fonts
+    _fonts = Fonts()
+    _texts.clear()
+
+
+def fit_text(font: pygame.font.Font, s: str, width: int) -> str:
+    """``s`` cut to ``width`` pixels, with an ellipsis when cut."""
+    if font.size(s)[0] <= width:
+        return s
+    while s and font.size(s + "\u2026")[0] > width:
+        s = s[:-1]
+    return s + "\u2026"
+
+
+def wrap_words(font: pygame.font.Font, s: str, width: int) -> list[str]:
+    lines, line = [], ""
+    for word in s.split():
+        if line and font.size(f"{line} {word}")[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    return lines + [line]
