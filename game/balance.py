@@ -53,15 +53,6 @@ def _position_figures(out: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def _card_info(content: Any, attr: str) -> dict[str, Mapping[str, Any]]:
-    """Title, points and copies of each card type the content names, where it says."""
-    types = getattr(content, attr, None)
-    if not isinstance(types, Mapping):
-        return {}
-    return {str(k): {"title": getattr(v, "title", str(k)), "copies": getattr(v, "copies", None),
-                     "points": getattr(v, "points", None)} for k, v in types.items()}
-
-
 def _table(per_count: Mapping[int, Mapping[str, float]]) -> dict[str, dict[str, float]]:
     """{key: {players: mean per game}} over every key any player count names."""
     keys: list[str] = []
@@ -94,17 +85,15 @@ def run_balance(game_id: str, games: int = 200, seed: int = 1, bot: str = "norma
         if progress:
             progress(f"{p} players: {games} games in {runs[p]['seconds']:.0f} s")
     content = info.load_content()
-    targets = _table({p: r["targets_completed"] for p, r in runs.items()})
-    events = _table({p: r["events_played"] for p, r in runs.items()})
+    tallies = {name: _table({p: r[name] for p, r in runs.items()}) for name in info.tallies}
     summary: dict[str, Any] = {
         "game": info.id, "bots": bot, "games_per_player_count": games, "seed": seed,
         "command": command_line(info.id, games, seed, bot, out),
         "out": out, "errors": sum(r["errors"] for r in runs.values()),
         "by_players": {str(p): _position_figures(r) for p, r in runs.items()},
-        "targets_completed": targets,
-        "events_played": events,
-        "never_completed": [k for k, row in targets.items() if not any(row.values())],
-        "never_played": [k for k, row in events.items() if not any(row.values())],
+        **tallies,
+        # per tally, the cards that never counted in any game
+        "never": {name: [k for k, row in t.items() if not any(row.values())] for name, t in tallies.items()},
         "game_stats": _table({p: r.get("game_stats", {}) for p, r in runs.items()}),
         "seconds": round(time.perf_counter() - t0, 1),
     }
@@ -112,8 +101,7 @@ def run_balance(game_id: str, games: int = 200, seed: int = 1, bot: str = "norma
     if first_errors:
         summary["first_errors"] = first_errors
     if out:
-        text = render_markdown(info, summary, _card_info(content, "target_types"),
-                               _card_info(content, "event_types"))
+        text = render_markdown(info, summary, {name: t.cards(content) for name, t in info.tallies.items()})
         write_report(out, text, info.id)
     return summary
 
@@ -137,8 +125,9 @@ def _num(v: float | None, nd: int = 2) -> str:
     return "n/a" if v is None else f"{v:.{nd}f}"
 
 
-def render_markdown(info: GameInfo, summary: Mapping[str, Any], target_info: Mapping[str, Mapping[str, Any]],
-                    event_info: Mapping[str, Mapping[str, Any]]) -> str:
+def render_markdown(info: GameInfo, summary: Mapping[str, Any],
+                    cards: Mapping[str, Mapping[str, Mapping[str, Any]]]) -> str:
+    """The game's report; ``cards``: per tally, its cards' titles and copies."""
     """The report, up to (not including) the Tuning section."""
     bot, games = summary["bots"], summary["games_per_player_count"]
     counts = list(summary["by_players"])
@@ -183,7 +172,7 @@ def render_markdown(info: GameInfo, summary: Mapping[str, Any], target_info: Map
             f"| {_num(f['mean_rounds'], 1)} |" + (f" {_pct(f['stranded_share'])} |" if stranded else ""))
     add("")
     if stranded:
-        add("*Stranded at the end*: the share of all skiers who are not in a town when the game ends.")
+        add(f"*Stranded at the end*: {info.stranded_note}")
     add("*Score spread*: the standard deviation of one player's final score.")
     add("")
     for p, f in summary["by_players"].items():
@@ -202,7 +191,7 @@ def render_markdown(info: GameInfo, summary: Mapping[str, Any], target_info: Map
         add(f"- Mean score {_num(f['mean_score'])}, spread (SD) {_num(f['score_sd'])}")
         add(f"- Mean rounds {_num(f['mean_rounds'], 1)}")
         if stranded:
-            add(f"- Stranded at the end: {_pct(f['stranded_share'])} of skiers")
+            add(f"- Stranded at the end: {_pct(f['stranded_share'])} of {info.stranded_noun}")
         add("")
     stats = summary.get("game_stats") or {}
     if stats:
@@ -215,11 +204,8 @@ def render_markdown(info: GameInfo, summary: Mapping[str, Any], target_info: Map
         for k, row in stats.items():
             add(f"| {info.stat_titles.get(k, k)} | " + " | ".join(f"{row.get(p, 0.0):.2f}" for p in counts) + " |")
         add("")
-    _card_table(L, "Targets completed per game", "Target", "never completed", summary["targets_completed"],
-                target_info, counts,
-                "How many times per game, all players together, each target card was completed.")
-    _card_table(L, "Event cards played per game", "Event", "never played", summary["events_played"],
-                event_info, counts, "How many times per game, all players together, each event card was played.")
+    for name, t in info.tallies.items():
+        _card_table(L, t.heading, t.what, t.never, summary[name], cards.get(name, {}), counts, t.blurb)
     return "\n".join(L)
 
 

@@ -49,29 +49,6 @@ def _count_keys(counts: dict[str, int], key: Any) -> None:
         counts[str(key)] = counts.get(str(key), 0) + 1
 
 
-def _universe(state: GameState, attr: str) -> list[str] | None:
-    """The keys of every card type a game's content names (``state.c.<attr>``), if it says."""
-    types = getattr(getattr(state, "c", None), attr, None)
-    return [str(k) for k in types] if isinstance(types, Mapping) else None
-
-
-def _stranded(state: GameState) -> list[bool] | None:
-    """Per seat: does the skier end the game away from a town? None when the game has no such idea.
-
-    A skier who never went on the board (pos None) is not stranded."""
-    pos = getattr(state, "pos", None)
-    spots = getattr(getattr(getattr(state, "c", None), "board", None), "spots", None)
-    if pos is None or spots is None:
-        return None
-    out = []
-    for p in pos:
-        if p is None:
-            out.append(False)
-        else:
-            out.append(getattr(spots[p], "kind", None) != "town")
-    return out
-
-
 def play_record(info: GameInfo, content: Any, players: int, gseed: int, kinds: Sequence[str]) -> dict[str, Any]:
     """Play one seeded bot game and return its facts (plain data, picklable).
 
@@ -79,15 +56,13 @@ def play_record(info: GameInfo, content: Any, players: int, gseed: int, kinds: S
     returned as ``{"error": ...}``."""
     setup = bot_setup(info, players, gseed, kinds)
     bots = [make_bot(k, gseed * 31 + i) for i, k in enumerate(kinds)]
-    targets: dict[str, int] = {}
-    events: dict[str, int] = {}
+    counting = {t.event: name for name, t in info.tallies.items()}     # event kind -> the tally it counts in
+    tallies: dict[str, dict[str, int]] = {name: {} for name in info.tallies}
 
     def seen(evs: list[Event]) -> None:
         for e in evs:
-            if e.kind == "target":
-                _count_keys(targets, e.data.get("key"))
-            elif e.kind == "event":
-                _count_keys(events, e.data.get("key"))
+            if e.kind in counting:
+                _count_keys(tallies[counting[e.kind]], e.data.get("key"))
 
     try:
         state = play_out(info.new_game(setup, content), bots, on_events=seen)
@@ -96,9 +71,9 @@ def play_record(info: GameInfo, content: Any, players: int, gseed: int, kinds: S
         rec: dict[str, Any] = {
             "seed": gseed, "kinds": list(kinds), "first_player": state.setup.first_player % players,
             "scores": scores, "winners": winners, "rounds": state.round_number(),
-            "actions": len(state.action_log), "targets": targets, "events": events,
-            "target_types": _universe(state, "target_types"), "event_types": _universe(state, "event_types"),
-            "stranded": _stranded(state),
+            "actions": len(state.action_log), "tallies": tallies,
+            "tally_cards": {name: list(t.cards(content)) for name, t in info.tallies.items()},
+            "stranded": info.stranded(state) if info.stranded else None,
             "stats": dict(info.game_stats(state)) if info.game_stats else {},
         }
     except Exception as e:  # a game that raised is counted, and the run goes on
@@ -150,18 +125,20 @@ def _psd(xs: Sequence[float]) -> float | None:
     return math.sqrt(sum((x - m) ** 2 for x in xs) / len(xs))
 
 
-def _per_game_counts(recs: list[dict[str, Any]], field: str, universe_field: str) -> dict[str, float]:
+def _per_game_counts(recs: list[dict[str, Any]], name: str) -> dict[str, float]:
+    """How often per game each card of the tally ``name`` counted (every card the
+    content has, counted or not, then any other key met)."""
     keys: list[str] = []
     for r in recs:
-        for k in (r.get(universe_field) or []):
+        for k in (r.get("tally_cards", {}).get(name) or []):
             if k not in keys:
                 keys.append(k)
     for r in recs:
-        for k in sorted(r[field]):
+        for k in sorted(r["tallies"].get(name, {})):
             if k not in keys:
                 keys.append(k)
     n = len(recs)
-    return {k: round(sum(r[field].get(k, 0) for r in recs) / n, 4) if n else 0.0 for k in keys}
+    return {k: round(sum(r["tallies"].get(name, {}).get(k, 0) for r in recs) / n, 4) if n else 0.0 for k in keys}
 
 
 def summarise(info: GameInfo, records: list[dict[str, Any]], players: int, seed: int,
@@ -210,8 +187,7 @@ def summarise(info: GameInfo, records: list[dict[str, Any]], players: int, seed:
         "score_sd": _r(_psd([v for s in seat_scores for v in s]), 2),
         "mean_rounds": _r(_mean([r["rounds"] for r in ok]), 2),
         "mean_actions": _r(_mean([r["actions"] for r in ok]), 1),
-        "targets_completed": _per_game_counts(ok, "targets", "target_types"),
-        "events_played": _per_game_counts(ok, "events", "event_types"),
+        **{name: _per_game_counts(ok, name) for name in info.tallies},
         "stranded_share": _r(stranded / skiers, 4) if has_stranded and skiers else None,
         "game_stats": {k: _r(_mean([r.get("stats", {}).get(k, 0.0) for r in ok]), 3)
                        for k in dict.fromkeys(k for r in ok for k in r.get("stats", {}))},

@@ -77,7 +77,8 @@ def test_figures_match_the_games_behind_them(ski):
     stranded = sum(sum(r["stranded"]) for r in recs)
     assert out["stranded_share"] == round(stranded / 10, 4)
     for key in out["events_played"]:
-        assert out["events_played"][key] == round(sum(r["events"].get(key, 0) for r in recs) / 5, 4)
+        assert out["events_played"][key] == round(sum(r["tallies"]["events_played"].get(key, 0)
+                                                      for r in recs) / 5, 4)
     assert "by_kind" not in out  # one kind only
 
 
@@ -92,7 +93,7 @@ def test_target_completions_match_the_final_state(ski, content):
         state = play_out(ski.new_game(bot_setup(ski, 2, r["seed"], r["kinds"]), content),
                          [make_bot(k, r["seed"] * 31 + i) for i, k in enumerate(r["kinds"])])
         done = Counter(k for seat in range(2) for k in state.score_breakdown(seat)["targets_done"])
-        assert Counter(r["targets"]) == done, r["seed"]
+        assert Counter(r["tallies"]["targets_completed"]) == done, r["seed"]
         assert r["scores"] == [float(v) for v in state.scores()]
         total += sum(done.values())
     assert total > 0, "no target done in twelve games: pick other seeds"
@@ -105,11 +106,11 @@ def test_summary_with_hand_made_records(ski):
     card types falls back to the keys it saw."""
     recs = [
         {"seed": 1, "kinds": ["a", "b", "b"], "first_player": 1, "scores": [3.0, 3.0, 3.0], "winners": [0, 1, 2],
-         "rounds": 4, "actions": 10, "targets": {"t1": 2}, "events": {}, "target_types": None,
-         "event_types": None, "stranded": [True, False, False]},
+         "rounds": 4, "actions": 10, "tallies": {"targets_completed": {"t1": 2}, "events_played": {}},
+         "tally_cards": {}, "stranded": [True, False, False]},
         {"seed": 2, "kinds": ["b", "a", "b"], "first_player": 2, "scores": [1.0, 5.0, 0.0], "winners": [1],
-         "rounds": 6, "actions": 20, "targets": {}, "events": {"e1": 1}, "target_types": None,
-         "event_types": None, "stranded": [False, False, False]},
+         "rounds": 6, "actions": 20, "tallies": {"targets_completed": {}, "events_played": {"e1": 1}},
+         "tally_cards": {}, "stranded": [False, False, False]},
     ]
     out = summarise(ski, recs, 3, 1, ["a", "b", "b"], rotate=True)
     assert out["win_rate_by_seat"] == [round(1 / 6, 3), round(2 / 3, 3), round(1 / 6, 3)]
@@ -174,13 +175,13 @@ def test_balance_writes_the_report_and_keeps_the_tuning_section(tmp_path, conten
     for key, card in content.event_types.items():
         assert f"| `{key}` | {card.title} |" in text
     # the summary names what was never seen, and the file flags the same cards
-    assert summary["never_completed"] == [k for k, row in summary["targets_completed"].items()
-                                          if not any(row.values())]
-    for key in summary["never_completed"]:
+    assert summary["never"]["targets_completed"] == [k for k, row in summary["targets_completed"].items()
+                                                     if not any(row.values())]
+    for key in summary["never"]["targets_completed"]:
         assert f"| `{key}` |" in text and text.split(f"| `{key}` |")[1].split("\n")[0].endswith("never completed |")
-    for key in summary["never_played"]:
+    for key in summary["never"]["events_played"]:
         assert text.split(f"| `{key}` |")[1].split("\n")[0].endswith("never played |")
-    played = [k for k in summary["events_played"] if k not in summary["never_played"]]
+    played = [k for k in summary["events_played"] if k not in summary["never"]["events_played"]]
     assert played and not text.split(f"| `{played[0]}` |")[1].split("\n")[0].endswith("never played |")
     # figures in the summary agree with the file
     f2 = summary["by_players"]["2"]

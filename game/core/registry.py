@@ -13,6 +13,22 @@ from .protocol import Action, Evaluator, GameState, Setup
 
 
 @dataclass(frozen=True)
+class Tally:
+    """Cards of one kind that the balance lab counts game by game: every event
+    of kind ``event`` counts one for the card its ``data["key"]`` names. The
+    words are the report's: its heading, what one row is, and what a card that
+    never counted is ("never completed")."""
+
+    event: str
+    #: every card of the kind in the game's content: {key: {"title", "copies", "points"}}
+    cards: Callable[[Any], Mapping[str, Mapping[str, Any]]]
+    heading: str
+    what: str
+    never: str
+    blurb: str
+
+
+@dataclass(frozen=True)
 class GameInfo:
     id: str
     name: str
@@ -30,6 +46,13 @@ class GameInfo:
     game_stats: Callable[[GameState], Mapping[str, float]] | None = None
     #: what each of those figures means, in words (for the balance report)
     stat_titles: Mapping[str, str] = field(default_factory=dict)
+    #: cards the balance lab counts per game, by the name of the figure ("targets_completed")
+    tallies: Mapping[str, Tally] = field(default_factory=dict)
+    #: per seat at the end: is its piece stranded (away from safety)? None: the game has no such idea
+    stranded: Callable[[GameState], list[bool]] | None = None
+    #: the balance report's words: whose pieces ("skiers"), and the note under its table
+    stranded_noun: str = ""
+    stranded_note: str = ""
     #: words for the setup screen: one player ("skier"), what ``colours`` are ("colour")
     player_noun: str = "player"
     colour_noun: str = "colour"

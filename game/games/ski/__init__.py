@@ -5,7 +5,7 @@ from typing import Any, Mapping
 
 from game import paths
 from game.core.protocol import Setup
-from game.core.registry import GameInfo, loaded_once, register
+from game.core.registry import GameInfo, Tally, loaded_once, register
 
 from .actions import decode_action
 from .content import SkiContent, load_content
@@ -43,6 +43,27 @@ def _check_map(path: str) -> tuple[str | None, list[str]]:
             f"({len(board.numbered_runs())} numbered)"), []
 
 
+def _cards(types: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
+    return {str(k): {"title": v.title, "copies": v.copies, "points": getattr(v, "points", None)}
+            for k, v in types.items()}
+
+
+def _stranded(s: Any) -> list[bool]:
+    """Per seat: does the skier end the game away from a town? (One who never
+    went on the board is not stranded.)"""
+    return [p is not None and s.c.board.spots[p].kind != "town" for p in s.pos]
+
+
+TALLIES = {
+    "targets_completed": Tally(
+        "target", lambda c: _cards(c.target_types), "Targets completed per game", "Target", "never completed",
+        "How many times per game, all players together, each target card was completed."),
+    "events_played": Tally(
+        "event", lambda c: _cards(c.event_types), "Event cards played per game", "Event", "never played",
+        "How many times per game, all players together, each event card was played."),
+}
+
+
 def _from_dict(d: Mapping[str, Any], content: Any) -> SkiState:
     return SkiState.from_dict(d, content)
 
@@ -55,4 +76,6 @@ INFO = register(GameInfo(
     decode_action=decode_action, make_evaluator=_evaluator, player_noun="skier",
     setup_note="Each skier picks a starting town on the board, in turn from the first player.",
     ui=_ui, check_map=_check_map, map_file="mountain.tmx",
+    tallies=TALLIES, stranded=_stranded, stranded_noun="skiers",
+    stranded_note="the share of all skiers who are not in a town when the game ends.",
 ))
