@@ -15,6 +15,7 @@ from game.core.rng import Rng
 from .actions import (Aim, ChooseStart, Discard, EndDay, MovePiste, PlayEvent, RideBus, RideLift,
                       TakeCards, Wait, Walk, decode_action)
 from .board import COLOURS, DIFFICULTY, LIFT_TYPE_NAMES
+from .effects import EFFECTS
 from .content import STATS, EventCard, SkiContent, TargetCard
 
 PLAYER_COLOURS = ("Blue", "Green", "Red", "Yellow", "Purple", "Orange")
@@ -418,50 +419,10 @@ class SkiState(FieldState):
         return memo[key]
 
     def _find_targets(self, seat: int, ec: EventCard) -> list[str]:
-        b = self.c.board
-        eff, p = ec.effect, ec.params
-        pos = self.pos[seat]
         if ec.timing == "reaction":
             return [f"trigger:{t['id']}" for t in self.window if self._reaction_fits(seat, ec, t)]
-        if eff == "close_piste":
-            occupied = set(self.pos)
-            return [f"spot:{s}" for s in sorted(b.spots) if b.spots[s].kind == "piste"
-                    and s not in self.markers["piste"] and s not in occupied]
-        if eff == "close_lift":
-            types = p.get("lift_types")
-            return [f"lift:{lift.id}" for lift in b.lifts.values()
-                    if lift.id not in self.markers["lift"] and (not types or lift.type in types)]
-        if eff == "reopen":
-            kinds = ("piste", "lift") if p.get("marker", "any") == "any" else (p["marker"],)
-            return [f"marker:{k}:{x}" for k in kinds for x in self.markers[k]]
-        if eff == "ride_and_draw":
-            if self.no_lift[seat] or pos is None:
-                return []
-            types = p.get("lift_types")
-            return [f"lift:{lid}" for lid in b.lifts_from[pos] if lid not in self.markers["lift"]
-                    and (not types or b.lifts[lid].type in types)]
-        if eff == "bus_trip":
-            if pos is None or not b.bus_adj[pos]:
-                return []
-            return [f"spot:{s}" for s in sorted(self._bus_reach(pos, int(p.get("stops", 1))))]
-        if eff == "heli":
-            return [f"spot:{s}" for s in b.lift_tops() if s != pos]
-        if eff == "lose_card":
-            return [f"seat:{o}" for o in range(len(self.pos)) if o != seat and self.hands[o]]
-        if eff == "no_lift":
-            return [f"seat:{o}" for o in range(len(self.pos))
-                    if o != seat and not self.finished[o] and not self.no_lift[o]]
-        if eff == "new_target":
-            return [""] if self.target[seat] is not None and self.tg_deck else []
-        if eff == "score_at":
-            return [""] if pos is not None and b.spots[pos].kind in p.get("kinds", ("town",)) else []
-        if eff == "draw":
-            return [""] if self.deck or self.discard else []
-        if eff == "refresh_display":
-            return [""] if self.deck or self.discard else []
-        if eff in ("boost", "hold_sun"):
-            return [""]
-        return []
+        effect = EFFECTS.get(ec.effect)
+        return effect.targets(self, seat, ec) if effect is not None else []
 
     def _reaction_fits(self, seat: int, ec: EventCard, t: Mapping[str, Any]) -> bool:
         tr = ec.trigger or {}
@@ -896,87 +857,7 @@ class SkiState(FieldState):
         facts.append({"on": "event_played", "seat": seat})
         if ec.timing == "turn":
             self.main_done = True  # the card is this turn's one action
-        eff, p = ec.effect, ec.params
-        b = self.c.board
-        if eff == "close_piste":
-            self._place_marker(seat, "piste", aim.id, ev, facts)
-        elif eff == "close_lift":
-            self._place_marker(seat, "lift", aim.id, ev, facts)
-        elif eff == "reopen":
-            self.markers[aim.marker].remove(aim.id)
-            ev.append(Event("marker_removed", f"{who} reopens {self._marker_label(aim.marker, aim.id)}", seat,
-                            {"marker": aim.marker, "at": aim.id}))
-        elif eff == "cancel_marker":
-            assert trig is not None
-            self.markers[trig["marker"]].remove(trig["at"])
-            ev.append(Event("marker_removed", f"{who} reopens {self._marker_label(trig['marker'], trig['at'])} "
-                            "at once", seat, {"marker": trig["marker"], "at": trig["at"]}))
-        elif eff == "draw":
-            self._draw_cards(seat, int(p.get("n", 1)), ev)
-        elif eff == "ride_and_draw":
-            self._ride(seat, aim.id, ev, facts)
-            self._draw_cards(seat, int(p.get("n", 1)), ev)
-        elif eff == "bus_trip":
-            route = self._bus_reach(self.pos[seat], int(p.get("stops", 1)))[aim.id]  # type: ignore[arg-type]
-            self._bus(seat, route, ev, facts)
-        elif eff == "heli":
-            to = aim.id
-            start = self.pos[seat]
-            self.pos[seat] = to
-            self.progress[seat] = []
-            ev.append(Event("heli", f"{who} is flown from {self.spot_label(start)} to {self.spot_label(to)}",
-                            seat, {"from": start, "path": [to]}))
-            facts.append(self._arrive(seat, to, "heli"))
-        elif eff == "boost":
-            self.boost += int(p.get("points", 1))
-            ev.append(Event("boost", f"{who}'s next run this turn gets {self.boost} extra movement points", seat,
-                            {"boost": self.boost}))
-        elif eff == "lose_card":
-            victim = trig["seat"] if trig is not None else aim.id
-            lost = []
-            for _ in range(int(p.get("n", 1))):
-                if self.hands[victim]:
-                    card = self.hands[victim].pop(self.rng.below(len(self.hands[victim])))
-                    self.discard.append(card)
-                    lost.append(card)
-            ev.append(Event("lose_card", f"{self.name(victim)} loses "
-                            + ", ".join(self.card_text(x) for x in lost), victim, {"cards": lost}))
-        elif eff == "no_lift":
-            victim = aim.id
-            # "Until the end of their next turn": a turn already under way is not the next one.
-            self.no_lift[victim] = 2 if victim == self.turn else 1
-            ev.append(Event("no_lift", f"{self.name(victim)} may not ride a lift until the end of "
-                            "their next turn", victim))
-        elif eff == "new_target":
-            old = self.target[seat]
-            self.tg_discard.append(old)  # type: ignore[arg-type]
-            self.target[seat] = self.tg_deck.pop()
-            self.target_base[seat] = dict(self.stats[seat])
-            ev.append(Event("new_target", f"{who} gives up a target and draws a new one", seat, {},
-                            {"target": self.target[seat]}))
-        elif eff == "score_at":
-            pts = int(p.get("points", 1))
-            self.score[seat]["events"] += pts
-            ev.append(Event("score_event", f"{who} scores {pts} points", seat, {"points": pts}))
-        elif eff == "hold_sun":
-            self.hold_sun += 1
-            ev.append(Event("hold_sun", "The sun will stand still at the start of the next round", seat))
-        elif eff == "send_back":
-            assert trig is not None
-            victim = trig["seat"]
-            self.pos[victim] = trig["from"]
-            ev.append(Event("send_back", f"{self.name(victim)} missed the bus and is back at "
-                            f"{self.spot_label(trig['from'])}", victim,
-                            {"from": trig["spot"], "path": [trig["from"]]}))
-        elif eff == "refresh_display":
-            for i, x in enumerate(self.display):
-                if x is not None:
-                    self.discard.append(x)
-                self.display[i] = None
-            for i in range(len(self.display)):
-                self.display[i] = self._draw_piste()
-            ev.append(Event("display", "The display is replaced: " + ", ".join(
-                self.card_text(x) for x in self.display if x is not None), seat, {"display": list(self.display)}))
+        EFFECTS[ec.effect].play(self, seat, ec, aim, trig, ev, facts)
 
     def _marker_label(self, kind: str, at: int) -> str:
         if kind == "lift":
