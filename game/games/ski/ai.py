@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .state import SkiState, move_paths
+from .runs import move_paths
+from .state import SkiState
 
 # The weights, tuned with the balance lab (python main.py simulate ... --bots normal,easy,...).
 HEIGHT = 0.25          # a spot of height (the way down to a town) while the day is young
@@ -54,9 +55,10 @@ class SkiEvaluator:
                         entry.setdefault(a, []).append(run)
             # the run colours a card can be used on from each spot (here, after a walk, after one lift)
             def below(spot: int) -> set[str]:
-                out = {b.spots[z].colour for z in b.piste_out.get(spot, ()) if b.spots[z].colour}
-                if b.spots[spot].kind == "piste" and b.spots[spot].colour:
-                    out.add(b.spots[spot].colour)
+                out = {c for z in b.piste_out.get(spot, ()) if (c := b.spots[z].colour)}
+                here = b.spots[spot].colour
+                if b.spots[spot].kind == "piste" and here:
+                    out.add(here)
                 return out
 
             usable: dict[int, frozenset[str]] = {}

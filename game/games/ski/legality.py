@@ -1,0 +1,420 @@
+"""Ski the Mountain: what is legal now. ``why_illegal`` is the one source of
+legality: ``legal_actions`` lists the candidates it passes, ``apply`` refuses
+what it names a reason for. Part of ``SkiState`` (state.py)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Mapping, cast
+
+from game.core.protocol import Action, Setup
+from game.core.rng import Rng
+
+from .actions import (Aim, ChooseStart, Discard, EndDay, MovePiste, PlayEvent, RideBus, RideLift,
+                      TakeCards, Wait, Walk)
+from .content import EventCard, SkiContent
+from .effects import EFFECTS
+from .runs import move_paths, path_set
+
+if TYPE_CHECKING:
+    from .state import SkiState
+
+
+class SkiLegality:
+    #: while legal_actions works: each (seat, event key)'s targets and the seat to
+    #: act ("cur"), each found once for the whole question
+    _targets_memo: dict[Any, Any] | None = None
+    if TYPE_CHECKING:         # the state's fields and helpers this part reads (SkiState has them)
+        c: SkiContent
+        _setup: Setup
+        rng: Rng
+        phase: str
+        turn: int
+        round: int
+        pos: list[int | None]
+        deck: list[int]
+        discard: list[int]
+        display: list[int | None]
+        hands: list[list[int]]
+        ev_hands: list[list[int]]
+        ev_deck: list[int]
+        tg_deck: list[int]
+        target: list[int | None]
+        targets_done: list[list[int]]
+        target_base: list[dict[str, int]]
+        stats: list[dict[str, int]]
+        score: list[dict[str, int]]
+        snowflakes: list[list[str]]
+        progress: list[list[int]]
+        finished: list[bool]
+        no_lift: list[int]
+        markers: dict[str, list[int]]
+        main_done: bool
+        walked: list[int]
+        boost: int
+        window: list[dict[str, Any]]
+        end_reason: str
+        next_trigger: int
+        _HANDLERS: dict[type, Callable[..., None]]
+
+        def name(self, seat: int) -> str: ...
+        def current_player(self) -> int | None: ...
+        def spot_label(self, spot: int | None) -> str: ...
+        def card_text(self, card: int) -> str: ...
+        def _marker_label(self, kind: str, at: int) -> str: ...
+        def _take_limit(self, seat: int) -> int: ...
+
+    # ---------------------------------------------------------- legal actions
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every choice ``seat`` has now: the candidates below that ``why_illegal``
+        passes (the one legality source). Identical cards (same colour and
+        value, or the same event) are offered once, under the lowest card id;
+        apply() accepts any copy the seat holds."""
+        self._targets_memo = {"cur": self.current_player()}   # worked out once for this question
+        try:
+            seat_ok: dict[type, bool] = {}
+            out = []
+            for a in self._candidates(seat):
+                kind = type(a)
+                if kind not in seat_ok:
+                    seat_ok[kind] = self._why_seat(seat, kind) is None
+                if seat_ok[kind] and self._why_fields(a) is None:
+                    out.append(a)
+            return out
+        finally:
+            self._targets_memo = None
+
+    def _candidates(self, seat: int) -> list[Action]:
+        if self.phase == "over" or not 0 <= seat < len(self.pos):
+            return []
+        cur = self._acting_now()
+        if self.phase == "start":
+            if seat != cur:
+                return []
+            return [ChooseStart(seat, t) for t in sorted(self.c.board.towns())]
+        if len(self.hands[seat]) > self.c.hand_limit:
+            seen: dict[tuple[str, int], int] = {}
+            for card in sorted(self.hands[seat]):
+                p = self.c.piste[card]
+                seen.setdefault((p.colour, p.value), card)
+            return [Discard(seat, card) for card in seen.values()]
+        acts: list[Action] = []
+        my_turn = seat == cur == self.turn and not self.main_done and not self.finished[seat]
+        if my_turn:
+            acts.extend(self._main_actions(seat))
+        acts.extend(self._event_actions(seat, my_turn))
+        return acts
+
+    def _acting_now(self) -> int | None:
+        memo = self._targets_memo
+        return memo["cur"] if memo is not None else self.current_player()
+
+    def _main_actions(self, seat: int) -> list[Action]:
+        c, b = self.c, self.c.board
+        pos = self.pos[seat]
+        assert pos is not None
+        acts: list[Action] = []
+        limit = self._take_limit(seat)
+        if limit:
+            slots = [i for i, x in enumerate(self.display) if x is not None]
+            avail = len(self.deck) + len(self.discard)
+            subsets: list[tuple[int, ...]] = [()]
+            for i in slots:
+                subsets += [s + (i,) for s in subsets]
+            for sub in sorted(subsets, key=lambda s: (len(s), s)):
+                for k in range(0, min(limit - len(sub), avail) + 1):
+                    if len(sub) + k >= 1 and len(sub) + k <= limit:
+                        acts.append(TakeCards(seat, sub, k))
+        closed = frozenset(self.markers["piste"])
+        seen: set[tuple[str, int]] = set()
+        for card in sorted(self.hands[seat]):
+            p = c.piste[card]
+            if (p.colour, p.value) in seen:
+                continue
+            seen.add((p.colour, p.value))
+            for path in move_paths(c, pos, p.colour, p.value + self.boost, closed):
+                acts.append(MovePiste(seat, card, path))
+        if not self.no_lift[seat]:
+            for lift in b.lifts_from[pos]:
+                if lift not in self.markers["lift"]:
+                    acts.append(RideLift(seat, lift))
+        for to in b.bus_adj[pos]:
+            acts.append(RideBus(seat, to))
+        if b.spots[pos].kind == "town":
+            acts.append(EndDay(seat))
+        if not acts:
+            acts.append(Wait(seat))
+        visited = set(self.walked) | {pos}
+        for to in b.walk_adj[pos]:
+            if to not in visited:
+                acts.append(Walk(seat, to))
+        return acts
+
+    def _event_actions(self, seat: int, my_turn: bool) -> list[Action]:
+        acts: list[Action] = []
+        seen: set[str] = set()
+        for card in sorted(self.ev_hands[seat]):
+            ec = self.c.events[card]
+            if ec.key in seen:
+                continue
+            seen.add(ec.key)
+            if not self._timing_ok(seat, ec, my_turn):
+                continue
+            for tgt in self._event_targets(seat, ec):
+                acts.append(PlayEvent(seat, card, tgt))
+        return acts
+
+    def _timing_ok(self, seat: int, ec: EventCard, my_turn: bool) -> bool:
+        if self.phase != "play":
+            return False
+        if ec.timing == "turn" or ec.own_turn:
+            return my_turn
+        return True
+
+    def _event_targets(self, seat: int, ec: EventCard) -> list[str]:
+        """Every target this card may be played on now ('' for none)."""
+        memo = self._targets_memo
+        if memo is None:
+            return self._find_targets(seat, ec)
+        key = (seat, ec.key)
+        if key not in memo:
+            memo[key] = self._find_targets(seat, ec)
+        return memo[key]
+
+    def _find_targets(self, seat: int, ec: EventCard) -> list[str]:
+        if ec.timing == "reaction":
+            return [f"trigger:{t['id']}" for t in self.window if self._reaction_fits(seat, ec, t)]
+        effect = EFFECTS.get(ec.effect)
+        return effect.targets(cast("SkiState", self), seat, ec) if effect is not None else []
+
+    def _reaction_fits(self, seat: int, ec: EventCard, t: Mapping[str, Any]) -> bool:
+        tr = ec.trigger or {}
+        if t["on"] != tr.get("on"):
+            return False
+        by = tr.get("by", "any")
+        if by == "self" and t["seat"] != seat or by == "other" and t["seat"] == seat:
+            return False
+        if "lift_types" in tr and t.get("lift_type") not in tr["lift_types"]:
+            return False
+        if "spot_kinds" in tr and t.get("spot_kind") not in tr["spot_kinds"]:
+            return False
+        if tr.get("same_spot") and (self.pos[seat] is None or self.pos[seat] != t.get("spot")):
+            return False
+        eff = ec.effect
+        if eff == "send_back":
+            return self.pos[t["seat"]] == t.get("spot") and t.get("from") is not None
+        if eff == "cancel_marker":
+            return t.get("at") in self.markers.get(t.get("marker", ""), [])
+        if eff == "lose_card":
+            return t["seat"] != seat and bool(self.hands[t["seat"]])
+        if eff == "draw":
+            return bool(self.deck or self.discard)
+        return True
+
+    def _bus_reach(self, start: int, stops: int) -> dict[int, list[int]]:
+        """Spots reachable within ``stops`` bus legs, each with its route."""
+        b = self.c.board
+        routes: dict[int, list[int]] = {start: []}
+        frontier = [start]
+        for _ in range(stops):
+            nxt = []
+            for u in frontier:
+                for v in b.bus_adj[u]:
+                    if v not in routes:
+                        routes[v] = routes[u] + [v]
+                        nxt.append(v)
+            frontier = nxt
+        del routes[start]
+        return routes
+
+    # ------------------------------------------------------- why not legal?
+    def why_illegal(self, a: Action) -> str | None:
+        """None when ``a`` is legal now, else the reason in plain words: the one
+        legality source (``legal_actions`` keeps the candidates this passes)."""
+        if not isinstance(a, tuple(self._HANDLERS)):
+            return f"{type(a).__name__} is not a move of this game"
+        return self._why_seat(a.seat, type(a)) or self._why_fields(a)
+
+    def _why_seat(self, seat: int, kind: type) -> str | None:
+        """What rules out every action of this ``kind`` for ``seat`` now, whatever its fields."""
+        if self.phase == "over":
+            return "the game is over"
+        if not isinstance(seat, int) or not 0 <= seat < len(self.pos):
+            return f"there is no seat {seat}"
+        who = self._setup.seats[seat].name
+        cur = self._acting_now()
+        if self.phase == "start":
+            if kind is not ChooseStart:
+                return "first every skier chooses a starting town"
+            if seat != cur:
+                return f"it is {self.name(cur)}'s turn to choose a starting town" if cur is not None else "no one is choosing"
+            return None
+        if kind is ChooseStart:
+            return "the starting towns have already been chosen"
+        over_limit = len(self.hands[seat]) > self.c.hand_limit
+        if kind is Discard:
+            if not over_limit:
+                return f"{who} holds no more than {self.c.hand_limit} piste cards, so need not discard"
+            return None
+        if over_limit:
+            return f"{who} must first discard down to {self.c.hand_limit} piste cards"
+        if kind is PlayEvent:
+            return None
+        # Main actions and walks belong to the player whose turn it is.
+        if seat != self.turn:
+            return f"it is not {who}'s turn"
+        if cur != seat:
+            return f"{self.name(cur)} must discard first" if cur is not None else "no one may act"
+        if self.finished[seat]:
+            return f"{who} has ended the day in town"
+        if self.main_done:
+            return f"{who} has already taken this turn's action"
+        return None
+
+    def _why_fields(self, a: Action) -> str | None:
+        """What rules out this very action, once ``_why_seat`` has passed its kind
+        (each kind's own check, from the table ``_WHY``)."""
+        return self._WHY[type(a)](self, a)
+
+    def _why_choose(self, a: ChooseStart) -> str | None:
+        if a.town not in self.c.board.spots or self.c.board.spots[a.town].kind != "town":
+            return f"{self.spot_label(a.town) if a.town in self.c.board.spots else a.town} is not a town"
+        return None
+
+    def _why_discard(self, a: Discard) -> str | None:
+        if a.card not in self.hands[a.seat]:
+            return f"{self.name(a.seat)} does not hold that piste card"
+        return None
+
+    def _why_take(self, a: TakeCards) -> str | None:
+        limit = self._take_limit(a.seat)
+        n = len(a.display) + a.deck
+        if n < 1:
+            return "take at least one card"
+        if n > limit:
+            here = self.c.board.spots[self.pos[a.seat]]  # type: ignore[index]
+            return (f"at a {here.kind.replace('_', ' ')} a skier may take at most {limit} "
+                    f"card{'s' if limit != 1 else ''}, not {n}")
+        shown, prev, in_order = self.display, -1, True
+        for i in a.display:                  # one pass: every slot there, and in order
+            if not isinstance(i, int) or not 0 <= i < len(shown) or shown[i] is None:
+                return "that display card is not there"
+            in_order = in_order and i > prev
+            prev = i
+        if not in_order and len(set(a.display)) != len(a.display):
+            return "that display card is not there"
+        if a.deck < 0 or a.deck > len(self.deck) + len(self.discard):
+            return "there are not that many cards left to draw"
+        if not in_order:
+            return "list the display slots in order"
+        return None
+
+    def _why_move(self, a: MovePiste) -> str | None:
+        who = self.name(a.seat)
+        pos = self.pos[a.seat]
+        assert pos is not None
+        here = self.c.board.spots[pos]
+        if a.card not in self.hands[a.seat]:
+            return f"{who} does not hold that piste card"
+        p = self.c.piste[a.card]
+        if here.kind == "piste" and here.colour != p.colour:
+            return f"{who} stands on a {here.colour} run and needs a {here.colour} card, not {p.colour}"
+        if here.kind in ("town", "bus_stop"):
+            return f"no run starts from {here.label}; take a lift or the bus"
+        closed = frozenset(self.markers["piste"])
+        if tuple(a.path) in path_set(self.c, pos, p.colour, p.value + self.boost, closed):
+            return None
+        paths = move_paths(self.c, pos, p.colour, p.value + self.boost, closed)
+        if not paths:
+            return f"a {p.colour} card cannot start a run from {here.label}"
+        for s in a.path:
+            if s in self.markers["piste"]:
+                return f"{self.spot_label(s)} is closed by a piste-closed marker"
+        if len(a.path) > p.value + self.boost:
+            return f"a {p.colour} {p.value} card gives {p.value + self.boost} movement points, not {len(a.path)}"
+        return "that is not a way down this card allows (the colours do not carry on that far)"
+
+    def _why_lift(self, a: RideLift) -> str | None:
+        b = self.c.board
+        if a.lift not in b.lifts:
+            return "there is no such lift"
+        lift = b.lifts[a.lift]
+        who = self.name(a.seat)
+        if lift.bottom != self.pos[a.seat]:
+            return f"{who} is not at the bottom of {lift.label}"
+        if a.lift in self.markers["lift"]:
+            return f"{lift.label} is closed"
+        if self.no_lift[a.seat]:
+            return f"{who} has lost the lift pass for this turn"
+        return None
+
+    def _why_bus(self, a: RideBus) -> str | None:
+        b = self.c.board
+        pos = self.pos[a.seat]
+        assert pos is not None
+        if a.to not in b.bus_adj[pos]:
+            return (f"no bus goes straight from {b.spots[pos].label} to "
+                    f"{self.spot_label(a.to) if a.to in b.spots else a.to}")
+        return None
+
+    def _why_walk(self, a: Walk) -> str | None:
+        b = self.c.board
+        pos = self.pos[a.seat]
+        assert pos is not None
+        if a.to not in b.walk_adj[pos]:
+            return (f"no walkway joins {b.spots[pos].label} and "
+                    f"{self.spot_label(a.to) if a.to in b.spots else a.to}")
+        if a.to in self.walked:
+            return f"{self.name(a.seat)} has already walked through there this turn"
+        return None
+
+    def _why_end_day(self, a: EndDay) -> str | None:
+        pos = self.pos[a.seat]
+        assert pos is not None
+        if self.c.board.spots[pos].kind != "town":
+            return f"{self.name(a.seat)} can only end the day in a town"
+        return None
+
+    def _why_wait(self, a: Wait) -> str | None:
+        if any(not isinstance(x, (Wait, Walk)) for x in self._main_actions(a.seat)):
+            return f"{self.name(a.seat)} can still do something this turn"
+        return None
+
+    def _why_event(self, a: PlayEvent) -> str | None:
+        who = self.name(a.seat)
+        if a.card not in self.ev_hands[a.seat]:
+            return f"{who} does not hold that event card"
+        ec = self.c.events[a.card]
+        cur = self._acting_now()
+        my_turn = a.seat == cur == self.turn and not self.main_done and not self.finished[a.seat]
+        if not self._timing_ok(a.seat, ec, my_turn):
+            if ec.timing == "turn":
+                return f"{ec.title} replaces a turn: play it at the start of your own turn"
+            return f"{ec.title} can only be played during your own turn, before its action"
+        if a.target not in self._event_targets(a.seat, ec):
+            if ec.timing == "reaction":
+                return f"{ec.title} answers something that has not just happened"
+            return f"{ec.title} cannot be played on {self.describe_target(a.target)} now"
+        return None
+
+    def describe_target(self, target: str) -> str:
+        """An event card's target in words, for messages and the log."""
+        b = self.c.board
+        try:
+            aim = Aim.parse(target)
+            if aim.kind == "spot":
+                return self.spot_label(aim.id)
+            if aim.kind == "lift":
+                return b.lifts[aim.id].label
+            if aim.kind == "seat":
+                return self.name(aim.id)
+            if aim.kind == "marker":
+                return f"the {aim.marker}-closed marker on {self._marker_label(aim.marker, aim.id)}"
+        except (KeyError, ValueError, IndexError, TypeError):
+            return f"'{target}'"
+        return "nothing" if not target else f"'{target}'"
+
+    #: each kind of action's own legality check (after ``_why_seat``)
+    _WHY: dict[type, Callable[..., str | None]] = {
+        ChooseStart: _why_choose, Discard: _why_discard, PlayEvent: _why_event, TakeCards: _why_take,
+        MovePiste: _why_move, RideLift: _why_lift, RideBus: _why_bus, Walk: _why_walk, EndDay: _why_end_day,
+        Wait: _why_wait,
+    }

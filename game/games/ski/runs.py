@@ -1,0 +1,78 @@
+"""The ways down a piste card allows from a spot: every path, spot by spot,
+for a card of a colour and worth so many movement points, past the closed
+spots. Cached on the content (the answer depends only on the board and the
+closed spots), within a bound."""
+from __future__ import annotations
+
+from .board import DIFFICULTY
+from .content import SkiContent
+
+PATH_CACHE_MAX = 4000      # cached path lists per content (a long session plays many games)
+
+
+def move_paths(c: SkiContent, start: int, colour: str, points: int,
+               closed: frozenset[int]) -> list[tuple[int, ...]]:
+    """Every path a piste card of ``colour`` worth ``points`` allows from ``start``.
+
+    Each path lists the spots entered, in order; every prefix of a legal path
+    is legal too (a skier may stop early). Cached on the content: the answer
+    only depends on the board and the closed spots.
+    """
+    key = ("paths", start, colour, points, closed)
+    hit = c.cache.get(key)
+    if hit is not None:
+        return hit
+    b = c.board
+    spots = b.spots
+    out: list[tuple[int, ...]] = []
+    s = spots[start]
+
+    def extend(node: int, pts: int, cur: int, path: tuple[int, ...], at_station: bool) -> None:
+        for t in b.piste_out[node]:
+            if t in closed:
+                continue
+            ts = spots[t]
+            if ts.kind == "piste":
+                d = DIFFICULTY[ts.colour]  # type: ignore[index]
+                if at_station and d > cur:
+                    continue  # through a station only onto the same or an easier run
+                np = path + (t,)
+                out.append(np)
+                if d <= cur and pts > 1:
+                    extend(t, pts - 1, d, np, False)
+                # onto a harder run: the skier enters its first spot and stops
+            else:
+                np = path + (t,)
+                out.append(np)
+                if ts.kind != "town" and pts > 1:
+                    extend(t, pts - 1, cur, np, True)
+
+    if s.kind == "piste":
+        if s.colour == colour:
+            extend(start, points, DIFFICULTY[colour], (), False)
+    elif s.kind in ("lift", "restaurant"):
+        # Off a station the first spot must be of the card's colour.
+        for t in b.piste_out[start]:
+            ts = spots[t]
+            if t in closed or ts.kind != "piste" or ts.colour != colour:
+                continue
+            out.append((t,))
+            if points > 1:
+                extend(t, points - 1, DIFFICULTY[colour], (t,), False)
+    if len(c.cache) >= PATH_CACHE_MAX:     # closed-spot sets differ from game to game: keep it bounded
+        c.cache.clear()
+    c.cache[key] = out
+    return out
+
+
+def path_set(c: SkiContent, start: int, colour: str, points: int,
+             closed: frozenset[int]) -> frozenset[tuple[int, ...]]:
+    """``move_paths`` as a set, for asking whether one path is among them (cached too)."""
+    key = ("path_set", start, colour, points, closed)
+    hit = c.cache.get(key)
+    if hit is None:
+        hit = frozenset(move_paths(c, start, colour, points, closed))
+        if len(c.cache) >= PATH_CACHE_MAX:
+            c.cache.clear()
+        c.cache[key] = hit
+    return hit
