@@ -84,6 +84,24 @@ def test_sprites_regenerate_byte_for_byte(tmp_path):
         assert sha(tmp_path / p) == sha(os.path.join(ROOT, "sprites", p)), p
 
 
+def test_one_command_line_draws_every_game():
+    """make_sprites.py with no --game lists every game's sprites, each game's
+    exactly as --game lists them; a comma list picks several; an unknown id fails."""
+    def listed(*args: str) -> list[str]:
+        r = run(os.path.join(TOOLS, "make_sprites.py"), "--list", *args)
+        assert r.returncode == 0, r.stderr
+        return r.stdout.split()
+    ski, gp = listed("--game", "ski"), listed("--game", "grand-prix")
+    assert ski and gp and not set(ski) & set(gp)
+    assert all(p.startswith(("cards/", "pieces/", "icons/", "board/")) for p in ski)
+    assert all(p.startswith("grand_prix/") for p in gp)
+    assert listed() == ski + gp == listed("--game", "grand-prix,ski")
+    assert listed("--game", "ski", "--game", "grand-prix", "--only", "die_5", "piste_red_4") == \
+        ["cards/piste_red_4.png", "grand_prix/die_5.png"]
+    r = run(os.path.join(TOOLS, "make_sprites.py"), "--list", "--game", "no-such-game")
+    assert r.returncode != 0 and "no-such-game" in r.stderr
+
+
 def test_terrain_painter_on_the_tiny_map_keeps_every_object_line(tmp_path):
     """A map that has never used the tileset: the painter adds the tileset
     reference and the decor layer and leaves every object line alone."""

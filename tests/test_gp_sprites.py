@@ -1,6 +1,7 @@
-"""Every Himalaya Grand Prix sprite that game/view/style.py names exists, loads,
-has its size and is not blank; tools/make_gp_sprites.py draws exactly those
-files and redraws them byte for byte."""
+"""Every Himalaya Grand Prix sprite that game/games/grand_prix/style.py names
+exists, loads, has its size and is not blank; tools/make_sprites.py --game
+grand-prix (drawing with tools/art/grand_prix.py) draws exactly those files
+and redraws them byte for byte."""
 from __future__ import annotations
 
 import hashlib
@@ -17,7 +18,7 @@ from game.games.grand_prix import style
 
 CONTENT = load_content(paths.config_dir("grand_prix"))
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TOOL = os.path.join(ROOT, "tools", "make_gp_sprites.py")
+TOOL = os.path.join(ROOT, "tools", "make_sprites.py")
 ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
 TOKEN = (style.GP_TOKEN,) * 2
 EMBLEM = (style.GP_EMBLEM,) * 2
@@ -39,7 +40,8 @@ def expected() -> list[tuple[str, tuple[int, int]]]:
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, TOOL, *args], capture_output=True, text=True, env=ENV, cwd=ROOT)
+    return subprocess.run([sys.executable, TOOL, "--game", "grand-prix", *args], capture_output=True, text=True,
+                          env=ENV, cwd=ROOT)
 
 
 def _alpha(img: pygame.Surface) -> bytes:
@@ -56,13 +58,25 @@ def test_sprite_exists_loads_and_is_not_blank(path, size):
 
 def test_the_teams_and_yetis_are_the_games_own():
     """Five teams with an animal the tool knows how to draw, five Yetis."""
+    art = _art_module()
+    assert len(CONTENT.teams) == 5 and len(CONTENT.yeti_order) == 5
+    assert {t.animal for t in CONTENT.teams} <= set(art.ANIMALS)
+
+
+def _art_module():
     sys.path.insert(0, os.path.join(ROOT, "tools"))
     try:
-        import make_gp_sprites
+        from art import grand_prix
     finally:
         sys.path.remove(os.path.join(ROOT, "tools"))
-    assert len(CONTENT.teams) == 5 and len(CONTENT.yeti_order) == 5
-    assert {t.animal for t in CONTENT.teams} <= set(make_gp_sprites.ANIMALS)
+    return grand_prix
+
+
+def test_the_art_module_gives_each_sprite_its_size():
+    """tools/art/grand_prix.py's list, without drawing: exactly the expected
+    files, each at its size (the tool checks each drawing against it)."""
+    listed = [(os.path.join(style.sprite(), *s.rel.split("/")), tuple(s.size)) for s in _art_module().sprites(CONTENT)]
+    assert sorted(listed) == sorted((p, tuple(size)) for p, size in expected())
 
 
 def test_figures_and_emblems_stand_on_a_transparent_background():
@@ -87,7 +101,7 @@ def test_list_names_exactly_the_sprites_style_names():
     assert set(listed) == {p for p, _ in expected()}
 
 
-def test_make_gp_sprites_redraws_committed_files_byte_for_byte(tmp_path):
+def test_make_sprites_redraws_committed_grand_prix_files_byte_for_byte(tmp_path):
     picks = ["grand_prix/boarder_giraffes_3.png", "grand_prix/team_crocodiles.png", "grand_prix/figure_dozy.png",
              "grand_prix/yeti_roller_red.png", "grand_prix/back.png", "grand_prix/snowball_card.png",
              "grand_prix/die_5.png", "grand_prix/snowball.png"]

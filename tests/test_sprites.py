@@ -1,7 +1,7 @@
 """Every card, piece, icon and piece of board art the content names has a sprite
 that loads, at twice its on-screen size, plain variants included (for the
-colour-blind symbols turned off); tools/make_sprites.py redraws them byte for
-byte."""
+colour-blind symbols turned off); tools/make_sprites.py --game ski (drawing
+with tools/art/ski.py) lists each at its size and redraws them byte for byte."""
 from __future__ import annotations
 
 import hashlib
@@ -22,6 +22,7 @@ PIECE = (style.PIECE_SIZE * style.SPRITE_SCALE,) * 2
 SPACE = (48 * style.SPRITE_SCALE,) * 2            # a sunset-track space
 SCORE = (800 * style.SPRITE_SCALE, 100 * style.SPRITE_SCALE)
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TOOL = os.path.join(ROOT, "tools", "make_sprites.py")
 
 
 def expected() -> list[tuple[str, tuple[int, int]]]:
@@ -57,11 +58,25 @@ def test_sprite_exists_and_loads(path, size):
 
 
 def test_every_expected_sprite_is_one_the_tool_draws():
-    r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "make_sprites.py"), "--list"],
-                       capture_output=True, text=True, cwd=ROOT)
+    r = subprocess.run([sys.executable, TOOL, "--game", "ski", "--list"], capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stderr
     drawn = {os.path.join(style.sprite(), *line.split("/")) for line in r.stdout.split()}
     assert {p for p, _ in expected()} <= drawn
+
+
+def test_the_art_module_gives_each_sprite_its_size():
+    """tools/art/ski.py's list, without drawing: no path twice, and every
+    expected sprite at the size the test expects (the tool checks each drawing
+    against it)."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    try:
+        from art import ski
+    finally:
+        sys.path.remove(os.path.join(ROOT, "tools"))
+    listed = {os.path.join(style.sprite(), *s.rel.split("/")): tuple(s.size) for s in ski.sprites(CONTENT)}
+    assert len(listed) == len(ski.sprites(CONTENT))
+    for path, size in expected():
+        assert listed.get(path) == size, path
 
 
 def _alpha(path: str) -> bytes:
@@ -96,10 +111,11 @@ def test_make_sprites_redraws_committed_files_byte_for_byte(tmp_path):
     picks = ["cards/target_conquer_vipere.png", "pieces/snowflake_orange.png", "icons/town.png",
              "board/sunrise.png", "pieces/skier_red_plain.png", "pieces/snowflake_yellow_plain.png",
              "icons/piste_black_plain.png"]
-    r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "make_sprites.py"), "--out-dir", str(tmp_path),
-                        "--only", *picks], capture_output=True, text=True, cwd=ROOT,
+    r = subprocess.run([sys.executable, TOOL, "--game", "ski", "--out-dir", str(tmp_path), "--only", *picks],
+                       capture_output=True, text=True, cwd=ROOT,
                        env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))
     assert r.returncode == 0, r.stderr
+    assert sorted(str(p.relative_to(tmp_path)).replace(os.sep, "/") for p in tmp_path.rglob("*.png")) == sorted(picks)
     for p in picks:
         made = (tmp_path / p).read_bytes()
         with open(os.path.join(style.sprite(), *p.split("/")), "rb") as f:

@@ -1,13 +1,16 @@
-#!/usr/bin/env python3
-"""Draw every sprite of Himalaya Grand Prix into sprites/grand_prix/.
+"""Himalaya Grand Prix's sprites: everything under sprites/grand_prix/.
 
-    python tools/make_gp_sprites.py [--out-dir DIR] [--only PATTERN ...] [--list]
+Contract: ``sprites()`` lists them (path under sprites/, how to draw it, its
+size) without drawing; ``make(out_dir, only)`` draws them into
+out_dir/grand_prix/ and returns the files written. tools/make_sprites.py is
+the command line.
 
 All the art is ours: simple vector drawings made here with pygame primitives
 (circles, ellipses, polygons, lines), nothing downloaded. The teams (their
 animal and colour) and the Yetis come from config/grand_prix/game.yaml through
-the game's own content loader; the file names and sizes from the "Himalaya
-Grand Prix" section of game/view/style.py.
+the game's own content loader; the file names and sizes from
+game/games/grand_prix/style.py. The drawing machinery (supersampling, text,
+deterministic PNGs) is art.kit's.
 
 What it draws (sizes are the files' own, twice what is shown at 1280x720):
 
@@ -24,44 +27,49 @@ What it draws (sizes are the files' own, twice what is shown at 1280x720):
   that says so and the colour's name; back.png, the back of the secret hand;
   snowball_card.png, the snowball card;
 - die_<n>.png (96x96) and snowball.png (48x48).
-
-How it draws: the same machinery as tools/make_sprites.py, imported from it:
-each sprite is drawn SS (4) times larger than its file, then shrunk with an
-exact box filter (premultiplied alpha), and text is drawn afterwards at the
-file's own size with the DejaVu fonts in sprites/fonts.
-
-Deterministic: no clock, no randomness and the generic smoothscale back end,
-so re-running gives byte-identical PNGs.
-
---out-dir writes the same tree (grand_prix/...) under another folder instead
-of sprites/; --only keeps the sprites whose relative path
-(grand_prix/die_3.png), file name (die_3.png) or name (die_3) matches one of
-the shell patterns given; --list prints the relative paths and stops.
 """
 from __future__ import annotations
 
-import argparse
-import fnmatch
 import math
-import os
-import sys
+from functools import partial
+from typing import Any, Callable, Optional, Sequence
 
-TOOLS = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(TOOLS)
-for _p in (ROOT, TOOLS):
-    if _p not in sys.path:
-        sys.path.insert(0, _p)
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
 
-import pygame  # noqa: E402
+from game import paths
+from game.games.grand_prix import style
+from game.games.grand_prix.content import GPContent, Team
 
-import make_sprites as ms  # noqa: E402
-from make_sprites import (INK, WHITE, Canvas, Layer, Lin, Rad, arc_pts, card_frame, darken,  # noqa: E402
-                          ellipse_pts, fit_font, lighten, paint, peak, rgba, rrect, snowflake)
-from game import paths  # noqa: E402
-from game.games.grand_prix import style  # noqa: E402
+from .kit import (
+    INK,
+    WHITE,
+    Canvas,
+    Colour,
+    Layer,
+    Lin,
+    Pen,
+    Point,
+    Rad,
+    Sprite,
+    arc_pts,
+    arrow,
+    card_frame,
+    clip_to,
+    darken,
+    default_out_dir,
+    ellipse_pts,
+    fit_font,
+    lighten,
+    paint,
+    peak,
+    poly,
+    rgba,
+    rrect,
+    snowflake,
+    sprite_rel,
+    stroke,
+    write_sprites,
+)
 
 CARD_W, CARD_H = style.GP_CARD          # 250 x 350
 TOKEN = style.GP_TOKEN                  # 128
@@ -91,7 +99,7 @@ BALL_LINE = (84, 118, 168)
 
 # ---------------------------------------------------------------- small helpers (design units, through a Pen)
 
-def rot_ellipse(cx, cy, rx, ry, rot=0.0, n=48):
+def rot_ellipse(cx: float, cy: float, rx: float, ry: float, rot: float = 0.0, n: int = 48) -> list[Point]:
     """The outline of an ellipse turned by rot degrees (clockwise on screen)."""
     a = math.radians(rot)
     ca, sa = math.cos(a), math.sin(a)
@@ -103,32 +111,33 @@ def rot_ellipse(cx, cy, rx, ry, rot=0.0, n=48):
     return pts
 
 
-def ocircle(p, c, r, fill, ow, line=INK):
+def ocircle(p: Pen, c: Point, r: float, fill: Colour, ow: float, line: Colour = INK) -> None:
     """A circle with an outline ow wide."""
     if ow > 0:
         p.circle(c, r + ow, line)
     p.circle(c, r, fill)
 
 
-def opoly(p, pts, fill, ow, line=INK):
+def opoly(p: Pen, pts: Sequence[Point], fill: Colour, ow: float, line: Colour = INK) -> None:
     """A polygon with an outline ow wide (round corners outside)."""
     if ow > 0:
         p.stroke(pts, 2 * ow, line, closed=True)
     p.poly(pts, fill)
 
 
-def oellipse(p, cx, cy, rx, ry, fill, ow, line=INK, rot=0.0):
+def oellipse(p: Pen, cx: float, cy: float, rx: float, ry: float, fill: Colour, ow: float, line: Colour = INK,
+             rot: float = 0.0) -> None:
     opoly(p, rot_ellipse(cx, cy, rx, ry, rot), fill, ow, line)
 
 
-def ostroke(p, pts, w, fill, ow, line=INK):
+def ostroke(p: Pen, pts: Sequence[Point], w: float, fill: Colour, ow: float, line: Colour = INK) -> None:
     """A thick line with an outline ow wide."""
     if ow > 0:
         p.stroke(pts, w + 2 * ow, line)
     p.stroke(pts, w, fill)
 
 
-def eye(p, c, r, ow=0.0, shine=True):
+def eye(p: Pen, c: Point, r: float, ow: float = 0.0, shine: bool = True) -> None:
     """A round black eye with a glint at its upper left."""
     ocircle(p, c, r, INK, ow)
     if shine:
@@ -141,22 +150,23 @@ class Silhouette:
     the shade and each shape is drawn again a little smaller, nudged towards
     the light (the upper left), in the light colour: a soft shaded edge."""
 
-    def __init__(self):
-        self.parts = []
+    def __init__(self) -> None:
+        self.parts: list[tuple[str, Any]] = []
 
-    def ellipse(self, cx, cy, rx, ry, rot=0.0):
+    def ellipse(self, cx: float, cy: float, rx: float, ry: float, rot: float = 0.0) -> Silhouette:
         self.parts.append(("e", (cx, cy, rx, ry, rot)))
         return self
 
-    def circle(self, cx, cy, r):
+    def circle(self, cx: float, cy: float, r: float) -> Silhouette:
         self.parts.append(("c", (cx, cy, r)))
         return self
 
-    def line(self, pts, w):
+    def line(self, pts: Sequence[Point], w: float) -> Silhouette:
         self.parts.append(("l", (pts, w)))
         return self
 
-    def fluffy(self, cx, cy, rx, ry, n, bump, a0=0.0, a1=360.0, skip=None):
+    def fluffy(self, cx: float, cy: float, rx: float, ry: float, n: int, bump: float, a0: float = 0.0,
+               a1: float = 360.0, skip: Optional[Callable[[float], bool]] = None) -> Silhouette:
         """An ellipse with tufts of fur (circles) all round its edge; skip(i)
         leaves tufts out (where the shape joins another)."""
         self.ellipse(cx, cy, rx, ry)
@@ -167,7 +177,7 @@ class Silhouette:
             self.circle(cx + rx * math.cos(a), cy + ry * math.sin(a), bump)
         return self
 
-    def _draw(self, p, col, grow, dx=0.0, dy=0.0):
+    def _draw(self, p: Pen, col: Colour, grow: float, dx: float = 0.0, dy: float = 0.0) -> None:
         for kind, a in self.parts:
             if kind == "e":
                 cx, cy, rx, ry, rot = a
@@ -182,7 +192,8 @@ class Silhouette:
                 if w + 2 * grow > 0:
                     p.stroke([(x + dx, y + dy) for x, y in pts], w + 2 * grow, col)
 
-    def draw(self, p, fill, line, ow, light=None, shrink=2.5, nudge=(-1.4, -2.0)):
+    def draw(self, p: Pen, fill: Colour, line: Colour, ow: float, light: Optional[Colour] = None,
+             shrink: float = 2.5, nudge: Point = (-1.4, -2.0)) -> None:
         if ow > 0:
             self._draw(p, line, ow)
         self._draw(p, fill, 0.0)
@@ -192,7 +203,7 @@ class Silhouette:
 
 # ---------------------------------------------------------------- the animals (design units, about +-26)
 
-def head_beaver(p, ow):
+def head_beaver(p: Pen, ow: float) -> None:
     fur, dark, muzzle = (152, 96, 54), (96, 56, 30), (222, 186, 140)
     for s in (-1, 1):
         ocircle(p, (s * 16, -15), 6.5, fur, ow)
@@ -217,7 +228,8 @@ def head_beaver(p, ow):
             p.circle((s * 7, 6.5 + dy), 0.9, darken(muzzle, 0.4))
 
 
-def head_crocodile(p, ow):
+def head_crocodile(p: Pen, ow: float) -> None:
+    x: float                # (the bumps sit at whole positions, the teeth at fractions)
     green, belly, dark = (74, 156, 74), (160, 206, 116), (40, 104, 52)
     mouth = (150, 40, 52)
     upper = [(-25, -2), (-21, -9), (-10, -11), (0, -8), (8, -6), (20, -6.5), (25.5, -4), (27, 0), (25, 3),
@@ -250,7 +262,7 @@ def head_crocodile(p, ow):
     p.line((-24, 4.3), (-4, 3.6), 0.9, INK)
 
 
-def leaf(cx, cy, w, h, rot=0.0, n=40):
+def leaf(cx: float, cy: float, w: float, h: float, rot: float = 0.0, n: int = 40) -> list[Point]:
     """A pointed ear: round below, narrowing to a tip h * 0.7 above (cx, cy)."""
     a = math.radians(rot)
     ca, sa = math.cos(a), math.sin(a)
@@ -264,7 +276,7 @@ def leaf(cx, cy, w, h, rot=0.0, n=40):
     return pts
 
 
-def head_kangaroo(p, ow):
+def head_kangaroo(p: Pen, ow: float) -> None:
     fur, inner, muzzle = (206, 132, 66), (242, 182, 164), (242, 214, 176)
     for s in (-1, 1):
         opoly(p, leaf(s * 10.5, -12, 11, 25, s * 24), fur, ow)
@@ -283,7 +295,7 @@ def head_kangaroo(p, ow):
     p.stroke(arc_pts(2.2, 16, 2.2, 10, 170, 8), 1.1, INK)
 
 
-def head_rhino(p, ow):
+def head_rhino(p: Pen, ow: float) -> None:
     grey, dark, horn = (156, 162, 176), (112, 118, 134), (240, 230, 204)
     # the ear at the back, then the head, then the horns on top of the snout
     opoly(p, [(-18, -9), (-22, -24), (-11, -13)], grey, ow)
@@ -302,7 +314,7 @@ def head_rhino(p, ow):
         p.stroke(arc_pts(x, 6, 6, 60, 130, 8), 1.0, dark)
 
 
-def head_giraffe(p, ow):
+def head_giraffe(p: Pen, ow: float) -> None:
     fur, patch, muzzle, knob = (240, 200, 84), (176, 104, 40), (246, 226, 182), (124, 72, 30)
     for s in (-1, 1):
         ostroke(p, [(s * 5.5, -12), (s * 7.5, -27)], 3.6, fur, ow)
@@ -329,14 +341,14 @@ ANIMALS = {"beaver": head_beaver, "crocodile": head_crocodile, "kangaroo": head_
 HEAD_SHIFT = {"beaver": (0, 1), "crocodile": (-1, 2), "kangaroo": (0, 6), "rhino": (0, 5), "giraffe": (0, 5)}
 
 
-def animal_head(p, animal, ow=1.6):
+def animal_head(p: Pen, animal: str, ow: float = 1.6) -> None:
     dx, dy = HEAD_SHIFT[animal]
     ANIMALS[animal](p.at(dx, dy), ow)
 
 
 # ---------------------------------------------------------------- tokens and emblems
 
-def token_disc(cv, col):
+def token_disc(cv: Canvas, col: Colour) -> Point:
     """The counter: its thickness, a darker rim, the band in the team's colour,
     a light inner ring and a pale field inside."""
     c = (64, 62)
@@ -352,7 +364,7 @@ def token_disc(cv, col):
     return c
 
 
-def boarder_token(team, value):
+def boarder_token(team: Team, value: int) -> pygame.Surface:
     cv = Canvas(TOKEN, TOKEN)
     cx, cy = token_disc(cv, team.rgb)
     animal_head(cv.pen(cx - 8, cy - 8, 1.42), team.animal, 1.7)
@@ -366,7 +378,7 @@ def boarder_token(team, value):
     return cv.finish()
 
 
-def boarder_back():
+def boarder_back() -> pygame.Surface:
     cv = Canvas(TOKEN, TOKEN)
     cx, cy = token_disc(cv, BACK_RGB)
     p = cv.pen(cx, cy)
@@ -375,7 +387,7 @@ def boarder_back():
     return cv.finish()
 
 
-def team_emblem(team):
+def team_emblem(team: Team) -> pygame.Surface:
     cv = Canvas(EMBLEM, EMBLEM)
     animal_head(cv.pen(32, 33, 1.12), team.animal, 1.6)
     return cv.finish()
@@ -383,7 +395,7 @@ def team_emblem(team):
 
 # ---------------------------------------------------------------- the Yetis (design units, +-64, facing right)
 
-def snowball_art(p, c, r, ow=1.6):
+def snowball_art(p: Pen, c: Point, r: float, ow: float = 1.6) -> None:
     """A snowball: white lit from the upper left, bluish in its shade."""
     x, y = c
     ocircle(p, c, r, BALL_DARK, ow, BALL_LINE)
@@ -394,18 +406,19 @@ def snowball_art(p, c, r, ow=1.6):
         p.circle((x + dx * r, y + dy * r), rr * r, rgba(BALL_DARK, 200))
 
 
-def paw(p, c, r, ow):
+def paw(p: Pen, c: Point, r: float, ow: float) -> None:
     ocircle(p, c, r, SKIN, ow, FUR_LINE)
     p.circle((c[0] - r * 0.3, c[1] - r * 0.3), r * 0.45, rgba(lighten(SKIN, 0.35), 200))
 
 
-def fur_arm(p, pts, w, ow):
+def fur_arm(p: Pen, pts: Sequence[Point], w: float, ow: float) -> None:
     s = Silhouette().line(pts, w)
     s.draw(p, FUR_SHADE, FUR_LINE, ow, light=FUR, shrink=2.2)
 
 
-def yeti_figure(p, yeti):
+def yeti_figure(p: Pen, yeti: str) -> None:
     """One Yeti, feet on y = 58, facing right, in design units of +-64."""
+    x: float                # (the fur marks sit at whole positions, the brow's tufts at fractions)
     ow = 2.0
     # --- behind the body: the throwing arm raised high with its snowball, skate wheels
     if yeti == "roller":
@@ -499,10 +512,10 @@ def yeti_figure(p, yeti):
         p.stroke([(-30, -55), (-28, -48)], 2.6, band)
         ostroke(p, [(-15, -35), (0, -41), (12, -40), (22, -34)], 6.5, WHITE, 1.6, FUR_LINE)
         ocircle(p, (-45, -44), 5.5, band, 1.5)
-        m = -1 if p.flip else 1             # a Z reads as a Z on a mirrored card too
+        mirror = -1 if p.flip else 1            # a Z reads as a Z on a mirrored card too
         for zx, zy, z in ((35, -47, 6), (46, -56, 4.5)):
-            p.stroke([(zx - m * z / 2, zy), (zx + m * z / 2, zy), (zx - m * z / 2, zy + z), (zx + m * z / 2, zy + z)],
-                     1.8, FUR_LINE)
+            p.stroke([(zx - mirror * z / 2, zy), (zx + mirror * z / 2, zy),
+                      (zx - mirror * z / 2, zy + z), (zx + mirror * z / 2, zy + z)], 1.8, FUR_LINE)
     # --- the front arm
     if yeti == "bashful":
         fur_arm(p, [(14, 4), (32, -6), (32, -22), (24, -27)], 12, ow)
@@ -519,7 +532,7 @@ def yeti_figure(p, yeti):
         paw(p, (40, 6), 6, ow)
 
 
-def figure(yeti):
+def figure(yeti: str) -> pygame.Surface:
     cv = Canvas(TOKEN, TOKEN)
     yeti_figure(cv.pen(64, 62), yeti)
     return cv.finish()
@@ -527,13 +540,7 @@ def figure(yeti):
 
 # ---------------------------------------------------------------- cards
 
-def panel_clip(layer, rect, r):
-    mask = pygame.Surface(layer.surf.get_size(), pygame.SRCALPHA)
-    rrect(mask, rect, (255, 255, 255, 255), r)
-    layer.surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-
-
-def big_arrow(p, x0, x1, y, h, col, ow=2.4):
+def big_arrow(p: Pen, x0: float, x1: float, y: float, h: float, col: Colour, ow: float = 2.4) -> float:
     """A fat arrow from x0 to x1 (pointing at x1, either way) around height y."""
     d = 1 if x1 > x0 else -1
     head = h * 0.95
@@ -545,7 +552,7 @@ def big_arrow(p, x0, x1, y, h, col, ow=2.4):
     return neck
 
 
-def yeti_card(yeti, colour, name):
+def yeti_card(yeti: str, colour: str, name: str) -> pygame.Surface:
     cv = Canvas(CARD_W, CARD_H)
     col = CARD_RGB[colour]
     card_frame(cv, lighten(col, 0.15), darken(col, 0.35))
@@ -560,8 +567,8 @@ def yeti_card(yeti, colour, name):
         peak(p, 124, 166, 60, base, (206, 222, 240), WHITE, 0.32)
         slope = [(12, 252)] + [(12 + 226 * i / 10, 252 - 6 * math.sin(math.pi * i / 10)) for i in range(11)] \
             + [(CARD_W - 12, CARD_H - 12), (12, CARD_H - 12)]
-        ms.poly(L.surf, slope, WHITE)
-        panel_clip(L, panel, 10)
+        poly(L.surf, slope, WHITE)
+        clip_to(L, panel, 10)
     with Layer(cv, 120) as L:
         for x, y, r in ((30, 90, 6), (220, 100, 5), (206, 200, 4), (40, 196, 5)):
             snowflake(L.pen(x, y), r, (150, 186, 226), 1.4)
@@ -586,7 +593,7 @@ def yeti_card(yeti, colour, name):
     return cv.finish()
 
 
-def footprint(p, col):
+def footprint(p: Pen, col: Colour) -> None:
     """A stylised Yeti footprint, toes up, around (0, 0), about 100 high."""
     sole = rot_ellipse(0, 14, 27, 34, 0, 64)
     p.poly(sole, col)
@@ -596,7 +603,7 @@ def footprint(p, col):
         p.poly(rot_ellipse(x, y, rx, ry, r), col)
 
 
-def gp_back():
+def gp_back() -> pygame.Surface:
     cv = Canvas(CARD_W, CARD_H)
     col = (28, 48, 110)
     card_frame(cv, lighten(col, 0.12), darken(col, 0.45))
@@ -615,7 +622,7 @@ def gp_back():
         peak(p, 40, 262, 84, base, far, (206, 222, 246), 0.3)
         peak(p, 210, 254, 90, base, far, (206, 222, 246), 0.3)
         peak(p, 125, 246, 118, base + 30, near, WHITE, 0.3, shade=darken(near, 0.25))
-        panel_clip(L, panel, 10)
+        clip_to(L, panel, 10)
     # the medallion and the footprint
     mx, my = CARD_W / 2, 154
     p = cv.pen(mx, my)
@@ -630,7 +637,7 @@ def gp_back():
     return cv.finish()
 
 
-def snowball_card():
+def snowball_card() -> pygame.Surface:
     cv = Canvas(CARD_W, CARD_H)
     col = SNOWBALL_RGB
     card_frame(cv, lighten(col, 0.25), darken(col, 0.25))
@@ -649,8 +656,8 @@ def snowball_card():
     cv.text("Snowball", CARD_W / 2, 44, 32, darken(col, 0.5), ink=True)
     # a die and a turning arrow: roll again
     d = cv.pen(CARD_W / 2, 262)
-    ms.stroke(cv.surf, [d.P(*q) for q in arc_pts(0, 0, 24, -200, 40, 30)], 4, darken(col, 0.3))
-    ms.arrow(d, [(22.8, 7.5), (18.4, 15.4)], 4, darken(col, 0.3), 2.0)
+    stroke(cv.surf, [d.P(*q) for q in arc_pts(0, 0, 24, -200, 40, 30)], 4, darken(col, 0.3))
+    arrow(d, [(22.8, 7.5), (18.4, 15.4)], 4, darken(col, 0.3), 2.0)
     die_art(d.at(0, 0, 0.3), 5)
     cv.text("Roll again", CARD_W / 2, 302, 26, darken(col, 0.5), ink=True)
     cv.text("Throw it away for a new roll", CARD_W / 2, 324, 13, darken(col, 0.4), bold=False, ink=True)
@@ -664,7 +671,7 @@ PIPS = {1: [(0, 0)], 2: [(1, -1), (-1, 1)], 3: [(1, -1), (0, 0), (-1, 1)],
         6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
 
 
-def die_art(p, n):
+def die_art(p: Pen, n: int) -> None:
     """A die face around (0, 0), 84 wide, in design units."""
     s, r = 42, 15
     p.rrect(-s + 2, -s + 4, 2 * s, 2 * s, r, rgba((0, 0, 0), 70))
@@ -680,13 +687,13 @@ def die_art(p, n):
         p.circle((x - 2.4, y - 2.4), 2.2, rgba((120, 126, 140), 200))
 
 
-def die_face(n):
+def die_face(n: int) -> pygame.Surface:
     cv = Canvas(DIE, DIE)
     die_art(cv.pen(47, 46), n)
     return cv.finish()
 
 
-def snowball_sprite():
+def snowball_sprite() -> pygame.Surface:
     cv = Canvas(BALL, BALL)
     snowball_art(cv.pen(), (24, 24), 20.5, 1.6)
     return cv.finish()
@@ -694,68 +701,39 @@ def snowball_sprite():
 
 # ---------------------------------------------------------------- the list of sprites
 
-def load_gp_content():
-    from game.games.grand_prix.content import load_content
-    return load_content(paths.config_dir("grand_prix"))
+
+def load_content() -> GPContent:
+    from game.games.grand_prix.content import load_content as load
+    return load(paths.config_dir("grand_prix"))
 
 
-def jobs(content):
-    """(path as style.py names it, a function drawing it, its size)."""
-    out = []
+def sprites(content: Optional[GPContent] = None) -> list[Sprite]:
+    """Every sprite, in a fixed order, with its path as style.py names it."""
+    content = content if content is not None else load_content()
+    names = content.yeti_names
+    token, emblem, die, ball = (TOKEN, TOKEN), (EMBLEM, EMBLEM), (DIE, DIE), (BALL, BALL)
+    out: list[tuple[str, Callable[[], pygame.Surface], tuple[int, int]]] = []
     for team in content.teams:
         for v in content.values:
-            out.append((style.gp_boarder(team.id, v), lambda t=team, v=v: boarder_token(t, v), (TOKEN, TOKEN)))
-    out.append((style.gp_boarder_back(), boarder_back, (TOKEN, TOKEN)))
+            out.append((style.gp_boarder(team.id, v), partial(boarder_token, team, v), token))
+    out.append((style.gp_boarder_back(), boarder_back, token))
     for team in content.teams:
-        out.append((style.gp_team(team.id), lambda t=team: team_emblem(t), (EMBLEM, EMBLEM)))
+        out.append((style.gp_team(team.id), partial(team_emblem, team), emblem))
     for y in content.yeti_order:
-        out.append((style.gp_figure(y), lambda y=y: figure(y), (TOKEN, TOKEN)))
+        out.append((style.gp_figure(y), partial(figure, y), token))
     for y in content.yeti_order:
         for colour in ("green", "red"):
-            out.append((style.gp_yeti_card(y, colour),
-                        lambda y=y, c=colour: yeti_card(y, c, content.yeti_names[y]), style.GP_CARD))
+            out.append((style.gp_yeti_card(y, colour), partial(yeti_card, y, colour, names[y]),
+                        style.GP_CARD))
     out.append((style.gp_back(), gp_back, style.GP_CARD))
     out.append((style.gp_snowball_card(), snowball_card, style.GP_CARD))
     for n in range(1, 7):
-        out.append((style.gp_die(n), lambda n=n: die_face(n), (DIE, DIE)))
-    out.append((style.gp_snowball(), snowball_sprite, (BALL, BALL)))
-    return out
+        out.append((style.gp_die(n), partial(die_face, n), die))
+    out.append((style.gp_snowball(), snowball_sprite, ball))
+    return [Sprite(sprite_rel(path), draw, size) for path, draw, size in out]
 
 
-def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out-dir", default=style.sprite(), help="where grand_prix/ goes "
-                                                            "(default: the game's sprites/ folder)")
-    ap.add_argument("--only", nargs="*", default=None, metavar="PATTERN",
-                    help="only sprites whose path (grand_prix/die_3.png), file name or name (die_3) matches")
-    ap.add_argument("--list", action="store_true", help="print the sprites' paths and stop")
-    args = ap.parse_args(argv)
-    pygame.font.init()
-    pygame.transform.set_smoothscale_backend("GENERIC")
-    content = load_gp_content()
-    root = style.sprite()
-    count = 0
-    for real, draw, size in jobs(content):
-        rel = os.path.relpath(real, root).replace(os.sep, "/")
-        base = os.path.basename(rel)
-        name = os.path.splitext(base)[0]
-        if args.only is not None and not any(fnmatch.fnmatch(rel, pat) or fnmatch.fnmatch(base, pat)
-                                             or fnmatch.fnmatch(name, pat) for pat in args.only):
-            continue
-        if args.list:
-            print(rel)
-            continue
-        img = draw()
-        if img.get_size() != tuple(size):
-            raise SystemExit(f"{rel}: drawn {img.get_size()}, style.py wants {tuple(size)}")
-        dest = os.path.join(args.out_dir, *rel.split("/"))
-        os.makedirs(os.path.dirname(dest), exist_ok=True)
-        pygame.image.save(img, dest)
-        count += 1
-    if not args.list:
-        print(f"{count} sprites written under {args.out_dir}")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+def make(out_dir: Optional[str] = None, only: Optional[Sequence[str]] = None) -> list[str]:
+    """Draw the sprites (those matching only's shell patterns, if given) into
+    out_dir (default: the game's sprites/ folder); return the files written."""
+    return write_sprites(sprites(), out_dir if out_dir is not None else default_out_dir(), only)

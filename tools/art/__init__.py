@@ -1,0 +1,25 @@
+"""The sprite art: a drawing kit shared by every game, and one module per game.
+
+- ``art.kit``: the canvas, shapes, fills, text, card frames, the pictures
+  every game draws (snowflakes, peaks, arrows) and the runner that writes a
+  game's sprites as PNG files (no game's names in it);
+- ``art.<game>``: one module per game, which draws that game's sprites and
+  exposes ``sprites()`` (what it draws, without drawing) and
+  ``make(out_dir, only) -> list[str]`` (draw them, return the files written).
+
+``tools/make_sprites.py`` is the command line; it maps game ids to these
+modules. Importing the package puts the project folder on sys.path (the kit
+reads the game's style and content modules) and picks the dummy SDL drivers,
+so the tools run without a window or a sound card.
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
