@@ -45,17 +45,20 @@ class Match:
         every event, the answers' after the action's. ``tag`` is kept with the
         undo step (the window keeps its log's length there)."""
         state = self.state
-        human = action.seat not in self.bots            # only a person's steps are taken back
-        before = state.clone() if human else None
-        holder, rnd = state.turn_holder(), state.round_number()
-        events = self._apply(action)
-        # Undo keeps a seat's own steps within its turn, until something hidden shows.
-        revealed = any(e.secret or e.kind in self.undo_breakers for e in events)
-        if (before is None or revealed or state.turn_holder() != holder
-                or state.round_number() != rnd or state.current_player() != action.seat or state.is_over()):
+        if action.seat in self.bots:                    # only a person's steps are taken back
+            events = self._apply(action)
             self.undo.clear()
         else:
-            self.undo.append((before, tag))
+            before = state.clone()
+            holder, rnd = state.turn_holder(), state.round_number()
+            events = self._apply(action)
+            # Undo keeps a seat's own steps within its turn, until something hidden shows.
+            revealed = any(e.secret or e.kind in self.undo_breakers for e in events)
+            if (revealed or state.turn_holder() != holder or state.round_number() != rnd
+                    or state.current_player() != action.seat or state.is_over()):
+                self.undo.clear()
+            else:
+                self.undo.append((before, tag))
         events += self.answers(action.seat)
         if self.after_action is not None:
             self.after_action()
@@ -75,9 +78,10 @@ class Match:
         state = self.state
         n = state.num_seats
         out: list[Event] = []
+        cur = state.current_player()            # asked again only when an answer changed the game
         for k in range(1, n + 1):
             seat = (actor + k) % n
-            if seat not in self.bots or state.is_over() or seat == state.current_player():
+            if seat not in self.bots or cur is None or seat == cur:
                 continue
             opts = state.legal_actions(seat)
             if not opts:
@@ -85,6 +89,7 @@ class Match:
             answer = self.bots[seat].react(Observation(state, seat), opts)
             if answer is not None:
                 out += self._apply(answer)
+                cur = None if state.is_over() else state.current_player()
         return out
 
     # -- undo ------------------------------------------------------------------
@@ -108,10 +113,13 @@ class Match:
     def bot_step(self, choose: Callable[[Any, Any, list[Action]], Action] | None = None) -> list[Event]:
         """The bot to move decides and acts. ``choose(bot, observation, actions)``
         replaces ``bot.choose`` (the benchmarks time it)."""
-        from game.ai.base import Observation
         seat = self.bot_to_move()
         if seat is None:
             raise LookupError("no bot is to move")
+        return self._bot_acts(seat, choose)
+
+    def _bot_acts(self, seat: int, choose: Callable[[Any, Any, list[Action]], Action] | None) -> list[Event]:
+        from game.ai.base import Observation
         acts = self.state.legal_actions(seat)
         obs = Observation(self.state, seat)
         bot = self.bots[seat]
@@ -121,10 +129,13 @@ class Match:
     def play_out(self, max_actions: int = 20000,
                  choose: Callable[[Any, Any, list[Action]], Action] | None = None) -> GameState:
         """Let the bots play to the end (every seat must have a bot)."""
-        while not self.state.is_over():
-            if self.bot_to_move() is None:
-                raise LookupError(f"seat {self.state.current_player()} has no bot to play it")
-            self.bot_step(choose)
+        while True:
+            seat = self.state.current_player()
+            if seat is None:
+                break
+            if seat not in self.bots:
+                raise LookupError(f"seat {seat} has no bot to play it")
+            self._bot_acts(seat, choose)
             if self.actions > max_actions:
                 raise RuntimeError(f"the game did not end within {max_actions} actions")
         return self.state

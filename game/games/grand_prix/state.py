@@ -143,7 +143,14 @@ class GPState(FieldState):
 
     def sideways_locked(self) -> bool:
         """Once any captain has no snowboarder left in play, nobody moves sideways."""
-        return any(not self.in_play(s) for s in range(self.num_seats))
+        memo = self._memo
+        if memo is not None and "locked" in memo:
+            return memo["locked"]
+        playing = {x[0] for x in self.cells if x is not None}
+        locked = any(not self.reserve[s] and s not in playing for s in range(len(self.reserve)))
+        if memo is not None:
+            memo["locked"] = locked
+        return locked
 
     def hand_keys(self, seat: int) -> list[str]:
         return [self.c.cards[i].key for i in self.hands[seat]]
@@ -158,6 +165,15 @@ class GPState(FieldState):
 
     def _targets(self, space: int, seat: int) -> list[int]:
         """The empty spaces a snowboarder on ``space`` may move to."""
+        memo = self._memo
+        if memo is None:
+            return self._find_targets(space, seat)
+        key = ("to", space, seat)
+        if key not in memo:
+            memo[key] = self._find_targets(space, seat)
+        return memo[key]
+
+    def _find_targets(self, space: int, seat: int) -> list[int]:
         c = self.c
         s = c.spaces[space]
         out = []
@@ -171,6 +187,14 @@ class GPState(FieldState):
 
     def _ride_actions(self, seat: int) -> list[Action]:
         """Start and move actions (what makes passing illegal)."""
+        memo = self._memo
+        if memo is None:
+            return self._find_rides(seat)
+        if ("rides", seat) not in memo:
+            memo[("rides", seat)] = self._find_rides(seat)
+        return memo[("rides", seat)]
+
+    def _find_rides(self, seat: int) -> list[Action]:
         c = self.c
         acts: list[Action] = []
         starts = [s.id for s in c.spaces if s.row <= c.starting_rows and self.cells[s.id] is None]
@@ -193,10 +217,18 @@ class GPState(FieldState):
             return [(RollDie(action.seat, face), p) for face, p in self.DIE]
         return []
 
+    #: while legal_actions works: what its candidates and checks share (the
+    #: sideways lock, each snowboarder's moves, the seat's rides), found once
+    _memo: dict[Any, Any] | None = None
+
     def legal_actions(self, seat: int) -> list[Action]:
         """What ``seat`` may do now: the candidates below that ``why_illegal`` passes
         (the one legality source)."""
-        return [a for a in self._candidates(seat) if self.why_illegal(a) is None]
+        self._memo = {}
+        try:
+            return [a for a in self._candidates(seat) if self.why_illegal(a) is None]
+        finally:
+            self._memo = None
 
     def _candidates(self, seat: int) -> list[Action]:
         if self.phase == "over" or seat != self.turn:
@@ -220,7 +252,7 @@ class GPState(FieldState):
         if not isinstance(a, (StartBoarder, MoveBoarder, FinishBoarder, PlaceYeti, RollDie, Snowball, KeepRoll,
                               Pass)):
             return f"{type(a).__name__} is not a move of this race"
-        if not isinstance(a.seat, int) or not 0 <= a.seat < self.num_seats:
+        if not isinstance(a.seat, int) or not 0 <= a.seat < len(self.reserve):
             return f"there is no seat {a.seat}"
         if a.seat != self.turn:
             return f"it is {self.name(self.turn)}'s turn"

@@ -3,6 +3,7 @@ legality: ``legal_actions`` lists the candidates it passes, ``apply`` refuses
 what it names a reason for. Part of ``SkiState`` (state.py)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable, Mapping, cast
 
 from game.core.protocol import Action, Setup
@@ -16,6 +17,50 @@ from .runs import move_paths, path_set
 
 if TYPE_CHECKING:
     from .state import SkiState
+
+
+@lru_cache(maxsize=2048)
+def _takes(seat: int, slots: tuple[int, ...], limit: int, avail: int) -> tuple[TakeCards, ...]:
+    """Every way to take cards: display slots (in order) and how many from the
+    deck, one card at least and ``limit`` at most (the same few for every turn:
+    kept, as the actions are frozen)."""
+    subsets: list[tuple[int, ...]] = [()]
+    for i in slots:
+        subsets += [s + (i,) for s in subsets]
+    out = []
+    for sub in sorted(subsets, key=lambda s: (len(s), s)):
+        for k in range(0, min(limit - len(sub), avail) + 1):
+            if 1 <= len(sub) + k <= limit:
+                out.append(TakeCards(seat, sub, k))
+    return tuple(out)
+
+
+@lru_cache(maxsize=8192)
+def _take_verdict(display: tuple[int, ...], deck: int, limit: int, avail: int, shown: tuple[int, ...],
+                  where: str) -> str | None:
+    """Why taking these display slots and this many deck cards is not allowed
+    (None: it is), where a skier may take ``limit`` cards, ``avail`` are left
+    to draw and the display shows cards in the slots ``shown``: it depends on
+    nothing else, so each answer is kept."""
+    n = len(display) + deck
+    if n < 1:
+        return "take at least one card"
+    if n > limit:
+        return (f"at a {where.replace('_', ' ')} a skier may take at most {limit} "
+                f"card{'s' if limit != 1 else ''}, not {n}")
+    prev, in_order = -1, True
+    for i in display:                    # one pass: every slot there, and in order
+        if i not in shown:
+            return "that display card is not there"
+        in_order = in_order and i > prev
+        prev = i
+    if not in_order and len(set(display)) != len(display):
+        return "that display card is not there"
+    if deck < 0 or deck > avail:
+        return "there are not that many cards left to draw"
+    if not in_order:
+        return "list the display slots in order"
+    return None
 
 
 class SkiLegality:
@@ -70,13 +115,18 @@ class SkiLegality:
         apply() accepts any copy the seat holds."""
         self._targets_memo = {"cur": self.current_player()}   # worked out once for this question
         try:
+            candidates = self._candidates(seat)
+            if not candidates:
+                return candidates
             seat_ok: dict[type, bool] = {}
+            why = self._WHY
             out = []
-            for a in self._candidates(seat):
+            for a in candidates:
                 kind = type(a)
-                if kind not in seat_ok:
-                    seat_ok[kind] = self._why_seat(seat, kind) is None
-                if seat_ok[kind] and self._why_fields(a) is None:
+                ok = seat_ok.get(kind)
+                if ok is None:
+                    ok = seat_ok[kind] = self._why_seat(seat, kind) is None
+                if ok and why[kind](self, a) is None:
                     out.append(a)
             return out
         finally:
@@ -114,15 +164,8 @@ class SkiLegality:
         acts: list[Action] = []
         limit = self._take_limit(seat)
         if limit:
-            slots = [i for i, x in enumerate(self.display) if x is not None]
-            avail = len(self.deck) + len(self.discard)
-            subsets: list[tuple[int, ...]] = [()]
-            for i in slots:
-                subsets += [s + (i,) for s in subsets]
-            for sub in sorted(subsets, key=lambda s: (len(s), s)):
-                for k in range(0, min(limit - len(sub), avail) + 1):
-                    if len(sub) + k >= 1 and len(sub) + k <= limit:
-                        acts.append(TakeCards(seat, sub, k))
+            slots = tuple(i for i, x in enumerate(self.display) if x is not None)
+            acts.extend(_takes(seat, slots, limit, len(self.deck) + len(self.discard)))
         closed = frozenset(self.markers["piste"])
         seen: set[tuple[str, int]] = set()
         for card in sorted(self.hands[seat]):
@@ -229,7 +272,7 @@ class SkiLegality:
     def why_illegal(self, a: Action) -> str | None:
         """None when ``a`` is legal now, else the reason in plain words: the one
         legality source (``legal_actions`` keeps the candidates this passes)."""
-        if not isinstance(a, tuple(self._HANDLERS)):
+        if type(a) not in self._WHY:
             return f"{type(a).__name__} is not a move of this game"
         return self._why_seat(a.seat, type(a)) or self._why_fields(a)
 
@@ -285,27 +328,20 @@ class SkiLegality:
         return None
 
     def _why_take(self, a: TakeCards) -> str | None:
-        limit = self._take_limit(a.seat)
-        n = len(a.display) + a.deck
-        if n < 1:
-            return "take at least one card"
-        if n > limit:
-            here = self.c.board.spots[self.pos[a.seat]]  # type: ignore[index]
-            return (f"at a {here.kind.replace('_', ' ')} a skier may take at most {limit} "
-                    f"card{'s' if limit != 1 else ''}, not {n}")
-        shown, prev, in_order = self.display, -1, True
-        for i in a.display:                  # one pass: every slot there, and in order
-            if not isinstance(i, int) or not 0 <= i < len(shown) or shown[i] is None:
-                return "that display card is not there"
-            in_order = in_order and i > prev
-            prev = i
-        if not in_order and len(set(a.display)) != len(a.display):
+        memo = self._targets_memo
+        if memo is not None and ("take", a.seat) in memo:
+            facts = memo[("take", a.seat)]
+        else:
+            pos = self.pos[a.seat]
+            facts = (self._take_limit(a.seat), len(self.deck) + len(self.discard),
+                     tuple(i for i, x in enumerate(self.display) if x is not None),
+                     "" if pos is None else self.c.board.spots[pos].kind)
+            if memo is not None:
+                memo[("take", a.seat)] = facts
+        if not isinstance(a.display, tuple) or not all(type(i) is int for i in a.display) \
+                or type(a.deck) is not int:
             return "that display card is not there"
-        if a.deck < 0 or a.deck > len(self.deck) + len(self.discard):
-            return "there are not that many cards left to draw"
-        if not in_order:
-            return "list the display slots in order"
-        return None
+        return _take_verdict(a.display, a.deck, *facts)
 
     def _why_move(self, a: MovePiste) -> str | None:
         who = self.name(a.seat)

@@ -163,10 +163,10 @@ class SkiState(SkiLegality, SkiScoring, FieldState):
         return self.round
 
     def must_discard(self) -> int | None:
-        n = len(self.pos)
+        hands, limit, n = self.hands, self.c.hand_limit, len(self.pos)
         for i in range(n):
             s = (self.turn + i) % n
-            if len(self.hands[s]) > self.c.hand_limit:
+            if len(hands[s]) > limit:
                 return s
         return None
 
