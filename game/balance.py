@@ -11,7 +11,8 @@ import math
 import os
 import re
 import time
-from typing import Any, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from game.core.registry import GameInfo, get
 from game.sim import simulate
@@ -34,8 +35,9 @@ def _position_figures(out: Mapping[str, Any]) -> dict[str, Any]:
     players = out["players"]
     fair = 1 / players
     rates = out["win_rate_by_turn_position"]
-    devs = [None if r is None else (r - fair) * 100 for r in rates]
-    worst = max((i for i, d in enumerate(devs) if d is not None), key=lambda i: abs(devs[i]), default=None)
+    devs: list[float | None] = [None if r is None else (r - fair) * 100 for r in rates]
+    known = {i: d for i, d in enumerate(devs) if d is not None}
+    worst = max(known, key=lambda i: abs(known[i]), default=None)
     played = out["games"] - out["errors"]
     return {
         "games": out["games"], "errors": out["errors"],
@@ -43,7 +45,7 @@ def _position_figures(out: Mapping[str, Any]) -> dict[str, Any]:
         "mean_score_by_turn_position": out["mean_score_by_turn_position"],
         "fair_share": round(fair, 4),
         "first_player_win_rate": rates[0],
-        "largest_deviation_pp": None if worst is None else round(devs[worst], 1),  # type: ignore[arg-type]
+        "largest_deviation_pp": None if worst is None else round(known[worst], 1),
         "largest_deviation_position": None if worst is None else worst + 1,
         # one standard error of a fair win rate over these games: the wobble chance alone gives
         "chance_pp": round(math.sqrt(fair * (1 - fair) / played) * 100, 1) if played else None,
@@ -181,12 +183,12 @@ def render_markdown(info: GameInfo, summary: Mapping[str, Any],
         add("| Turn position | Win rate | Fair share | Deviation | Mean score |")
         add("| --- | ---: | ---: | ---: | ---: |")
         for i, r in enumerate(f["win_rate_by_turn_position"]):
-            dev = None if r is None else (r - f["fair_share"]) * 100
+            off = None if r is None else (r - f["fair_share"]) * 100
             add(f"| {ordinal(i + 1)}{' (first player)' if i == 0 else ''} | {_pct(r)} | {_pct(f['fair_share'])} "
-                f"| {_pp(dev)} | {_num(f['mean_score_by_turn_position'][i])} |")
+                f"| {_pp(off)} | {_num(f['mean_score_by_turn_position'][i])} |")
         add("")
-        where = f" ({ordinal(f['largest_deviation_position'])} player)" if f["largest_deviation_position"] else ""
-        add(f"- Largest deviation from the fair share: {_pp(f['largest_deviation_pp'])}{where}; "
+        who = f" ({ordinal(f['largest_deviation_position'])} player)" if f["largest_deviation_position"] else ""
+        add(f"- Largest deviation from the fair share: {_pp(f['largest_deviation_pp'])}{who}; "
             f"chance alone gives about ±{_num(f['chance_pp'], 1)} pp")
         add(f"- Mean score {_num(f['mean_score'])}, spread (SD) {_num(f['score_sd'])}")
         add(f"- Mean rounds {_num(f['mean_rounds'], 1)}")

@@ -56,6 +56,7 @@ def run_monkey(events: int = 20000, seed: int = 1, size: tuple[int, int] = (1280
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     # the monkey's settings and saves go to a folder of its own, never the player's
     import tempfile
+
     from game import paths
     from game import settings as st
     sandbox = tempfile.mkdtemp(prefix="ski-monkey-")
@@ -75,7 +76,7 @@ def _run(events: int, seed: int, size: tuple[int, int], progress: Any) -> dict[s
 
     from game.app import App
     from game.core.rng import Rng
-    from game.scenes.table import TableScene as PlayScene   # every game's play scene
+    from game.scenes.table import TableScene as PlayScene  # every game's play scene
     from game.scenes.title import TitleScene
 
     rng = Rng(seed)
@@ -83,7 +84,7 @@ def _run(events: int, seed: int, size: tuple[int, int], progress: Any) -> dict[s
     app.speed = 8.0                      # animations run fast, so the monkey gets to play
     app.switch(TitleScene(app))
     keycodes = [getattr(pygame, k) for k in KEYS]
-    stats = {"events": 0, "actions_checked": 0, "games_started": 0, "restarts": 0, "resizes": 0}
+    stats: dict[str, Any] = {"events": 0, "actions_checked": 0, "games_started": 0, "restarts": 0, "resizes": 0}
     seen_states: set[int] = set()
     where: dict[str, int] = {}                # steps spent in each scene
     last_log = 0

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any, Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from game.ai import Bot, make_bot
 from game.core.match import Match
@@ -100,6 +101,7 @@ def play_records(info: GameInfo, games: int, players: int, seed: int, kinds: Seq
             for g in range(games)]
     if processes > 1 and games > 1:
         import multiprocessing as mp
+        ctx: Any
         try:
             ctx = mp.get_context("fork")
         except ValueError:  # no fork here (Windows): start fresh interpreters

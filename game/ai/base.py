@@ -13,7 +13,8 @@ decisions, however the work is sliced.
 """
 from __future__ import annotations
 
-from typing import Any, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
 
 from game.core.protocol import Action, GameState
 

@@ -1,7 +1,7 @@
 """The random bot: a uniformly random legal action, from its own seeded RNG."""
 from __future__ import annotations
 
-from typing import Iterator, Sequence
+from collections.abc import Iterator, Sequence
 
 from game.core.protocol import Action
 from game.core.rng import Rng

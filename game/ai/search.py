@@ -19,7 +19,7 @@ its probability.
 """
 from __future__ import annotations
 
-from typing import Any, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 
 from game.core.protocol import Action, Evaluator, GameState, IllegalAction
 from game.core.rng import Rng

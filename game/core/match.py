@@ -13,7 +13,8 @@ human, whose actions come from outside (the window's clicks).
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from .protocol import Action, Event, GameState
 

@@ -26,8 +26,13 @@ from __future__ import annotations
 import dataclasses
 import json
 from abc import ABC, abstractmethod
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Collection, Iterable, Mapping, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
+
+from .rng import Rng
+
+F = TypeVar("F", bound="FieldState")
 
 
 class IllegalAction(ValueError):
@@ -67,7 +72,7 @@ def action_decoder(types: Iterable[type[Action]]):
         cls = by_kind.get(d["type"])
         if cls is None:
             raise ValueError(f"unknown action type {d['type']!r}")
-        kwargs = {}
+        kwargs: dict[str, Any] = {}
         for f in dataclasses.fields(cls):
             if f.name not in d:
                 if f.default is not dataclasses.MISSING:
@@ -135,7 +140,7 @@ class Setup:
                 "options": dict(self.options)}
 
     @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> "Setup":
+    def from_dict(cls, d: Mapping[str, Any]) -> Setup:
         return cls(game=d["game"], seats=tuple(SeatSetup(**s) for s in d["seats"]),
                    first_player=int(d.get("first_player", 0)), seed=int(d.get("seed", 0)),
                    options=dict(d.get("options", {})))
@@ -208,7 +213,7 @@ class GameState(ABC):
         """What ``seat`` may see (None: a spectator, who sees only public facts)."""
 
     @abstractmethod
-    def clone(self) -> "GameState": ...
+    def clone(self) -> GameState: ...
 
     @abstractmethod
     def to_dict(self) -> dict[str, Any]: ...
@@ -223,7 +228,7 @@ class GameState(ABC):
         money): (how many are counted in every place now, how many the game has)."""
 
     @abstractmethod
-    def determinize(self, seat: int, seed: int) -> "GameState":
+    def determinize(self, seat: int, seed: int) -> GameState:
         """A copy in which everything ``seat`` cannot see (other hands, deck
         order, other secrets) is dealt again at random, consistently with what
         ``seat`` knows. view(seat) of the copy equals view(seat) of this state.
@@ -241,8 +246,10 @@ class GameState(ABC):
 class Evaluator(Protocol):
     """A game's judgement of positions, for the bots (``GameInfo.make_evaluator``)."""
 
-    #: the action kinds that reach the other players (their values are measured again after one)
-    interactive: Collection[str]
+    @property
+    def interactive(self) -> Collection[str]:
+        """The action kinds that reach the other players (their values are measured again after one)."""
+        ...
 
     def value(self, state: GameState, seat: int) -> float:
         """The seat's whole value: points now and what the position promises."""
@@ -266,25 +273,28 @@ class FieldState(GameState):
 
     _FIELDS: ClassVar[tuple[str, ...]] = ()
     _decode: ClassVar[Any] = None          # staticmethod: action dict -> Action
+    rng: Rng
+    log: list[Action]
 
     def to_dict(self) -> dict[str, Any]:
         import copy
         d = {k: copy.deepcopy(getattr(self, k)) for k in self._FIELDS}
-        d["rng"] = self.rng.state            # type: ignore[attr-defined]
+        d["rng"] = self.rng.state
         d["setup"] = self.setup.to_dict()
         d["log"] = [a.to_dict() for a in self.action_log]
         return d
 
     def _load(self, d: Mapping[str, Any]) -> None:
         import copy
-
-        from .rng import Rng
         for k in self._FIELDS:
             setattr(self, k, copy.deepcopy(d[k]))
         self.rng = Rng(0)
         self.rng.state = int(d["rng"])
         self.log = [self._decode(a) for a in d["log"]]
 
+    if TYPE_CHECKING:         # each game's state is built from (setup, content, data)
+        def __init__(self, setup: Setup, content: Any, data: Mapping[str, Any] | None = None) -> None: ...
+
     @classmethod
-    def from_dict(cls, d: Mapping[str, Any], content: Any) -> "FieldState":
-        return cls(Setup.from_dict(d["setup"]), content, d)  # type: ignore[call-arg]
+    def from_dict(cls: type[F], d: Mapping[str, Any], content: Any) -> F:
+        return cls(Setup.from_dict(d["setup"]), content, d)

@@ -6,8 +6,9 @@ frozen build finds them all.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from .protocol import Action, Evaluator, GameState, Setup
 

@@ -6,7 +6,8 @@ The generator is SplitMix64: fast in pure Python and well distributed.
 """
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 

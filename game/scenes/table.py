@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -35,7 +36,6 @@ from game.app import Scene
 from game.core.match import Match
 from game.core.protocol import Action, Event, Setup
 from game.core.registry import get
-
 from game.view.motion import Flight, Tween
 from game.view.text import fit_text, text, wrap_words
 
@@ -259,7 +259,7 @@ class TableScene(Scene):
         """Put everything that eases at its place at once (animations skipped or off)."""
 
     def _scores_moving(self) -> bool:
-        return any(abs(a - b) > 1e-3 for a, b in zip(self.score_shown, self.state.scores()))
+        return any(abs(a - b) > 1e-3 for a, b in zip(self.score_shown, self.state.scores(), strict=True))
 
     def _bot_turn(self) -> bool:
         cur = self.state.current_player()
@@ -670,13 +670,15 @@ class TableScene(Scene):
                 self._base = pygame.Surface(size).convert()
             self._draw_still(self._base)
             self._base_key = key
+        base = self._base
+        assert base is not None
         # the hand-off screen waits for the last move to finish: everyone watches it
         handoff = self.handoff_to is not None and not (self.tweens or self.flights)
         own = self._overlay()
         overlay = own or handoff
         if fresh or overlay or self.repaint:
             self.repaint = overlay              # after an overlay closes, the next frame redraws everything
-            screen.blit(self._base, (0, 0))
+            screen.blit(base, (0, 0))
             if overlay:
                 self._draw_moving(screen)
                 if own:
@@ -690,7 +692,7 @@ class TableScene(Scene):
                 self._moving = self._draw_moving(screen)
             return None
         for r in self._moving:
-            screen.blit(self._base, r, r)
+            screen.blit(base, r, r)
         now = self._draw_moving(screen)
         changed = self._moving + now
         self._moving = now
@@ -779,7 +781,8 @@ class TableScene(Scene):
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         veil.fill((16, 26, 44, 235))
         screen.blit(veil, (0, 0))
-        name = self.state.name(self.handoff_to)  # type: ignore[arg-type]
+        assert self.handoff_to is not None
+        name = self.state.name(self.handoff_to)
         text(screen, f"Pass to {name}", (w / 2, h / 2 - u(30)), u(48), (255, 255, 255), bold=True, anchor="center")
         text(screen, f"{name}, click when you are ready to see your cards.", (w / 2, h / 2 + u(30)), u(20),
              (220, 230, 245), anchor="center")

@@ -1,7 +1,8 @@
 """Himalaya Grand Prix: a snowboard race down a Yeti-guarded course."""
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from game import paths
 from game.core.protocol import Setup

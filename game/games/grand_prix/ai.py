@@ -51,10 +51,10 @@ class GPEvaluator:
         live.sort()
         left = c.podium[len(s.podium):]
         out: dict[tuple[int, int], float] = {}
-        for rank, (dist, negv, owner, sp) in enumerate(live):
+        for rank, (_, negv, owner, at) in enumerate(live):
             v = -negv
-            mult = 1.0 + (left[rank] - 1) * (0.85 if sp is not None else 0.55) if rank < len(left) else 1.0
-            survive = RESERVE_SURVIVE if sp is None else 1.0 - self._danger(s, sp, owner)
+            mult = 1.0 + (left[rank] - 1) * (0.85 if at is not None else 0.55) if rank < len(left) else 1.0
+            survive = RESERVE_SURVIVE if at is None else 1.0 - self._danger(s, at, owner)
             out[(owner, v)] = v * mult * max(0.1, survive)
         return out
 
@@ -99,6 +99,7 @@ class GPEvaluator:
             total = 0.0
             for sp in hit(x, rr):
                 b = s.cells[sp]
+                assert b is not None                    # a hit snowboarder stands there
                 total += b[1] + fut.get((b[0], b[1]), b[1])     # captured, and kept from its owner
             return total
 
@@ -112,7 +113,8 @@ class GPEvaluator:
             return keep
 
         def roll(best: int, k: int) -> tuple[float, dict, float]:
-            val, dist, used = 0.0, {}, 0.0
+            val, used = 0.0, 0.0
+            dist: dict[tuple[int, bool], float] = {}
             for d, chance in s.DIE:
                 x = d if s.strict else max(best, d)
                 v, dd, u = settle(x, s.strict and (best > 0 or rerolled), k)
@@ -141,6 +143,7 @@ class GPEvaluator:
         for (x, rr), prob in dist.items():
             for sp in s.hits(p["key"], x, rr, seat):
                 b = s.cells[sp]
+                assert b is not None
                 shift[seat] += prob * b[1]
                 shift[b[0]] -= prob * fut.get((b[0], b[1]), b[1])
         shift[seat] -= used * SNOWBALL

@@ -7,13 +7,23 @@ with every choice this model makes where the rulebook is silent.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from game.core.protocol import Action, Event, FieldState, IllegalAction, Setup
 from game.core.rng import Rng
 
-from .actions import (FinishBoarder, KeepRoll, MoveBoarder, Pass, PlaceYeti, RollDie, Snowball, StartBoarder,
-                      decode_action)
+from .actions import (
+    FinishBoarder,
+    KeepRoll,
+    MoveBoarder,
+    Pass,
+    PlaceYeti,
+    RollDie,
+    Snowball,
+    StartBoarder,
+    decode_action,
+)
 from .content import GPContent
 
 TEAMS = ("Beavers", "Crocodiles", "Kangaroos", "Rhinos", "Giraffes")
@@ -63,7 +73,7 @@ class GPState(FieldState):
     _FIELDS = ("phase", "turn", "turns", "cells", "reserve", "podium", "late", "captured", "hands", "box",
                "snowballs", "snowballs_used", "snowball_box", "placed", "aside", "pending")
 
-    def clone(self) -> "GPState":
+    def clone(self) -> GPState:
         new = GPState.__new__(GPState)
         new._setup, new.c, new.strict = self._setup, self.c, self.strict
         new.phase, new.turn, new.turns = self.phase, self.turn, self.turns
@@ -84,7 +94,7 @@ class GPState(FieldState):
         new.log = list(self.log)
         return new
 
-    def determinize(self, seat: int, seed: int) -> "GPState":
+    def determinize(self, seat: int, seed: int) -> GPState:
         """Other captains' Yeti cards and the unused ones are dealt again; the die
         is hidden too (nobody knows the next roll)."""
         new = self.clone()
@@ -279,7 +289,8 @@ class GPState(FieldState):
             if self.cells[a.space] is not None:
                 return "that space is taken"
         if isinstance(a, (MoveBoarder, FinishBoarder)):
-            if not 0 <= a.space < len(self.cells) or (self.cells[a.space] or [None])[0] != a.seat:
+            cell = self.cells[a.space] if isinstance(a.space, int) and 0 <= a.space < len(self.cells) else None
+            if cell is None or cell[0] != a.seat:
                 return "you have no snowboarder there"
         if isinstance(a, MoveBoarder):
             if a.to not in self._targets(a.space, a.seat):
@@ -417,8 +428,8 @@ class GPState(FieldState):
     def row_targets(self, key: str, seat: int) -> list[int]:
         """Other captains' snowboarders in the row a Yeti watches."""
         row = self.c.yeti_spaces[key].row
-        return [s.id for s in self.c.spaces if s.row == row and self.cells[s.id] is not None
-                and self.cells[s.id][0] != seat]  # type: ignore[index]
+        return [s.id for s in self.c.spaces if s.row == row and (b := self.cells[s.id]) is not None
+                and b[0] != seat]
 
     def _settled(self) -> bool:
         """After a roll: nothing left to decide? (no snowball, nobody to hit, or
@@ -485,10 +496,10 @@ class GPState(FieldState):
 
     # ------------------------------------------------------------ scores
     def score_breakdown(self, seat: int) -> dict[str, Any]:
-        podium = [{"place": i + 1, "value": v, "multiplier": self.c.podium[i], "points": v * self.c.podium[i]}
+        podium: list[dict[str, Any]] = [{"place": i + 1, "value": v, "multiplier": self.c.podium[i], "points": v * self.c.podium[i]}
                   for i, (o, v) in enumerate(self.podium) if o == seat]
         late = list(self.late[seat])
-        caps = [{"team": self.team(o), "seat": o, "value": v} for o, v in self.captured[seat]]
+        caps: list[dict[str, Any]] = [{"team": self.team(o), "seat": o, "value": v} for o, v in self.captured[seat]]
         pp, lp, cp = sum(p["points"] for p in podium), sum(late), sum(c["value"] for c in caps)
         return {"podium": podium, "late": late, "captures": caps, "podium_points": pp, "late_points": lp,
                 "capture_points": cp, "final_total": pp + lp + cp, "final": self.phase == "over"}

@@ -1,7 +1,8 @@
 """Ski the Mountain: the flagship game."""
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from game import paths
 from game.core.protocol import Setup

@@ -84,7 +84,7 @@ class Aim:
 
     @staticmethod
     @lru_cache(maxsize=4096)
-    def parse(text: str) -> "Aim":
+    def parse(text: str) -> Aim:
         """The aim a target text names; ValueError if it names none."""
         if not isinstance(text, str):
             raise ValueError(f"an event card's target is text, not {text!r}")

@@ -10,8 +10,9 @@ happening a reaction answers (None for the others).
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Event
 
@@ -27,40 +28,40 @@ Moment = Mapping[str, Any] | None
 
 @dataclass(frozen=True)
 class Effect:
-    targets: Callable[["SkiState", int, EventCard], list[str]]
-    play: Callable[["SkiState", int, EventCard, Aim, Moment, list[Event], list], None]
+    targets: Callable[[SkiState, int, EventCard], list[str]]
+    play: Callable[[SkiState, int, EventCard, Aim, Moment, list[Event], list], None]
 
 
-def _none(s: "SkiState", seat: int, ec: EventCard) -> list[str]:
+def _none(s: SkiState, seat: int, ec: EventCard) -> list[str]:
     return [""]
 
 
-def _answers_only(s: "SkiState", seat: int, ec: EventCard) -> list[str]:
+def _answers_only(s: SkiState, seat: int, ec: EventCard) -> list[str]:
     """A card that only answers a happening has no target of its own."""
     return []
 
 
 # -- what a card may be played on ------------------------------------------------
-def _piste_spots(s: "SkiState", seat: int, ec: EventCard) -> list[str]:
+def _piste_spots(s: SkiState, seat: int, ec: EventCard) -> list[str]:
     b = s.c.board
     occupied = set(s.pos)
     return [f"spot:{x}" for x in sorted(b.spots) if b.spots[x].kind == "piste"
             and x not in s.markers["piste"] and x not in occupied]
 
 
-def _open_lifts(s: "SkiState", seat: int, ec: EventCard) -> list[str]:
+def _open_lifts(s: SkiState, seat: int, ec: EventCard) -> list[str]:
     types = ec.params.get("lift_types")
     return [f"lift:{lift.id}" for lift in s.c.board.lifts.values()
             if lift.id not in s.markers["lift"] and (not types or lift.type in types)]
 
 
-def _markers(s: "SkiState", seat: int, ec: EventCard) -> list[str]:
+def _markers(s: SkiState, seat: int, ec: EventCard) -> list[str]:
     wanted = ec.params.get("marker", "any")
     kinds = ("piste", "lift") if wanted == "any" else (wanted,)
     return [f"marker:{k}:{x}" for k in kinds for x in s.markers[k]]
 
 
-def _lifts_here(s: "SkiState", seat: int, ec: EventCard) -> list[str]:
+def _lifts_here(s: SkiState, seat: int, ec: EventCard) -> list[str]:
     pos, b = s.pos[seat], s.c.board
     if s.no_lift[seat] or pos is None:
         return []
@@ -69,57 +70,57 @@ def _lifts_here(s: "SkiState", seat: int, ec: EventCard) -> list[str]:
             and (not types or b.lifts[lid].type in types)]
 
 
-def _bus_stops(s: "SkiState", seat: int, ec: EventCard) -> list[str]:
+def _bus_stops(s: SkiState, seat: int, ec: EventCard) -> list[str]:
     pos = s.pos[seat]
     if pos is None or not s.c.board.bus_adj[pos]:
         return []
     return [f"spot:{x}" for x in sorted(s._bus_reach(pos, int(ec.params.get("stops", 1))))]
 
 
-def _lift_tops(s: "SkiState", seat: int, ec: EventCard) -> list[str]:
+def _lift_tops(s: SkiState, seat: int, ec: EventCard) -> list[str]:
     return [f"spot:{x}" for x in s.c.board.lift_tops() if x != s.pos[seat]]
 
 
-def _others_with_cards(s: "SkiState", seat: int, ec: EventCard) -> list[str]:
+def _others_with_cards(s: SkiState, seat: int, ec: EventCard) -> list[str]:
     return [f"seat:{o}" for o in range(len(s.pos)) if o != seat and s.hands[o]]
 
 
-def _others_riding(s: "SkiState", seat: int, ec: EventCard) -> list[str]:
+def _others_riding(s: SkiState, seat: int, ec: EventCard) -> list[str]:
     return [f"seat:{o}" for o in range(len(s.pos)) if o != seat and not s.finished[o] and not s.no_lift[o]]
 
 
-def _if_target_to_swap(s: "SkiState", seat: int, ec: EventCard) -> list[str]:
+def _if_target_to_swap(s: SkiState, seat: int, ec: EventCard) -> list[str]:
     return [""] if s.target[seat] is not None and s.tg_deck else []
 
 
-def _if_standing_right(s: "SkiState", seat: int, ec: EventCard) -> list[str]:
+def _if_standing_right(s: SkiState, seat: int, ec: EventCard) -> list[str]:
     pos = s.pos[seat]
     return [""] if pos is not None and s.c.board.spots[pos].kind in ec.params.get("kinds", ("town",)) else []
 
 
-def _if_cards_left(s: "SkiState", seat: int, ec: EventCard) -> list[str]:
+def _if_cards_left(s: SkiState, seat: int, ec: EventCard) -> list[str]:
     return [""] if s.deck or s.discard else []
 
 
 # -- what a card does ----------------------------------------------------------------
-def _close_piste(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
+def _close_piste(s: SkiState, seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
                  facts: list) -> None:
     s._place_marker(seat, "piste", aim.id, ev, facts)
 
 
-def _close_lift(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
+def _close_lift(s: SkiState, seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
                 facts: list) -> None:
     s._place_marker(seat, "lift", aim.id, ev, facts)
 
 
-def _reopen(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
+def _reopen(s: SkiState, seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
             facts: list) -> None:
     s.markers[aim.marker].remove(aim.id)
     ev.append(Event("marker_removed", f"{s.name(seat)} reopens {s._marker_label(aim.marker, aim.id)}", seat,
                     {"marker": aim.marker, "at": aim.id}))
 
 
-def _cancel_marker(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
+def _cancel_marker(s: SkiState, seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
                    facts: list) -> None:
     assert moment is not None
     s.markers[moment["marker"]].remove(moment["at"])
@@ -127,24 +128,24 @@ def _cancel_marker(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Mo
                     "at once", seat, {"marker": moment["marker"], "at": moment["at"]}))
 
 
-def _draw(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event], facts: list) -> None:
+def _draw(s: SkiState, seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event], facts: list) -> None:
     s._draw_cards(seat, int(ec.params.get("n", 1)), ev)
 
 
-def _ride_and_draw(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
+def _ride_and_draw(s: SkiState, seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
                    facts: list) -> None:
     s._ride(seat, aim.id, ev, facts)
     s._draw_cards(seat, int(ec.params.get("n", 1)), ev)
 
 
-def _bus_trip(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
+def _bus_trip(s: SkiState, seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
               facts: list) -> None:
     start = s.pos[seat]
     assert start is not None
     s._bus(seat, s._bus_reach(start, int(ec.params.get("stops", 1)))[aim.id], ev, facts)
 
 
-def _heli(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event], facts: list) -> None:
+def _heli(s: SkiState, seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event], facts: list) -> None:
     start = s.pos[seat]
     s.pos[seat] = aim.id
     s.progress[seat] = []
@@ -153,13 +154,13 @@ def _heli(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment, ev:
     facts.append(s._arrive(seat, aim.id, "heli"))
 
 
-def _boost(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event], facts: list) -> None:
+def _boost(s: SkiState, seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event], facts: list) -> None:
     s.boost += int(ec.params.get("points", 1))
     ev.append(Event("boost", f"{s.name(seat)}'s next run this turn gets {s.boost} extra movement points", seat,
                     {"boost": s.boost}))
 
 
-def _lose_card(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
+def _lose_card(s: SkiState, seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
                facts: list) -> None:
     victim = moment["seat"] if moment is not None else aim.id
     lost = []
@@ -172,7 +173,7 @@ def _lose_card(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment
                     {"cards": lost}))
 
 
-def _no_lift(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
+def _no_lift(s: SkiState, seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
              facts: list) -> None:
     victim = aim.id
     # "Until the end of their next turn": a turn already under way is not the next one.
@@ -180,7 +181,7 @@ def _no_lift(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment, 
     ev.append(Event("no_lift", f"{s.name(victim)} may not ride a lift until the end of their next turn", victim))
 
 
-def _new_target(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
+def _new_target(s: SkiState, seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
                 facts: list) -> None:
     old = s.target[seat]
     assert old is not None
@@ -191,20 +192,20 @@ def _new_target(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Momen
                     {"target": s.target[seat]}))
 
 
-def _score_at(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
+def _score_at(s: SkiState, seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
               facts: list) -> None:
     pts = int(ec.params.get("points", 1))
     s.score[seat]["events"] += pts
     ev.append(Event("score_event", f"{s.name(seat)} scores {pts} points", seat, {"points": pts}))
 
 
-def _hold_sun(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
+def _hold_sun(s: SkiState, seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
               facts: list) -> None:
     s.hold_sun += 1
     ev.append(Event("hold_sun", "The sun will stand still at the start of the next round", seat))
 
 
-def _send_back(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
+def _send_back(s: SkiState, seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
                facts: list) -> None:
     assert moment is not None
     victim = moment["seat"]
@@ -213,7 +214,7 @@ def _send_back(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment
                     victim, {"from": moment["spot"], "path": [moment["from"]]}))
 
 
-def _refresh_display(s: "SkiState", seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
+def _refresh_display(s: SkiState, seat: int, ec: EventCard, aim: Aim, moment: Moment, ev: list[Event],
                      facts: list) -> None:
     for i, x in enumerate(s.display):
         if x is not None:

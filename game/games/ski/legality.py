@@ -3,14 +3,14 @@ legality: ``legal_actions`` lists the candidates it passes, ``apply`` refuses
 what it names a reason for. Part of ``SkiState`` (state.py)."""
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable, Mapping, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from game.core.protocol import Action, Setup
 from game.core.rng import Rng
 
-from .actions import (Aim, ChooseStart, Discard, EndDay, MovePiste, PlayEvent, RideBus, RideLift,
-                      TakeCards, Wait, Walk)
+from .actions import Aim, ChooseStart, Discard, EndDay, MovePiste, PlayEvent, RideBus, RideLift, TakeCards, Wait, Walk
 from .content import EventCard, SkiContent
 from .effects import EFFECTS
 from .runs import move_paths, path_set

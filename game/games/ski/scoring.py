@@ -2,7 +2,8 @@
 and the scores. Part of ``SkiState`` (state.py)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Event, Setup
 from game.core.rng import Rng

@@ -7,13 +7,25 @@ where the rulebook is silent.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from game.core.protocol import Action, Event, FieldState, IllegalAction, Setup
 from game.core.rng import Rng
 
-from .actions import (ChooseStart, Discard, EndDay, MovePiste, PlayEvent, RideBus, RideLift,
-                      TakeCards, Wait, Walk, decode_action)
+from .actions import (
+    ChooseStart,
+    Discard,
+    EndDay,
+    MovePiste,
+    PlayEvent,
+    RideBus,
+    RideLift,
+    TakeCards,
+    Wait,
+    Walk,
+    decode_action,
+)
 from .board import LIFT_TYPE_NAMES
 from .content import STATS, EventCard, SkiContent, TargetCard
 from .effects import EFFECTS
@@ -101,7 +113,7 @@ class SkiState(SkiLegality, SkiScoring, FieldState):
     _SCALARS = ("phase", "turn", "round", "sun", "main_done", "boost", "hold_sun", "next_trigger", "end_reason")
     assert set(_FIELDS) == set(_FLAT + _NESTED + _TABLES + _SCALARS + ("markers",)), "clone() misses a field"
 
-    def clone(self) -> "SkiState":
+    def clone(self) -> SkiState:
         new = SkiState.__new__(SkiState)
         new._setup, new.c = self._setup, self.c
         d, nd = self.__dict__, new.__dict__
@@ -119,7 +131,7 @@ class SkiState(SkiLegality, SkiScoring, FieldState):
         new.log = list(self.log)
         return new
 
-    def determinize(self, seat: int, seed: int) -> "SkiState":
+    def determinize(self, seat: int, seed: int) -> SkiState:
         new = self.clone()
         rng = Rng(seed)
         others = [o for o in range(len(self.pos)) if o != seat]
@@ -276,9 +288,11 @@ class SkiState(SkiLegality, SkiScoring, FieldState):
                             {"round": 1, "sun": 0}))
 
     def _do_take(self, a: TakeCards, ev: list[Event], facts: list) -> None:
-        got = []
+        got: list[int] = []
         for i in a.display:
-            got.append(self.display[i])
+            card = self.display[i]
+            assert card is not None              # why_illegal saw it there
+            got.append(card)
             self.display[i] = None
         drawn = []
         for _ in range(a.deck):
@@ -286,11 +300,11 @@ class SkiState(SkiLegality, SkiScoring, FieldState):
             if card is not None:
                 drawn.append(card)
         hand = self.hands[a.seat]
-        hand.extend(got)  # type: ignore[arg-type]
+        hand.extend(got)
         hand.extend(drawn)
         parts = []
         if got:
-            parts.append(", ".join(self.card_text(x) for x in got) + " from the display")  # type: ignore[arg-type]
+            parts.append(", ".join(self.card_text(x) for x in got) + " from the display")
         if drawn:
             parts.append(f"{len(drawn)} from the deck")
         ev.append(Event("take", f"{self.name(a.seat)} takes {' and '.join(parts)}", a.seat,
@@ -408,8 +422,9 @@ class SkiState(SkiLegality, SkiScoring, FieldState):
 
     def _do_walk(self, a: Walk, ev: list[Event], facts: list) -> None:
         start = self.pos[a.seat]
+        assert start is not None               # a skier walks from where it stands
         if not self.walked:
-            self.walked.append(start)  # type: ignore[arg-type]
+            self.walked.append(start)
         self.walked.append(a.to)
         self.pos[a.seat] = a.to
         ev.append(Event("walk", f"{self.name(a.seat)} walks from {self.spot_label(start)} to "
