@@ -60,6 +60,7 @@ class TableScene(Scene):
                            undo_breakers=self.UNDO_BREAKERS, on_events=lambda seat, events: self._show(events),
                            after_action=self.autosave)
         self.bots = self.match.bots
+        self._shown_after = self.match.state.clone()   # the game after the last action shown
         self.log: list[str] = self._replayed_log() if state is not None else []
         self.viewer: int | None = None       # whose private cards the screen shows
         self.handoff_to: int | None = None   # a human waiting to take the screen
@@ -178,6 +179,7 @@ class TableScene(Scene):
         """Go on from another position of the same game (a test's, a scenario's): nothing to undo."""
         self.match.state = state
         self.match.undo.clear()
+        self._shown_after = state.clone()
         self.score_shown = [float(v) for v in state.scores()]
 
     @property
@@ -217,12 +219,27 @@ class TableScene(Scene):
             self.status = f"The game could not be saved ({e.__class__.__name__}): it goes on."
 
     def _show(self, events: list[Event]) -> None:
-        """The log, the sounds and the animations of what happened."""
+        """The log, the sounds and the animations of one action. Each move queued
+        for it remembers the game as it stood before the action: while it plays,
+        the screen presents that game (``presented``), so what happens later is
+        shown only when its turn to move comes, event by event."""
+        queued = len(self.tweens)
         for e in events:
             self.log.append(e.text)
             self.app.sounds.for_event(e.kind, self.screens.sounds)
             self._animate(e)
         self.log = self.log[-200:]
+        before, self._shown_after = self._shown_after, self.state.clone()
+        for tw in self.tweens[queued:]:
+            tw.before = before
+
+    @property
+    def presented(self) -> Any:
+        """The game as the screen shows its pieces now: as it stood before the
+        action whose move is playing, or the game itself when nothing moves."""
+        if self.tweens and self.tweens[0].before is not None:
+            return self.tweens[0].before
+        return self.state
 
     def _animate(self, e: Event) -> None:
         """Queue the animation of one event (each game its own)."""
@@ -234,6 +251,7 @@ class TableScene(Scene):
             self.dirty = True
             return
         keep = self.match.take_back()
+        self._shown_after = self.state.clone()
         self.autosave()
         self.log = self.log[:keep] + ["(taken back)"]
         self.score_shown = [float(v) for v in self.state.scores()]

@@ -18,6 +18,8 @@ class Tween:
     def __init__(self, seat: int, points: list[tuple[float, float]], speed: float, hop: float = 0.0,
                  piece: Any = None) -> None:
         self.seat, self.points, self.speed, self.hop, self.piece = seat, points, speed, hop, piece
+        #: the game as it stood before the action this move shows (the screen presents it meanwhile)
+        self.before: Any = None
         self.lengths = [math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(points, points[1:])]
         self.total = sum(self.lengths) or 1.0
         self.t = 0.0

@@ -469,10 +469,10 @@ class GrandPrixScene(TableScene):
 
     def _draw_moving(self, screen: pygame.Surface) -> list[pygame.Rect]:
         """Snowboarders (on the course, sliding, on the podium), the die, flights, the tooltip."""
-        s = self.state
+        s = self.presented                  # the race as it stood before the move playing now
         size = self._token_size()
         moving = self.tweens[0] if self.tweens else None
-        waiting = {tw.piece: tw for tw in self.tweens[1:]}
+        mover = moving.piece if moving is not None else None
         out = []
         screen.set_clip(self.board_rect)
 
@@ -481,25 +481,14 @@ class GrandPrixScene(TableScene):
             x, y = self.to_screen(world)
             out.append(screen.blit(pic, pic.get_rect(center=(round(x), round(y)))).clip(self.board_rect))
 
-        busy = {tw.piece for tw in self.tweens}
         for sp, occ in enumerate(s.cells):
-            if occ is None:
-                continue
-            piece = (occ[0], occ[1])
-            if piece in busy:
-                if piece in waiting and (moving is None or moving.piece != piece):
-                    token(occ[0], occ[1], waiting[piece].points[0])
-                continue
-            token(occ[0], occ[1], self._centre(sp))
+            if occ is not None and (occ[0], occ[1]) != mover:
+                token(occ[0], occ[1], self._centre(sp))
         for place, (owner, value) in enumerate(s.podium, start=1):
-            if (owner, value) not in busy:
+            if (owner, value) != mover:
                 token(owner, value, self._place_centre(place))
-        if moving is not None and moving.piece is not None:
-            token(moving.piece[0], moving.piece[1], moving.pos())
-        for tw in self.tweens[1:]:
-            if tw.piece is not None and s.cells.count([tw.piece[0], tw.piece[1]]) == 0 \
-                    and tw.piece not in {(o, v) for o, v in s.podium}:
-                token(tw.piece[0], tw.piece[1], tw.points[0])   # a finisher not yet on its way
+        if moving is not None and mover is not None:
+            token(mover[0], mover[1], moving.pos())
         screen.set_clip(None)
         out.append(self._draw_die(screen))
         out += [fl.draw(screen) for fl in self.flights]

@@ -711,15 +711,13 @@ class PlayScene(TableScene):
         placed: dict[int, int] = {}
         out = []
         symbols = self.app.settings.symbols
-        for seat, spot in enumerate(self.state.pos):
+        for seat, spot in enumerate(self.presented.pos):    # later moves wait for their turn
             if seat in moving:
                 world = moving[seat]
             elif spot is None:
                 continue
             else:
-                # skiers still waiting for their animation stay where it starts
-                waiting = next((tw for tw in self.tweens if tw.seat == seat), None)
-                world = waiting.points[0] if waiting else self._spot_xy(spot)
+                world = self._spot_xy(spot)
                 k = placed.get(spot, 0)
                 placed[spot] = k + 1
                 world = (world[0] + 12 * k, world[1] - 8 * k)
