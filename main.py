@@ -3,7 +3,7 @@
 import os
 import sys
 
-if sys.version_info < (3, 10):
+if sys.version_info < (3, 10):  # noqa: UP036  (an older Python must be told so in one line, not crash)
     sys.exit("Ski the Mountain needs Python 3.10 or newer.")
 
 HERE = os.path.dirname(os.path.abspath(__file__))

@@ -10,7 +10,8 @@ import os
 import sys
 import time
 import traceback
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
@@ -78,7 +79,7 @@ class Scene:
     """One screen. The app calls handle() for each event, update(dt) every
     frame, and draw() only when ``dirty`` (or an animation runs)."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.dirty = True     # something changed: draw a frame
         self.repaint = True   # the whole window must be drawn, not only what moved
@@ -125,7 +126,9 @@ class App:
         self.after_frame: list[Callable[[], None]] = []
         self.crashes = 0                 # unexpected errors since the last good pass of the loop
         self.crash_reports: list[str | None] = []   # every crash report written this run
-        self.game: Scene | None = None   # the game in progress (the title screen offers Continue)
+        self.game: Any = None            # the game in progress, its table scene (the title screen offers Continue)
+        self.chosen_game: str | None = None   # the game the title's arrows chose (None: the first)
+        self.told: str | None = None     # the last problem the title screen said in a dialog
         self.remember_size = False       # the real game keeps the window size between runs
         self.autosave: str | None = None   # where the game in progress is saved after every action
         self._sounds: Any = None
@@ -193,7 +196,7 @@ class App:
             full = not pygame.display.is_fullscreen()
             self.screen = pygame.display.set_mode(self.screen.get_size(),
                                                   pygame.FULLSCREEN if full else pygame.RESIZABLE)
-        self.screen = pygame.display.get_surface()
+        self.screen = self._window()
         if self.scene is not None:
             self.scene.repaint = self.scene.dirty = True
         if remember:
@@ -274,7 +277,7 @@ class App:
             if ev.type == pygame.QUIT:
                 self.running = False
             elif ev.type == pygame.VIDEORESIZE:
-                self.screen = pygame.display.get_surface()
+                self.screen = self._window()
                 self._resized(self.screen.get_size())
             elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
                 self.toggle_fullscreen()
@@ -319,12 +322,19 @@ class App:
         self.crashes = 0
         return result
 
+    @staticmethod
+    def _window() -> pygame.Surface:
+        """The window's surface (there is one while the app runs)."""
+        surface = pygame.display.get_surface()
+        assert surface is not None
+        return surface
+
     def crashed(self, tb: str) -> str | None:
         """Write the crash report and show the title screen with a dialog naming it."""
         from game import crash
         from game.saves import save_data
         scene = self.scene
-        game = next((s for s in reversed(self.scenes) if hasattr(s, "applying")), None) or self.game
+        game: Any = next((s for s in reversed(self.scenes) if hasattr(s, "applying")), None) or self.game
         save = action = None
         if game is not None:
             pending = getattr(game, "applying", None)

@@ -51,10 +51,10 @@ def time_to_first_frame(cmd: list[str], env: dict[str, str], timeout: float = 60
         with conn:
             conn.recv(1)
         took = time.perf_counter() - t0
-    except socket.timeout:
+    except TimeoutError as e:
         proc.kill()
         raise RuntimeError(f"{' '.join(cmd)}: no first frame within {timeout:.0f} s: "
-                           f"{proc.communicate()[1].decode(errors='replace').strip()[-300:]}")
+                           f"{proc.communicate()[1].decode(errors='replace').strip()[-300:]}") from e
     finally:
         srv.close()
     try:

@@ -198,8 +198,8 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from game.core.registry import get
     from game.core.protocol import ContentError
+    from game.core.registry import get
     from game.sim import simulate
     try:
         info = get(args.game)

@@ -18,7 +18,8 @@ import os
 import platform
 import sys
 import time
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from game import NAME, VERSION
 

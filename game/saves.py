@@ -18,7 +18,8 @@ import json
 import os
 import re
 import time
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from game import VERSION
 from game.core.protocol import ContentError, GameState, IllegalAction, Setup

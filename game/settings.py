@@ -42,9 +42,9 @@ def load(path: str | None = None) -> Settings:
         return Settings()
     s = Settings()
     if isinstance(data, dict):
-        for f in fields(Settings):
-            if f.name in data and isinstance(data[f.name], type(getattr(s, f.name))):
-                setattr(s, f.name, data[f.name])
+        for field in fields(Settings):
+            if field.name in data and isinstance(data[field.name], type(getattr(s, field.name))):
+                setattr(s, field.name, data[field.name])
     if s.animation not in ANIMATION_SPEEDS:
         s.animation = "normal"
     return s

@@ -7,15 +7,16 @@ maps/grand_prix.tmx (``r3c2``: row 3, column 2), snowboarders as
 from __future__ import annotations
 
 import os
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 import yaml
 
 from game.core.protocol import IllegalAction, SeatSetup, Setup
 from game.core.rng import Rng
-from game.games.grand_prix import default_content
 from game.games.grand_prix import actions as A
-from game.games.grand_prix.state import GPState, TEAMS
+from game.games.grand_prix import default_content
+from game.games.grand_prix.state import TEAMS, GPState
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SCENARIO_DIR = os.path.join(HERE, "scenarios_grand_prix")

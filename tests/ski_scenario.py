@@ -8,15 +8,16 @@ checks the expectations.
 from __future__ import annotations
 
 import os
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 import yaml
 
+from game import paths
 from game.core.protocol import IllegalAction, SeatSetup, Setup
 from game.games.ski import actions as A
 from game.games.ski.content import SkiContent, load_content
 from game.games.ski.state import PLAYER_COLOURS, SkiState
-from game import paths
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SCENARIO_DIR = os.path.join(HERE, "scenarios")

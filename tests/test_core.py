@@ -6,7 +6,7 @@ import dataclasses
 import pytest
 
 from game.core import registry
-from game.core.protocol import Setup, SeatSetup
+from game.core.protocol import SeatSetup, Setup
 from game.core.rng import Rng
 from game.games.ski.actions import ACTION_TYPES, MovePiste, TakeCards, decode_action
 

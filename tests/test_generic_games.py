@@ -85,7 +85,7 @@ def test_replay_and_round_trip(gid):
         events = []
         state = play_out(info.new_game(setup, content),
                          [make_bot("random", seed + i) for i in range(players)],
-                         on_events=lambda ev: events.extend(e.to_dict() for e in ev))
+                         on_events=lambda ev: events.extend(e.to_dict() for e in ev))  # noqa: B023  (used at once)
         # to_dict / from_dict round-trip exactly, through JSON
         d = json.loads(json.dumps(state.to_dict()))
         again = info.state_from_dict(d, content)

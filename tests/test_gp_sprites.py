@@ -13,8 +13,8 @@ import pygame
 import pytest
 
 from game import paths
-from game.games.grand_prix.content import COLOURS, load_content
 from game.games.grand_prix import style
+from game.games.grand_prix.content import COLOURS, load_content
 
 CONTENT = load_content(paths.config_dir("grand_prix"))
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -8,12 +8,12 @@ import os
 
 import pygame
 import pytest
+from ui_driver import advance_others, press
 
 from game import saves
 from game.ai import Observation, make_bot
 from game.core.protocol import SeatSetup, Setup
 from game.core.rng import Rng
-from ui_driver import advance_others, press
 
 SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
 
@@ -69,8 +69,9 @@ def test_a_whole_race_by_clicks(app):
 
 
 def test_snowball_keep_and_pass_by_buttons(app):
-    from game.games.grand_prix.actions import KeepRoll, Pass, RollDie, Snowball
     from gp_scenario import Scenario
+
+    from game.games.grand_prix.actions import KeepRoll, Pass, RollDie, Snowball
     seats = tuple(SeatSetup(n, t) for n, t in (("Ann", "Beavers"), ("Ben", "Crocodiles"), ("Cat", "Kangaroos")))
     play = race(app, seats)
     sc = Scenario({"name": "ui", "setup": {"hands": {"Ann": ["chilly/green"]}, "snowballs": {"Ann": 2},
@@ -103,8 +104,8 @@ def test_snowball_keep_and_pass_by_buttons(app):
 
 
 def test_hot_seat_shows_only_the_viewers_cards(app, monkeypatch):
-    from game.scenes import common
     from game.games.grand_prix import style
+    from game.scenes import common
     seats = tuple(SeatSetup(*x) for x in (("Anna", "Beavers"), ("Ben", "Rhinos"), ("Cy", "Giraffes", "random")))
     play = race(app, seats, seed=9)
     drawn: list[str] = []
@@ -186,8 +187,8 @@ def test_a_frame_of_moving_pieces_equals_a_full_redraw(app):
 
 
 def test_the_title_chooses_the_game_and_setup_offers_its_options(app):
-    from game.scenes.common import mountain_content
     from game.games.grand_prix.scene import GrandPrixScene
+    from game.scenes.common import mountain_content
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
     app.switch(TitleScene(app))
@@ -259,6 +260,7 @@ def test_smoke_plays_a_race_to_the_results(tmp_path):
 
 def test_the_load_screen_previews_a_race_and_the_replay_viewer_steps_through_it(app):
     import pygame_gui
+
     from game.games.grand_prix.scene import GrandPrixScene
     from game.scenes.load import LoadScene
     from game.scenes.replay import ReplayScene

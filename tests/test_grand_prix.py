@@ -3,7 +3,6 @@ in docs/scenarios.md), the course map's checks, the bots' dice reasoning."""
 from __future__ import annotations
 
 import pytest
-
 from gp_scenario import Scenario, load_scenarios
 
 SCENARIOS = load_scenarios()

@@ -1,7 +1,8 @@
 """Property tests of piste movement on the real mountain (hypothesis)."""
 from __future__ import annotations
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.core.registry import get
 from game.games.ski.board import COLOURS, DIFFICULTY

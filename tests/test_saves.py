@@ -11,13 +11,13 @@ import sys
 import pygame
 import pygame_gui
 import pytest
+from ui_driver import press
 
 from game import saves
 from game.ai import Observation, make_bot
 from game.core.registry import get
 from game.core.rng import Rng
 from game.sim import bot_setup
-from ui_driver import press
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -163,8 +163,8 @@ def test_an_unexpected_error_writes_a_crash_report_and_keeps_the_game(app, tmp_p
     from before the failing action; the autosave is that same game; Continue resumes it."""
     from game import VERSION
     from game.core.protocol import SeatSetup, Setup
-    from game.games.ski.state import SkiState
     from game.games.ski.scene import PlayScene
+    from game.games.ski.state import SkiState
     from game.scenes.title import TitleScene
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=6))
     app.switch(play)
@@ -229,8 +229,8 @@ def test_a_broken_autosave_leaves_the_title_usable(app):
 
 def test_save_as_and_the_load_screen(app, tmp_path):
     from game.core.protocol import SeatSetup, Setup
-    from game.scenes.load import LoadScene
     from game.games.ski.scene import PlayScene
+    from game.scenes.load import LoadScene
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=9))
     app.switch(play)
     s = play.state

@@ -1,6 +1,5 @@
 """Runs every scenario in tests/scenarios/ (format: docs/scenarios.md)."""
 import pytest
-
 from ski_scenario import Scenario, load_scenarios
 
 SCENARIOS = load_scenarios()

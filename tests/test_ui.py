@@ -25,10 +25,10 @@ from ui_driver import advance_others, click, press  # noqa: E402
 
 
 def test_title_setup_play_by_clicks(app):
+    from game.games.ski.actions import RideLift
     from game.games.ski.scene import PlayScene
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
-    from game.games.ski.actions import RideLift
     app.switch(TitleScene(app))
     new = next(b for b, k in app.scene.buttons.items() if k == "new")
     press(app, new)
@@ -137,8 +137,7 @@ def test_undo_a_walk_but_not_past_the_turn_and_zoom(app):
     s = play.state
     assert s.pos[0] == start and s.walked == []
     # a turn that has passed cannot be taken back
-    from game.games.ski.actions import TakeCards
-    from game.games.ski.actions import Discard
+    from game.games.ski.actions import Discard, TakeCards
     play.act(TakeCards(0, (), 1))
     play.act(Discard(0, s.hands[0][0]))       # back down to seven: the turn passes
     assert s.turn == 1 and not play.undo
@@ -165,8 +164,9 @@ def test_privacy_across_a_whole_hot_seat_game(app, monkeypatch):
     s = play.state
     checked = 0
     import collections
-    from game.scenes import common
+
     from game.games.ski import style
+    from game.scenes import common
     drawn: list[str] = []
 
     def spy(path, size=None):
@@ -287,10 +287,10 @@ def test_sound_files_regenerate_byte_for_byte(tmp_path):
 
 def test_cards_drawn_from_the_deck_fly_face_down(app):
     from game.core.protocol import SeatSetup, Setup
-    from game.games.ski.actions import ChooseStart, TakeCards
-    from game.scenes.common import image
-    from game.games.ski.scene import PlayScene
     from game.games.ski import style
+    from game.games.ski.actions import ChooseStart, TakeCards
+    from game.games.ski.scene import PlayScene
+    from game.scenes.common import image
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=2))
     app.switch(play)
     s = play.state
@@ -314,8 +314,8 @@ def test_menu_rules_and_back_to_the_same_game(app, tmp_path, monkeypatch):
     from game import settings as st
     from game.core.protocol import SeatSetup, Setup
     from game.games.ski.actions import ChooseStart
-    from game.scenes.pause import PauseScene
     from game.games.ski.scene import PlayScene
+    from game.scenes.pause import PauseScene
     from game.scenes.rules_scene import RulesScene
     from game.scenes.title import TitleScene
     monkeypatch.setattr(st, "settings_path", lambda: str(tmp_path / "settings.json"))

@@ -8,7 +8,6 @@ import itertools
 import pygame
 import pygame_gui
 import pytest
-
 from ui_driver import click, press
 
 
@@ -160,10 +159,10 @@ def test_zoom_buttons(app):
 
 def test_colour_blind_symbols_setting(app, tmp_path, monkeypatch):
     from game import settings as st
+    from game.games.ski import style
     from game.scenes import common
     from game.scenes.settings_scene import SettingsScene
     from game.scenes.title import TitleScene
-    from game.games.ski import style
     monkeypatch.setattr(st, "settings_path", lambda: str(tmp_path / "settings.json"))
     assert app.settings.symbols
     app.switch(SettingsScene(app, TitleScene))
@@ -206,8 +205,9 @@ def test_a_bigger_window_scales_the_widgets_and_keeps_the_setup(app):
 
 
 def test_the_idle_loop_wakes_for_input(app):
-    from game.app import IDLE_WAIT_MS
     import time
+
+    from game.app import IDLE_WAIT_MS
     pygame.event.clear()
     pygame.event.post(pygame.event.Event(pygame.USEREVENT, n=1))
     t0 = time.perf_counter()
@@ -321,9 +321,9 @@ def test_the_panel_says_what_the_player_may_do(app):
 
 
 def test_played_and_discarded_cards_fly_face_up_to_the_discard_pile(app):
+    from game.games.ski import style
     from game.games.ski.actions import MovePiste
     from game.scenes.common import image
-    from game.games.ski import style
     play = six_seat_game(app, seed=9)
     s = play.state
     for _ in range(400):
@@ -362,9 +362,9 @@ def test_the_bus_hops_from_stop_to_stop():
 
 
 def test_a_played_event_card_is_shown_big_over_the_board(app):
+    from game.games.ski import style
     from game.games.ski.actions import PlayEvent
     from game.scenes.common import image
-    from game.games.ski import style
     play = six_seat_game(app, seed=3)
     s = play.state
     found = None

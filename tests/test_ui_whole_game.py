@@ -8,12 +8,10 @@ from __future__ import annotations
 import collections
 
 import pygame
+from ui_driver import advance_others, click, press  # noqa: E402
 
 from game.core.rng import Rng
 from game.games.ski import actions as A
-
-
-from ui_driver import advance_others, click, press  # noqa: E402
 
 
 def perform(app, play, a) -> None:

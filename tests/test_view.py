@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from game import paths
-from game.games.ski.board import load_board
 from game.games.ski import style
+from game.games.ski.board import load_board
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOUNTAIN = os.path.join(ROOT, "maps", "mountain.tmx")
@@ -31,7 +31,7 @@ def test_every_tile_the_map_uses_loads(display):
     used = 0
     for layer in tmx.visible_layers:
         if hasattr(layer, "tiles"):
-            for x, y, img in layer.tiles():
+            for _x, _y, img in layer.tiles():
                 assert img is not None and img.get_size() == (tmx.tilewidth, tmx.tileheight)
                 used += 1
     assert used > 60 * 40 * 0.9, "the terrain layer should cover the board"

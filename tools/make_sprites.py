@@ -24,8 +24,8 @@ import argparse
 import importlib
 import os
 import sys
+from collections.abc import Sequence
 from types import ModuleType
-from typing import Optional, Sequence
 
 TOOLS = os.path.dirname(os.path.abspath(__file__))
 if TOOLS not in sys.path:
@@ -45,7 +45,7 @@ def art_module(game: str) -> ModuleType:
     return importlib.import_module(GAMES[game])
 
 
-def pick_games(values: Optional[Sequence[str]]) -> list[str]:
+def pick_games(values: Sequence[str] | None) -> list[str]:
     """The game ids asked for (each value an id or a comma list), in GAMES's
     order; none asked for: every game."""
     if not values:
@@ -57,7 +57,7 @@ def pick_games(values: Optional[Sequence[str]]) -> list[str]:
     return [g for g in GAMES if g in asked]
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--game", action="append", metavar="ID",
                     help=f"only this game's sprites ({', '.join(GAMES)}); repeat it or give a comma list "

@@ -546,7 +546,7 @@ def build_tiles() -> Sheet:
 
     # -- snow: four shades, and every smooth mix of two neighbouring shades --
     for level in range(4):
-        for v in range(3 if level in (0, 1) else 2):
+        for _v in range(3 if level in (0, 1) else 2):
             tex = snow_gradient((level,) * 4, random.Random(rng.random()))
             sh.add(tex, SNOW_NAMES[level], wang=[wid[SNOW_NAMES[level]]] * 4,
                    corners=",".join([SNOW_NAMES[level]] * 4))
@@ -610,7 +610,7 @@ def build_tiles() -> Sheet:
         f = corner_field(vals, fnoise, 0.6)
         variants = (("forest_dense", True), ("forest_sparse", False)) if mask == 15 else (("forest_edge", True),)
         for name, dense in variants:
-            for v in range(3 if mask == 15 else 1):
+            for _v in range(3 if mask == 15 else 1):
                 s = snow_base.copy()
                 forest(s, lambda x, y: f[y][x] > 0.5, random.Random(rng.random()), dense)
                 corner = ["forest" if mask & (1 << i) else "snow" for i in range(4)]

@@ -6,7 +6,8 @@ Every error names the file, the object (a dotted path such as
 from __future__ import annotations
 
 import os
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 import yaml
 
@@ -42,7 +43,7 @@ class Checker:
         return ContentError(f"{self.file}: {where}: {problem}")
 
     def mapping(self, value: Any, where: str, required: Iterable[str] = (),
-                optional: Iterable[str] = ()) -> Mapping[str, Any]:
+                optional: Iterable[Any] = ()) -> Mapping[Any, Any]:
         if not isinstance(value, Mapping):
             raise self.fail(where, f"expected a mapping, got {type(value).__name__}")
         req, opt = list(required), list(optional)

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import os
 import threading
-from typing import TYPE_CHECKING, Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 
@@ -79,7 +80,7 @@ def mountain_content() -> Any:
     return _Preload.content
 
 
-def mountain_renderer() -> "Scenery":
+def mountain_renderer() -> Scenery:
     """The flagship game's board as a picture: the backdrop of the menus."""
     from game.core.registry import flagship
     ui = flagship().screens()

@@ -8,8 +8,9 @@ through this descriptor, never by naming the game.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -44,21 +45,21 @@ class ResultColumn:
 @dataclass(frozen=True)
 class GameUI:
     #: the play scene: built as ``scene(app, setup, state)``
-    scene: Callable[[Any, "Setup", Any], "TableScene"]
+    scene: Callable[[Any, Setup, Any], TableScene]
     #: the board fitted into an area with the pieces on it (load preview, replay):
     #: ``miniature(screen, state, area, symbols, centred) -> the rectangle covered``
-    miniature: Callable[[pygame.Surface, "GameState", pygame.Rect, bool, bool], pygame.Rect]
+    miniature: Callable[[pygame.Surface, GameState, pygame.Rect, bool, bool], pygame.Rect]
     #: one seat's whole hand drawn face up (the replay, where nothing is secret any more):
     #: ``open_hand(screen, state, seat, x, y, px, symbols) -> the y below it``
-    open_hand: Callable[[pygame.Surface, "GameState", int, int, int, Px, bool], int]
+    open_hand: Callable[[pygame.Surface, GameState, int, int, int, Px, bool], int]
     #: the sprite file of a seat's piece: ``emblem(colour, symbols)``
     emblem: Callable[[str, bool], str]
     #: the results table's columns, left to right (the last one is the total)
     results_columns: tuple[ResultColumn, ...]
     #: the picture under the results table: ``results_detail(screen, state, area, px, symbols)``
-    results_detail: Callable[[pygame.Surface, "GameState", pygame.Rect, Px, bool], None]
+    results_detail: Callable[[pygame.Surface, GameState, pygame.Rect, Px, bool], None]
     #: the line under the winner's name: why the game ended
-    end_line: Callable[["GameState"], str]
+    end_line: Callable[[GameState], str]
     #: "What you see" beside the rules: ``legend(screen, x, y, px)``
     legend: Callable[[pygame.Surface, int, int, Px], None]
     #: the sound each kind of event makes: {event kind: a name in game.view.sound.NAMES}

@@ -4,6 +4,7 @@ chosen; open it, or delete it (after a second click to confirm)."""
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -20,7 +21,7 @@ class LoadScene(Scene):
         from game.saves import saves_dir
         self.folder = folder or saves_dir()
         self.chosen: dict | None = None
-        self.preview = None        # (path, state or None, problem)
+        self.preview: tuple[str, Any, str] | None = None   # (path, state or None, problem)
         self.confirm = False
         self.status = ""
 
@@ -30,8 +31,9 @@ class LoadScene(Scene):
         ui, u = self.app.ui, self.app.px
         self.entries = list_saves(self.folder)
         self.labels = [self._label(e) for e in self.entries]
+        items: list[str | tuple[str, str]] = list(self.labels)
         self.list = pygame_gui.elements.UISelectionList(
-            pygame.Rect(u(40), u(110), w * 11 // 20 - u(60), h - u(220)), self.labels, ui)
+            pygame.Rect(u(40), u(110), w * 11 // 20 - u(60), h - u(220)), items, ui)
         y = h - u(90)
         self.open = pygame_gui.elements.UIButton(pygame.Rect(u(40), y, u(160), u(50)), "Open", ui,
                                                  object_id="@title_button")
@@ -136,6 +138,8 @@ class LoadScene(Scene):
     def _draw_preview(self, screen: pygame.Surface, area: pygame.Rect) -> None:
         u = self.app.px
         if self.preview is None or self.preview[1] is None:
+            if self.chosen is None:
+                return
             problem = self.chosen.get("problem") or (self.preview[2] if self.preview else "")
             problem = problem.replace(self.chosen["path"], self.chosen["file"])   # the name, not the folder
             words, line, y = problem.split(), "", area.y
@@ -155,5 +159,6 @@ class LoadScene(Scene):
         scores = ", ".join(f"{state.name(i)} {v}" for i, v in enumerate(state.scores()))
         text(screen, f"Round {state.round_number()}  -  {scores}", (area.x, drawn.bottom + u(10)),
              u(15), (226, 236, 250))
-        text(screen, f"Saved {str(self.chosen.get('saved_at', ''))[:16]}", (area.x, drawn.bottom + u(32)),
+        saved = self.chosen.get("saved_at", "") if self.chosen is not None else ""
+        text(screen, f"Saved {str(saved)[:16]}", (area.x, drawn.bottom + u(32)),
              u(15), (226, 236, 250))

@@ -9,7 +9,6 @@ import pygame_gui
 
 from game import paths
 from game.app import Scene
-
 from game.core.registry import flagship, get
 
 from .common import backdrop, text

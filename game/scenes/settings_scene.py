@@ -28,7 +28,7 @@ class SettingsScene(Scene):
             return pygame.Rect(x, y + i * step, u(220), u(40))
 
         sizes = SIZES if s.window in SIZES else SIZES + [s.window]   # a size the window was dragged to
-        self.size = pygame_gui.elements.UIDropDownMenu(sizes, s.window, at(0), ui)
+        self.size = pygame_gui.elements.UIDropDownMenu(list[str | tuple[str, str]](sizes), s.window, at(0), ui)
         self.full = pygame_gui.elements.UIButton(at(1), self._onoff(s.fullscreen), ui)
         self.anim = pygame_gui.elements.UIDropDownMenu(list(st.ANIMATION_SPEEDS), s.animation, at(2), ui)
         self.hl = pygame_gui.elements.UIButton(at(3), self._onoff(s.highlight_moves), ui)

@@ -31,7 +31,7 @@ class SetupScene(Scene):
         self.choices = [(DEFAULT_NAMES[i], colours[i], "Human" if i < 2 else DEFAULT_BOT)
                         for i in range(self.info.max_players)]
         self.first = "1"          # the row that plays first, or "random"
-        self.first_menu = None
+        self.first_menu: pygame_gui.elements.UIDropDownMenu | None = None
 
     def enter(self) -> None:
         ui, u = self.app.ui, self.app.px
@@ -44,7 +44,7 @@ class SetupScene(Scene):
             was_name, was_colour, was_kind = self.choices[i]
             name = pygame_gui.elements.UITextEntryLine(pygame.Rect(x0 + u(60), y, u(220), u(40)), ui)
             name.set_text(was_name)
-            colour = pygame_gui.elements.UIDropDownMenu(colours, was_colour,
+            colour = pygame_gui.elements.UIDropDownMenu(list[str | tuple[str, str]](colours), was_colour,
                                                         pygame.Rect(x0 + u(290), y, u(160), u(40)), ui)
             kind = pygame_gui.elements.UIDropDownMenu(list(KINDS), was_kind,
                                                       pygame.Rect(x0 + u(460), y, u(200), u(40)), ui)
@@ -58,7 +58,7 @@ class SetupScene(Scene):
         self.first_rect = pygame.Rect(x0 + u(560), yb, u(100), u(44))
         self.first_menu = None
         self.option_buttons = {}
-        for i, (key, label) in enumerate(self.info.options.items()):
+        for i, key in enumerate(self.info.options):
             r = pygame.Rect(x0 + u(60), yb + u(130) + i * u(46), u(600), u(40))
             self.option_buttons[key] = pygame_gui.elements.UIButton(r, self._option_label(key), ui)
         self._show_rows()
@@ -76,7 +76,8 @@ class SetupScene(Scene):
             self.first = "1"
         if self.first_menu is not None:
             self.first_menu.kill()
-        self.first_menu = pygame_gui.elements.UIDropDownMenu(options, self.first, self.first_rect, self.app.ui)
+        self.first_menu = pygame_gui.elements.UIDropDownMenu(list[str | tuple[str, str]](options), self.first,
+                                                             self.first_rect, self.app.ui)
         self.dirty = True
 
     def leave(self) -> None:
@@ -131,6 +132,7 @@ class SetupScene(Scene):
                 setup = self.setup()
                 if setup is not None:
                     from game.core.protocol import ContentError
+
                     from .table import play_scene
                     try:
                         play = play_scene(self.app, setup)

@@ -41,7 +41,7 @@ class TitleScene(Scene):
         if self.crash:
             self.tell("Sorry: something went wrong", self.crash)
             self.status = self.crash.split(" Your game")[0]
-        elif self.status and not getattr(self.app, "told", None) == self.status:
+        elif self.status and self.app.told != self.status:
             self.tell("The last game cannot be continued", self.status.split(": ", 1)[-1])
             self.app.told = self.status        # said once; the line at the bottom stays
 
@@ -90,7 +90,7 @@ class TitleScene(Scene):
         """The chosen game's id: the flagship until another is chosen (None while
         the games are still being read: New game then means the flagship)."""
         games = self.games()
-        return getattr(self.app, "chosen_game", None) or (games[0].id if games else None)
+        return self.app.chosen_game or (games[0].id if games else None)
 
     def choose(self, step: int) -> None:
         """The game New game and Rules are for: the next or the previous one."""
@@ -131,8 +131,9 @@ class TitleScene(Scene):
             return self.app.game.summary()
         if self.app.autosave is None:
             return None
-        from game.saves import SaveError, read_save
         import os
+
+        from game.saves import SaveError, read_save
         if not os.path.exists(self.app.autosave):
             return None
         try:
@@ -165,7 +166,10 @@ class TitleScene(Scene):
             self.app.switch(self.app.game)
             return
         from game.saves import SaveError, load_game
+
         from .table import play_scene
+        if self.app.autosave is None:
+            return
         try:
             state = load_game(self.app.autosave)
         except SaveError as e:

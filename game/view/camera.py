@@ -8,7 +8,7 @@ grabbed) drags it.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

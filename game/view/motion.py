@@ -15,7 +15,7 @@ class Tween:
     """A piece gliding along a polyline (world coordinates); with ``hop``, it
     bounces from point to point instead (a bus going stop to stop)."""
 
-    def __init__(self, seat: int, points: list[tuple[float, float]], speed: float, hop: float = 0.0,
+    def __init__(self, seat: int | None, points: list[tuple[float, float]], speed: float, hop: float = 0.0,
                  piece: Any = None) -> None:
         self.seat, self.points, self.speed, self.hop, self.piece = seat, points, speed, hop, piece
         #: the game as it stood before the action this move shows (the screen presents it meanwhile)

@@ -2,7 +2,7 @@
 settings, and silent without error where there is no audio device."""
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 import pygame
 

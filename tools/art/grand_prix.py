@@ -31,8 +31,9 @@ What it draws (sizes are the files' own, twice what is shown at 1280x720):
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any, Callable, Optional, Sequence
+from typing import Any
 
 import pygame
 
@@ -166,7 +167,7 @@ class Silhouette:
         return self
 
     def fluffy(self, cx: float, cy: float, rx: float, ry: float, n: int, bump: float, a0: float = 0.0,
-               a1: float = 360.0, skip: Optional[Callable[[float], bool]] = None) -> Silhouette:
+               a1: float = 360.0, skip: Callable[[float], bool] | None = None) -> Silhouette:
         """An ellipse with tufts of fur (circles) all round its edge; skip(i)
         leaves tufts out (where the shape joins another)."""
         self.ellipse(cx, cy, rx, ry)
@@ -192,7 +193,7 @@ class Silhouette:
                 if w + 2 * grow > 0:
                     p.stroke([(x + dx, y + dy) for x, y in pts], w + 2 * grow, col)
 
-    def draw(self, p: Pen, fill: Colour, line: Colour, ow: float, light: Optional[Colour] = None,
+    def draw(self, p: Pen, fill: Colour, line: Colour, ow: float, light: Colour | None = None,
              shrink: float = 2.5, nudge: Point = (-1.4, -2.0)) -> None:
         if ow > 0:
             self._draw(p, line, ow)
@@ -707,7 +708,7 @@ def load_content() -> GPContent:
     return load(paths.config_dir("grand_prix"))
 
 
-def sprites(content: Optional[GPContent] = None) -> list[Sprite]:
+def sprites(content: GPContent | None = None) -> list[Sprite]:
     """Every sprite, in a fixed order, with its path as style.py names it."""
     content = content if content is not None else load_content()
     names = content.yeti_names
@@ -733,7 +734,7 @@ def sprites(content: Optional[GPContent] = None) -> list[Sprite]:
     return [Sprite(sprite_rel(path), draw, size) for path, draw, size in out]
 
 
-def make(out_dir: Optional[str] = None, only: Optional[Sequence[str]] = None) -> list[str]:
+def make(out_dir: str | None = None, only: Sequence[str] | None = None) -> list[str]:
     """Draw the sprites (those matching only's shell patterns, if given) into
     out_dir (default: the game's sprites/ folder); return the files written."""
     return write_sprites(sprites(), out_dir if out_dir is not None else default_out_dir(), only)

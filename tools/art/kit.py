@@ -23,7 +23,8 @@ from __future__ import annotations
 import fnmatch
 import math
 import os
-from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple
 
 import pygame  # the package's __init__ has already chosen the SDL drivers and set sys.path
 
@@ -82,7 +83,7 @@ class Rad:
         self.stops = [(i / (len(stops) - 1), c) for i, c in enumerate(stops)]
 
 
-Fill = Union[Colour, Lin, Rad]
+Fill = Colour | Lin | Rad
 Paint = Callable[[pygame.Surface, Colour], object]       # fills one shape in one colour
 
 
@@ -94,7 +95,7 @@ def _stop_at(stops: Sequence[tuple[float, Colour]], t: float) -> Colour:
     return stops[-1][1]
 
 
-def _fill_surface(size: tuple[int, int], fill: Union[Lin, Rad]) -> pygame.Surface:
+def _fill_surface(size: tuple[int, int], fill: Lin | Rad) -> pygame.Surface:
     w, h = size
     if isinstance(fill, Lin):
         n = h if fill.axis == "y" else w
@@ -285,8 +286,8 @@ def rounded_shape(s: pygame.Surface, pts: Sequence[Point], fill: Fill, round_r: 
 
 
 def shape(s: pygame.Surface, kind: str, cx: float, cy: float, r: float, fill: Fill,
-          outline: Optional[Fill] = None, ow: float = 0.0, round_r: Optional[float] = None,
-          highlight: Optional[Colour] = None) -> None:
+          outline: Fill | None = None, ow: float = 0.0, round_r: float | None = None,
+          highlight: Colour | None = None) -> None:
     """A colour-blind shape, gradient-filled, with an outline and rounded corners."""
     pts = shape_pts(kind, cx, cy, r)
     rr = r * 0.12 if round_r is None else round_r
@@ -307,7 +308,7 @@ class Pen:
     """Draws in design units around an origin, scaled by k (and mirrored if flip)."""
 
     def __init__(self, canvas: Canvas, ox: float, oy: float, k: float = 1.0, flip: bool = False,
-                 surf: Optional[pygame.Surface] = None) -> None:
+                 surf: pygame.Surface | None = None) -> None:
         self.cv, self.s = canvas, (surf if surf is not None else canvas.surf)
         self.ox, self.oy, self.k, self.flip = ox, oy, k, flip
 
@@ -347,8 +348,8 @@ class Pen:
                 a1: float = 360.0) -> None:
         self.poly(ellipse_pts(cx, cy, rx, ry, 72, a0, a1), col)
 
-    def shape(self, kind: str, cx: float, cy: float, r: float, fill: Fill, outline: Optional[Fill] = None,
-              ow: float = 0.0, highlight: Optional[Colour] = None) -> None:
+    def shape(self, kind: str, cx: float, cy: float, r: float, fill: Fill, outline: Fill | None = None,
+              ow: float = 0.0, highlight: Colour | None = None) -> None:
         px, py = self.P(cx, cy)
         shape(self.s, kind, px, py, r * self.k, fill, outline, ow * self.k, highlight=highlight)
 
@@ -389,8 +390,8 @@ def text_width(txt: str, font: pygame.font.Font, spacing: float = 0.0) -> float:
 Shadow = tuple[Any, ...]                 # (colour,) or (colour, alpha)
 
 
-def outlined(txt: str, font: pygame.font.Font, col: Colour, outline: Optional[Colour] = None, ow: float = 0,
-             spacing: float = 0.0, shadow: Optional[Shadow] = None) -> pygame.Surface:
+def outlined(txt: str, font: pygame.font.Font, col: Colour, outline: Colour | None = None, ow: float = 0,
+             spacing: float = 0.0, shadow: Shadow | None = None) -> pygame.Surface:
     base = render_line(txt, font, col, spacing)
     pad = int(math.ceil(ow)) + (2 if shadow else 0)
     if not outline and not shadow:
@@ -453,10 +454,10 @@ class Canvas:
     def pen(self, ox: float = 0.0, oy: float = 0.0, k: float = 1.0, flip: bool = False) -> Pen:
         return Pen(self, ox, oy, k, flip)
 
-    def text(self, txt: str, x: float, y: float, size: Optional[float] = None, col: Colour = INK,
-             bold: bool = True, condensed: bool = False, font: Optional[pygame.font.Font] = None,
-             anchor: str = "center", ink: bool = False, outline: Optional[Colour] = None, ow: float = 0,
-             spacing: float = 0.0, shadow: Optional[Shadow] = None, rotate: bool = False) -> None:
+    def text(self, txt: str, x: float, y: float, size: float | None = None, col: Colour = INK,
+             bold: bool = True, condensed: bool = False, font: pygame.font.Font | None = None,
+             anchor: str = "center", ink: bool = False, outline: Colour | None = None, ow: float = 0,
+             spacing: float = 0.0, shadow: Shadow | None = None, rotate: bool = False) -> None:
         """Queue a line of text; anchor is center, left or right at (x, y) = middle height.
         ink=True centres the letters' ink rather than the font's line box."""
         if font is None:
@@ -585,7 +586,7 @@ def clip_poly(layer: Layer, pts: Sequence[Point]) -> None:
 
 # ---------------------------------------------------------------- pictures every game draws (design units)
 
-def snowflake(p: Pen, r: float, col: Colour, w: Optional[float] = None,
+def snowflake(p: Pen, r: float, col: Colour, w: float | None = None,
               branches: Sequence[tuple[float, float]] = ((0.5, 0.32), (0.78, 0.22))) -> None:
     w = w or r * 0.16
     for i in range(6):
@@ -600,8 +601,8 @@ def snowflake(p: Pen, r: float, col: Colour, w: Optional[float] = None,
     p.circle((0, 0), w * 1.1, col)
 
 
-def peak(p: Pen, ax: float, ay: float, hw: float, base: float, col: Colour, snow: Optional[Colour] = WHITE,
-         cap: float = 0.34, shade: Optional[Colour] = None) -> None:
+def peak(p: Pen, ax: float, ay: float, hw: float, base: float, col: Colour, snow: Colour | None = WHITE,
+         cap: float = 0.34, shade: Colour | None = None) -> None:
     """A mountain: apex (ax, ay), half-width hw at the base line y=base."""
     left, right = (ax - hw, base), (ax + hw, base)
     p.poly([(ax, ay), right, left], col)
@@ -663,7 +664,7 @@ def default_out_dir() -> str:
     return style.sprite()
 
 
-def matches(rel: str, patterns: Optional[Sequence[str]]) -> bool:
+def matches(rel: str, patterns: Sequence[str] | None) -> bool:
     """Whether a sprite's relative path (cards/piste_red_4.png), file name
     (piste_red_4.png) or name (piste_red_4) matches one of the shell patterns;
     no patterns (None) means every sprite."""
@@ -675,7 +676,7 @@ def matches(rel: str, patterns: Optional[Sequence[str]]) -> bool:
                for pat in patterns)
 
 
-def select(sprites: Sequence[Sprite], only: Optional[Sequence[str]] = None) -> list[Sprite]:
+def select(sprites: Sequence[Sprite], only: Sequence[str] | None = None) -> list[Sprite]:
     return [s for s in sprites if matches(s.rel, only)]
 
 
@@ -692,7 +693,7 @@ def save_png(img: pygame.Surface, dest: str) -> None:
     pygame.image.save(img, dest)
 
 
-def write_sprites(sprites: Sequence[Sprite], out_dir: str, only: Optional[Sequence[str]] = None) -> list[str]:
+def write_sprites(sprites: Sequence[Sprite], out_dir: str, only: Sequence[str] | None = None) -> list[str]:
     """Draw the sprites (those matching only, if given) into out_dir, keeping
     their paths under sprites/; return the files written, in order."""
     setup()

@@ -25,8 +25,8 @@ band runs from y = SCORE_BAND[0] to SCORE_BAND[1].
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Callable, Optional, Sequence
 
 import pygame
 
@@ -99,7 +99,7 @@ BADGE_RED = (196, 40, 52)
 # ---------------------------------------------------------------- pictograms (design units, about +-24)
 
 def sun(p: Pen, r: float, core: Colour = (255, 206, 40), rim: Colour = (246, 150, 20),
-        rays: Colour = (255, 184, 30), n: int = 12, outline: Optional[Colour] = None) -> None:
+        rays: Colour = (255, 184, 30), n: int = 12, outline: Colour | None = None) -> None:
     for i in range(n):
         a = math.radians(-90 + 360 * i / n)
         b = math.radians(360 / n * 0.28)
@@ -129,7 +129,7 @@ def cabin(p: Pen, body: Colour = (220, 50, 50), win: Colour = (200, 232, 250), t
     p.rrect(-15.5, 8, 31, 3.5, 0, darken(body, 0.25))
 
 
-def chair(p: Pen, col: Colour = INK, seat: Optional[Colour] = None, cable: bool = True, w: float = 1.0,
+def chair(p: Pen, col: Colour = INK, seat: Colour | None = None, cable: bool = True, w: float = 1.0,
           rider: bool = True) -> None:
     """A chair lift seen from the side: hanger, back rest and seat, and a
     seated skier (cut out from the chair by a thin gap) unless rider=False."""
@@ -206,7 +206,7 @@ def cutlery(p: Pen, col: Colour = WHITE) -> None:
     p.poly([(5.5, 4), (5.5, -14), (7, -20), (10, -23), (12.5, -20), (12.5, 4)], col)
 
 
-def chalet(p: Pen, wall: Colour = (160, 98, 52), roof: Colour = (96, 46, 30), snow: Optional[Colour] = WHITE,
+def chalet(p: Pen, wall: Colour = (160, 98, 52), roof: Colour = (96, 46, 30), snow: Colour | None = WHITE,
            win: Colour = (255, 220, 120), trim: Colour = INK, door: bool = True) -> None:
     p.rrect(-14, -3, 28, 23, 1.5, trim)
     p.rrect(-12.5, -2, 25, 20.5, 1, wall)
@@ -226,7 +226,7 @@ def chalet(p: Pen, wall: Colour = (160, 98, 52), roof: Colour = (96, 46, 30), sn
         p.rrect(2, 5, 6, 6, 1, win)
 
 
-def skier(p: Pen, col: Colour = INK, pole: Optional[Colour] = None, w: float = 1.0) -> None:
+def skier(p: Pen, col: Colour = INK, pole: Colour | None = None, w: float = 1.0) -> None:
     pole = pole or col
     p.line((14, -9), (-14, 12), 1.8 * w, pole)            # back pole
     p.stroke([(-23, 10), (22, 19)], 3.2 * w, col)           # skis
@@ -295,8 +295,8 @@ def barrier(p: Pen) -> None:
     striped_bar(p, (-27, -4), (27, -4), 8.5)
 
 
-def card_mini(p: Pen, x: float, y: float, ang: float, fill: Colour = WHITE, band: Optional[Colour] = None,
-              mark: Optional[tuple[str, Colour]] = None, w: float = 16, h: float = 22, trim: Colour = INK) -> None:
+def card_mini(p: Pen, x: float, y: float, ang: float, fill: Colour = WHITE, band: Colour | None = None,
+              mark: tuple[str, Colour] | None = None, w: float = 16, h: float = 22, trim: Colour = INK) -> None:
     a = math.radians(ang)
     ca, sa = math.cos(a), math.sin(a)
 
@@ -411,7 +411,7 @@ def lift_pass(p: Pen, band: Colour = (40, 110, 230)) -> None:
     p.line((-11, 17), (11, 17), 1.8, (150, 156, 170))
 
 
-def person(p: Pen, col: Colour, skin: Colour = (246, 206, 170), hat: Optional[Colour] = None) -> None:
+def person(p: Pen, col: Colour, skin: Colour = (246, 206, 170), hat: Colour | None = None) -> None:
     p.ellipse(0, 14, 11, 10, col, 180, 360)
     p.circle((0, -2), 7, skin)
     p.ellipse(0, -5, 7.5, 6, hat or darken(col, 0.1), 180, 360)
@@ -426,7 +426,7 @@ def wind(p: Pen, col: Colour = WHITE, w: float = 3.0) -> None:
 
 
 def icicles(p: Pen, x0: float, x1: float, y: float, col: Colour = (200, 236, 252),
-            trim: Optional[Colour] = None) -> None:
+            trim: Colour | None = None) -> None:
     n = max(2, int((x1 - x0) / 5))
     for i in range(n):
         x = x0 + (x1 - x0) * (i + 0.5) / n
@@ -443,7 +443,7 @@ def pylon(p: Pen, col: Colour = (120, 126, 140), trim: Colour = INK, h: float = 
     p.rrect(-10, -h / 2 - 3, 20, 4, 1.5, trim)
 
 
-def station_house(p: Pen, wall: Colour = WHITE, trim: Optional[Colour] = None) -> None:
+def station_house(p: Pen, wall: Colour = WHITE, trim: Colour | None = None) -> None:
     trim = trim or wall
     p.line((-30, -18), (30, -26), 2.4, wall)
     p.circle((0, -19), 8, wall, 2.6)
@@ -453,7 +453,7 @@ def station_house(p: Pen, wall: Colour = WHITE, trim: Optional[Colour] = None) -
     p.rrect(-16, -7, 32, 26, 2, wall)
 
 
-def bus_stop_sign(p: Pen, col: Colour = WHITE, dark: Optional[Colour] = None) -> None:
+def bus_stop_sign(p: Pen, col: Colour = WHITE, dark: Colour | None = None) -> None:
     dark = dark or (118, 120, 128)
     p.line((0, -4), (0, 26), 4, col)
     p.rrect(-8, 22, 16, 4, 2, col)
@@ -480,7 +480,7 @@ def scene(cv: Canvas, rect: Rect, sky: tuple[Colour, Colour] = (SKY_TOP, SKY_BOT
         p = L.pen()
         if hills:
             base = y + h * 0.78
-            for i, (fx, fh, fw) in enumerate(((0.12, 0.42, 0.3), (0.36, 0.55, 0.34), (0.62, 0.4, 0.3),
+            for _i, (fx, fh, fw) in enumerate(((0.12, 0.42, 0.3), (0.36, 0.55, 0.34), (0.62, 0.4, 0.3),
                                               (0.86, 0.5, 0.32))):
                 fx = (fx + 0.07 * seed) % 1.0
                 peak(p, x + w * fx, y + h * (1 - fh) - h * 0.12, w * fw, base + 2, far, lighten(far, 0.6), 0.3)
@@ -938,7 +938,7 @@ def title_band(cv: Canvas, title: str, col: Colour = WHITE, shadow: Colour = (0,
     cv.text(title, CARD_W / 2, 30, font=f, col=col, shadow=(shadow, 120))
 
 
-def timing_badge(p: Pen, timing: str, r: float, ring: Colour = WHITE, ring_w: Optional[float] = None) -> None:
+def timing_badge(p: Pen, timing: str, r: float, ring: Colour = WHITE, ring_w: float | None = None) -> None:
     """The timing symbol: teal circle with a turning arrow (turn), amber rounded
     square with a clock (anytime), crimson octagon with a lightning bolt (reaction)."""
     col = TIMING_RGB[timing]
@@ -1459,7 +1459,7 @@ def load_content() -> SkiContent:
     return load(paths.config_dir("ski"))
 
 
-def sprites(content: Optional[SkiContent] = None) -> list[Sprite]:
+def sprites(content: SkiContent | None = None) -> list[Sprite]:
     """Every sprite, in a fixed order, with its path as style.py names it."""
     content = content if content is not None else load_content()
     card, piece, space, score = (CARD_W, CARD_H), (PIECE, PIECE), (SPACE, SPACE), (SCORE_W, SCORE_H)
@@ -1501,7 +1501,7 @@ def sprites(content: Optional[SkiContent] = None) -> list[Sprite]:
     return [Sprite(sprite_rel(path), draw, size) for path, draw, size in out]
 
 
-def make(out_dir: Optional[str] = None, only: Optional[Sequence[str]] = None) -> list[str]:
+def make(out_dir: str | None = None, only: Sequence[str] | None = None) -> list[str]:
     """Draw the sprites (those matching only's shell patterns, if given) into
     out_dir (default: the game's sprites/ folder); return the files written."""
     return write_sprites(sprites(), out_dir if out_dir is not None else default_out_dir(), only)

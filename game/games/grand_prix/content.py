@@ -119,7 +119,7 @@ def load_content(config_dir: str, map_path: str | None = None) -> GPContent:
     values = [ck.integer(v, "snowboarder_values", 1, 99) for v in ck.seq(root["snowboarder_values"],
                                                                           "snowboarder_values", 1)]
     copies = ck.integer(root["yeti_copies"], "yeti_copies", 1, 9)
-    cards = []
+    cards: list[YetiCard] = []
     for yid, _ in yetis:
         for colour in COLOURS:
             for _ in range(copies):
@@ -196,7 +196,7 @@ def _read_course(md: MapData, yeti_ids: set[str], start_rows: int, places: int):
                 raise fail(f"the course has no space at row {r}, column {c} (rows 1-{rows}, columns 1-{cols})")
     if rows <= start_rows:
         raise fail(f"the course has {rows} rows: it needs more than the {start_rows} starting rows")
-    spaces = []
+    spaces: list[Space] = []
     for r in range(1, rows + 1):
         for c in range(1, cols + 1):
             o = cells[(r, c)]

@@ -12,9 +12,9 @@ import math
 import pygame
 
 from game.games.grand_prix.content import GPContent
+from game.view.fonts import Fonts
 
 from . import style
-from game.view.fonts import Fonts
 
 GREEN_RGB = (46, 150, 80)
 RED_RGB = (200, 50, 50)

@@ -24,15 +24,23 @@ import pygame
 import pygame_gui
 
 from game.core.protocol import Action, Event, Setup
-from game.games.grand_prix.actions import (FinishBoarder, KeepRoll, MoveBoarder, Pass, PlaceYeti, RollDie, Snowball,
-                                           StartBoarder)
-from . import style
-from .course_view import CourseRenderer, side_rgb
-
+from game.games.grand_prix.actions import (
+    FinishBoarder,
+    KeepRoll,
+    MoveBoarder,
+    Pass,
+    PlaceYeti,
+    RollDie,
+    Snowball,
+    StartBoarder,
+)
 from game.scenes.common import image, kept, text
 from game.scenes.table import HINT_RGB, TableScene
 from game.view.motion import Flight, Tween
 from game.view.text import fit_text
+
+from . import style
+from .course_view import CourseRenderer, side_rgb
 
 PANEL_W = 400
 SLIDE_SPEED = 420.0       # world pixels per second
@@ -54,7 +62,8 @@ class GrandPrixScene(TableScene):
         self.die_shown = 0          # the face the die shows (0: not rolled yet)
         self.die_time = 0.0         # seconds of tumbling left
         self.rects: dict[str, pygame.Rect] = {}
-        self.origin: tuple[float, float] | None = None   # set by the layout (the window's size)
+        self.origin: tuple[float, float] = (0.0, 0.0)   # set by the layout (the window's size)
+        self._laid_out = False
         self.scale = 1.0
 
     def _clear_choices(self) -> None:
@@ -68,6 +77,7 @@ class GrandPrixScene(TableScene):
         self.board_rect = pygame.Rect(0, 0, w - self.panel_w, h)
         r = self.renderer
         self.scale = round(min(self.board_rect.w / r.width, self.board_rect.h / r.height), 3)
+        self._laid_out = True
         self.origin = (self.board_rect.centerx - r.width * self.scale / 2,
                        self.board_rect.centery - r.height * self.scale / 2)
         x = w - self.panel_w + u(16)
@@ -159,7 +169,7 @@ class GrandPrixScene(TableScene):
 
     def _throw(self, e: Event) -> None:
         """The Yeti's snowball along its row; the snowboarders it hits tumble off."""
-        if self.origin is None:
+        if not self._laid_out:
             return                      # not on the screen yet: nothing to fly
         d = e.data
         ys = self.content.yeti_spaces[d["key"]]
@@ -397,14 +407,15 @@ class GrandPrixScene(TableScene):
         if sp is not None:
             sc = c.spaces[sp]
             occ = s.cells[sp]
-            who = f"{s.name(occ[0])}'s {occ[1]} ({s.team(occ[0])}); " if occ else ""
+            who = f"{s.name(occ[0])}'s {occ[1]} ({s.team(occ[0])}); " if occ is not None else ""
             watch = [y for y in c.row_yetis(sc.row)]
             if not watch:
                 return f"{who}Row {sc.row}, column {sc.col}: no Yeti watches this row."
             return (f"{who}Row {sc.row}, column {sc.col}: the green Yeti hits here on {sc.green} or more, "
                     f"the red one on {sc.red} or more.")
-        key = self.renderer.yeti_at(world)
-        if key is not None:
+        yeti_key = self.renderer.yeti_at(world)
+        if yeti_key is not None:
+            key = yeti_key
             ys = c.yeti_spaces[key]
             hired = "hired" if key in s.placed else "not hired yet"
             return (f"{c.yeti_names[ys.yeti]}, {ys.colour}: watches row {ys.row} and throws "
@@ -417,7 +428,7 @@ class GrandPrixScene(TableScene):
     def _still_key(self) -> tuple:
         lit = self._lit()
         return (self._panel_key(self.app.screen), self.scale, self.origin, frozenset(lit[0]), lit[1], frozenset(lit[2]),
-                tuple(sorted(self.state.placed)), self.hint[1] if self._hint_now() else None,
+                tuple(sorted(self.state.placed)), (hint[1] if (hint := self._hint_now()) else None),
                 self.selected, self.app.k)
 
     def _draw_still(self, surf: pygame.Surface) -> None:
@@ -518,7 +529,7 @@ class GrandPrixScene(TableScene):
     def _panel_key(self, screen: pygame.Surface) -> tuple:
         return (id(self.state), len(self.state.action_log), self.viewer, self.handoff_to, self.selected,
                 self.status, len(self.log), self.log[-1:], tuple(round(v) for v in self.score_shown),
-                screen.get_size(), self.hint[1] if self._hint_now() else None, self.app.k,
+                screen.get_size(), (hint[1] if (hint := self._hint_now()) else None), self.app.k,
                 self.die_time > 0)
 
     def _draw_panel(self, screen: pygame.Surface) -> None:

@@ -8,8 +8,8 @@ from __future__ import annotations
 import heapq
 import math
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 from game.content.tiled import MapData, MapObject, load_map
 from game.core.protocol import ContentError
@@ -252,7 +252,7 @@ def _build(data: MapData) -> tuple[Board | None, list[str]]:
         if not o.points or len(o.points) < 2:
             bad(o, "a link must be a polyline with at least two points")
             continue
-        ends = []
+        ends: list[int | None] = []
         for key in ("from", "to"):
             ref = _prop_int(o.properties.get(key))
             if o.properties.get(key) in (None, "", 0, "0"):
@@ -330,18 +330,18 @@ def _build(data: MapData) -> tuple[Board | None, list[str]]:
                 f"run '{name}' is numbered but this spot has no number")
             continue
         if numbered:
-            nums = sorted(m.number for m in numbered)  # type: ignore[misc]
+            nums = sorted(m.number for m in numbered if m.number is not None)
             if nums != list(range(1, len(nums) + 1)):
                 seen: set[int] = set()
-                for m in sorted(numbered, key=lambda m: (m.number, m.id)):
+                for m in sorted(numbered, key=lambda m: (m.number or 0, m.id)):
                     if m.number in seen:
                         bad(objs[m.id], f"run '{name}' repeats number {m.number}")
-                    seen.add(m.number)  # type: ignore[arg-type]
+                    seen.add(m.number or 0)
                 missing = sorted(set(range(1, max(nums) + 1)) - set(nums))
                 if missing:
                     bad(objs[numbered[0].id], f"run '{name}' skips number {missing[0]}")
                 continue
-            order = sorted(numbered, key=lambda m: m.number)  # type: ignore[arg-type]
+            order = sorted(numbered, key=lambda m: m.number or 0)
             for u, v in zip(order, order[1:]):
                 if v.id not in piste_out.get(u.id, []):
                     bad(objs[u.id], f"run '{name}': spot {u.number} has no piste link down to spot {v.number}")

@@ -8,15 +8,14 @@ draws at any scale; the result is cached per scale.
 from __future__ import annotations
 
 import math
-from typing import Iterable
+from collections.abc import Iterable
 
 import pygame
 
 from game.games.ski.board import Board, Link
-
-from . import style
 from game.view.fonts import Fonts
 
+from . import style
 
 CACHE_BYTES = 160 * 1024 * 1024    # drawn boards kept, all scales together
 
@@ -190,7 +189,7 @@ class BoardRenderer:
             cx, cy = s.x * k, s.y * k
             # Spots stay big enough to see and click when the whole board is shown.
             r = max(MIN_SPOT_RADIUS, s.radius * k)
-            if s.kind == "piste":
+            if s.kind == "piste" and s.colour is not None:
                 ic = self.icon(style.piste_spot(s.colour, self.symbols), max(8, round(2 * r + 2 * k)))
                 surf.blit(ic, ic.get_rect(center=(cx, cy)))
                 if s.number:

@@ -6,11 +6,11 @@ there; nothing about a particular card, run or spot is written in code.
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from game.content.yamlfile import Checker, read_yaml
-from game.core.protocol import ContentError
 
 from .board import COLOURS, LIFT_TYPES, Board, load_board
 

@@ -17,17 +17,27 @@ import pygame
 import pygame_gui
 
 from game.core.protocol import Action, Event, Setup
-from game.games.ski.actions import (Aim, ChooseStart, Discard, EndDay, MovePiste, PlayEvent, RideBus, RideLift,
-                                    TakeCards, Wait, Walk)
-from . import style
-from game.view.camera import BoardCamera
-
-from .board_view import renderer_for
-
+from game.games.ski.actions import (
+    Aim,
+    ChooseStart,
+    Discard,
+    EndDay,
+    MovePiste,
+    PlayEvent,
+    RideBus,
+    RideLift,
+    TakeCards,
+    Wait,
+    Walk,
+)
 from game.scenes.common import image, text
 from game.scenes.table import HINT_RGB, TableScene
+from game.view.camera import BoardCamera
 from game.view.motion import Flight, Tween
 from game.view.text import fit_text as _fit
+
+from . import style
+from .board_view import renderer_for
 
 __all__ = ["PlayScene", "Tween", "Flight", "HINT_RGB"]
 
@@ -76,7 +86,7 @@ class PlayScene(TableScene):
     def _animate(self, e: Event) -> None:
         self._flourish(e)
         path = e.data.get("path") if isinstance(e.data, dict) else None
-        if e.kind == "move":
+        if e.kind == "move" and e.seat is not None:
             self._queue_ski(e.seat, e.data["from"], e.data["path"])
         elif e.kind == "lift":
             lift = self.board.lifts[e.data["lift"]]
@@ -475,6 +485,8 @@ class PlayScene(TableScene):
 
     def _panel_click(self, key: str, button: int) -> None:
         cur = self.acting()
+        if cur is None:
+            return                              # nobody at the screen may act now
         kind, _, val = key.partition(":")
         if kind == "event" and self.pending and self.pending[0].card == int(val):
             self.pending = []
@@ -759,7 +771,7 @@ class PlayScene(TableScene):
         return (id(self.state), len(self.state.log), self.viewer, self.handoff_to, self.selected,
                 tuple(self.take_display), self.take_deck, self.status, self.oot, len(self.pending),
                 len(self.log), self.log[-1:], tuple(round(v) for v in self.score_shown), screen.get_size(),
-                self.hint[1] if self._hint_now() else None,
+                (hint[1] if (hint := self._hint_now()) else None),
                 self.app.k, self.app.settings.symbols)
 
     def _panel_extra(self) -> Any:

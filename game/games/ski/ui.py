@@ -77,6 +77,10 @@ def night_routes(screen: pygame.Surface, state: Any, area: pygame.Rect, u: Px, s
         screen.blit(pic, pic.get_rect(center=pts[0]))
 
 
+def end_line(state: Any) -> str:
+    return f"The game ends: {state.end_reason}."
+
+
 def legend(screen: pygame.Surface, x: int, y: int, u: Px) -> None:
     for colour in ("green", "blue", "red", "black"):
         screen.blit(image(style.piste_card(colour, 3), (u(62), u(87))), (x, y))
@@ -151,7 +155,7 @@ UI = GameUI(
         ResultColumn("Total", lambda b: b["final_total"], bold=True),
     ),
     results_detail=night_routes,
-    end_line=lambda s: f"The game ends: {s.end_reason}.",
+    end_line=end_line,
     legend=legend,
     sounds={"move": "glide", "lift": "lift", "take": "card", "draw": "card", "discard": "card", "bus": "bus",
             "target": "target", "walk": "click", "heli": "lift", "event": "card"},
