@@ -108,8 +108,8 @@ def load_content(config_dir: str, map_path: str | None = None) -> GPContent:
         rgb = ck.seq(t["rgb"], f"{w}.rgb", 3)
         if len(rgb) != 3:
             raise ck.fail(f"{w}.rgb", f"expected 3 numbers, got {len(rgb)}")
-        teams.append(Team(ck.string(t["id"], f"{w}.id"), ck.string(t["animal"], f"{w}.animal"),
-                          tuple(ck.integer(v, f"{w}.rgb", 0, 255) for v in rgb)))  # type: ignore[arg-type]
+        red, green, blue = (ck.integer(v, f"{w}.rgb", 0, 255) for v in rgb)
+        teams.append(Team(ck.string(t["id"], f"{w}.id"), ck.string(t["animal"], f"{w}.animal"), (red, green, blue)))
     ck.unique([t.id for t in teams], "teams")
     yetis = []
     for i, y in enumerate(ck.seq(root["yetis"], "yetis", 1)):

@@ -32,8 +32,8 @@ def move_paths(c: SkiContent, start: int, colour: str, points: int,
             if t in closed:
                 continue
             ts = spots[t]
-            if ts.kind == "piste":
-                d = DIFFICULTY[ts.colour]  # type: ignore[index]
+            if ts.kind == "piste" and ts.colour is not None:     # a piste spot has its run's colour
+                d = DIFFICULTY[ts.colour]
                 if at_station and d > cur:
                     continue  # through a station only onto the same or an easier run
                 np = path + (t,)
