@@ -7,10 +7,11 @@ import json
 import os
 
 import pytest
+from locations import TESTS  # noqa: E402
 
 from game import saves
 
-SAVES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "saves")
+SAVES = os.path.join(TESTS, "saves")
 
 # file: (game, actions, hash of the last position), as the program that wrote it saw them
 OLD = {

@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from locations import ROOT  # noqa: E402
 
 BLOCK_PYGAME = "import sys; sys.modules['pygame'] = None; sys.path.insert(0, %r); " % ROOT
 

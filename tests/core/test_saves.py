@@ -11,6 +11,8 @@ import sys
 import pygame
 import pygame_gui
 import pytest
+from locations import ROOT  # noqa: E402
+from locations import TESTS as HERE
 from ui_driver import press
 
 from game import saves
@@ -18,9 +20,6 @@ from game.ai import Observation, make_bot
 from game.core.registry import get
 from game.core.rng import Rng
 from game.sim import bot_setup
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def game_after(steps: int, seed: int = 3, players: int = 3):

@@ -21,7 +21,8 @@ CARD = (style.CARD_SIZE[0] * style.SPRITE_SCALE, style.CARD_SIZE[1] * style.SPRI
 PIECE = (style.PIECE_SIZE * style.SPRITE_SCALE,) * 2
 SPACE = (48 * style.SPRITE_SCALE,) * 2            # a sunset-track space
 SCORE = (800 * style.SPRITE_SCALE, 100 * style.SPRITE_SCALE)
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from locations import ROOT  # noqa: E402
+
 TOOL = os.path.join(ROOT, "tools", "make_sprites.py")
 
 

@@ -1,25 +1,14 @@
-"""Himalaya Grand Prix: the rule scenarios (tests/scenarios_grand_prix/, format
-in docs/scenarios.md), the course map's checks, the bots' dice reasoning."""
+"""Himalaya Grand Prix: the course map's checks, the bots' dice reasoning
+(its rule scenarios, tests/scenarios_grand_prix/, run with every game's in
+tests/core/test_scenarios.py)."""
 from __future__ import annotations
-
-import pytest
-from gp_scenario import Scenario, load_scenarios
-
-SCENARIOS = load_scenarios()
-
-
-def test_there_are_scenarios_for_every_rule():
-    assert len(SCENARIOS) >= 30
-
-
-@pytest.mark.parametrize("name,data", SCENARIOS, ids=[n for n, _ in SCENARIOS])
-def test_scenario(name, data):
-    Scenario(data, name).run()
-
 
 # ------------------------------------------------------------------ the course map
 import os  # noqa: E402
 import re  # noqa: E402
+
+import pytest
+from scenario_grand_prix import GPScenario as Scenario
 
 from game import paths  # noqa: E402
 from game.core.protocol import ContentError  # noqa: E402

@@ -8,6 +8,7 @@ import os
 import re
 
 import pytest
+from locations import TESTS  # noqa: E402
 
 from game import paths
 from game.core.protocol import ContentError
@@ -15,7 +16,7 @@ from game.games.ski.board import check_map
 from game.games.ski.content import load_content
 from game.saves import load_game
 
-HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bad_files")
+HERE = os.path.join(TESTS, "bad_files")
 with open(os.path.join(HERE, "expected.json"), encoding="utf-8") as _f:
     EXPECTED = json.load(_f)
 

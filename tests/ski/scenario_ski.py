@@ -1,35 +1,31 @@
-"""Scenario tests for Ski the Mountain: a position, actions, and what must follow.
-
-The format is described in docs/scenarios.md. This module builds the position
-on a real SkiState (keeping every card in exactly one place), resolves names
-(spots, lifts, cards, event and target keys) to ids, applies the steps and
-checks the expectations.
-"""
+"""Ski the Mountain's scenario adapter (the runner: tests/scenario_runner.py;
+the format: docs/scenarios.md). It builds the position on a real SkiState
+(keeping every card in exactly one place), resolves names (spots, lifts,
+cards, event and target keys) to ids, reads each step's action and checks
+the game's own expectations."""
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping
 from typing import Any
 
-import yaml
+from locations import TESTS
+from scenario_runner import Scenario, ScenarioError
 
 from game import paths
-from game.core.protocol import IllegalAction, SeatSetup, Setup
+from game.core.protocol import SeatSetup, Setup
 from game.games.ski import actions as A
 from game.games.ski.content import SkiContent, load_content
 from game.games.ski.state import PLAYER_COLOURS, SkiState
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-SCENARIO_DIR = os.path.join(HERE, "scenarios")
 _content: dict[str, SkiContent] = {}
-
-NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
+NAMES = Scenario.NAMES
 
 
 def content_for(board: str) -> SkiContent:
     if board not in _content:
         if board == "tiny":
-            _content[board] = load_content(os.path.join(HERE, "config", "ski_tiny"),
+            _content[board] = load_content(os.path.join(TESTS, "config", "ski_tiny"),
                                            fallback_dir=paths.config_dir("ski"))
         elif board == "mountain":
             _content[board] = load_content(paths.config_dir("ski"))
@@ -38,14 +34,12 @@ def content_for(board: str) -> SkiContent:
     return _content[board]
 
 
-class ScenarioError(AssertionError):
-    pass
+class SkiScenario(Scenario):
+    game = "ski"
+    folder = "scenarios"
+    s: SkiState
 
-
-class Scenario:
-    def __init__(self, data: Mapping[str, Any], name: str) -> None:
-        self.data = data
-        self.name = name
+    def build(self, data: Mapping[str, Any]) -> SkiState:
         self.c = content_for(data.get("board", "tiny"))
         self.b = self.c.board
         n = int(data.get("players", 2))
@@ -53,13 +47,9 @@ class Scenario:
         setup = Setup("ski", seats, first_player=int(data.get("first_player", 0)), seed=int(data.get("seed", 1)))
         self.s = SkiState(setup, self.c)
         self._position(data.get("setup") or {})
+        return self.s
 
     # -- names ----------------------------------------------------------
-    def seat(self, ref: Any) -> int:
-        if isinstance(ref, int):
-            return ref
-        return NAMES.index(str(ref))
-
     def spot(self, ref: Any) -> int:
         return self.b.resolve(ref)
 
@@ -263,30 +253,7 @@ class Scenario:
             return "trigger:0"
         raise ScenarioError(f"cannot read event target {t!r}")
 
-    # -- running ------------------------------------------------------------
-    def run(self) -> None:
-        for i, step in enumerate(self.data.get("steps", [])):
-            where = f"{self.name} step {i + 1}"
-            before = self.s.scores()
-            expect = step.get("expect") or {}
-            events: list = []
-            if "do" in step:
-                act = self.action(step["do"])
-                if "illegal" in expect:
-                    try:
-                        self.s.apply(act)
-                    except IllegalAction as e:
-                        want = str(expect["illegal"])
-                        if want.lower() not in str(e).lower():
-                            raise ScenarioError(f"{where}: refused, but for '{e}', not '{want}'") from None
-                        continue
-                    raise ScenarioError(f"{where}: {act} was allowed but should be illegal")
-                try:
-                    events = self.s.apply(act)
-                except IllegalAction as e:
-                    raise ScenarioError(f"{where}: {act} refused: {e}") from None
-            self.check(expect, before, events, where)
-
+    # -- checking -----------------------------------------------------------
     def check(self, ex: Mapping[str, Any], before: list[int], events: list, where: str) -> None:
         s = self.s
         kinds = [e.kind for e in events]
@@ -398,19 +365,6 @@ class Scenario:
                     got = [b["id"] for b in got]
                 if got != want:
                     fail(f"{k}'s breakdown {key} should be {want}, is {got}")
-        census = s.census()
-        for deck, (have, total) in census.items():
-            if have != total:
-                fail(f"{deck} cards not conserved: {have} of {total}")
 
 
-def load_scenarios() -> list[tuple[str, dict]]:
-    out = []
-    for fname in sorted(os.listdir(SCENARIO_DIR)):
-        if fname.endswith(".yaml"):
-            with open(os.path.join(SCENARIO_DIR, fname), encoding="utf-8") as f:
-                data = yaml.safe_load(f)
-            docs = data if isinstance(data, list) else [data]
-            for d in docs:
-                out.append((f"{fname[:-5]}: {d.get('name', '?')}", d))
-    return out
+ADAPTER = SkiScenario

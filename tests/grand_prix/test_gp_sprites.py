@@ -17,7 +17,8 @@ from game.games.grand_prix import style
 from game.games.grand_prix.content import COLOURS, load_content
 
 CONTENT = load_content(paths.config_dir("grand_prix"))
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from locations import ROOT  # noqa: E402
+
 TOOL = os.path.join(ROOT, "tools", "make_sprites.py")
 ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
 TOKEN = (style.GP_TOKEN,) * 2

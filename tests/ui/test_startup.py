@@ -8,10 +8,10 @@ import subprocess
 import sys
 
 import pygame
+from locations import ROOT  # noqa: E402
 
 from game.bench_startup import run_startup_bench, time_to_first_frame
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MAIN = os.path.join(ROOT, "main.py")
 
 

@@ -2,18 +2,16 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from collections import Counter
 
 import pytest
+from locations import ROOT  # noqa: E402
 
 from game.balance import TUNING_HEADING, run_balance, write_report
 from game.core.registry import get
 from game.sim import play_records, rotated_kinds, simulate, summarise
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 @pytest.fixture(scope="module")

@@ -9,8 +9,7 @@ import sys
 
 import pygame
 import pytest
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from locations import ROOT  # noqa: E402
 
 
 @pytest.fixture()

@@ -69,7 +69,7 @@ def test_a_whole_race_by_clicks(app):
 
 
 def test_snowball_keep_and_pass_by_buttons(app):
-    from gp_scenario import Scenario
+    from scenario_grand_prix import GPScenario as Scenario
 
     from game.games.grand_prix.actions import KeepRoll, Pass, RollDie, Snowball
     seats = tuple(SeatSetup(n, t) for n, t in (("Ann", "Beavers"), ("Ben", "Crocodiles"), ("Cat", "Kangaroos")))
@@ -250,7 +250,8 @@ def test_the_rules_screen_shows_the_grand_prix_rules(app):
 def test_smoke_plays_a_race_to_the_results(tmp_path):
     import subprocess
     import sys
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+    from locations import ROOT as root
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "d"), XDG_CONFIG_HOME=str(tmp_path / "c"))
     r = subprocess.run([sys.executable, os.path.join(root, "main.py"), "smoke", "--game", "grand-prix",
                         "--players", "4", "--seconds", "60"], capture_output=True, text=True, env=env)

@@ -8,12 +8,12 @@ import sys
 
 import pygame
 import pytest
+from locations import ROOT  # noqa: E402
 
 from game import paths
 from game.games.ski import style
 from game.games.ski.board import load_board
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOUNTAIN = os.path.join(ROOT, "maps", "mountain.tmx")
 
 

@@ -7,11 +7,11 @@ import subprocess
 import sys
 
 import pytest
+from locations import ROOT  # noqa: E402
+from locations import TESTS as HERE
 
 from game.games.ski.board import MapError, check_map, load_board
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
 TINY = os.path.join(HERE, "maps", "tiny.tmx")
 MOUNTAIN = os.path.join(ROOT, "maps", "mountain.tmx")
 

@@ -9,10 +9,9 @@ import os
 import re
 
 import pytest
+from locations import ROOT  # noqa: E402
 
 from game.core.registry import all_games, get
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def _folders() -> dict[str, str]:

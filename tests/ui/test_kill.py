@@ -10,11 +10,10 @@ import sys
 import time
 
 import pytest
+from locations import ROOT  # noqa: E402
 
 from game.core.rng import Rng
 from game.saves import load_game
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs kill -9 (POSIX)")
