@@ -254,7 +254,7 @@ def test_smoke_plays_a_race_to_the_results(tmp_path):
     from locations import ROOT as root
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "d"), XDG_CONFIG_HOME=str(tmp_path / "c"))
     r = subprocess.run([sys.executable, os.path.join(root, "main.py"), "smoke", "--game", "grand-prix",
-                        "--players", "4", "--seconds", "60"], capture_output=True, text=True, env=env)
+                        "--players", "4", "--seconds", "180"], capture_output=True, text=True, env=env)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "results screen reached" in r.stdout
 

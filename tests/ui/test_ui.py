@@ -71,7 +71,7 @@ def test_title_setup_play_by_clicks(app):
 
 def test_smoke_command_reaches_the_results():
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    r = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "smoke", "--seconds", "60"],
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "smoke", "--seconds", "180"],
                        capture_output=True, text=True, env=env, timeout=120)
     assert r.returncode == 0, r.stderr[-2000:]
     assert "results screen reached" in r.stdout
