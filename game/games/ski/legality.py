@@ -7,12 +7,12 @@ from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
-from game.core.protocol import Action, Setup
-from game.core.rng import Rng
+from game.core.protocol import Action
 
 from .actions import Aim, ChooseStart, Discard, EndDay, MovePiste, PlayEvent, RideBus, RideLift, TakeCards, Wait, Walk
-from .content import EventCard, SkiContent
+from .content import EventCard
 from .effects import EFFECTS
+from .parts import SkiParts
 from .runs import move_paths, path_set
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ def _take_verdict(display: tuple[int, ...], deck: int, limit: int, avail: int, s
                 f"card{'s' if limit != 1 else ''}, not {n}")
     prev, in_order = -1, True
     for i in display:                    # one pass: every slot there, and in order
-        if i not in shown:
+        if type(i) is not int or i not in shown:
             return "that display card is not there"
         in_order = in_order and i > prev
         prev = i
@@ -63,49 +63,10 @@ def _take_verdict(display: tuple[int, ...], deck: int, limit: int, avail: int, s
     return None
 
 
-class SkiLegality:
+class SkiLegality(SkiParts):
     #: while legal_actions works: each (seat, event key)'s targets and the seat to
     #: act ("cur"), each found once for the whole question
     _targets_memo: dict[Any, Any] | None = None
-    if TYPE_CHECKING:         # the state's fields and helpers this part reads (SkiState has them)
-        c: SkiContent
-        _setup: Setup
-        rng: Rng
-        phase: str
-        turn: int
-        round: int
-        pos: list[int | None]
-        deck: list[int]
-        discard: list[int]
-        display: list[int | None]
-        hands: list[list[int]]
-        ev_hands: list[list[int]]
-        ev_deck: list[int]
-        tg_deck: list[int]
-        target: list[int | None]
-        targets_done: list[list[int]]
-        target_base: list[dict[str, int]]
-        stats: list[dict[str, int]]
-        score: list[dict[str, int]]
-        snowflakes: list[list[str]]
-        progress: list[list[int]]
-        finished: list[bool]
-        no_lift: list[int]
-        markers: dict[str, list[int]]
-        main_done: bool
-        walked: list[int]
-        boost: int
-        window: list[dict[str, Any]]
-        end_reason: str
-        next_trigger: int
-        _HANDLERS: dict[type, Callable[..., None]]
-
-        def name(self, seat: int) -> str: ...
-        def current_player(self) -> int | None: ...
-        def spot_label(self, spot: int | None) -> str: ...
-        def card_text(self, card: int) -> str: ...
-        def _marker_label(self, kind: str, at: int) -> str: ...
-        def _take_limit(self, seat: int) -> int: ...
 
     # ---------------------------------------------------------- legal actions
     def legal_actions(self, seat: int) -> list[Action]:
@@ -221,6 +182,20 @@ class SkiLegality:
         if key not in memo:
             memo[key] = self._find_targets(seat, ec)
         return memo[key]
+
+    def _is_target(self, seat: int, ec: EventCard, target: Any) -> bool:
+        """Is ``target`` one of the card's targets now? (A set of them, kept while
+        legal_actions asks about every candidate.)"""
+        memo = self._targets_memo
+        if memo is None:
+            return target in self._find_targets(seat, ec)
+        key = ("set", seat, ec.key)
+        if key not in memo:
+            memo[key] = frozenset(self._event_targets(seat, ec))
+        try:
+            return target in memo[key]
+        except TypeError:                    # not even hashable: no target at all
+            return False
 
     def _find_targets(self, seat: int, ec: EventCard) -> list[str]:
         if ec.timing == "reaction":
@@ -338,10 +313,12 @@ class SkiLegality:
                      "" if pos is None else self.c.board.spots[pos].kind)
             if memo is not None:
                 memo[("take", a.seat)] = facts
-        if not isinstance(a.display, tuple) or not all(type(i) is int for i in a.display) \
-                or type(a.deck) is not int:
+        if type(a.deck) is not int or not isinstance(a.display, tuple):
             return "that display card is not there"
-        return _take_verdict(a.display, a.deck, *facts)
+        try:
+            return _take_verdict(a.display, a.deck, *facts)
+        except TypeError:                    # a slot that is not even hashable
+            return "that display card is not there"
 
     def _why_move(self, a: MovePiste) -> str | None:
         who = self.name(a.seat)
@@ -415,9 +392,8 @@ class SkiLegality:
         return None
 
     def _why_event(self, a: PlayEvent) -> str | None:
-        who = self.name(a.seat)
         if a.card not in self.ev_hands[a.seat]:
-            return f"{who} does not hold that event card"
+            return f"{self.name(a.seat)} does not hold that event card"
         ec = self.c.events[a.card]
         cur = self._acting_now()
         my_turn = a.seat == cur == self.turn and not self.main_done and not self.finished[a.seat]
@@ -425,7 +401,7 @@ class SkiLegality:
             if ec.timing == "turn":
                 return f"{ec.title} replaces a turn: play it at the start of your own turn"
             return f"{ec.title} can only be played during your own turn, before its action"
-        if a.target not in self._event_targets(a.seat, ec):
+        if not self._is_target(a.seat, ec, a.target):
             if ec.timing == "reaction":
                 return f"{ec.title} answers something that has not just happened"
             return f"{ec.title} cannot be played on {self.describe_target(a.target)} now"
