@@ -35,6 +35,14 @@ def _takes(seat: int, slots: tuple[int, ...], limit: int, avail: int) -> tuple[T
     return tuple(out)
 
 
+@lru_cache(maxsize=2048)
+def _legal_takes(seat: int, slots: tuple[int, ...], limit: int, avail: int, where: str) -> tuple[TakeCards, ...]:
+    """The ways to take cards that ``_take_verdict`` (what ``why_illegal`` asks)
+    allows here: judged once for each such table, and kept."""
+    return tuple(a for a in _takes(seat, slots, limit, avail)
+                 if _take_verdict(a.display, a.deck, limit, avail, slots, where) is None)
+
+
 @lru_cache(maxsize=8192)
 def _take_verdict(display: tuple[int, ...], deck: int, limit: int, avail: int, shown: tuple[int, ...],
                   where: str) -> str | None:
@@ -87,7 +95,8 @@ class SkiLegality(SkiParts):
                 ok = seat_ok.get(kind)
                 if ok is None:
                     ok = seat_ok[kind] = self._why_seat(seat, kind) is None
-                if ok and why[kind](self, a) is None:
+                # ways to take cards come already judged by their own check (_legal_takes)
+                if ok and (kind is TakeCards or why[kind](self, a) is None):
                     out.append(a)
             return out
         finally:
@@ -126,7 +135,7 @@ class SkiLegality(SkiParts):
         limit = self._take_limit(seat)
         if limit:
             slots = tuple(i for i, x in enumerate(self.display) if x is not None)
-            acts.extend(_takes(seat, slots, limit, len(self.deck) + len(self.discard)))
+            acts.extend(_legal_takes(seat, slots, limit, len(self.deck) + len(self.discard), b.spots[pos].kind))
         closed = frozenset(self.markers["piste"])
         seen: set[tuple[str, int]] = set()
         for card in sorted(self.hands[seat]):
