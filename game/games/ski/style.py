@@ -5,9 +5,6 @@ by the art tools in tools/ so that the board, the cards and the pieces agree.
 """
 from __future__ import annotations
 
-import os
-
-from game import paths
 from game.view.style import CARD_SIZE, INK_RGB, PIECE_SIZE, PLAIN, SNOW_RGB, SPRITE_SCALE, font, sprite
 
 __all__ = ["CARD_SIZE", "INK_RGB", "PIECE_SIZE", "PLAIN", "SNOW_RGB", "SPRITE_SCALE", "font", "sprite"]
@@ -90,7 +87,3 @@ def piste_spot(colour: str, symbols: bool = True) -> str:
 def board_art(name: str) -> str:
     """sunset_space, sunset_space_event, sunrise, sunset, night, scoreboard."""
     return sprite("board", f"{name}.png")
-
-
-def all_sprite_dirs() -> list[str]:
-    return [os.path.join(paths.resource("sprites"), d) for d in ("cards", "pieces", "icons", "board", "tiles")]
