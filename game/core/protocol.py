@@ -35,6 +35,10 @@ from .rng import Rng
 F = TypeVar("F", bound="FieldState")
 
 
+#: the fixed seed of ``GameState.masked``
+MASK_SEED = 0x5EE11
+
+
 class IllegalAction(ValueError):
     """An action the rules do not allow now. The message says why, in plain words."""
 
@@ -228,11 +232,21 @@ class GameState(ABC):
         money): (how many are counted in every place now, how many the game has)."""
 
     @abstractmethod
-    def determinize(self, seat: int, seed: int) -> GameState:
+    def determinize(self, seat: int | None, seed: int) -> GameState:
         """A copy in which everything ``seat`` cannot see (other hands, deck
-        order, other secrets) is dealt again at random, consistently with what
-        ``seat`` knows. view(seat) of the copy equals view(seat) of this state.
+        order, other secrets; None: every hand) is dealt again at random,
+        consistently with what ``seat`` knows, from a pool in a fixed order: two
+        games that differ only in what ``seat`` cannot see give the same copy
+        for the same seed. view(seat) of the copy equals view(seat) of this state.
         Search bots sample these; the test-suite uses them to prove views hide secrets."""
+
+    def masked(self, seat: int | None) -> GameState:
+        """The game as ``seat`` may see it (None: a spectator), as a game: what
+        the seat cannot see is dealt in one fixed way, so it tells nothing (two
+        games that differ only there give the same masked game). The play
+        screens draw from this, never from the game itself; ``seat``'s own
+        legal actions are the same in it."""
+        return self.determinize(seat, MASK_SEED)
 
     def round_number(self) -> int:
         return 0

@@ -159,3 +159,22 @@ def test_the_match_takes_back_a_persons_steps_and_lets_bots_answer(gid):
     assert 0 in shown and any(s != 0 for s in shown)
     with pytest.raises(LookupError):
         Match(info.new_game(bot_setup(info, n, 4, kinds))).take_back()
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_masked_game_tells_nothing_hidden_and_keeps_the_seats_own_moves(gid):
+    """The game a screen draws from (``masked(seat)``): the same for every
+    world the seat cannot tell apart (a re-deal of everything hidden from it),
+    the same view for that seat, and the same legal actions for it."""
+    positions = _positions(gid, seed=5, every=3)
+    assert len(positions) > 10
+    for k, s in enumerate(positions):
+        for seat in [*range(s.num_seats), None]:
+            m = s.masked(seat)
+            other = s.determinize(seat, 1000 + k).masked(seat)
+            assert m.state_hash() == other.state_hash(), (k, seat)
+            assert m.view(seat) == s.view(seat)
+            if seat is not None:
+                assert m.legal_actions(seat) == s.legal_actions(seat), (k, seat)
+    # and it does hide: somewhere in the game a hidden thing differs from the truth
+    assert any(s.masked(None).state_hash() != s.state_hash() for s in positions)

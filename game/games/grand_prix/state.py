@@ -94,7 +94,7 @@ class GPState(FieldState):
         new.log = list(self.log)
         return new
 
-    def determinize(self, seat: int, seed: int) -> GPState:
+    def determinize(self, seat: int | None, seed: int) -> GPState:
         """Other captains' Yeti cards and the unused ones are dealt again; the die
         is hidden too (nobody knows the next roll)."""
         new = self.clone()

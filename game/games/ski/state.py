@@ -131,7 +131,7 @@ class SkiState(SkiLegality, SkiScoring, FieldState):
         new.log = list(self.log)
         return new
 
-    def determinize(self, seat: int, seed: int) -> SkiState:
+    def determinize(self, seat: int | None, seed: int) -> SkiState:
         new = self.clone()
         rng = Rng(seed)
         others = [o for o in range(len(self.pos)) if o != seat]
