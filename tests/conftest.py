@@ -15,15 +15,26 @@ import pytest  # noqa: E402
 
 
 @pytest.fixture()
-def app(tmp_path, monkeypatch):
-    """A window (dummy video driver) whose saves, autosave and crash reports go to
-    a folder of the test's own. (Tests that need no user folder define their own.)"""
+def make_app(tmp_path, monkeypatch):
+    """Makes windows (dummy video driver) whose settings, saves, autosave and
+    crash reports go to a folder of the test's own: ``make_app(size, settings=...)``.
+    Every window the test made is closed at its end."""
     import pygame
 
     from game import paths, saves
     from game.app import App
     monkeypatch.setattr(paths, "user_data_dir", lambda: str(tmp_path))
-    a = App((1280, 720))
-    a.autosave = saves.autosave_path()
-    yield a
+
+    def make(size: tuple[int, int] = (1280, 720), **kw):
+        a = App(size, **kw)
+        a.autosave = saves.autosave_path()
+        return a
+
+    yield make
     pygame.quit()
+
+
+@pytest.fixture()
+def app(make_app):
+    """The one window of a test (see ``make_app``)."""
+    return make_app()

@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -70,7 +71,7 @@ class TableScene(Scene):
         self.bot_wait = 0.0
         self._thinking: tuple[Any, Any, Action | None] | None = None   # a bot's decision in progress
         self.hint: tuple[Any, Action, set[Any], set[str]] | None = None  # (when, move, board places, panel keys)
-        self.hot: dict[str, Any] = {}        # clickable rectangles of the panel, rebuilt each draw
+        self._hot: dict[str, pygame.Rect] = {}     # the panel's clickable places, while it is laid out
         self.oot: int | None = None          # a human acting out of turn (games that allow it)
         self.hover: str | None = None          # the tooltip under the mouse
         self.log_box: Any = None               # the whole game log, scrollable, over the board
@@ -78,7 +79,11 @@ class TableScene(Scene):
         self.applying: Any = None              # (game before, action) while an action is being applied
         self.score_shown = [float(v) for v in self.state.scores()]  # markers easing after the scores
         self._buttons: dict[str, Any] = {}
-        self.rects: dict[str, pygame.Rect] = {}   # where things are on the panel
+        self._rects: dict[str, pygame.Rect] = {}   # where things are on the panel, while it is laid out
+        self._panel_cache: tuple | None = None    # the panel laid out: (key, picture, hot, rects, extra)
+        self._laying_out = False
+        self._frozen = False                      # during an action: the panel as the player saw it
+        self._masks: dict[int, tuple[Any, Any, Any]] = {}   # the game as the screen's seat sees it (``seen``)
         self.board_rect = pygame.Rect(0, 0, 1, 1)
         self.panel_w = 0
         # drawing: a cached still layer under the moving pieces
@@ -178,6 +183,8 @@ class TableScene(Scene):
     def state(self, state: Any) -> None:
         """Go on from another position of the same game (a test's, a scenario's): nothing to undo."""
         self.match.state = state
+        self._masks.clear()
+        self._panel_cache = None
         self.match.undo.clear()
         self._shown_after = state.clone()
         self.score_shown = [float(v) for v in state.scores()]
@@ -199,7 +206,12 @@ class TableScene(Scene):
         self.status = ""
         self.hint = None
         self._clear_choices()
-        self.match.act(action, tag=len(self.log))     # shows the events, lets the bots answer, autosaves
+        self._panel_now()                 # the panel as the player saw it: flights start from its places
+        self._frozen = True
+        try:
+            self.match.act(action, tag=len(self.log))     # shows the events, lets the bots answer, autosaves
+        finally:
+            self._frozen = False
         self._next_viewer()
         self._refresh_log()
         self.applying = None
@@ -227,19 +239,43 @@ class TableScene(Scene):
         for e in events:
             self.log.append(e.text)
             self.app.sounds.for_event(e.kind, self.screens.sounds)
-            self._animate(e)
+            # everyone at the table watches the animations: only what is public shows
+            self._animate(replace(e, secret={}) if e.secret else e)
         self.log = self.log[-200:]
         before, self._shown_after = self._shown_after, self.state.clone()
         for tw in self.tweens[queued:]:
             tw.before = before
 
+    # -- what the screen may show ----------------------------------------------------
+    # A screen draws only from the game as the seat at it may see it (``seen``),
+    # never from the game itself: what that seat cannot see is not wrong on the
+    # screen, it is simply not there to be drawn.
+    def _masked(self, game: Any) -> Any:
+        """``game`` as the seat at the screen may see it (nobody during a hand-off),
+        worked out once per game, position and seat."""
+        seat = self.viewer if self.handoff_to is None else None
+        key = (len(game.action_log), seat)
+        kept = self._masks.get(id(game))
+        if kept is None or kept[0] is not game or kept[1] != key:
+            kept = (game, key, game.masked(seat))
+            if len(self._masks) > 8:
+                self._masks.clear()
+            self._masks[id(game)] = kept
+        return kept[2]
+
+    @property
+    def seen(self) -> Any:
+        """The game as the seat at the screen may see it: what the screens draw from."""
+        return self._masked(self.state)
+
     @property
     def presented(self) -> Any:
-        """The game as the screen shows its pieces now: as it stood before the
-        action whose move is playing, or the game itself when nothing moves."""
+        """The game as the screen shows its pieces now, as the seat at it may see
+        it: as it stood before the action whose move is playing, or the game
+        itself when nothing moves."""
         if self.tweens and self.tweens[0].before is not None:
-            return self.tweens[0].before
-        return self.state
+            return self._masked(self.tweens[0].before)
+        return self.seen
 
     def _animate(self, e: Event) -> None:
         """Queue the animation of one event (each game its own)."""
@@ -277,7 +313,7 @@ class TableScene(Scene):
         """Put everything that eases at its place at once (animations skipped or off)."""
 
     def _scores_moving(self) -> bool:
-        return any(abs(a - b) > 1e-3 for a, b in zip(self.score_shown, self.state.scores(), strict=True))
+        return any(abs(a - b) > 1e-3 for a, b in zip(self.score_shown, self.seen.scores(), strict=True))
 
     def _bot_turn(self) -> bool:
         cur = self.state.current_player()
@@ -294,11 +330,11 @@ class TableScene(Scene):
         if speed == 0:
             self.tweens.clear()            # animations off
             self.flights.clear()
-            self.score_shown = [float(v) for v in self.state.scores()]
+            self.score_shown = [float(v) for v in self.seen.scores()]
             self._settle()
         if self._scores_moving():
             # score markers slide to their new places, a long way faster than a short one
-            for seat, real in enumerate(self.state.scores()):
+            for seat, real in enumerate(self.seen.scores()):
                 diff = real - self.score_shown[seat]
                 step = dt * speed * max(6.0, abs(diff) * 2.5)
                 self.score_shown[seat] = real if abs(diff) <= step else self.score_shown[seat] + math.copysign(step, diff)
@@ -464,6 +500,34 @@ class TableScene(Scene):
         self._settle()
         self.app.switch(PauseScene(self.app, self))
 
+    # -- what a player (or a test) may ask of the table --------------------------------
+    def button(self, key: str) -> Any:
+        """The table's button called ``key`` (menu, log, undo, hint, or one of the game's own)."""
+        return self._buttons[key]
+
+    def buttons(self) -> dict[str, Any]:
+        """Every button of the table, by key."""
+        return dict(self._buttons)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """The tooltip the mouse resting at ``pos`` would show now."""
+        return self._tooltip(pos)
+
+    def you_may(self) -> str:
+        """The panel's line on what the player at the screen may do now."""
+        return self._you_may()
+
+    @property
+    def bot_thinking(self) -> bool:
+        """A bot's decision is under way (it thinks in slices of frames)."""
+        return self._thinking is not None
+
+    def redraw(self) -> None:
+        """Draw everything afresh at the next frame (nothing cached is kept)."""
+        self._base = None
+        self._panel_cache = None
+        self.repaint = self.dirty = True
+
     # -- input, as a player makes it ----------------------------------------------------
     def _click(self, pos: tuple[float, float], button: int = 1) -> None:
         self.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=(round(pos[0]), round(pos[1]))))
@@ -568,14 +632,15 @@ class TableScene(Scene):
         return self.hint
 
     # -- the game log --------------------------------------------------------------
-    def _log_html(self) -> str:
+    def log_html(self) -> str:
+        """The whole public log as the log box shows it."""
         import html
         return "<br>".join(html.escape(line, quote=False) for line in self.log) or "Nothing has happened yet."
 
     def _open_log(self) -> None:
         """The whole log (public lines only) in a scrolling text box over the board."""
         r = self.board_rect.inflate(-self.app.px(80), -self.app.px(120))
-        self.log_box = pygame_gui.elements.UITextBox(self._log_html(), r, self.app.ui)
+        self.log_box = pygame_gui.elements.UITextBox(self.log_html(), r, self.app.ui)
         self._scroll_log_to_end()
         if "log" in self._buttons:
             self._buttons["log"].set_text("Close")
@@ -597,7 +662,7 @@ class TableScene(Scene):
 
     def _refresh_log(self) -> None:
         if self.log_box is not None:
-            self.log_box.set_text(self._log_html())
+            self.log_box.set_text(self.log_html())
             self._scroll_log_to_end()
 
     # -- tooltips ----------------------------------------------------------------
@@ -732,21 +797,51 @@ class TableScene(Scene):
     def _panel_restore(self, extra: Any) -> None:
         """Take back what ``_panel_extra`` kept."""
 
-    def _panel(self, screen: pygame.Surface) -> None:
-        """The side panel, redrawn only when something on it changed."""
+    def _panel_now(self, screen: pygame.Surface | None = None) -> tuple:
+        """The panel as the game stands now, for a window the size of ``screen``
+        (default: the window): its picture, its clickable places (``hot``) and
+        where its things are (``rects``), laid out again whenever something on
+        it changed. The frame and the clicks both ask for it, so a click never
+        lands on a place of an earlier game, whether or not a frame was drawn
+        since; during an action it stays as the player saw it (the flights
+        start there)."""
+        cached = self._panel_cache
+        if self._frozen and cached is not None:
+            return cached
+        screen = self.app.screen if screen is None else screen
+        if self.panel_w <= 0:                 # not laid out yet (the scene has not been entered)
+            return (None, None, {}, {}, None)
         key = self._panel_key(screen)
-        cached = getattr(self, "_panel_cache", None)
         if cached is None or cached[0] != key:
             w, h = screen.get_size()
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
-            self._draw_panel(surf)
+            self._laying_out = True
+            try:
+                self._draw_panel(surf)
+            finally:
+                self._laying_out = False
             px = w - self.panel_w
             panel = surf.subsurface(pygame.Rect(px, 0, self.panel_w, h)).copy().convert()
-            cached = (key, panel, dict(self.hot), dict(self.rects), self._panel_extra())
+            cached = (key, panel, dict(self._hot), dict(self._rects), self._panel_extra())
             self._panel_cache = cached
-        _, panel, self.hot, self.rects, extra = cached
-        self._panel_restore(extra)
-        screen.blit(panel, (screen.get_width() - self.panel_w, 0))
+        self._panel_restore(cached[4])
+        return cached
+
+    @property
+    def hot(self) -> dict[str, pygame.Rect]:
+        """The panel's clickable places, as the panel stands now."""
+        return self._hot if self._laying_out else self._panel_now()[2]
+
+    @property
+    def rects(self) -> dict[str, pygame.Rect]:
+        """Where things are on the panel as it stands now (for flights, and the hint)."""
+        return self._rects if self._laying_out else self._panel_now()[3]
+
+    def _panel(self, screen: pygame.Surface) -> None:
+        """The side panel, drawn again only when something on it changed."""
+        panel = self._panel_now(screen)[1]
+        if panel is not None:
+            screen.blit(panel, (screen.get_width() - self.panel_w, 0))
 
     def _panel_start(self, screen: pygame.Surface) -> tuple[int, int, int]:
         """The panel's ground, its clickable places forgotten; the left x, top y and width inside."""
@@ -755,8 +850,8 @@ class TableScene(Scene):
         px = w - self.panel_w
         pygame.draw.rect(screen, (234, 240, 248), (px, 0, self.panel_w, h))
         pygame.draw.line(screen, (150, 160, 176), (px, 0), (px, h), 2)
-        self.hot = {}
-        self.rects = {}     # where things are on the panel (for flights, and the hint)
+        self._hot = {}
+        self._rects = {}     # where things are on the panel (for flights, and the hint)
         return px + u(16), u(12), self.panel_w - u(32)
 
     def _you_may(self) -> str:
@@ -800,7 +895,7 @@ class TableScene(Scene):
         veil.fill((16, 26, 44, 235))
         screen.blit(veil, (0, 0))
         assert self.handoff_to is not None
-        name = self.state.name(self.handoff_to)
+        name = self.seen.name(self.handoff_to)
         text(screen, f"Pass to {name}", (w / 2, h / 2 - u(30)), u(48), (255, 255, 255), bold=True, anchor="center")
         text(screen, f"{name}, click when you are ready to see your cards.", (w / 2, h / 2 + u(30)), u(20),
              (220, 230, 245), anchor="center")

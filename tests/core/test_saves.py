@@ -131,8 +131,7 @@ def test_replay_command(tmp_path):
 # the window, with its own user data folder: the ``app`` fixture in conftest.py
 
 
-def test_autosave_after_every_action_and_continue_after_a_restart(app, tmp_path):
-    from game.app import App
+def test_autosave_after_every_action_and_continue_after_a_restart(app, make_app, tmp_path):
     from game.core.protocol import SeatSetup, Setup
     from game.games.ski.scene import PlayScene
     from game.scenes.title import TitleScene
@@ -147,8 +146,8 @@ def test_autosave_after_every_action_and_continue_after_a_restart(app, tmp_path)
     expected = play.state.state_hash()
     pygame.quit()
     # the program is closed (or crashed) and started again
-    app2 = App((1280, 720))
-    app2.autosave = app.autosave
+    app2 = make_app()                                # the same user folder, so the same autosave
+    assert app2.autosave == app.autosave
     app2.switch(TitleScene(app2))
     assert "continue" in app2.scene.buttons.values() and "Anna and Cy" in app2.scene.resume
     press(app2, next(b for b, k in app2.scene.buttons.items() if k == "continue"))

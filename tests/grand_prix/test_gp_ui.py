@@ -86,8 +86,8 @@ def test_snowball_keep_and_pass_by_buttons(app):
     assert play.state.pending["rolls"] == [3]
     assert not play.undo                                # ...the roll cannot
     play.update(0)
-    assert play._buttons["snowball"].is_enabled and play._buttons["keep"].is_enabled
-    assert not play._buttons["roll"].is_enabled
+    assert play.button("snowball").is_enabled and play.button("keep").is_enabled
+    assert not play.button("roll").is_enabled
     play.click_through(Snowball(0))
     play.click_through(RollDie(0))
     play.click_through(KeepRoll(0))
@@ -98,7 +98,7 @@ def test_snowball_keep_and_pass_by_buttons(app):
     play.state = sc2.s
     play.viewer, play.handoff_to = 0, None
     play.update(0)
-    assert play._buttons["pass"].is_enabled
+    assert play.button("pass").is_enabled
     play.click_through(Pass(0))
     assert play.state.current_player() == 1
 
@@ -124,7 +124,7 @@ def test_hot_seat_shows_only_the_viewers_cards(app, monkeypatch):
         play.flights.clear()
         drawn.clear()
         play.repaint = True
-        play._panel_cache = None
+        play.redraw()
         play.draw(app.screen)
         faces = {p for p in drawn if "/yeti_" in p.replace("\\", "/")}
         if play.viewer is None or play.handoff_to is not None:
@@ -152,7 +152,7 @@ def test_the_layout_fits_at_every_size(app, size):
     play.draw(app.screen)
     w, h = size
     panel = pygame.Rect(w - play.panel_w, 0, play.panel_w, h)
-    buttons = [b.rect for k, b in play._buttons.items()]
+    buttons = [b.rect for k, b in play.buttons().items()]
     for r in buttons:
         assert panel.contains(r), r
     for i, a in enumerate(buttons):
@@ -161,7 +161,7 @@ def test_the_layout_fits_at_every_size(app, size):
     for key, r in play.hot.items():
         if key.startswith(("yeti:", "wait:", "die")):
             assert panel.contains(r) and not any(r.colliderect(b) for b in buttons), key
-    course = play._screen_rect(play.renderer.course_rect())
+    course = play.screen_rect(play.renderer.course_rect())
     assert play.board_rect.contains(course)
 
 
@@ -216,8 +216,7 @@ def test_the_title_chooses_the_game_and_setup_offers_its_options(app):
     assert app.scene.chosen() == "grand-prix"
 
 
-def test_a_race_is_autosaved_and_continued_after_a_restart(app):
-    from game.app import App
+def test_a_race_is_autosaved_and_continued_after_a_restart(app, make_app):
     from game.games.grand_prix.scene import GrandPrixScene
     from game.scenes.title import TitleScene
     seats = tuple(SeatSetup(*x) for x in (("Anna", "Beavers"), ("Ben", "Rhinos"), ("Cy", "Giraffes", "easy")))
@@ -230,8 +229,8 @@ def test_a_race_is_autosaved_and_continued_after_a_restart(app):
     path = play.save_as("Grand Prix evening")
     assert saves.load_game(path).game_id == "grand-prix"
     pygame.quit()
-    app2 = App((1280, 720))
-    app2.autosave = app.autosave
+    app2 = make_app()                                # the same user folder, so the same autosave
+    assert app2.autosave == app.autosave
     app2.switch(TitleScene(app2))
     assert "continue" in app2.scene.buttons.values() and "Anna, Ben and Cy" in app2.scene.resume
     press(app2, next(b for b, k in app2.scene.buttons.items() if k == "continue"))

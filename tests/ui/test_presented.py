@@ -1,6 +1,7 @@
 """The screen presents the game event by event: while a move plays, every
 piece is drawn where the game had it before that move's action, so a piece
-moved by a later action waits in its place until its own turn to move."""
+moved by a later action waits in its place until its own turn to move.
+What is presented is always the game as the seat at the screen may see it."""
 from __future__ import annotations
 
 import pytest
@@ -27,7 +28,7 @@ def test_pieces_move_one_action_after_another(app, gid):
             break
         play.tweens.clear()
         play.flights.clear()
-        hashes = [play.state.state_hash()]
+        games = [play.state.clone()]
         moves = 0
         for _ in range(2):                     # two actions in a row, nothing settled between them
             cur = play.state.current_player()
@@ -40,18 +41,52 @@ def test_pieces_move_one_action_after_another(app, gid):
             queued = len(play.tweens)
             play.act(of_kind[rng.below(len(of_kind))])
             moves += len(play.tweens) > queued
-            hashes.append(play.state.state_hash())
+            games.append(play.state.clone())
         if moves < 2 or len(play.tweens) < 2:
             continue
+        def masked(k: int, games: list = games) -> str:
+            """Game ``k`` as the seat at the screen may see it: the screen draws only that."""
+            return games[k].masked(play.viewer if play.handoff_to is None else None).state_hash()
+
         # the first move plays over the game as it was before the first action
-        assert play.presented.state_hash() == hashes[0]
+        assert play.presented.state_hash() == masked(0)
         first = play.tweens[0]
         while play.tweens and play.tweens[0] is first:
             play.update(0.05)
         # then the second over the game between the two actions, then the game itself
-        assert play.tweens and play.presented.state_hash() == hashes[1]
+        assert play.tweens and play.presented.state_hash() == masked(1)
         while play.tweens:
             play.update(0.05)
-        assert play.presented is play.state
+        assert play.presented is play.seen
+        assert play.seen.state_hash() == play.state.masked(play.viewer if play.handoff_to is None else None).state_hash()
         seen_two += 1
     assert seen_two >= 1, "no two moves in a row were met"
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_clicks_use_the_panel_as_the_game_now_stands_not_the_last_frame(app, gid):
+    """After an action, with no frame drawn since, the clickable places are
+    already those of the game as it now stands: the same a frame would draw."""
+    info = get(gid)
+    n = max(3, info.min_players)
+    seats = tuple(SeatSetup(f"P{i}", info.colours[i]) for i in range(n))
+    play = play_scene(app, Setup(info.id, seats, seed=31))
+    app.switch(play)
+    app.speed = 0
+    rng = Rng(8)
+    changed = 0
+    for _ in range(60):
+        if play.state.is_over():
+            break
+        if play.handoff_to is not None:
+            play.confirm()
+        play.draw(app.screen)
+        before = dict(play.hot)
+        cur = play.state.current_player()
+        legal = play.state.legal_actions(cur)
+        play.act(legal[rng.below(len(legal))])
+        undrawn = dict(play.hot)            # asked before any frame is drawn
+        play.draw(app.screen)
+        assert undrawn == play.hot
+        changed += undrawn != before
+    assert changed > 10

@@ -16,10 +16,7 @@ GAMES = [g.id for g in all_games()]
 
 
 def _frame(app, play, mouse: tuple[int, int] | None) -> bytes:
-    play.tweens.clear()
-    play.flights.clear()
-    play._settle()
-    play.score_shown = [float(v) for v in play.state.scores()]
+    play.skip_animation()
     if mouse is not None:
         play.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=mouse, rel=(0, 0), buttons=(0, 0, 0)))
     play.update(0.0)
@@ -104,3 +101,74 @@ def test_the_check_catches_a_screen_that_shows_a_secret(app, monkeypatch):
     assert play.viewer is not None
     with pytest.raises(AssertionError, match="changes when what they cannot see is dealt again"):
         _same_screen_after_redeal(app, play, seed=1)
+
+
+def test_a_careless_scene_cannot_leak_through_the_game_it_draws_from(app, monkeypatch):
+    """Privacy is not each scene's care: a scene that writes everything it draws
+    from (the whole ``seen`` game, hash and all) in a corner still shows nothing
+    its viewer may not see, because ``seen`` holds no secret of anyone else."""
+    from game.scenes.common import text
+    info = all_games()[0]
+    seats = tuple(SeatSetup(name, info.colours[i]) for i, name in enumerate(("Anna", "Ben", "Chloe")))
+    play = play_scene(app, Setup(info.id, seats, seed=17))
+    app.switch(play)
+    app.speed = 0
+    cls = type(play)
+    drawn = cls.draw
+
+    def careless(self, screen):
+        out = drawn(self, screen)
+        screen.fill((0, 0, 0), (0, 0, 220, 24))       # a ground of its own: the text is drawn afresh each frame
+        text(screen, self.seen.state_hash(), (4, 4), 14)
+        return out
+
+    monkeypatch.setattr(cls, "draw", careless)
+    for _ in range(6):
+        if play.handoff_to is not None:
+            play.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(10, 10)))
+    assert play.viewer is not None
+    assert _same_screen_after_redeal(app, play, seed=1) > 1
+
+
+def _reads_of(path: str, names: tuple[str, ...]) -> list[str]:
+    """Where a module reads ``self.<name>`` for one of ``names`` (line: name)."""
+    import ast
+    tree = ast.parse(open(path, encoding="utf-8").read(), path)
+    return [f"{path}:{n.lineno}: self.{n.attr}" for n in ast.walk(tree)
+            if isinstance(n, ast.Attribute) and n.attr in names
+            and isinstance(n.value, ast.Name) and n.value.id == "self"]
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_games_screens_read_only_the_game_as_its_viewer_sees_it(gid):
+    """Every module of a game's folder that draws (imports pygame) reads the
+    game through ``seen`` or ``presented`` (the masked game), never through
+    ``self.state`` or the match behind it; it acts only through ``act``."""
+    import os
+    folder = os.path.dirname(get(gid).screens().scene.__module__.replace(".", os.sep) + ".py")
+    found = []
+    for name in sorted(os.listdir(folder)):
+        path = os.path.join(folder, name)
+        if name.endswith(".py") and "pygame" in open(path, encoding="utf-8").read():
+            found.append(name)
+            assert _reads_of(path, ("state", "match")) == []
+    assert found
+
+
+def test_the_tables_drawing_reads_only_the_game_as_its_viewer_sees_it():
+    """The table's own drawing (the frame, the panel's frame, the hand-off, the
+    tooltip) reads the masked game too: only ``seen`` itself reads the game."""
+    import ast
+    import inspect
+
+    from game.scenes import table
+    tree = ast.parse(inspect.getsource(table.TableScene))
+    cls = tree.body[0]
+    assert isinstance(cls, ast.ClassDef)
+    drawing = [f for f in cls.body if isinstance(f, ast.FunctionDef)
+               and (f.name.startswith(("_draw", "_panel", "_tooltip")) or f.name in ("draw", "presented"))]
+    assert len(drawing) > 6
+    for f in drawing:
+        reads = [n for n in ast.walk(f) if isinstance(n, ast.Attribute) and n.attr in ("state", "match")
+                 and isinstance(n.value, ast.Name) and n.value.id == "self"]
+        assert not reads, f"TableScene.{f.name} reads the whole game (line {reads[0].lineno})"

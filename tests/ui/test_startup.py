@@ -54,56 +54,44 @@ print(sorted(m for m in ("pygame_gui", "yaml", "pytmx", "game.games.ski.content"
     assert r.stdout.strip().splitlines()[-1] == "[]"
 
 
-def test_the_mountain_and_the_toolkit_load_after_the_first_frame(tmp_path, monkeypatch):
-    from game import paths
-    from game.app import App
+def test_the_mountain_and_the_toolkit_load_after_the_first_frame(make_app):
     from game.scenes.common import has_backdrop, mountain_content
     from game.scenes.title import TitleScene
-    monkeypatch.setattr(paths, "user_data_dir", lambda: str(tmp_path))
-    app = App((1280, 720))
-    try:
-        app.switch(TitleScene(app))
-        title = app.scene
-        app.step([], 0.0)                            # the first frame: the painted sky
-        first = app.screen.copy()
-        mountain_content()                           # the background read, finished
-        for _ in range(40):
-            while app.warm_up:
-                app.warm_up.pop(0)()
-            app.step(pygame.event.get(), 0.05)
-            if title.fade >= 1.0:
-                break
-        assert title.fade == 1.0 and has_backdrop((1280, 720), 110)
-        assert app._ui is not None and app._sounds is not None
-        assert pygame.image.tobytes(app.screen, "RGB") != pygame.image.tobytes(first, "RGB")  # the mountain
-    finally:
-        pygame.quit()
+    app = make_app()
+    app.switch(TitleScene(app))
+    title = app.scene
+    app.step([], 0.0)                            # the first frame: the painted sky
+    first = app.screen.copy()
+    mountain_content()                           # the background read, finished
+    for _ in range(40):
+        while app.warm_up:
+            app.warm_up.pop(0)()
+        app.step(pygame.event.get(), 0.05)
+        if title.fade >= 1.0:
+            break
+    assert title.fade == 1.0 and has_backdrop((1280, 720), 110)
+    assert app._ui is not None and app._sounds is not None
+    assert pygame.image.tobytes(app.screen, "RGB") != pygame.image.tobytes(first, "RGB")  # the mountain
 
 
-def test_the_title_menu_answers_mouse_and_keyboard(tmp_path, monkeypatch):
-    from game import paths
-    from game.app import App
+def test_the_title_menu_answers_mouse_and_keyboard(make_app):
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
-    monkeypatch.setattr(paths, "user_data_dir", lambda: str(tmp_path))
-    app = App((1280, 720))
-    try:
-        app.switch(TitleScene(app))
-        menu = app.scene.menu
-        new, load = menu.buttons[0], menu.buttons[1]
-        # pressed on one button and released on another: nothing happens
-        app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=new.rect.center))
-        app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=load.rect.center))
-        assert isinstance(app.scene, TitleScene)
-        # the keyboard: Down twice and Up once land on the first button (New game); Enter picks it
-        for key in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_UP):
-            app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
-        assert menu.focus == 0
-        app.scene.draw(app.screen)                   # the focus ring is drawn without error
-        app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
-        assert isinstance(app.scene, SetupScene)
-    finally:
-        pygame.quit()
+    app = make_app()
+    app.switch(TitleScene(app))
+    menu = app.scene.menu
+    new, load = menu.buttons[0], menu.buttons[1]
+    # pressed on one button and released on another: nothing happens
+    app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=new.rect.center))
+    app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=load.rect.center))
+    assert isinstance(app.scene, TitleScene)
+    # the keyboard: Down twice and Up once land on the first button (New game); Enter picks it
+    for key in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_UP):
+        app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
+    assert menu.focus == 0
+    app.scene.draw(app.screen)                   # the focus ring is drawn without error
+    app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert isinstance(app.scene, SetupScene)
 
 
 def test_a_missing_package_is_one_line_naming_the_install_command(tmp_path):

@@ -8,18 +8,7 @@ import subprocess
 import sys
 
 import pygame
-import pytest
 from locations import ROOT  # noqa: E402
-
-
-@pytest.fixture()
-def app():
-    from game.app import App
-    a = App((1280, 720))
-    yield a
-    pygame.quit()
-
-
 from ui_driver import advance_others, click, press  # noqa: E402
 
 
@@ -42,11 +31,11 @@ def test_title_setup_play_by_clicks(app):
     click(app, (10, 10))                       # Anna takes the screen
     assert play.viewer == 0
     saun = s.c.board.by_name["Saun"]
-    click(app, play.to_screen(play._spot_xy(saun)))
+    click(app, play.to_screen(play.spot_xy(saun)))
     assert s.pos[0] == saun
     click(app, (10, 10))                       # pass to Ben
     puilent = s.c.board.by_name["Puilent"]
-    click(app, play.to_screen(play._spot_xy(puilent)))
+    click(app, play.to_screen(play.spot_xy(puilent)))
     assert s.pos[1] == puilent
     # the bot chooses its town in the frame loop
     for _ in range(200):
@@ -58,14 +47,14 @@ def test_title_setup_play_by_clicks(app):
     click(app, (10, 10))                       # Anna again
     ride = next(a for a in s.legal_actions(0) if isinstance(a, RideLift))
     top = s.c.board.lifts[ride.lift].top
-    click(app, play.to_screen(play._spot_xy(top)))
+    click(app, play.to_screen(play.spot_xy(top)))
     assert s.pos[0] == top
     assert s.current_player() == 1
     # an illegal click explains itself and changes nothing
     play.tweens.clear()
     click(app, (10, 10))                       # Ben takes the screen
     before = s.state_hash()
-    click(app, play.to_screen(play._spot_xy(s.c.board.by_name["Marignan"])))
+    click(app, play.to_screen(play.spot_xy(s.c.board.by_name["Marignan"])))
     assert s.state_hash() == before and play.status
 
 
@@ -106,7 +95,7 @@ def test_out_of_turn_event_with_privacy_prompt_and_board_target(app):
     click(app, play.hot[f"event:{winds}"].center)
     assert play.pending and all(a.target.startswith("lift:") for a in play.pending)
     lift = s.c.board.lifts[int(play.pending[0].target[5:])]
-    click(app, play.to_screen(play._spot_xy(lift.top)))
+    click(app, play.to_screen(play.spot_xy(lift.top)))
     assert s.markers["lift"] == [lift.id]
     assert play.oot is None and s.current_player() == 0
     assert play.handoff_to == 0 and play.viewer is None    # the screen goes back to Anna through the prompt
@@ -129,7 +118,7 @@ def test_undo_a_walk_but_not_past_the_turn_and_zoom(app):
     s.pos[0] = start  # Anna stands at a lift station joined to another by a walkway
     play.viewer = 0
     walk = next(a for a in s.legal_actions(0) if isinstance(a, Walk))
-    click(app, play.to_screen(play._spot_xy(walk.to)))
+    click(app, play.to_screen(play.spot_xy(walk.to)))
     assert s.pos[0] == walk.to and s.turn == 0
     play.tweens.clear()
     app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
@@ -180,7 +169,7 @@ def test_privacy_across_a_whole_hot_seat_game(app, monkeypatch):
         play.flights.clear()
         drawn.clear()
         play.repaint = True
-        play._panel_cache = None
+        play.redraw()
         play.draw(app.screen)
         # every card face the scene asked for: the display, the discard pile's top, and the viewer's own cards
         c = s.c
@@ -241,14 +230,14 @@ def test_tooltips_name_what_is_under_the_mouse_and_hide_during_hand_off(app):
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Ben", "Green")), seed=2))
     app.switch(play)
     saun = play.board.by_name["Saun"]
-    pos = play.to_screen(play._spot_xy(saun))
-    assert play._tooltip(pos) is None                 # the hand-off screen is up
+    pos = play.to_screen(play.spot_xy(saun))
+    assert play.tooltip_at(pos) is None                 # the hand-off screen is up
     click(app, (10, 10))
     play.draw(app.screen)
-    assert play._tooltip(pos).startswith("Saun (town)")
+    assert play.tooltip_at(pos).startswith("Saun (town)")
     card = next(int(k[5:]) for k in play.hot if k.startswith("hand:"))
     p = play.content.piste[card]
-    tip = play._tooltip(play.hot[f"hand:{card}"].center)
+    tip = play.tooltip_at(play.hot[f"hand:{card}"].center)
     assert tip.startswith(f"{p.colour} {p.value}")
 
 
@@ -366,8 +355,8 @@ def test_score_board_overlay_shows_every_marker_and_snowflake(app):
     app.switch(play)
     run = play.board.numbered_runs()[0].name
     play.state.snowflakes[1].append(run)
-    press(app, play._buttons["scores"])
+    press(app, play.button("scores"))
     assert play.show_scores
     play.draw(app.screen)               # draws without error, over the board
-    press(app, play._buttons["scores"])
+    press(app, play.button("scores"))
     assert not play.show_scores

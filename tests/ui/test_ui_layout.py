@@ -26,40 +26,38 @@ def six_seat_game(app, seed: int = 5):
     bots = [make_bot("random", 50 + i) for i in range(6)]
     for _ in range(80):
         seat = s.current_player()
-        play._show(s.apply(bots[seat].choose({}, s.legal_actions(seat))))
+        play.act(bots[seat].choose({}, s.legal_actions(seat)))
     play.skip_animation()
     play.viewer, play.handoff_to = 0, None
     # the most a hand can hold at once: seven plus a take of three
     while len(s.hands[0]) < 10 and s.deck:
         s.hands[0].append(s.deck.pop())
+    play.state = s                                    # the table goes on from the changed game
     return play
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)])
-def test_panel_never_overlaps_at_any_size(size):
-    from game.app import App, ui_scale
-    app = App(size)
-    try:
-        play = six_seat_game(app)
-        play.draw(app.screen)
-        w, h = size
-        assert app.k == ui_scale(size) and play.panel_w == round(400 * app.k)
-        panel = pygame.Rect(w - play.panel_w, 0, play.panel_w, h)
-        assert not play.board_rect.colliderect(panel) and play.board_rect.w > play.panel_w
-        buttons = {k: b.rect for k, b in play._buttons.items()}
-        for key, r in itertools.chain(play.hot.items(), buttons.items()):
-            assert app.screen.get_rect().contains(r), key
-        on_panel = {k: r for k, r in play.hot.items() if not k.startswith(("seat:", "oot:"))}
-        on_panel.update({k: r for k, r in buttons.items() if not k.startswith(("zoom", "fit"))})
-        for (a, ra), (b, rb) in itertools.combinations(on_panel.items(), 2):
-            assert not ra.colliderect(rb), (a, b, ra, rb)
-        for key in ("zoom_in", "zoom_out", "fit"):      # the zoom buttons sit on the board's corner
-            assert play.board_rect.contains(buttons[key])
-        # text grows with the window: the seat rows are taller at 4K than at 720p
-        assert play.hot["seat:0"].h == round(24 * app.k)
-        assert app.ui.get_theme().get_font_info(["button"])["size"] == round(16 * app.k)
-    finally:
-        pygame.quit()
+def test_panel_never_overlaps_at_any_size(make_app, size):
+    from game.app import ui_scale
+    app = make_app(size)
+    play = six_seat_game(app)
+    play.draw(app.screen)
+    w, h = size
+    assert app.k == ui_scale(size) and play.panel_w == round(400 * app.k)
+    panel = pygame.Rect(w - play.panel_w, 0, play.panel_w, h)
+    assert not play.board_rect.colliderect(panel) and play.board_rect.w > play.panel_w
+    buttons = {k: b.rect for k, b in play.buttons().items()}
+    for key, r in itertools.chain(play.hot.items(), buttons.items()):
+        assert app.screen.get_rect().contains(r), key
+    on_panel = {k: r for k, r in play.hot.items() if not k.startswith(("seat:", "oot:"))}
+    on_panel.update({k: r for k, r in buttons.items() if not k.startswith(("zoom", "fit"))})
+    for (a, ra), (b, rb) in itertools.combinations(on_panel.items(), 2):
+        assert not ra.colliderect(rb), (a, b, ra, rb)
+    for key in ("zoom_in", "zoom_out", "fit"):      # the zoom buttons sit on the board's corner
+        assert play.board_rect.contains(buttons[key])
+    # text grows with the window: the seat rows are taller at 4K than at 720p
+    assert play.hot["seat:0"].h == round(24 * app.k)
+    assert app.ui.get_theme().get_font_info(["button"])["size"] == round(16 * app.k)
 
 
 def test_a_frame_redraws_only_what_moved_and_matches_a_full_redraw(app):
@@ -69,7 +67,7 @@ def test_a_frame_redraws_only_what_moved_and_matches_a_full_redraw(app):
     assert play.draw(app.screen) is None            # the first frame is the whole window
     seat = next(i for i, p in enumerate(s.pos) if p is not None)
     run = max(s.c.board.runs.values(), key=lambda r: len(r.spots))
-    play.tweens.append(Tween(seat, [play._spot_xy(x) for x in run.spots], 300.0))
+    play.tweens.append(Tween(seat, [play.spot_xy(x) for x in run.spots], 300.0))
     play.flights.append(Flight(None, (100, 100), (600, 300), 1.0, label="+5"))
     for _ in range(5):
         play.tweens[0].step(0.1)
@@ -110,7 +108,7 @@ def test_score_markers_slide_to_the_new_score(app):
     for _ in range(200):
         play.update(0.05)
         seen.append(play.score_shown[0])
-        if not play._scores_moving():
+        if play.score_shown[0] == real:
             break
     assert seen[-1] == real and len(seen) > 3
     assert all(a <= b for a, b in zip(seen, seen[1:]))     # it only climbs, never jumps back
@@ -121,10 +119,10 @@ def test_score_markers_slide_to_the_new_score(app):
 
 def test_the_game_log_opens_scrolls_and_holds_only_public_lines(app):
     play = six_seat_game(app)
-    press(app, play._buttons["log"])
+    press(app, play.button("log"))
     box = play.log_box
-    assert box is not None and play._buttons["log"].text == "Close"
-    html = play._log_html()
+    assert box is not None and play.button("log").text == "Close"
+    html = play.log_html()
     assert len(play.log) > 40 and all(line.split()[0] in html for line in play.log[-5:])
     # the log is what the events say in public: no secret part of any event
     for line in play.log:
@@ -136,24 +134,24 @@ def test_the_game_log_opens_scrolls_and_holds_only_public_lines(app):
     n = len(play.log)
     play.act(play.state.legal_actions(0)[0])
     assert len(play.log) > n and play.log[-1].split()[0] in box.html_text
-    press(app, play._buttons["log"])
+    press(app, play.button("log"))
     assert play.log_box is None and not box.alive()
-    # the lines on the panel open it too
-    play.draw(app.screen)
+    # the lines on the panel open it too (once the discarded card has landed)
+    play.skip_animation()
     click(app, play.hot["log"].center)
     assert play.log_box is not None
 
 
 def test_zoom_buttons(app):
     play = six_seat_game(app)
-    press(app, play._buttons["zoom_in"])
+    press(app, play.button("zoom_in"))
     assert play.zoom == 1.25
-    press(app, play._buttons["zoom_in"])
-    press(app, play._buttons["zoom_out"])
+    press(app, play.button("zoom_in"))
+    press(app, play.button("zoom_out"))
     assert play.zoom == pytest.approx(1.25)
-    press(app, play._buttons["fit"])
+    press(app, play.button("fit"))
     assert play.zoom == 1.0
-    press(app, play._buttons["zoom_out"])              # never smaller than the whole board
+    press(app, play.button("zoom_out"))              # never smaller than the whole board
     assert play.zoom == 1.0
 
 
@@ -218,14 +216,6 @@ def test_the_idle_loop_wakes_for_input(app):
     assert time.perf_counter() - t0 >= IDLE_WAIT_MS / 1000 * 0.9
 
 
-@pytest.fixture()
-def app():
-    from game.app import App
-    a = App((1280, 720))
-    yield a
-    pygame.quit()
-
-
 def test_space_and_enter_confirm(app):
     from game.games.ski.actions import TakeCards
     from game.games.ski.scene import Tween
@@ -263,7 +253,7 @@ def test_left_drag_on_empty_snow_pans_when_zoomed(app):
     play = six_seat_game(app)
     play.set_view(zoom=2.0)
     before = play.to_world(play.board_rect.center)
-    snow = next((x, y) for x in range(200, 800, 7) for y in range(200, 600, 7) if play._grabs_snow((x, y)))
+    snow = next((x, y) for x in range(200, 800, 7) for y in range(200, 600, 7) if play.grabs_snow((x, y)))
     app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=snow))
     app.scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(snow[0] + 50, snow[1]), rel=(50, 0), buttons=(1, 0, 0)))
     app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(snow[0] + 50, snow[1])))
@@ -274,7 +264,7 @@ def test_left_drag_on_empty_snow_pans_when_zoomed(app):
              if play.board_rect.inflate(-100, -100).collidepoint(play.to_screen((sp.x, sp.y)))]
     assert shown
     for sp in shown:
-        assert not play._grabs_snow(tuple(round(v) for v in play.to_screen((sp.x, sp.y))))
+        assert not play.grabs_snow(tuple(round(v) for v in play.to_screen((sp.x, sp.y))))
 
 
 def test_setup_chooses_who_goes_first(app):
@@ -307,16 +297,16 @@ def test_the_panel_says_what_the_player_may_do(app):
     s = play.state
     play.viewer = play.acting()
     if play.viewer in play.bots:
-        assert play._you_may().endswith("is thinking...")
+        assert play.you_may().endswith("is thinking...")
     from game.core.protocol import SeatSetup, Setup
     from game.games.ski.scene import PlayScene
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=2))
     app.switch(play)
-    assert play._you_may() == "Click a lit town to start there."
+    assert play.you_may() == "Click a lit town to start there."
     s = play.state
     s.apply(ChooseStart(0, s.c.board.towns()[0]))
     s.apply(ChooseStart(1, s.c.board.towns()[1]))
-    hint = play._you_may()
+    hint = play.you_may()
     assert hint.startswith("You may ") and "take cards" in hint and "ride a lift" in hint
 
 
@@ -346,7 +336,7 @@ def test_played_and_discarded_cards_fly_face_up_to_the_discard_pile(app):
     play.handoff_to = None
     play.draw(app.screen)
     assert s.discard[-1] == move.card and "discard" in play.hot
-    assert play._tooltip(play.hot["discard"].center).startswith("The discard pile")
+    assert play.tooltip_at(play.hot["discard"].center).startswith("The discard pile")
 
 
 def test_the_bus_hops_from_stop_to_stop():
@@ -386,18 +376,17 @@ def test_a_played_event_card_is_shown_big_over_the_board(app):
     assert ends and ends[-1] == play.board_rect.center
 
 
-def test_f11_and_the_window_size_are_kept_for_the_next_start(tmp_path, monkeypatch):
+def test_f11_and_the_window_size_are_kept_for_the_next_start(make_app, tmp_path, monkeypatch):
     from game import settings as st
-    from game.app import App
     from game.scenes.title import TitleScene
     monkeypatch.setattr(st, "settings_path", lambda: str(tmp_path / "settings.json"))
-    app = App((1280, 720), settings=st.load())
+    app = make_app(settings=st.load())
     app.remember_size = True
     app.switch(TitleScene(app))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
     app.run(max_seconds=0.05)
     assert st.load().fullscreen is True
-    app = App((1280, 720), settings=st.load())
+    app = make_app(settings=st.load())
     app.remember_size = True
     app.toggle_fullscreen(remember=False)             # as the game starts: full screen, as kept
     assert pygame.display.is_fullscreen()
@@ -451,7 +440,7 @@ def test_setup_offers_the_three_bots_and_a_hard_bot_thinks_in_slices(app):
         s.apply(s.legal_actions(seat)[0])
     seat = s.current_player()
     play.update(0.001)                                   # one frame: a slice of thinking, no move yet
-    assert play._thinking is not None and len(s.log) == 2
+    assert play.bot_thinking and len(s.log) == 2
     frames = 1
     while len(s.log) == 2 and frames < 5000:
         play.update(0.05)
@@ -460,19 +449,31 @@ def test_setup_offers_the_three_bots_and_a_hard_bot_thinks_in_slices(app):
 
 
 def test_tooltips_never_name_a_card_that_is_gone_or_not_the_viewers(app):
-    """Found by the monkey: the clickable places are the last frame's; a tooltip
-    asked for before the next frame must not name a card no longer there (the
-    discard pile just reshuffled) or one of another player's cards."""
+    """Found by the monkey: a tooltip asked for before the next frame named a card
+    no longer there. The panel is laid out for the game as it stands, drawn or
+    not: right after a discard, the card's old place names no discarded card;
+    when another seat takes the screen, a hand's place names that seat's own
+    card, never the first seat's."""
+    from game.games.ski.actions import Discard
     play = six_seat_game(app)
     s = play.state
     play.draw(app.screen)
-    assert "discard" in play.hot and s.discard
-    spot = play.hot["discard"].center
-    s.deck.extend(s.discard)                          # the pile becomes the deck
-    s.discard.clear()
-    assert play._tooltip(spot).startswith("The discard pile is empty")
-    card = next(k for k in play.hot if k.startswith("hand:"))
-    at = play.hot[card].center
-    assert play._tooltip(at) is not None
+    hand = sorted((k for k in play.hot if k.startswith("hand:")), key=lambda k: play.hot[k].x)
+    gone = int(hand[-1][5:])
+    at = play.hot[hand[-1]].center
+    name = f"{s.c.piste[gone].colour} {s.c.piste[gone].value}"
+    assert play.tooltip_at(at).startswith(name)
+    assert play.act(Discard(0, gone))                # no frame is drawn after it
+    tip = play.tooltip_at(at)
+    assert f"hand:{gone}" not in play.hot and (tip is None or not tip.startswith(name) or
+                                               any(s.c.piste[k].colour + " " + str(s.c.piste[k].value) == name
+                                                   for k in s.hands[0]))
+    first = {int(k[5:]) for k in play.hot if k.startswith("hand:")}
+    assert first == set(s.hands[0])
     play.viewer = 1                                   # another player has the screen now
-    assert play._tooltip(at) is None
+    assert {int(k[5:]) for k in play.hot if k.startswith("hand:")} == set(s.hands[1])
+    for k, r in play.hot.items():
+        tip = play.tooltip_at(r.center)
+        if k.startswith("hand:") and tip is not None:
+            card = s.c.piste[int(k[5:])]
+            assert tip.startswith(f"{card.colour} {card.value}") and int(k[5:]) in s.hands[1]

@@ -36,14 +36,12 @@ def features(s, a, out_of_turn: bool) -> list[str]:
     return out
 
 
-def play_by_clicks(seed: int) -> collections.Counter:
+def play_by_clicks(app, seed: int) -> collections.Counter:
     """One whole game by clicks; returns how often each kind of action was clicked."""
-    from game.app import App
     from game.games.ski.scene import PlayScene
     from game.scenes.results import ResultsScene
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
-    app = App((1280, 720))
     app.switch(TitleScene(app))
     press(app, next(b for b, k in app.scene.buttons.items() if k == "new"))
     assert isinstance(app.scene, SetupScene) and app.scene.count == 3
@@ -102,16 +100,15 @@ def play_by_clicks(seed: int) -> collections.Counter:
             done["undo"] += 1
         s = play.state
     assert isinstance(app.scene, ResultsScene), f"seed {seed}: the game did not reach the results screen"
-    pygame.quit()
     return done
 
 
-def test_whole_games_by_clicks(tmp_path, monkeypatch):
+def test_whole_games_by_clicks(make_app, tmp_path, monkeypatch):
     from game import settings as st
     monkeypatch.setattr(st, "settings_path", lambda: str(tmp_path / "settings.json"))
     done: collections.Counter = collections.Counter()
     for seed in (1, 2, 3, 4):
-        done += play_by_clicks(seed)
+        done += play_by_clicks(make_app(), seed)
     # together the games clicked every kind of action
     for kind in ("ChooseStart", "TakeCards", "Discard", "MovePiste", "RideLift", "RideBus", "Walk", "PlayEvent",
                  "EndDay", "take_display", "take_deck", "carry_over", "event_board_target", "event_out_of_turn",

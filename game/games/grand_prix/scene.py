@@ -61,7 +61,6 @@ class GrandPrixScene(TableScene):
         self.selected: tuple[str, int] | None = None   # ("wait", value) or ("space", space)
         self.die_shown = 0          # the face the die shows (0: not rolled yet)
         self.die_time = 0.0         # seconds of tumbling left
-        self.rects: dict[str, pygame.Rect] = {}
         self.origin: tuple[float, float] = (0.0, 0.0)   # set by the layout (the window's size)
         self._laid_out = False
         self.scale = 1.0
@@ -120,7 +119,8 @@ class GrandPrixScene(TableScene):
     def _yeti_centre(self, key: str) -> tuple[float, float]:
         return self.renderer.yeti_rect(key).center
 
-    def _screen_rect(self, world: pygame.Rect) -> pygame.Rect:
+    def screen_rect(self, world: pygame.Rect) -> pygame.Rect:
+        """A rectangle of the course (world coordinates) where it is in the window."""
         x, y = self.to_screen(world.topleft)
         return pygame.Rect(round(x), round(y), round(world.w * self.scale), round(world.h * self.scale))
 
@@ -135,7 +135,7 @@ class GrandPrixScene(TableScene):
 
     def _settle(self) -> None:
         self.die_time = 0.0
-        p = self.state.pending
+        p = self.seen.pending
         self.die_shown = (p["rolls"][-1] if p and p["rolls"] else self._last_roll)
 
     _last_roll = 0
@@ -184,7 +184,7 @@ class GrandPrixScene(TableScene):
         for sp, (owner, value) in zip(d["spaces"], d["boarders"]):
             at = self.to_screen(self._centre(sp))
             away = (at[0] + (u(160) if ys.colour == "green" else -u(160)), at[1] + u(60))
-            pic = image(style.gp_boarder(self.state.team(owner), value), (u(44), u(44)))
+            pic = image(style.gp_boarder(self.seen.team(owner), value), (u(44), u(44)))
             # each one tumbles off as the snowball reaches it
             reach = (at[0] - start[0]) / (end[0] - start[0]) if end[0] != start[0] else 0.0
             self.flights.append(Flight(pic, at, away, 0.6, hold=wait + 0.55 * max(0.0, min(1.0, reach)),
@@ -193,7 +193,7 @@ class GrandPrixScene(TableScene):
     # -- input -------------------------------------------------------------------
     def _press_die(self) -> None:
         cur = self.mine()
-        if cur is not None and RollDie(cur) in self.state.legal_actions(cur):
+        if cur is not None and RollDie(cur) in self.seen.legal_actions(cur):
             self.act(RollDie(cur))
 
     def _button(self, el) -> None:
@@ -211,7 +211,7 @@ class GrandPrixScene(TableScene):
         cur = self.mine()
         if cur is None:
             return
-        legal = self.state.legal_actions(cur)
+        legal = self.seen.legal_actions(cur)
         for a in (RollDie(cur), KeepRoll(cur)):
             if a in legal:
                 self.act(a)
@@ -255,7 +255,7 @@ class GrandPrixScene(TableScene):
         self.dirty = True
 
     def _space_click(self, cur: int, space: int) -> None:
-        s = self.state
+        s = self.seen
         occ = s.cells[space]
         if occ is not None and occ[0] == cur:
             pick = ("space", space)
@@ -279,10 +279,10 @@ class GrandPrixScene(TableScene):
     def _yeti_click(self, cur: int, key: str) -> None:
         yeti, colour = key.split("/")
         a = PlaceYeti(cur, yeti, colour)
-        if a in self.state.legal_actions(cur):
+        if a in self.seen.legal_actions(cur):
             self.act(a)
         else:
-            why = self.state.why_illegal(a)
+            why = self.seen.why_illegal(a)
             self.status = f"Not now: {why}." if why else "Not now."
 
     def click_points(self) -> list[tuple[float, float]]:
@@ -294,7 +294,6 @@ class GrandPrixScene(TableScene):
     def click_through(self, a: Action) -> None:
         if self.tweens or self.flights:             # a first click skips what is still moving
             self._click(self.board_rect.center)
-        self.draw(self.app.screen)                  # the panel's clickable places, as shown
 
         def at(world: tuple[float, float]) -> None:
             self._click(self.to_screen(world))
@@ -327,7 +326,7 @@ class GrandPrixScene(TableScene):
     def _lit(self) -> tuple[set[int], bool, set[str]]:
         """Spaces to click now, whether the finish is one, and Yeti spaces the viewer could fill
         (worked out once per change: every frame asks)."""
-        key = (id(self.state), len(self.state.action_log), self.selected, self.viewer, self.handoff_to,
+        key = (id(self.seen), len(self.seen.action_log), self.selected, self.viewer, self.handoff_to,
                self.app.settings.highlight_moves)
         if getattr(self, "_lit_cache", (None,))[0] != key:
             self._lit_cache = (key, self._work_out_lit())
@@ -337,7 +336,7 @@ class GrandPrixScene(TableScene):
         cur = self.mine()
         if cur is None or not self.app.settings.highlight_moves:
             return set(), False, set()
-        legal = self.state.legal_actions(cur)
+        legal = self.seen.legal_actions(cur)
         spaces: set[int] = set()
         finish = False
         if self.selected is not None:
@@ -380,13 +379,13 @@ class GrandPrixScene(TableScene):
     def _tooltip(self, pos: tuple[int, int]) -> str | None:
         if self.handoff_to is not None:
             return None
-        s, c = self.state, self.content
+        s, c = self.seen, self.content
         for key, rect in self.hot.items():
             if not rect.collidepoint(pos):
                 continue
             kind, _, val = key.partition(":")
             if kind == "yeti":
-                # named only while it is still in the viewer's hand (the hot rects are the last frame's)
+                # a private card is named only to the seat whose card it is
                 if self.viewer is None or val not in s.hand_keys(self.viewer):
                     return None
                 yeti, colour = val.split("/")
@@ -428,7 +427,7 @@ class GrandPrixScene(TableScene):
     def _still_key(self) -> tuple:
         lit = self._lit()
         return (self._panel_key(self.app.screen), self.scale, self.origin, frozenset(lit[0]), lit[1], frozenset(lit[2]),
-                tuple(sorted(self.state.placed)), (hint[1] if (hint := self._hint_now()) else None),
+                tuple(sorted(self.seen.placed)), (hint[1] if (hint := self._hint_now()) else None),
                 self.selected, self.app.k)
 
     def _draw_still(self, surf: pygame.Surface) -> None:
@@ -439,9 +438,9 @@ class GrandPrixScene(TableScene):
         surf.blit(img, (round(self.origin[0]), round(self.origin[1])))
         u = self.app.px
         # hired Yetis stand on their spaces (a red one looks left)
-        for key in self.state.placed:
+        for key in self.seen.placed:
             ys = self.content.yeti_spaces[key]
-            box = self._screen_rect(r.yeti_rect(key))
+            box = self.screen_rect(r.yeti_rect(key))
             pygame.draw.ellipse(surf, (236, 242, 250), box)          # over the empty space's name
             pygame.draw.ellipse(surf, side_rgb(ys.colour), box, max(2, u(3)))
             pic = image(style.gp_figure(ys.yeti), (box.w, box.h))
@@ -451,26 +450,26 @@ class GrandPrixScene(TableScene):
         spaces, finish, yetis = self._lit()
         width = max(3, u(3))
         for sp in spaces:
-            pygame.draw.rect(surf, LIT_RGB, self._screen_rect(r.space_rect(sp)).inflate(-u(2), -u(2)), width,
+            pygame.draw.rect(surf, LIT_RGB, self.screen_rect(r.space_rect(sp)).inflate(-u(2), -u(2)), width,
                              border_radius=u(8))
         if finish:
-            pygame.draw.rect(surf, LIT_RGB, self._screen_rect(r.finish_zone()).inflate(u(8), u(8)), width,
+            pygame.draw.rect(surf, LIT_RGB, self.screen_rect(r.finish_zone()).inflate(u(8), u(8)), width,
                              border_radius=u(10))
         for key in yetis:
-            pygame.draw.ellipse(surf, LIT_RGB, self._screen_rect(r.yeti_rect(key)).inflate(u(6), u(6)), width)
+            pygame.draw.ellipse(surf, LIT_RGB, self.screen_rect(r.yeti_rect(key)).inflate(u(6), u(6)), width)
         if self.selected is not None and self.selected[0] == "space":
-            pygame.draw.rect(surf, (255, 140, 0), self._screen_rect(r.space_rect(self.selected[1])), width + 1,
+            pygame.draw.rect(surf, (255, 140, 0), self.screen_rect(r.space_rect(self.selected[1])), width + 1,
                              border_radius=u(8))
         hint = self._hint_now()
         for place in (hint[2] if hint else ()):
             if isinstance(place, int):
-                box = self._screen_rect(r.space_rect(place)).inflate(u(6), u(6))
+                box = self.screen_rect(r.space_rect(place)).inflate(u(6), u(6))
                 pygame.draw.rect(surf, HINT_RGB, box, max(3, u(4)), border_radius=u(10))
             elif place == "finish":
-                pygame.draw.rect(surf, HINT_RGB, self._screen_rect(r.finish_zone()).inflate(u(14), u(14)),
+                pygame.draw.rect(surf, HINT_RGB, self.screen_rect(r.finish_zone()).inflate(u(14), u(14)),
                                  max(3, u(4)), border_radius=u(12))
             else:
-                pygame.draw.ellipse(surf, HINT_RGB, self._screen_rect(r.yeti_rect(place)).inflate(u(12), u(12)),
+                pygame.draw.ellipse(surf, HINT_RGB, self.screen_rect(r.yeti_rect(place)).inflate(u(12), u(12)),
                                     max(3, u(4)))
         surf.set_clip(None)
         self._panel(surf)
@@ -512,7 +511,7 @@ class GrandPrixScene(TableScene):
         box = self.rects.get("die")
         if box is None:
             return pygame.Rect(0, 0, 0, 0)
-        p = self.state.pending
+        p = self.seen.pending
         last = p is None and self.die_time <= 0 and self._last_roll
         face = self.die_shown if self.die_time > 0 else (p["rolls"][-1] if p and p["rolls"] else self._last_roll)
         if face:
@@ -527,7 +526,7 @@ class GrandPrixScene(TableScene):
 
     # -- the panel ------------------------------------------------------------------
     def _panel_key(self, screen: pygame.Surface) -> tuple:
-        return (id(self.state), len(self.state.action_log), self.viewer, self.handoff_to, self.selected,
+        return (id(self.seen), len(self.seen.action_log), self.viewer, self.handoff_to, self.selected,
                 self.status, len(self.log), self.log[-1:], tuple(round(v) for v in self.score_shown),
                 screen.get_size(), (hint[1] if (hint := self._hint_now()) else None), self.app.k,
                 self.die_time > 0)
@@ -535,7 +534,7 @@ class GrandPrixScene(TableScene):
     def _draw_panel(self, screen: pygame.Surface) -> None:
         from game.scenes.common import fonts
         u = self.app.px
-        s, c = self.state, self.content
+        s, c = self.seen, self.content
         x, y, inner = self._panel_start(screen)
         cur = s.current_player()
         head = "The race is over" if cur is None else f"Round {s.round_number()}: {s.name(cur)}'s turn"
@@ -636,7 +635,7 @@ class GrandPrixScene(TableScene):
 
     def _you_may(self) -> str:
         """What the player at the screen may do now, in a few words."""
-        s = self.state
+        s = self.seen
         cur = s.current_player()
         if cur is None:
             return ""

@@ -65,7 +65,7 @@ class PlayScene(TableScene):
         self._lit_cache: tuple[Any, set[int]] = (None, set())
 
     def when(self) -> str:
-        return "choosing starting towns" if self.state.phase == "start" else f"round {self.state.round}"
+        return "choosing starting towns" if self.seen.phase == "start" else f"round {self.seen.round}"
 
     def _clear_choices(self) -> None:
         self.selected = None
@@ -73,15 +73,15 @@ class PlayScene(TableScene):
 
     # -- the table's hooks: time -----------------------------------------------------
     def _easing(self) -> bool:
-        return abs(self.sun_shown - self.state.sun) > 1e-3
+        return abs(self.sun_shown - self.seen.sun) > 1e-3
 
     def _ease(self, dt: float) -> None:
         step = dt * 1.5
-        diff = self.state.sun - self.sun_shown
-        self.sun_shown = self.state.sun if abs(diff) <= step else self.sun_shown + math.copysign(step, diff)
+        diff = self.seen.sun - self.sun_shown
+        self.sun_shown = self.seen.sun if abs(diff) <= step else self.sun_shown + math.copysign(step, diff)
 
     def _settle(self) -> None:
-        self.sun_shown = float(self.state.sun)
+        self.sun_shown = float(self.seen.sun)
 
     def _animate(self, e: Event) -> None:
         self._flourish(e)
@@ -93,8 +93,8 @@ class PlayScene(TableScene):
             self.tweens.append(Tween(e.seat, list(lift.points), LIFT_SPEED))
         elif e.kind in ("bus", "walk", "heli", "send_back") and path:
             start = e.data.get("from")
-            pts = [self._spot_xy(start)] if start is not None else []
-            pts += [self._spot_xy(s) for s in path]
+            pts = [self.spot_xy(start)] if start is not None else []
+            pts += [self.spot_xy(s) for s in path]
             if len(pts) >= 2:
                 self.tweens.append(Tween(e.seat, pts, SKI_SPEED, hop=28.0 if e.kind == "bus" else 0.0))
 
@@ -105,7 +105,7 @@ class PlayScene(TableScene):
 
     def _pointer(self, event: pygame.event.Event) -> bool:
         """The wheel zooms; the middle button, or the left one on empty snow, drags the board."""
-        moved = self.camera.pointer(event, pygame.mouse.get_pos(), self._grabs_snow)
+        moved = self.camera.pointer(event, pygame.mouse.get_pos(), self.grabs_snow)
         if moved:
             self.dirty = True
         return moved
@@ -224,7 +224,7 @@ class PlayScene(TableScene):
     # -- whose screen is it? ------------------------------------------------
     def _flourish(self, e: Event) -> None:
         """Cards flying to a hand, a completed target shown and its points flying home."""
-        if not getattr(self, "rects", None):
+        if not self.rects:
             return
         u = self.app.px
         card = (u(62), u(87))
@@ -260,12 +260,13 @@ class PlayScene(TableScene):
             self.flights.append(Flight(None, centre, seat_row.center, 0.8, label=f"+{e.data['points']}", hold=1.2,
                                        size=u(28)))
 
-    def _spot_xy(self, spot: int) -> tuple[float, float]:
+    def spot_xy(self, spot: int) -> tuple[float, float]:
+        """Where a spot is on the map (world coordinates; ``to_screen`` for the window)."""
         s = self.board.spots[spot]
         return (s.x, s.y)
 
     def _queue_ski(self, seat: int, start: int, path: list[int]) -> None:
-        pts: list[tuple[float, float]] = [self._spot_xy(start)]
+        pts: list[tuple[float, float]] = [self.spot_xy(start)]
         prev = start
         for s in path:
             link = self.board.piste_links.get((prev, s))
@@ -273,7 +274,7 @@ class PlayScene(TableScene):
                 pl = next(lk for lk in self.board.links if lk.id == link)
                 pts.extend(pl.points[1:])
             else:
-                pts.append(self._spot_xy(s))
+                pts.append(self.spot_xy(s))
             prev = s
         self.tweens.append(Tween(seat, pts, SKI_SPEED))
 
@@ -283,9 +284,8 @@ class PlayScene(TableScene):
         b = self.board
 
         def spot(s: int) -> tuple[float, float]:
-            return self.to_screen(self._spot_xy(s))
+            return self.to_screen(self.spot_xy(s))
 
-        self.draw(self.app.screen)                  # the panel's clickable places, as shown
         if isinstance(a, ChooseStart):
             self._click(spot(a.town))
         elif isinstance(a, Discard):
@@ -312,7 +312,6 @@ class PlayScene(TableScene):
             if self.pending:
                 aim = a.aim
                 if aim.kind == "seat":
-                    self.draw(self.app.screen)
                     self._click(self.hot[f"seat:{aim.id}"].center)
                 elif self._aim_spots(aim):
                     self._click(spot(self._aim_spots(aim)[0]))
@@ -323,7 +322,7 @@ class PlayScene(TableScene):
     def click_points(self) -> list[tuple[float, float]]:
         return [self.to_screen((sp.x, sp.y)) for sp in list(self.board.spots.values())[::3]]
 
-    def _grabs_snow(self, pos: tuple[int, int]) -> bool:
+    def grabs_snow(self, pos: tuple[int, int]) -> bool:
         """A left press on the board away from any spot, with nothing to click
         there: it drags the board (when zoomed in)."""
         return (self.board_rect.collidepoint(pos) and not self.tweens and not self.flights
@@ -358,14 +357,12 @@ class PlayScene(TableScene):
         """What the thing under the mouse is, in words (never a card the viewer may not see)."""
         if self.handoff_to is not None:
             return None
-        c, s, v = self.content, self.state, self.viewer
+        c, s, v = self.content, self.seen, self.viewer
         for key, rect in self.hot.items():
             if not rect.collidepoint(pos):
                 continue
             kind, _, val = key.partition(":")
-            # the clickable places are those of the last frame: the game (or the player at
-            # the screen) may have changed since, so a card is named only if it is still
-            # there and still the viewer's
+            # a private card is named only to the seat whose card it is
             if kind in ("hand", "event", "target"):
                 mine = {"hand": s.hands, "event": s.ev_hands}.get(kind)
                 if v is None or (int(val) not in mine[v] if mine is not None else s.target[v] != int(val)):
@@ -388,7 +385,7 @@ class PlayScene(TableScene):
                 return (f"The discard pile: {len(s.discard)} cards, {s.card_text(s.discard[-1])} "
                         "on top. It becomes the deck when the deck runs out.")
             if kind == "deck":
-                return f"The piste deck: {len(self.state.deck)} cards. Click to take one (right click: one fewer)."
+                return f"The piste deck: {len(self.seen.deck)} cards. Click to take one (right click: one fewer)."
             if kind == "oot":
                 return "Play an event card now, out of turn: the screen is handed to that player first."
             return None
@@ -398,7 +395,7 @@ class PlayScene(TableScene):
                 sp = self.board.spots[spot]
                 what = {"piste": f"{sp.colour} run {sp.run}", "lift": "lift station", "restaurant": "restaurant",
                         "town": "town", "bus_stop": "bus stop"}[sp.kind]
-                here = [self.state.name(i) for i, p in enumerate(self.state.pos) if p == spot]
+                here = [self.seen.name(i) for i, p in enumerate(self.seen.pos) if p == spot]
                 return f"{sp.label} ({what})" + (f": {', '.join(here)}" if here else "")
         return None
 
@@ -434,7 +431,7 @@ class PlayScene(TableScene):
         if aim.kind in ("spot", "marker"):
             return [aim.id]
         if aim.kind == "seat":
-            at = self.state.pos[aim.id]
+            at = self.seen.pos[aim.id]
             return [] if at is None else [at]
         return []
 
@@ -495,7 +492,7 @@ class PlayScene(TableScene):
             return
         if kind == "hand":
             card = int(val)
-            if len(self.state.hands[cur]) > self.content.hand_limit:
+            if len(self.seen.hands[cur]) > self.content.hand_limit:
                 self.act(Discard(cur, card))
             else:
                 self.selected = None if self.selected == card else card
@@ -503,7 +500,7 @@ class PlayScene(TableScene):
                 if self.selected is not None:
                     p = self.content.piste[card]
                     can = any(isinstance(a, MovePiste) and self.content.piste[a.card].colour == p.colour
-                              and self.content.piste[a.card].value == p.value for a in self.state.legal_actions(cur))
+                              and self.content.piste[a.card].value == p.value for a in self.seen.legal_actions(cur))
                     self.status = ("Click a lit spot to ski there." if can else
                                    f"No run from here takes a {p.colour} {p.value} now: ride a lift or take cards.")
         elif kind == "display":
@@ -516,10 +513,10 @@ class PlayScene(TableScene):
             self.take_deck = max(0, self.take_deck + (1 if button == 1 else -1))
         elif kind == "event":
             card = int(val)
-            opts = [a for a in self.state.legal_actions(cur) if isinstance(a, PlayEvent)
+            opts = [a for a in self.seen.legal_actions(cur) if isinstance(a, PlayEvent)
                     and self.content.events[a.card].key == self.content.events[card].key]
             if not opts:
-                why = self.state.why_illegal(PlayEvent(cur, card, ""))
+                why = self.seen.why_illegal(PlayEvent(cur, card, ""))
                 self.status = f"Not now: {why}." if why else "Choose where to play it."
             elif len(opts) == 1 and opts[0].aim.kind in ("", "trigger"):
                 self._play(opts[0])
@@ -538,8 +535,8 @@ class PlayScene(TableScene):
         self.dirty = True
 
     def _spot_click(self, cur: int, spot: int) -> None:
-        legal = self.state.legal_actions(cur)
-        if self.state.phase == "start":
+        legal = self.seen.legal_actions(cur)
+        if self.seen.phase == "start":
             for a in legal:
                 if isinstance(a, ChooseStart) and a.town == spot:
                     self.act(a)
@@ -561,7 +558,7 @@ class PlayScene(TableScene):
                 self.act(a)
                 return
         if self.selected is not None:
-            self.status = f"A {self.state.card_text(self.selected)} card cannot take you to {self.board.spots[spot].label}."
+            self.status = f"A {self.seen.card_text(self.selected)} card cannot take you to {self.board.spots[spot].label}."
         else:
             self.status = f"{self.board.spots[spot].label}: pick a piste card first to ski, or click a lift's top, a bus stop or a walkway."
         self.dirty = True
@@ -579,7 +576,7 @@ class PlayScene(TableScene):
             return out
         if self.oot is not None:
             return out
-        for a in self.state.legal_actions(cur):
+        for a in self.seen.legal_actions(cur):
             if isinstance(a, ChooseStart):
                 out.add(a.town)
             elif isinstance(a, MovePiste) and self.selected is not None:
@@ -596,7 +593,7 @@ class PlayScene(TableScene):
         """The lit spots, worked out once per change (legal_actions is not free)."""
         if not (self.app.settings.highlight_moves or self.pending):
             return set()
-        key = (id(self.state), len(self.state.log), self.selected, tuple(self.pending), self.viewer, self.oot)
+        key = (id(self.seen), len(self.seen.log), self.selected, tuple(self.pending), self.viewer, self.oot)
         if self._lit_cache[0] != key:
             self._lit_cache = (key, self._targets())
         return self._lit_cache[1]
@@ -622,13 +619,13 @@ class PlayScene(TableScene):
         surf.set_clip(self.board_rect)
         surf.blit(img, (ox, oy))
         for spot in self._lit():
-            x, y = self.to_screen(self._spot_xy(spot))
+            x, y = self.to_screen(self.spot_xy(spot))
             r = max(9, self.board.spots[spot].radius * self.scale + 5)
             pygame.draw.circle(surf, (40, 30, 0), (x, y), r + 3, 2)
             pygame.draw.circle(surf, (255, 226, 60), (x, y), r + 1, max(3, self.app.px(3)))
         hint = self._hint_now()
         for spot in (hint[2] if hint else ()):
-            x, y = self.to_screen(self._spot_xy(spot))
+            x, y = self.to_screen(self.spot_xy(spot))
             r = max(9, self.board.spots[spot].radius * self.scale + 5) + self.app.px(5)
             pygame.draw.circle(surf, (10, 40, 60), (x, y), r + 3, 2)
             pygame.draw.circle(surf, HINT_RGB, (x, y), r + 1, max(3, self.app.px(4)))
@@ -661,7 +658,7 @@ class PlayScene(TableScene):
         veil = pygame.Surface(r.size, pygame.SRCALPHA)
         veil.fill((16, 26, 44, 225))
         screen.blit(veil, r)
-        s, c = self.state, self.content
+        s, c = self.seen, self.content
         track = image(style.board_art("scoreboard"))
         k = (r.w - u(40)) / track.get_width()
         tw, th = round(track.get_width() * k), round(track.get_height() * k)
@@ -707,10 +704,10 @@ class PlayScene(TableScene):
 
     def _draw_markers(self, screen: pygame.Surface) -> None:
         size = max(self.app.px(18), min(self.app.px(34), round(40 * self.scale)))
-        for spot in self.state.markers["piste"]:
+        for spot in self.seen.markers["piste"]:
             pic = image(style.piece("marker_piste_closed"), (size, size))
-            screen.blit(pic, pic.get_rect(center=self.to_screen(self._spot_xy(spot))))
-        for lift_id in self.state.markers["lift"]:
+            screen.blit(pic, pic.get_rect(center=self.to_screen(self.spot_xy(spot))))
+        for lift_id in self.seen.markers["lift"]:
             lift = self.board.lifts[lift_id]
             mid = lift.points[len(lift.points) // 2] if len(lift.points) > 2 else (
                 (lift.points[0][0] + lift.points[-1][0]) / 2, (lift.points[0][1] + lift.points[-1][1]) / 2)
@@ -729,18 +726,18 @@ class PlayScene(TableScene):
             elif spot is None:
                 continue
             else:
-                world = self._spot_xy(spot)
+                world = self.spot_xy(spot)
                 k = placed.get(spot, 0)
                 placed[spot] = k + 1
                 world = (world[0] + 12 * k, world[1] - 8 * k)
             x, y = self.to_screen(world)
-            pic = image(style.skier(self.state.setup.seats[seat].colour, symbols), (size, size))
+            pic = image(style.skier(self.seen.setup.seats[seat].colour, symbols), (size, size))
             out.append(screen.blit(pic, pic.get_rect(center=(round(x), round(y - size * 0.35)))))
         return out
 
     def _you_may(self) -> str:
         """What the player at the screen may do now, in a few words."""
-        s = self.state
+        s = self.seen
         cur = self.acting()
         if cur is None or s.is_over():
             return ""
@@ -768,7 +765,7 @@ class PlayScene(TableScene):
         return "You may " + (", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]) + "."
 
     def _panel_key(self, screen: pygame.Surface) -> tuple:
-        return (id(self.state), len(self.state.log), self.viewer, self.handoff_to, self.selected,
+        return (id(self.seen), len(self.seen.log), self.viewer, self.handoff_to, self.selected,
                 tuple(self.take_display), self.take_deck, self.status, self.oot, len(self.pending),
                 len(self.log), self.log[-1:], tuple(round(v) for v in self.score_shown), screen.get_size(),
                 (hint[1] if (hint := self._hint_now()) else None),
@@ -782,7 +779,7 @@ class PlayScene(TableScene):
 
     def _draw_panel(self, screen: pygame.Surface) -> None:
         u = self.app.px
-        s, c = self.state, self.content
+        s, c = self.seen, self.content
         symbols = self.app.settings.symbols
         x, y, inner = self._panel_start(screen)
         cur = s.current_player()
