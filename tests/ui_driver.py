@@ -38,3 +38,17 @@ def advance_others(app, play) -> bool:
                 break
         return True
     return False
+
+
+def hotseat_table(app, gid: str, seed: int, names: tuple[str, ...] = ("Anna", "Ben", "Chloe")):
+    """A new hot-seat game of ``gid`` (every seat human, at least three or the
+    game's least) in its play scene, entered in ``app``."""
+    from game.core.protocol import SeatSetup, Setup
+    from game.core.registry import get
+    from game.scenes.table import play_scene
+    info = get(gid)
+    n = max(len(names), info.min_players)
+    seats = tuple(SeatSetup(names[i] if i < len(names) else f"P{i}", info.colours[i]) for i in range(n))
+    play = play_scene(app, Setup(info.id, seats, seed=seed))
+    app.switch(play)
+    return play

@@ -5,22 +5,17 @@ What is presented is always the game as the seat at the screen may see it."""
 from __future__ import annotations
 
 import pytest
+from ui_driver import hotseat_table
 
-from game.core.protocol import SeatSetup, Setup
-from game.core.registry import all_games, get
+from game.core.registry import all_games
 from game.core.rng import Rng
-from game.scenes.table import play_scene
 
 GAMES = [g.id for g in all_games()]
 
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_pieces_move_one_action_after_another(app, gid):
-    info = get(gid)
-    n = max(3, info.min_players)
-    seats = tuple(SeatSetup(f"P{i}", info.colours[i]) for i in range(n))
-    play = play_scene(app, Setup(info.id, seats, seed=23))
-    app.switch(play)
+    play = hotseat_table(app, gid, seed=23)
     rng = Rng(5)
     seen_two = 0
     for _ in range(600):
@@ -67,11 +62,7 @@ def test_pieces_move_one_action_after_another(app, gid):
 def test_clicks_use_the_panel_as_the_game_now_stands_not_the_last_frame(app, gid):
     """After an action, with no frame drawn since, the clickable places are
     already those of the game as it now stands: the same a frame would draw."""
-    info = get(gid)
-    n = max(3, info.min_players)
-    seats = tuple(SeatSetup(f"P{i}", info.colours[i]) for i in range(n))
-    play = play_scene(app, Setup(info.id, seats, seed=31))
-    app.switch(play)
+    play = hotseat_table(app, gid, seed=31)
     app.speed = 0
     rng = Rng(8)
     changed = 0

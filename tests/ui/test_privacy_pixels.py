@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_driver import hotseat_table
 
-from game.core.protocol import SeatSetup, Setup
 from game.core.registry import all_games, get
 from game.core.rng import Rng
-from game.scenes.table import play_scene
 
 GAMES = [g.id for g in all_games()]
 
@@ -51,11 +50,7 @@ def _same_screen_after_redeal(app, play, seed: int, seat: int | None = None) -> 
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_redealing_what_the_viewer_cannot_see_changes_no_pixel(app, gid):
-    info = get(gid)
-    n = max(3, info.min_players)
-    seats = tuple(SeatSetup(name, info.colours[i]) for i, name in enumerate(("Anna", "Ben", "Chloe")[:n]))
-    play = play_scene(app, Setup(info.id, seats, seed=17))
-    app.switch(play)
+    play = hotseat_table(app, gid, seed=17)
     app.speed = 0                                   # no animation in flight when the screens are compared
     rng = Rng(9)
     compared = 0
@@ -77,28 +72,33 @@ def test_redealing_what_the_viewer_cannot_see_changes_no_pixel(app, gid):
     assert compared > 20
 
 
-def test_the_check_catches_a_screen_that_shows_a_secret(app, monkeypatch):
-    """A scene made to leak (it writes the whole state's hash, secrets included,
-    in a corner) is caught by the comparison above."""
+def _screen_that_also_writes(app, monkeypatch, what) -> object:
+    """A hot-seat game whose play scene also writes ``what(scene)`` in a corner
+    of every frame, on a ground of its own; the first human holds the screen."""
     from game.scenes.common import text
-    info = all_games()[0]
-    seats = tuple(SeatSetup(name, info.colours[i]) for i, name in enumerate(("Anna", "Ben", "Chloe")))
-    play = play_scene(app, Setup(info.id, seats, seed=17))
-    app.switch(play)
+    play = hotseat_table(app, all_games()[0].id, seed=17)
     app.speed = 0
     cls = type(play)
     drawn = cls.draw
 
-    def leaky(self, screen):
+    def writing(self, screen):
         out = drawn(self, screen)
-        text(screen, self.state.state_hash(), (4, 4), 14)
+        screen.fill((0, 0, 0), (0, 0, 220, 24))       # drawn afresh each frame
+        text(screen, what(self), (4, 4), 14)
         return out
 
-    monkeypatch.setattr(cls, "draw", leaky)
+    monkeypatch.setattr(cls, "draw", writing)
     for _ in range(6):
         if play.handoff_to is not None:
             play.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(10, 10)))
     assert play.viewer is not None
+    return play
+
+
+def test_the_check_catches_a_screen_that_shows_a_secret(app, monkeypatch):
+    """A scene made to leak (it writes the whole game's hash, secrets included,
+    in a corner) is caught by the comparison above."""
+    play = _screen_that_also_writes(app, monkeypatch, lambda scene: scene.state.state_hash())
     with pytest.raises(AssertionError, match="changes when what they cannot see is dealt again"):
         _same_screen_after_redeal(app, play, seed=1)
 
@@ -107,26 +107,7 @@ def test_a_careless_scene_cannot_leak_through_the_game_it_draws_from(app, monkey
     """Privacy is not each scene's care: a scene that writes everything it draws
     from (the whole ``seen`` game, hash and all) in a corner still shows nothing
     its viewer may not see, because ``seen`` holds no secret of anyone else."""
-    from game.scenes.common import text
-    info = all_games()[0]
-    seats = tuple(SeatSetup(name, info.colours[i]) for i, name in enumerate(("Anna", "Ben", "Chloe")))
-    play = play_scene(app, Setup(info.id, seats, seed=17))
-    app.switch(play)
-    app.speed = 0
-    cls = type(play)
-    drawn = cls.draw
-
-    def careless(self, screen):
-        out = drawn(self, screen)
-        screen.fill((0, 0, 0), (0, 0, 220, 24))       # a ground of its own: the text is drawn afresh each frame
-        text(screen, self.seen.state_hash(), (4, 4), 14)
-        return out
-
-    monkeypatch.setattr(cls, "draw", careless)
-    for _ in range(6):
-        if play.handoff_to is not None:
-            play.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(10, 10)))
-    assert play.viewer is not None
+    play = _screen_that_also_writes(app, monkeypatch, lambda scene: scene.seen.state_hash())
     assert _same_screen_after_redeal(app, play, seed=1) > 1
 
 
