@@ -73,7 +73,9 @@ class TableScene(Scene):
         self.hint: tuple[Any, Action, set[Any], set[str]] | None = None  # (when, move, board places, panel keys)
         self._hot: dict[str, pygame.Rect] = {}     # the panel's clickable places, while it is laid out
         self.oot: int | None = None          # a human acting out of turn (games that allow it)
-        self.hover: str | None = None          # the tooltip under the mouse
+        self.hover: str | None = None          # the tooltip under the mouse, as the game stands now
+        self.mouse: tuple[int, int] | None = None   # where the mouse rests (None: not known since a resize)
+        self._tip_key: Any = None              # what the tooltip was worked out for
         self.log_box: Any = None               # the whole game log, scrollable, over the board
         self.save_dialog: Any = None           # (name entry, Save, Cancel) while saving
         self.applying: Any = None              # (game before, action) while an action is being applied
@@ -105,6 +107,7 @@ class TableScene(Scene):
 
     def resized(self, size) -> None:
         self.app.ui.clear_and_reset()
+        self.mouse = self.hover = None           # the mouse is somewhere else on the new layout
         self._layout()
         self.dirty = True
 
@@ -321,6 +324,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self._update(dt)
+        self._hover_now()
         # widgets change before the UI manager's own update, so they are drawn right this frame
         self._sync_buttons()
 
@@ -421,11 +425,9 @@ class TableScene(Scene):
             else:
                 self._key(event)
             return
-        if event.type == pygame.MOUSEMOTION:
-            tip = self._tooltip(event.pos)
-            if tip != self.hover:
-                self.hover = tip
-                self.dirty = True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.mouse = event.pos
+            self._hover_now()
         if self._pointer(event):
             return
         if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
@@ -666,6 +668,38 @@ class TableScene(Scene):
             self._scroll_log_to_end()
 
     # -- tooltips ----------------------------------------------------------------
+    # The tooltip is never kept from an earlier moment: it is worked out again for
+    # the thing under the mouse whenever the game, the presented pieces, the seat
+    # at the screen, the window or the view of the board change. During a hand-off
+    # there is none.
+    def _camera_key(self) -> Any:
+        """The game's view of its board (zoom, pan): a tooltip is worked out again when it moves."""
+        return None
+
+    def _hover_now(self) -> None:
+        key = (self.mouse, id(self.seen), id(self.presented), self.viewer, self.handoff_to, self.oot,
+               self.app.screen.get_size(), self._camera_key(), self.log_box is None, self.save_dialog is None)
+        if key == self._tip_key:
+            return
+        self._tip_key = key
+        tip = None
+        if self.mouse is not None and self.handoff_to is None and self.log_box is None and self.save_dialog is None:
+            tip = self._tooltip(self.mouse)
+        if tip != self.hover:
+            self.hover = tip
+            self.dirty = True
+
+    def lit_rects(self) -> list[pygame.Rect]:
+        """Where on the screen the places lit for the player to click are (a
+        tooltip never covers them)."""
+        return []
+
+    def tooltip_rect(self) -> pygame.Rect | None:
+        """Where the tooltip shown now is drawn (None: there is none)."""
+        if not self.hover or self.handoff_to is not None:
+            return None
+        return self._draw_tooltip(self.app.screen.copy(), self.hover)
+
     def _tooltip(self, pos: tuple[int, int]) -> str | None:
         """What the thing under the mouse is, in words (never a card the viewer may not see)."""
         return None
@@ -673,19 +707,37 @@ class TableScene(Scene):
     def _draw_tooltip(self, screen: pygame.Surface, tip: str) -> pygame.Rect:
         from .common import fonts
         u = self.app.px
-        mx, my = pygame.mouse.get_pos()
+        mx, my = self.mouse if self.mouse is not None else pygame.mouse.get_pos()
         f = fonts().get(u(14))
         lines = wrap_words(f, tip, u(340))
         lh = f.get_linesize()
         w = max(f.size(ln)[0] for ln in lines) + u(16)
         h = len(lines) * lh + u(10)
-        sw, sh = screen.get_size()
-        box = pygame.Rect(min(mx + u(16), sw - w - 4), min(my + u(16), sh - h - 4), w, h)
+        box = self._tooltip_box(screen.get_rect(), (mx, my), (w, h), self.lit_rects())
         pygame.draw.rect(screen, (28, 36, 52), box, border_radius=u(6))
         pygame.draw.rect(screen, (200, 210, 230), box, 1, border_radius=u(6))
         for i, ln in enumerate(lines):
             screen.blit(f.render(ln, True, (240, 244, 250)), (box.x + u(8), box.y + u(5) + i * lh))
         return box
+
+    def _tooltip_box(self, screen: pygame.Rect, mouse: tuple[int, int], size: tuple[int, int],
+                     avoid: list[pygame.Rect]) -> pygame.Rect:
+        """Where a tooltip of ``size`` goes: beside the mouse, inside the window,
+        the first corner (below right, below left, above right, above left, each
+        near and then further away) that covers none of ``avoid``; else the one
+        that covers the least of them."""
+        (mx, my), (w, h) = mouse, size
+        best: tuple[int, pygame.Rect] | None = None
+        for gap in (self.app.px(16), self.app.px(40), self.app.px(72)):
+            for dx, dy in ((gap, gap), (-gap - w, gap), (gap, -gap - h), (-gap - w, -gap - h)):
+                box = pygame.Rect(mx + dx, my + dy, w, h).clamp(screen.inflate(-8, -8))
+                covered = sum(box.clip(r).w * box.clip(r).h for r in avoid)
+                if best is None or covered < best[0]:
+                    best = (covered, box)
+                if covered == 0:
+                    return box
+        assert best is not None
+        return best[1]
 
     # -- buttons -------------------------------------------------------------------
     def _can(self, legal: list[Action]) -> dict[str, bool]:

@@ -424,6 +424,20 @@ class GrandPrixScene(TableScene):
         return None
 
     # -- drawing ------------------------------------------------------------------
+    def _camera_key(self) -> Any:
+        return (self.scale, self.origin)
+
+    def lit_rects(self) -> list[pygame.Rect]:
+        """The lit spaces, the finish and the lit Yetis: a tooltip never covers
+        where the player may click."""
+        r = self.renderer
+        spaces, finish, yetis = self._lit()
+        out = [self.screen_rect(r.space_rect(sp)) for sp in spaces]
+        out += [self.screen_rect(r.yeti_rect(key)) for key in yetis]
+        if finish:
+            out.append(self.screen_rect(r.finish_zone()))
+        return out
+
     def _still_key(self) -> tuple:
         lit = self._lit()
         return (self._panel_key(self.app.screen), self.scale, self.origin, frozenset(lit[0]), lit[1], frozenset(lit[2]),

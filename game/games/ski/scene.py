@@ -395,7 +395,8 @@ class PlayScene(TableScene):
                 sp = self.board.spots[spot]
                 what = {"piste": f"{sp.colour} run {sp.run}", "lift": "lift station", "restaurant": "restaurant",
                         "town": "town", "bus_stop": "bus stop"}[sp.kind]
-                here = [self.seen.name(i) for i, p in enumerate(self.seen.pos) if p == spot]
+                moving = {tw.seat for tw in self.tweens[:1]}
+                here = [self.seen.name(i) for i, p in enumerate(self.presented.pos) if p == spot and i not in moving]
                 return f"{sp.label} ({what})" + (f": {', '.join(here)}" if here else "")
         return None
 
@@ -605,6 +606,18 @@ class PlayScene(TableScene):
     # the tooltip. While skiers glide, a frame puts back the still layer where
     # the moving things were and draws them at their new places: a few small
     # blits instead of the whole window.
+    def _camera_key(self) -> Any:
+        return (self.scale, self.origin)
+
+    def lit_rects(self) -> list[pygame.Rect]:
+        """The lit spots: a tooltip never covers where the player may click."""
+        out = []
+        for spot in self._lit():
+            x, y = self.to_screen(self.spot_xy(spot))
+            r = round(max(9, self.board.spots[spot].radius * self.scale + 5) + 4)
+            out.append(pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r))
+        return out
+
     def _still_key(self) -> tuple:
         return (self._panel_key(self.app.screen), self.scale, self.origin, frozenset(self._lit()), self.hint,
                 self.app.settings.symbols, self.app.k)

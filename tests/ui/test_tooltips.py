@@ -1,0 +1,125 @@
+"""Tooltips are never stale and never private to anyone but the seat at the
+screen, for every game: the tooltip shown is always the one for what is under
+the mouse in the game as it stands now, worked out again at every action,
+every hand-off, every change of seat, every resize; none during a hand-off;
+and it never covers a place lit for the player to click."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from ui_driver import hotseat_table
+
+from game.core.registry import all_games
+from game.core.rng import Rng
+
+GAMES = [g.id for g in all_games()]
+
+
+def _rest(play, pos) -> None:
+    play.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_tooltip_is_always_the_one_for_now(app, gid):
+    """Through a hot-seat game the mouse rests on one of the viewer's private
+    things (a hand card), the player acts with the keyboard-free way of the
+    tests, the screen passes on with Space and nobody moves the mouse: at
+    every moment the tooltip is that of the thing under the mouse for the seat
+    at the screen now, and none during the hand-off. (It once showed Ben's
+    card to Anna.)"""
+    play = hotseat_table(app, gid, seed=41)
+    app.speed = 0
+    rng = Rng(3)
+    private_seen = handoffs = 0
+    for _ in range(150):
+        if play.state.is_over():
+            break
+        if play.handoff_to is not None:
+            play.update(0.0)
+            assert play.hover is None and play.tooltip_rect() is None
+            play.confirm()                              # Space, the mouse where it was
+            handoffs += 1
+        play.update(0.0)
+        assert play.hover == (play.tooltip_at(play.mouse) if play.mouse else None)
+        viewer = play.viewer
+        mine = [k for k in play.hot if ":" in k and k.split(":")[0] in ("hand", "yeti")]
+        if mine and viewer is not None:
+            _rest(play, play.hot[mine[rng.below(len(mine))]].center)
+            assert play.hover is not None
+            private_seen += 1
+        cur = play.state.current_player()
+        legal = play.state.legal_actions(cur)
+        play.act(legal[rng.below(len(legal))])
+        play.update(0.0)
+        if play.handoff_to is not None:
+            assert play.hover is None
+        else:
+            assert play.hover == (play.tooltip_at(play.mouse) if play.mouse else None)
+    assert private_seen > 2 and handoffs > 2
+
+
+def test_a_tooltip_on_a_skier_goes_when_the_skier_does(app):
+    """The tooltip on a spot names the skiers standing there; once one has
+    skied away it no longer names them (the mouse did not move)."""
+    from ui_driver import advance_others
+    play = hotseat_table(app, "ski", seed=7, names=("Anna", "Ben"))
+    app.speed = 0
+    s = play.state
+    while s.phase == "start":
+        advance_others(app, play)
+        cur = s.current_player()
+        play.act(s.legal_actions(cur)[0])
+    advance_others(app, play)
+    cur = s.current_player()
+    spot = s.pos[cur]
+    _rest(play, tuple(round(v) for v in play.to_screen(play.spot_xy(spot))))
+    assert play.hover is not None and s.name(cur) in play.hover
+    moves = [a for a in s.legal_actions(cur) if a.kind in ("move_piste", "ride_lift", "ride_bus", "walk")]
+    assert moves
+    play.act(moves[0])
+    play.skip_animation()
+    play.update(0.0)
+    assert s.pos[cur] != spot
+    assert play.hover is None or s.name(cur) not in play.hover
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_after_a_resize_no_tooltip_floats_where_the_mouse_was(app, gid):
+    play = hotseat_table(app, gid, seed=5)
+    play.confirm()
+    play.update(0.0)
+    key = next(k for k in play.hot if k.split(":")[0] in ("hand", "yeti", "deck", "display"))
+    _rest(play, play.hot[key].center)
+    assert play.hover is not None
+    app.resize((1600, 900))
+    play.update(0.0)
+    assert play.hover is None and play.mouse is None
+    _rest(play, play.hot[key].center)                # the place on the new layout
+    assert play.hover == play.tooltip_at(play.hot[key].center) and play.hover is not None
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_tooltip_never_covers_a_lit_place(app, gid):
+    """With the mouse on any lit place, and on the board round the lit places,
+    the tooltip goes where it covers none of them."""
+    play = hotseat_table(app, gid, seed=12)
+    app.speed = 0
+    rng = Rng(4)
+    checked = 0
+    for _ in range(80):
+        if play.state.is_over() or checked > 60:
+            break
+        if play.handoff_to is not None:
+            play.confirm()
+        lit = play.lit_rects()
+        for r in lit[:6]:
+            for dx, dy in ((0, 0), (r.w, 0), (0, r.h), (-r.w, -r.h)):
+                _rest(play, (r.centerx + dx, r.centery + dy))
+                box = play.tooltip_rect()
+                if box is not None:
+                    assert not any(box.colliderect(o) for o in lit), (gid, box)
+                    checked += 1
+        cur = play.state.current_player()
+        legal = play.state.legal_actions(cur)
+        play.act(legal[rng.below(len(legal))])
+    assert checked > 5
