@@ -36,12 +36,19 @@ def reset() -> None:
 
 
 def fit_text(font: pygame.font.Font, s: str, width: int) -> str:
-    """``s`` cut to ``width`` pixels, with an ellipsis when cut."""
-    if font.size(s)[0] <= width:
+    """``s`` cut to ``width`` pixels, with an ellipsis when cut. The longest
+    prefix that fits is found by halving (a few measures, however long ``s``):
+    a name of a hundred thousand letters costs no more than a short one."""
+    if font.size(s[:4000])[0] <= width and len(s) <= 4000:
         return s
-    while s and font.size(s + "\u2026")[0] > width:
-        s = s[:-1]
-    return s + "\u2026"
+    lo, hi = 0, min(len(s), 4000)          # no line of the window holds 4000 characters
+    while lo < hi:                          # the longest prefix that fits with the ellipsis
+        mid = (lo + hi + 1) // 2
+        if font.size(s[:mid] + "\u2026")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return s[:lo] + "\u2026"
 
 
 def wrap_words(font: pygame.font.Font, s: str, width: int) -> list[str]:
