@@ -69,11 +69,53 @@ class MapData:
     layer_names: list[str]
 
 
+def _inside(folder: str, target: str) -> bool:
+    folder = os.path.realpath(folder)
+    return os.path.commonpath([folder, os.path.realpath(target)]) == folder
+
+
+def check_sources(path: str) -> None:
+    """Every file a map names (its tilesets, their images) lies inside the map's
+    own folder or the game's own folders (sprites/, maps/): a downloaded map never makes
+    the game open a file elsewhere. A ContentError (one line) otherwise."""
+    import xml.etree.ElementTree as ET
+
+    from game import paths
+    from game.core.quote import quoted
+    name = os.path.basename(path)
+    homes = (os.path.dirname(os.path.abspath(path)), paths.resource("sprites"), paths.maps_dir())
+    todo, seen = [os.path.abspath(path)], set()
+    while todo:
+        file = todo.pop()
+        if file in seen:
+            continue
+        seen.add(file)
+        try:
+            root = ET.parse(file).getroot()
+        except (ET.ParseError, OSError) as e:
+            if file == os.path.abspath(path):
+                return                      # pytmx says what is wrong with the map itself
+            raise ContentError(f"{name}: cannot read its tileset {os.path.basename(file)!r} "
+                               f"({e.__class__.__name__})") from None
+        here = os.path.dirname(file)
+        for el in root.iter():
+            src = el.get("source")
+            if el.tag not in ("image", "tileset", "template") or src is None:
+                continue
+            target = os.path.join(here, src)
+            what = {"image": "image", "tileset": "tileset", "template": "template"}[el.tag]
+            if not any(_inside(home, target) for home in homes):
+                raise ContentError(f"{name}: the {what} {quoted(src)} is outside the map's folder")
+            if el.tag != "image":
+                todo.append(os.path.abspath(target))
+
+
 def load_map(path: str) -> MapData:
     """Parse a .tmx file; raise ContentError (one line) when it cannot be read."""
     name = os.path.basename(path)
     if not os.path.exists(path):
         raise ContentError(f"{name}: no such map file")
+    check_sources(path)
     pytmx = _pytmx()
     try:
         tm = pytmx.TiledMap(path)

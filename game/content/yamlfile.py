@@ -12,15 +12,34 @@ from typing import Any
 import yaml
 
 from game.core.protocol import ContentError
+from game.core.quote import printable, quoted
+
+#: the largest content file read, and the largest whole number any field may hold
+MAX_YAML_BYTES = 1_000_000
+MAX_NUMBER = 10_000
 
 
 def read_yaml(path: str) -> Any:
+    """A content file's data (``safe_load``: plain data only), or a ContentError
+    of one line naming the file: missing, a folder, too large, not UTF-8, not
+    valid YAML, nested too deep."""
     name = os.path.basename(path)
     try:
-        with open(path, encoding="utf-8") as f:
-            return yaml.safe_load(f)
-    except FileNotFoundError:
-        raise ContentError(f"{name}: file not found") from None
+        if not os.path.isfile(path):
+            raise ContentError(f"{name}: " + ("not a file" if os.path.exists(path) else "file not found"))
+        if os.path.getsize(path) > MAX_YAML_BYTES:
+            raise ContentError(f"{name}: too large for a content file ({os.path.getsize(path)} bytes; "
+                               f"at most {MAX_YAML_BYTES})")
+        with open(path, "rb") as fb:
+            raw = fb.read()
+        text = raw.decode("utf-8")
+        return yaml.safe_load(text)
+    except UnicodeDecodeError as e:
+        raise ContentError(f"{name}: not UTF-8 text (a byte that is not UTF-8 at offset {e.start})") from None
+    except OSError as e:
+        raise ContentError(f"{name}: cannot be read ({e.__class__.__name__})") from None
+    except RecursionError:
+        raise ContentError(f"{name}: not valid YAML: lists or mappings nested too deep") from None
     except yaml.YAMLError as e:
         where = ""
         mark = getattr(e, "problem_mark", None)
@@ -29,8 +48,8 @@ def read_yaml(path: str) -> Any:
         problem = getattr(e, "problem", None) or str(e).splitlines()[0]
         if "could not determine a constructor for the tag" in problem:
             tag = problem.split("for the tag", 1)[1].strip().strip("'").replace("tag:yaml.org,2002:", "!!")
-            problem = f"the tag {tag} is not allowed: content files hold plain data only"
-        raise ContentError(f"{name}{where}: not valid YAML: {problem}") from None
+            problem = f"the tag {printable(tag)} is not allowed: content files hold plain data only"
+        raise ContentError(f"{name}{where}: not valid YAML: {printable(problem, 120)}") from None
 
 
 class Checker:
@@ -40,7 +59,7 @@ class Checker:
         self.file = os.path.basename(filename)
 
     def fail(self, where: str, problem: str) -> ContentError:
-        return ContentError(f"{self.file}: {where}: {problem}")
+        return ContentError(f"{self.file}: {printable(where, 80)}: {problem}")
 
     def mapping(self, value: Any, where: str, required: Iterable[str] = (),
                 optional: Iterable[Any] = ()) -> Mapping[Any, Any]:
@@ -52,7 +71,7 @@ class Checker:
                 raise self.fail(where, f"missing key '{k}'")
         unknown = [k for k in value if k not in req and k not in opt]
         if unknown:
-            raise self.fail(where, f"unknown key '{unknown[0]}' (allowed: {', '.join(req + opt)})")
+            raise self.fail(where, f"unknown key {quoted(str(unknown[0]))} (allowed: {', '.join(map(str, req + opt))})")
         return value
 
     def seq(self, value: Any, where: str, min_len: int = 0) -> list:
@@ -62,9 +81,10 @@ class Checker:
             raise self.fail(where, f"needs at least {min_len} entries, has {len(value)}")
         return value
 
-    def integer(self, value: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:
+    def integer(self, value: Any, where: str, lo: int | None = None, hi: int | None = MAX_NUMBER) -> int:
+        """A whole number from ``lo`` to ``hi`` (every number has a limit: MAX_NUMBER unless told)."""
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(where, f"expected a whole number, got {value!r}")
+            raise self.fail(where, f"expected a whole number, got {quoted(value)}")
         if lo is not None and value < lo:
             raise self.fail(where, f"must be at least {lo}, got {value}")
         if hi is not None and value > hi:
@@ -73,21 +93,21 @@ class Checker:
 
     def string(self, value: Any, where: str, choices: Iterable[str] | None = None) -> str:
         if not isinstance(value, str) or not value.strip():
-            raise self.fail(where, f"expected a non-empty text, got {value!r}")
+            raise self.fail(where, f"expected a non-empty text, got {quoted(value)}")
         if choices is not None:
             ch = list(choices)
             if value not in ch:
-                raise self.fail(where, f"unknown value '{value}' (expected one of: {', '.join(ch)})")
+                raise self.fail(where, f"unknown value {quoted(value)} (expected one of: {', '.join(ch)})")
         return value
 
     def boolean(self, value: Any, where: str) -> bool:
         if not isinstance(value, bool):
-            raise self.fail(where, f"expected true or false, got {value!r}")
+            raise self.fail(where, f"expected true or false, got {quoted(value)}")
         return value
 
     def unique(self, ids: Iterable[str], where: str) -> None:
         seen: set[str] = set()
         for i in ids:
             if i in seen:
-                raise self.fail(where, f"duplicate id '{i}'")
+                raise self.fail(where, f"duplicate id {quoted(i)}")
             seen.add(i)

@@ -5,6 +5,8 @@ its own colours and sprite names in its folder (``game/games/<id>/style.py``).
 """
 from __future__ import annotations
 
+import re
+
 from game import paths
 
 SNOW_RGB = (244, 248, 252)
@@ -20,8 +22,16 @@ PIECE_SIZE = 32                      # counters, markers, icons at 1x
 PLAIN = "_plain"
 
 
+_PART = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]*")
+
+
 def sprite(*parts: str) -> str:
-    """Path of a sprite file under sprites/ (frozen or not)."""
+    """Path of a sprite file under sprites/ (frozen or not). Every part is a
+    plain name (letters, digits, _ . -; no separator, no ".."): whatever a
+    file says (a seat's colour in a save...), a sprite path never leaves sprites/."""
+    for part in parts:
+        if not _PART.fullmatch(part) or ".." in part:
+            raise ValueError(f"{part[:40]!r} is not a sprite name")
     return paths.resource("sprites", *parts)
 
 

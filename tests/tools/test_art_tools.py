@@ -32,9 +32,14 @@ def test_tileset_regenerates_byte_for_byte(tmp_path):
 
 
 def _map_copy(tmp_path) -> str:
+    """The map and its tileset copied into a folder laid out as the game's (its
+    tile image, in the game's sprites, is where the tileset says it is)."""
+    maps = tmp_path / "maps"
+    maps.mkdir()
     for f in ("mountain.tmx", "mountain_tiles.tsx"):
-        shutil.copy(os.path.join(ROOT, "maps", f), tmp_path / f)
-    return str(tmp_path / "mountain.tmx")
+        shutil.copy(os.path.join(ROOT, "maps", f), maps / f)
+    os.symlink(os.path.join(ROOT, "sprites"), tmp_path / "sprites")
+    return str(maps / "mountain.tmx")
 
 
 def test_terrain_repaints_byte_for_byte(tmp_path):

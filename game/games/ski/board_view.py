@@ -85,6 +85,9 @@ class BoardRenderer:
 
     def __init__(self, map_path: str, board: Board, symbols: bool = True) -> None:
         from pytmx.util_pygame import load_pygame  # the view may load pygame; the rules never do
+
+        from game.content.tiled import check_sources
+        check_sources(map_path)                   # no image from outside the map's folder
         self.board = board
         self.symbols = bool(symbols)
         self.tmx = load_pygame(map_path)

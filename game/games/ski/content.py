@@ -165,7 +165,7 @@ def load_content(config_dir: str, map_path: str | None = None,
         e = pk.mapping(e, w, ["colour", "value", "count"])
         col = pk.string(e["colour"], f"{w}.colour", COLOURS)
         val = pk.integer(e["value"], f"{w}.value", 1, 12)
-        for _ in range(pk.integer(e["count"], f"{w}.count", 1)):
+        for _ in range(pk.integer(e["count"], f"{w}.count", 1, 40)):
             piste.append(PisteCard(len(piste), col, val))
 
     events, event_types = _load_events(find("events.yaml"), board)
