@@ -6,11 +6,12 @@ next to no CPU.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -105,6 +106,54 @@ class Scene:
         self.dirty = True
 
 
+@contextlib.contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Hide what C libraries print straight to the error stream meanwhile (ALSA
+    lists eight lines when there is no sound card); Python's own errors are
+    raised as usual."""
+    try:
+        fd = sys.stderr.fileno()
+    except (AttributeError, OSError, ValueError):
+        yield                                # no real error stream (a frozen windowed build)
+        return
+    sys.stderr.flush()
+    saved = os.dup(fd)
+    try:
+        with open(os.devnull, "w") as null:
+            os.dup2(null.fileno(), fd)
+            yield
+    finally:
+        os.dup2(saved, fd)
+        os.close(saved)
+
+
+def no_display() -> str | None:
+    """Why no window can open here, in a few words (None: a display is there or
+    the video driver was chosen on purpose). On Linux and the BSDs a window
+    needs X11 or Wayland."""
+    if os.environ.get("SDL_VIDEODRIVER") or not sys.platform.startswith(("linux", "freebsd", "openbsd")):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return "no display was found (neither DISPLAY nor WAYLAND_DISPLAY is set): the game needs a desktop to open its window"
+
+
+def fit_display(size: tuple[int, int]) -> tuple[int, int]:
+    """A window size no larger than the display it opens on (a size kept from
+    a larger screen, or written by hand, never opens a window the display
+    cannot show)."""
+    try:
+        # the dummy driver (tests, benchmarks) has no display: its "desktop" is made up
+        desktops = [] if pygame.display.get_driver() == "dummy" else pygame.display.get_desktop_sizes()
+    except pygame.error:
+        desktops = []
+    w, h = size
+    if desktops and desktops[0][0] > 0 and desktops[0][1] > 0:
+        dw, dh = desktops[0]
+        w, h = min(w, dw), min(h, dh)
+    return max(1, w), max(1, h)
+
+
 class App:
     def __init__(self, size: tuple[int, int] = MIN_SIZE, headless_speed: float | None = None,
                  settings=None) -> None:
@@ -112,6 +161,7 @@ class App:
         self.settings = settings or Settings()
         pygame.display.init()
         pygame.font.init()
+        size = fit_display(size)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         from game.scenes.common import reset_caches
         reset_caches()
@@ -129,6 +179,7 @@ class App:
         self.game: Any = None            # the game in progress, its table scene (the title screen offers Continue)
         self.chosen_game: str | None = None   # the game the title's arrows chose (None: the first)
         self.told: str | None = None     # the last problem the title screen said in a dialog
+        self.notice = ""                   # something the title says once at the start (no autosave...)
         self.remember_size = False       # the real game keeps the window size between runs
         self.autosave: str | None = None   # where the game in progress is saved after every action
         self._sounds: Any = None
@@ -139,12 +190,13 @@ class App:
     def sounds(self) -> Any:
         """The sound effects: the audio device opens after the first frame."""
         if self._sounds is None:
-            try:
-                # a 2048-sample buffer (46 ms): short effects start on time, and the
-                # audio thread wakes a quarter as often as with SDL's default
-                pygame.mixer.init(buffer=2048)
-            except pygame.error:
-                pass  # no audio device: the game runs silent
+            with quiet_stderr():              # no audio device: silence, not the sound library's noise
+                try:
+                    # a 2048-sample buffer (46 ms): short effects start on time, and the
+                    # audio thread wakes a quarter as often as with SDL's default
+                    pygame.mixer.init(buffer=2048)
+                except pygame.error:
+                    pass  # no audio device: the game runs silent
             from game.view.sound import Sounds
             self._sounds = Sounds()
             self._sounds.enabled = self.settings.sound
@@ -211,6 +263,7 @@ class App:
             pass  # a read-only settings folder costs the preference, never the game
 
     def resize(self, size: tuple[int, int]) -> None:
+        size = fit_display(size)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._resized(size)
 
@@ -387,15 +440,32 @@ class App:
         pygame.quit()
 
 
-def start(state=None) -> int:
-    """Open the window at the title screen, or straight into ``state`` (a loaded game)."""
+def open_app(state=None) -> App:
+    """The window at the title screen, or straight into ``state`` (a loaded
+    game), with this window's own autosave. It always opens: a data folder
+    that cannot be made or written means games are not saved, and the title
+    says so once."""
+    from game import saves
     from game import settings as st
     from game.scenes.title import TitleScene
-    prefs = st.load()
+    prefs, problem = st.load_checked()
     app = App(prefs.window_size, settings=prefs)
     app.remember_size = True
-    from game.saves import autosave_path
-    app.autosave = autosave_path()
+    try:
+        app.autosave, window = saves.claim_autosave()
+        folder = os.path.dirname(app.autosave)
+        saves.clean_leftovers(folder)
+        if os.path.isdir(os.path.join(folder, "saves")):
+            saves.clean_leftovers(os.path.join(folder, "saves"))
+        if window > 1:
+            app.notice = (f"Another window of the game is open: this one keeps its game in "
+                          f"{os.path.basename(app.autosave)}, so neither replaces the other's.")
+    except OSError as e:
+        app.autosave = None
+        app.notice = (f"Games cannot be saved on this computer's data folder ({e.__class__.__name__}): "
+                      "you can play, but nothing is kept when the window closes.")
+    if problem:
+        app.notice = problem + (" " + app.notice if app.notice else "")
     if prefs.fullscreen:
         app.toggle_fullscreen(remember=False)
     if state is not None:
@@ -403,10 +473,18 @@ def start(state=None) -> int:
         app.switch(play_scene(app, state.setup, state=state))
     else:
         app.switch(TitleScene(app))
+    return app
+
+
+def start(state=None) -> int:
+    """Open the window (``open_app``) and run it until it closes."""
+    app = open_app(state)
     probe = os.environ.get(STARTUP_PROBE)
     if probe:
         app.after_frame.append(lambda: _startup_signal(app, probe))
     app.run()
+    from game.saves import release_autosaves
+    release_autosaves()
     return 0
 
 

@@ -171,6 +171,11 @@ def _play(load: str | None = None) -> int:
     if missing:
         print(install_hint(missing), file=sys.stderr)
         return 1
+    from game.app import no_display
+    why = no_display()
+    if why is not None:
+        print(f"play: {why}", file=sys.stderr)
+        return 1
     state = None
     if load:
         from game.saves import SaveError, load_game

@@ -22,7 +22,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from game import VERSION
+from game.core.files import parse_json, set_aside
 from game.core.protocol import ContentError, GameState, IllegalAction, Setup
+from game.core.quote import plain, printable, quoted
 
 FORMAT = "ski-the-mountain-save"
 SAVE_VERSION = 1
@@ -87,30 +89,52 @@ def save_game(state: GameState, path: str, name: str = "") -> None:
 UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
-def read_save(path: str) -> dict[str, Any]:
-    """The save's data, upgraded to this version, checked for shape (not replayed)."""
-    where = path
+#: the limits of a save: the file's size, how many actions, how deep its JSON may nest
+MAX_SAVE_BYTES = 4_000_000
+MAX_ACTIONS = 20_000
+MAX_DEPTH = 12
+MAX_LABEL = 120          # a save's name as typed
+
+
+def _parse(text: str, where: str) -> Any:
+    """JSON as a save may hold it (``parse_json``); every problem a SaveError."""
     try:
+        return parse_json(text, MAX_DEPTH)
+    except json.JSONDecodeError as e:
+        raise SaveError(f"{where}: not a saved game (broken JSON at line {e.lineno}, column {e.colno})") from None
+    except ValueError as e:
+        raise SaveError(f"{where}: not a saved game ({printable(_short(e))})") from None
+
+
+def read_save(path: str) -> dict[str, Any]:
+    """The save's data, upgraded to this version, checked for shape and for the
+    limits of every field (not replayed)."""
+    where = printable(path, 200)
+    try:
+        if not os.path.isfile(path):
+            raise SaveError(f"{where}: " + ("not a file" if os.path.exists(path) else
+                                            "a link to nothing" if os.path.islink(path) else "no such file"))
+        if os.path.getsize(path) > MAX_SAVE_BYTES:
+            raise SaveError(f"{where}: too large for a saved game ({os.path.getsize(path)} bytes; "
+                            f"at most {MAX_SAVE_BYTES})")
         with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except FileNotFoundError:
-        raise SaveError(f"{where}: no such file") from None
+            text = f.read(MAX_SAVE_BYTES + 1)
     except (OSError, UnicodeDecodeError) as e:
         raise SaveError(f"{where}: cannot be read ({e.__class__.__name__})") from None
     if not text.strip():
         raise SaveError(f"{where}: the file is empty")
-    try:
-        d = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise SaveError(f"{where}: not a saved game (broken JSON at line {e.lineno}, column {e.colno})") from None
+    d = _parse(text, where)
     if not isinstance(d, dict) or d.get("format") != FORMAT:
         raise SaveError(f"{where}: not a saved game of this program")
     version = d.get("save_version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(f"{where}: the save version {version!r} is not a version number")
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= 10_000:
+        raise SaveError(f"{where}: the save version {quoted(version)} is not a version number")
+    program = d.get("program_version", "?")
+    if not plain(program, 40):
+        raise SaveError(f"{where}: the program version {quoted(program)} is not a version")
     if version > SAVE_VERSION:
         raise SaveError(f"{where}: saved by a newer version of the program "
-                        f"({d.get('program_version', '?')}, save format {version}); this is {VERSION} "
+                        f"({program}, save format {version}); this is {VERSION} "
                         f"(format {SAVE_VERSION}): update the program to open it")
     while version < SAVE_VERSION:
         d = UPGRADES[version](d)
@@ -118,38 +142,67 @@ def read_save(path: str) -> dict[str, Any]:
     for key, kind in (("game", str), ("setup", dict), ("actions", list), ("state_hash", str)):
         if not isinstance(d.get(key), kind):
             raise SaveError(f"{where}: '{key}' is missing or is not a {kind.__name__}")
+    if not re.fullmatch(r"[0-9a-f]{16}", d["state_hash"]):
+        raise SaveError(f"{where}: the state hash {quoted(d['state_hash'])} is not 16 hex digits")
+    if len(d["actions"]) > MAX_ACTIONS:
+        raise SaveError(f"{where}: {len(d['actions'])} actions, more than a game can have ({MAX_ACTIONS})")
+    for key, limit in (("name", MAX_LABEL), ("saved_at", 40)):
+        if key in d and not plain(d[key], limit):
+            raise SaveError(f"{where}: the {key.replace('_', ' ')} {quoted(d[key])} is not "
+                            f"one line of at most {limit} characters")
+    d["summary"] = _summary(d.get("summary"))
     return d
+
+
+def _summary(s: Any) -> dict[str, Any]:
+    """The summary a save carries for the list of saves (never trusted for
+    anything else): kept only where it has the right shape."""
+    if not isinstance(s, dict):
+        return {}
+    out: dict[str, Any] = {}
+    players = s.get("players")
+    if isinstance(players, list) and len(players) <= 8 and all(plain(p, 32) for p in players):
+        out["players"] = players
+    rnd = s.get("round")
+    if isinstance(rnd, int) and not isinstance(rnd, bool) and 0 <= rnd <= 10_000:
+        out["round"] = rnd
+    if isinstance(s.get("over"), bool):
+        out["over"] = s["over"]
+    return out
 
 
 def load_game(path: str) -> GameState:
     """Replay a save through the rules and check the result's hash."""
     from game.core.registry import get
-    where = path
+    where = printable(path, 200)
     d = read_save(path)
     try:
         info = get(d["game"])
     except KeyError:
-        raise SaveError(f"{where}: the game {d['game']!r} is not one this program hosts") from None
+        raise SaveError(f"{where}: the game {quoted(d['game'])} is not one this program hosts") from None
     try:
         setup = Setup.from_dict(d["setup"])
-        if setup.game != info.id:
-            raise ValueError(f"the setup is for {setup.game!r}")
+        problem = info.check_setup(setup)
+        if problem is not None:
+            raise ValueError(problem)
         state = info.new_game(setup)
     except (KeyError, TypeError, ValueError) as e:
-        raise SaveError(f"{where}: the setup is not valid ({_short(e)})") from None
+        raise SaveError(f"{where}: the setup is not valid ({printable(_short(e), 160)})") from None
     for i, ad in enumerate(d["actions"]):
+        if not isinstance(ad, dict):
+            raise SaveError(f"{where}: action {i + 1} is {quoted(ad)}, not an action")
         try:
             action = info.decode_action(ad)
-        except (KeyError, TypeError, ValueError) as e:
-            raise SaveError(f"{where}: action {i + 1} cannot be read ({_short(e)})") from None
+        except (KeyError, TypeError, ValueError, OverflowError) as e:
+            raise SaveError(f"{where}: action {i + 1} cannot be read ({printable(_short(e), 160)})") from None
         try:
             state.apply(action)
         except IllegalAction as e:
             raise SaveError(f"{where}: action {i + 1} ({action.kind} by seat {action.seat}) is not allowed: "
-                            f"{_short(e)}") from None
-        except (KeyError, TypeError, ValueError, IndexError) as e:
-            raise SaveError(f"{where}: action {i + 1} ({ad.get('type', '?')}) does not fit the game "
-                            f"({_short(e)})") from None
+                            f"{printable(_short(e), 160)}") from None
+        except (KeyError, TypeError, ValueError, IndexError, OverflowError) as e:
+            raise SaveError(f"{where}: action {i + 1} ({quoted(ad.get('type', '?'))}) does not fit the game "
+                            f"({printable(_short(e), 160)})") from None
     if state.state_hash() != d["state_hash"]:
         raise SaveError(f"{where}: the replayed game does not match the saved one (hash "
                         f"{state.state_hash()} instead of {d['state_hash']})")
@@ -163,6 +216,7 @@ def _short(e: Exception) -> str:
 
 # ---------------------------------------------------------------- places
 def saves_dir() -> str:
+    """The user's saves folder, made if need be (an OSError if it cannot be)."""
     from game import paths
     path = os.path.join(paths.user_data_dir(), "saves")
     os.makedirs(path, exist_ok=True)
@@ -174,29 +228,158 @@ def autosave_path() -> str:
     return os.path.join(paths.user_data_dir(), AUTOSAVE)
 
 
+# One window, one autosave: each window holds a lock on the autosave it writes
+# (released by the system however the program ends, kill -9 included), and a
+# second window open at the same time takes the next one.
+_HELD: list[Any] = []
+
+
+def _try_lock(f: Any) -> bool:
+    try:
+        if os.name == "nt":
+            import msvcrt
+            f.seek(0)
+            msvcrt.locking(f.fileno(), msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+        else:
+            import fcntl
+            fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return True
+    except OSError:
+        return False
+
+
+def claim_autosave(folder: str | None = None) -> tuple[str, int]:
+    """The autosave this window writes, and its number: ``autosave.json`` (1),
+    unless another window of the game holds it; then ``autosave-2.json`` ...
+    An OSError if the folder cannot be written or nine windows are open."""
+    from game import paths
+    folder = folder or paths.user_data_dir()
+    for n in range(1, 10):
+        name = AUTOSAVE if n == 1 else f"autosave-{n}.json"
+        f = open(os.path.join(folder, name + ".lock"), "a+")
+        if _try_lock(f):
+            _HELD.append(f)
+            return os.path.join(folder, name), n
+        f.close()
+    raise OSError("nine windows of the game are open already")
+
+
+def release_autosaves() -> None:
+    """Let go of every autosave this process holds (the program is closing)."""
+    while _HELD:
+        _HELD.pop().close()
+
+
+# Characters no file system of the three takes in a name, and names Windows keeps for devices.
+_NOT_IN_NAMES = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]')
+_DEVICES = re.compile(r"(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?", re.IGNORECASE)
+MAX_FILE_NAME = 80
+
+
 def file_name(name: str) -> str:
-    """A save's file name from the name a player typed."""
-    safe = re.sub(r"[^A-Za-z0-9 _-]+", "", name).strip().replace(" ", "_")[:40]
+    """A save's file name from the name a player typed: its letters kept, in any
+    script ("Лыжи в субботу.json"), spaces and underscores as typed, only what no
+    file system takes left out; two names give one file only when they differ
+    in those left-out characters alone (Save as then asks before replacing)."""
+    safe = _NOT_IN_NAMES.sub("", name).strip().rstrip(".")[:MAX_FILE_NAME].strip()
+    while len(safe.encode("utf-8")) > 200:           # file systems count bytes: 255 at most
+        safe = safe[:-1].rstrip()
+    if _DEVICES.fullmatch(safe):
+        safe = "_" + safe
     return (safe or "game") + ".json"
 
 
+def free_path(folder: str, base: str) -> str:
+    """``folder/base.json``, or ``base (2).json`` ... : a file that does not exist yet."""
+    for n in range(1, 10_000):
+        path = os.path.join(folder, f"{base}{'' if n == 1 else f' ({n})'}.json")
+        if not os.path.lexists(path):
+            return path
+    raise OSError(f"{printable(folder)}: no free name for {printable(base)}")
+
+
+def keep_unfinished(autosave: str, state: GameState) -> str | None:
+    """Before ``state`` takes the autosave over: if the autosave holds another
+    game that is not finished, keep it as a save in the saves folder (never
+    lost, never overwritten) and return that save's path; a file that cannot be
+    read is set aside. None when there is nothing to keep."""
+    if not os.path.lexists(autosave):
+        return None
+    try:
+        d = read_save(autosave)
+    except SaveError:
+        return set_aside(autosave)
+    if d["summary"].get("over"):
+        return None
+    ours = [a.to_dict() for a in state.action_log]
+    theirs = d["actions"]
+    if d["setup"] == state.setup.to_dict() and ours[:len(theirs)] == theirs:
+        return None                   # this very game, as far as it had gone (Continue, a later save of it)
+    from game.core.registry import get
+    try:
+        title = get(d["game"]).name
+    except KeyError:
+        title = "Game"
+    players = ", ".join(d["summary"].get("players", []))
+    base = file_name(f"{title} - {players} - round {d['summary'].get('round', '?')} (unfinished)")[:-5]
+    path = free_path(saves_dir(), base)
+    with open(autosave, "rb") as src:
+        blob = src.read()
+    keep = json.loads(blob)
+    keep["name"] = base
+    write_atomic(path, keep)
+    return path
+
+
+#: a temporary file of write_atomic left behind by a kill: older than this, it is nobody's
+LEFTOVER_S = 60.0
+
+
+def clean_leftovers(folder: str) -> int:
+    """Remove the temporary files write_atomic leaves when the program is killed
+    mid-write (``NAME.json.PID.tmp``, older than a minute: a write takes
+    milliseconds). Only those: nothing else is ever removed. How many went."""
+    gone = 0
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return 0
+    for fn in names:
+        if not re.fullmatch(r".+\.json\.\d+\.tmp", fn):
+            continue
+        path = os.path.join(folder, fn)
+        try:
+            if os.path.isfile(path) and time.time() - os.path.getmtime(path) > LEFTOVER_S:
+                os.remove(path)
+                gone += 1
+        except OSError:
+            pass
+    return gone
+
+
 def list_saves(folder: str | None = None) -> list[dict[str, Any]]:
-    """The saves in the folder, newest first: path, name, game, players, date,
-    round; a file that cannot be read is listed with its problem."""
+    """The saves in the folder, newest first: path, file, name, game, players,
+    date, round; a file that cannot be read (broken, a link to nothing, a
+    folder) is listed with its problem, and the others stay usable. Each entry
+    is one file: the file, never the name, tells two saves apart."""
     folder = folder or saves_dir()
     out = []
-    for fn in os.listdir(folder):
+    for fn in sorted(os.listdir(folder)):
         if not fn.endswith(".json"):
             continue
         path = os.path.join(folder, fn)
-        entry: dict[str, Any] = {"path": path, "file": fn, "mtime": os.path.getmtime(path)}
+        try:
+            mtime = os.lstat(path).st_mtime
+        except OSError:
+            continue                                  # gone while listing
+        entry: dict[str, Any] = {"path": path, "file": fn, "mtime": mtime}
         try:
             d = read_save(path)
-            s = d.get("summary") or {}
+            s = d["summary"]
             entry.update(name=d.get("name") or fn[:-5], game=d["game"], players=s.get("players", []),
                          round=s.get("round"), saved_at=d.get("saved_at", ""), over=s.get("over", False))
         except SaveError as e:
-            entry.update(name=fn[:-5], problem=str(e))
+            entry.update(name=printable(fn[:-5], MAX_LABEL), problem=str(e))
         out.append(entry)
     out.sort(key=lambda e: -e["mtime"])
     return out

@@ -37,6 +37,9 @@ F = TypeVar("F", bound="FieldState")
 
 #: the fixed seed of ``GameState.masked``
 MASK_SEED = 0x5EE11
+#: the most seats a setup may have (every game has fewer), and the longest player name
+MAX_SEATS = 8
+MAX_NAME = 32
 
 
 class IllegalAction(ValueError):
@@ -145,9 +148,41 @@ class Setup:
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> Setup:
-        return cls(game=d["game"], seats=tuple(SeatSetup(**s) for s in d["seats"]),
-                   first_player=int(d.get("first_player", 0)), seed=int(d.get("seed", 0)),
-                   options=dict(d.get("options", {})))
+        """A setup from a file: its shape and every field's limits checked (a
+        ValueError in one line otherwise); whether the game accepts it is
+        ``GameInfo.check_setup``."""
+        from game.core.quote import plain, quoted
+        if not isinstance(d, Mapping):
+            raise ValueError(f"the setup is {quoted(d)}, not a mapping")
+        unknown = set(d) - {"game", "seats", "first_player", "seed", "options"}
+        if unknown:
+            raise ValueError(f"the setup has an unknown field {quoted(sorted(map(str, unknown))[0])}")
+        game, seats = d.get("game"), d.get("seats")
+        if not plain(game, 40):
+            raise ValueError(f"the game {quoted(game)} is not a game id")
+        if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
+            raise ValueError(f"the seats are {quoted(seats)}, not a list of 1 to {MAX_SEATS}")
+        out = []
+        for i, s in enumerate(seats):
+            if not isinstance(s, Mapping) or set(s) - {"name", "colour", "kind"} or not {"name", "colour"} <= set(s):
+                raise ValueError(f"seat {i + 1} is {quoted(s)}, not a name, a colour and a kind")
+            name, colour, kind = s["name"], s["colour"], s.get("kind", "human")
+            if not plain(name, MAX_NAME) or not name.strip():
+                raise ValueError(f"seat {i + 1}'s name {quoted(name)} is not a name of 1 to {MAX_NAME} "
+                                 "printable characters")
+            for what, v in (("colour", colour), ("kind", kind)):
+                if not plain(v, 24):
+                    raise ValueError(f"seat {i + 1}'s {what} {quoted(v)} is not a word")
+            out.append(SeatSetup(name, colour, kind))
+        first, seed, options = d.get("first_player", 0), d.get("seed", 0), d.get("options", {})
+        if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < len(out):
+            raise ValueError(f"the first player {quoted(first)} is not one of the {len(out)} seats")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 64:
+            raise ValueError(f"the seed {quoted(seed)} is not a whole number from 0 to 2^64")
+        if not isinstance(options, Mapping) or len(options) > 32 or \
+                not all(plain(k, 40) and isinstance(v, (bool, int, str)) for k, v in options.items()):
+            raise ValueError(f"the options {quoted(options)} are not a small mapping of names to values")
+        return cls(game=str(game), seats=tuple(out), first_player=first, seed=seed, options=dict(options))
 
 
 class GameState(ABC):

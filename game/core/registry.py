@@ -89,10 +89,40 @@ class GameInfo:
             raise KeyError(f"{self.name} ({self.id!r}) has no screens to play it in a window")
         return self.ui()
 
-    def new_game(self, setup: Setup, content: Any = None) -> GameState:
+    def check_setup(self, setup: Setup) -> str | None:
+        """What is wrong with ``setup`` for this game, in a few words (None:
+        nothing): the number of seats, each seat's kind and colour (one of the
+        game's, none twice), the first player, the options."""
+        from game.ai import BOT_KINDS
+        from game.core.quote import quoted
         n = len(setup.seats)
+        if setup.game != self.id:
+            return f"the setup is for {quoted(setup.game)}, not {self.id!r}"
         if not self.min_players <= n <= self.max_players:
-            raise ValueError(f"{self.name} takes {self.min_players} to {self.max_players} players, not {n}")
+            return f"{self.name} takes {self.min_players} to {self.max_players} players, not {n}"
+        kinds = ("human", *BOT_KINDS)
+        for i, s in enumerate(setup.seats):
+            if s.kind not in kinds:
+                return f"seat {i + 1} is {quoted(s.kind)}, not one of {', '.join(kinds)}"
+            if s.colour not in self.colours:
+                return f"seat {i + 1}'s {self.colour_noun} {quoted(s.colour)} is not one of {', '.join(self.colours)}"
+        colours = [s.colour for s in setup.seats]
+        twice = next((c for c in colours if colours.count(c) > 1), None)
+        if twice is not None:
+            return f"two seats have the {self.colour_noun} {twice}"
+        if not 0 <= setup.first_player < n:
+            return f"the first player {quoted(setup.first_player)} is not one of the {n} seats"
+        for key, value in setup.options.items():
+            if key not in self.options:
+                return f"{quoted(key)} is not an option of {self.name}"
+            if not isinstance(value, bool):
+                return f"the option {key} is {quoted(value)}, not yes or no"
+        return None
+
+    def new_game(self, setup: Setup, content: Any = None) -> GameState:
+        problem = self.check_setup(setup)
+        if problem is not None:
+            raise ValueError(problem)
         return self.new_state(setup, content if content is not None else self.load_content())
 
 

@@ -19,18 +19,36 @@ class LoadScene(Scene):
     def __init__(self, app, folder: str | None = None) -> None:
         super().__init__(app)
         from game.saves import saves_dir
-        self.folder = folder or saves_dir()
+        self.status = ""
+        if folder is None:
+            try:
+                folder = saves_dir()
+            except OSError:
+                folder = None                       # no saves folder can be made: nothing to list
+        self.folder = folder
         self.chosen: dict | None = None
         self.preview: tuple[str, Any, str] | None = None   # (path, state or None, problem)
         self.confirm = False
-        self.status = ""
 
     def enter(self) -> None:
         from game.saves import list_saves
         w, h = self.app.screen.get_size()
         ui, u = self.app.ui, self.app.px
-        self.entries = list_saves(self.folder)
-        self.labels = [self._label(e) for e in self.entries]
+        try:
+            if self.folder is None:
+                raise OSError("no saves folder")
+            self.entries = list_saves(self.folder)
+        except OSError:
+            self.entries = []
+            self.status = "The saves folder cannot be made or read here: games cannot be saved or loaded."
+        # one label one file: two saves of the same name are told apart by a number
+        self.labels: list[str] = []
+        for e in self.entries:
+            label, n = self._label(e), 1
+            while label in self.labels:
+                n += 1
+                label = f"{self._label(e)}  ({n})"
+            self.labels.append(label)
         items: list[str | tuple[str, str]] = list(self.labels)
         self.list = pygame_gui.elements.UISelectionList(
             pygame.Rect(u(40), u(110), w * 11 // 20 - u(60), h - u(220)), items, ui)
@@ -59,6 +77,7 @@ class LoadScene(Scene):
         self.dirty = True
 
     def _choose(self, label: str) -> None:
+        # the labels are unique (see enter): the label picks exactly one file
         i = self.labels.index(label) if label in self.labels else -1
         self.chosen = self.entries[i] if i >= 0 else None
         self.confirm = False

@@ -78,6 +78,9 @@ class TableScene(Scene):
         self._tip_key: Any = None              # what the tooltip was worked out for
         self.log_box: Any = None               # the whole game log, scrollable, over the board
         self.save_dialog: Any = None           # (name entry, Save, Cancel) while saving
+        self._replacing: str | None = None     # a save file the player was asked about replacing
+        self._entered = False                  # entered once (the autosave was checked then)
+        self._no_autosave = False              # another game in the autosave could not be kept: leave it be
         self.applying: Any = None              # (game before, action) while an action is being applied
         self.score_shown = [float(v) for v in self.state.scores()]  # markers easing after the scores
         self._buttons: dict[str, Any] = {}
@@ -99,8 +102,31 @@ class TableScene(Scene):
         self.app.game = None if self.state.is_over() else self
         self._layout()
         self._next_viewer()
+        if not self._entered:
+            self._entered = True
+            self._keep_unfinished()
         self.autosave()
         self.dirty = True
+
+    def _keep_unfinished(self) -> None:
+        """Before this game takes the autosave over: another unfinished game in it
+        is kept as a save (a file that cannot be read is set aside), and the
+        player is told where; nothing is lost."""
+        import os
+
+        from game.saves import SaveError, keep_unfinished
+        if self.app.autosave is None:
+            return
+        try:
+            kept = keep_unfinished(self.app.autosave, self.state)
+        except (OSError, SaveError) as e:
+            self.status = f"The unfinished game could not be kept ({e.__class__.__name__}): it stays in the autosave."
+            self._no_autosave = True
+            return
+        if kept is not None:
+            name = os.path.basename(kept)
+            self.status = (f"The unfinished game was kept as \"{name[:-5]}\": open it from Load."
+                           if kept.endswith(".json") else f"The autosave could not be read: it is kept as {name}.")
 
     def leave(self) -> None:
         self.app.ui.clear_and_reset()
@@ -225,7 +251,7 @@ class TableScene(Scene):
         """After every action: the whole game to the autosave file, atomically.
         A full disk costs the autosave, never the game."""
         path = self.app.autosave
-        if path is None:
+        if path is None or self._no_autosave:
             return
         from game.saves import save_game
         try:
@@ -570,6 +596,7 @@ class TableScene(Scene):
         self.dirty = self.repaint = True
 
     def _close_save_dialog(self) -> None:
+        self._replacing = None
         if self.save_dialog is not None:
             for el in self.save_dialog:
                 el.kill()
@@ -577,20 +604,31 @@ class TableScene(Scene):
         self.dirty = self.repaint = True
 
     def save_as(self, name: str) -> str | None:
-        """Save the game under ``name`` in the user's saves folder; the file's path."""
+        """Save the game under ``name`` in the user's saves folder; the file's
+        path. A file of that name is never replaced without asking: the first
+        Save says so and the dialog stays open; Save again (the same name)
+        replaces it."""
         import os
 
-        from game.saves import file_name, save_game, saves_dir
-        name = name.strip() or self.default_save_name()
-        path = os.path.join(saves_dir(), file_name(name))
+        from game.core.quote import printable
+        from game.saves import MAX_LABEL, file_name, save_game, saves_dir
+        name = printable(name.strip(), MAX_LABEL).removesuffix("...") or self.default_save_name()
         try:
+            path = os.path.join(saves_dir(), file_name(name))
+            if os.path.lexists(path) and self._replacing != path:
+                self._replacing = path
+                self.status = (f"A save called \"{os.path.basename(path)[:-5]}\" exists already: press Save again "
+                               "to replace it, or change the name.")
+                self.dirty = True
+                return None
             save_game(self.state, path, name)
         except OSError as e:
             self.status = f"Could not save ({e.__class__.__name__}): the game goes on."
             self._close_save_dialog()
             return None
         self._close_save_dialog()
-        self.status = f"Saved as \"{name}\"."
+        shown = os.path.basename(path)[:-5]
+        self.status = f"Saved as \"{name}\"." + (f" (file \"{shown}\")" if shown != name else "")
         return path
 
     # -- the hint ---------------------------------------------------------------

@@ -30,6 +30,8 @@ class TitleScene(Scene):
         labels = [("New game", "new"), ("Load", "load"), ("Rules", "rules"), ("Settings", "settings"),
                   ("Quit", "quit")]
         self.resume = self._resumable()
+        if self.app.notice and not self.status:
+            self.status, self.app.notice = self.app.notice, ""      # said once, at the start
         if self.resume is not None:
             labels.insert(0, ("Continue", "continue"))
         top = h // 2 - u(70) - (u(33) if self.resume is not None else 0)
@@ -42,7 +44,10 @@ class TitleScene(Scene):
             self.tell("Sorry: something went wrong", self.crash)
             self.status = self.crash.split(" Your game")[0]
         elif self.status and self.app.told != self.status:
-            self.tell("The last game cannot be continued", self.status.split(": ", 1)[-1])
+            if self.status.startswith("The last game cannot be continued"):
+                self.tell("The last game cannot be continued", self.status.split(": ", 1)[-1])
+            else:
+                self.tell("Please note", self.status)
             self.app.told = self.status        # said once; the line at the bottom stays
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -139,15 +144,34 @@ class TitleScene(Scene):
         try:
             d = read_save(self.app.autosave)
         except SaveError as e:
-            self.status = f"The last game cannot be continued: {e}"   # and the file stays as it is
+            self._set_aside(str(e))
             return None
-        s = d.get("summary") or {}
+        s = d["summary"]
         if s.get("over"):
+            return None
+        from game.core.registry import get
+        try:
+            game = get(d["game"]).name
+        except KeyError:
+            self._set_aside(f"{self.app.autosave}: the game {d['game']!r} is not one this program hosts")
             return None
         names = s.get("players") or []
         who = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
         when = "choosing starting towns" if s.get("round") == 0 else f"round {s.get('round', '?')}"
-        return f"{who}, {when} (saved {d.get('saved_at', '')})"
+        return f"{game}: {who}, {when} (saved {d.get('saved_at', '')})"
+
+    def _set_aside(self, problem: str) -> None:
+        """An autosave that cannot be continued is moved out of the way, kept
+        (``autosave.json.bad``), and said once; a new game can start."""
+        import os
+
+        from game.saves import set_aside
+        assert self.app.autosave is not None
+        try:
+            kept = os.path.basename(set_aside(self.app.autosave))
+            self.status = f"The last game cannot be continued: {problem} (the file is kept as {kept})"
+        except OSError:
+            self.status = f"The last game cannot be continued: {problem}"
 
     def tell(self, title: str, message: str) -> None:
         """A dialog over the title screen (the screen stays usable behind it)."""
@@ -173,9 +197,10 @@ class TitleScene(Scene):
         try:
             state = load_game(self.app.autosave)
         except SaveError as e:
-            self.status = f"Cannot continue: {e}"       # the file stays as it is
-            self.tell("The last game cannot be continued", str(e))
-            self.dirty = True
+            self._set_aside(str(e))
+            again = TitleScene(self.app)                 # the menu again, without Continue, saying why
+            again.status = self.status
+            self.app.switch(again)
             return
         self.app.switch(play_scene(self.app, state.setup, state=state))
 

@@ -23,7 +23,7 @@ with open(os.path.join(HERE, "expected.json"), encoding="utf-8") as _f:
 
 def test_there_are_at_least_thirty_of_every_kind_together():
     kinds = {v["kind"] for v in EXPECTED.values()}
-    assert len(EXPECTED) >= 30 and kinds == {"save", "yaml", "map"}
+    assert len(EXPECTED) >= 30 and kinds == {"save", "settings", "yaml", "map"}
     for rel in EXPECTED:
         assert os.path.exists(os.path.join(HERE, rel)), rel
 
@@ -32,8 +32,13 @@ def test_there_are_at_least_thirty_of_every_kind_together():
 def test_each_bad_file_gets_one_clear_line(rel):
     path = os.path.join(HERE, rel)
     spec = EXPECTED[rel]
-    with open(path, "rb") as f:
-        before = f.read()
+    def contents() -> bytes:
+        """The file's bytes (a folder where a file should be: the names in it)."""
+        if os.path.isdir(path):
+            return "\n".join(sorted(os.listdir(path))).encode()
+        with open(path, "rb") as f:
+            return f.read()
+    before = contents()
     name = os.path.basename(path)
     if spec["kind"] == "save":
         with pytest.raises(ContentError) as e:
@@ -45,6 +50,21 @@ def test_each_bad_file_gets_one_clear_line(rel):
             load_content(os.path.dirname(path), map_path=os.path.join(paths.maps_dir(), "mountain.tmx"),
                          fallback_dir=paths.config_dir("ski"))
         lines = [str(e.value)]
+    elif spec["kind"] == "settings":
+        # the game keeps a bad settings file aside: it works on a copy
+        import shutil
+        import tempfile
+
+        from game.settings import MAX_WINDOW, MIN_WINDOW, load_checked
+        with tempfile.TemporaryDirectory() as tmp:
+            copy = os.path.join(tmp, name)
+            shutil.copy(path, copy)
+            s, problem = load_checked(copy)
+            lines = [problem]
+            assert MIN_WINDOW <= s.window_size <= MAX_WINDOW and s.animation in ("off", "normal", "fast")
+            assert not os.path.exists(copy)                       # kept aside, unchanged
+            with open(copy + ".bad", "rb") as f:
+                assert f.read() == before
     else:
         board, lines = check_map(path)
         assert lines                      # every problem, one line each
@@ -54,5 +74,39 @@ def test_each_bad_file_gets_one_clear_line(rel):
         assert any(re.search(spec["expect"], line) for line in lines), lines
     else:
         assert spec["expect"] in lines[0], lines[0]
-    with open(path, "rb") as f:
-        assert f.read() == before
+    assert contents() == before
+
+
+def _good_save_data() -> dict:
+    with open(os.path.join(HERE, "saves", "wrong_hash.json"), encoding="utf-8") as f:
+        return json.load(f)
+
+
+@pytest.mark.parametrize("how, words", [
+    ("padding", "too large for a saved game"),
+    ("actions", "more than a game can have"),
+])
+def test_a_save_too_big_to_be_a_game_is_refused_before_it_is_read(tmp_path, how, words):
+    """Made here rather than committed (megabytes): a save larger than any game
+    and one with more actions than a game can have get one line each."""
+    from game.saves import MAX_ACTIONS, MAX_SAVE_BYTES
+    d = _good_save_data()
+    if how == "padding":
+        d["padding"] = "snow " * (MAX_SAVE_BYTES // 5 + 1)
+    else:
+        d["actions"] = [d["actions"][0]] * (MAX_ACTIONS + 1)
+    path = tmp_path / f"{how}.json"
+    path.write_text(json.dumps(d, separators=(",", ":")), encoding="utf-8")
+    with pytest.raises(ContentError) as e:
+        load_game(str(path))
+    assert words in str(e.value) and "\n" not in str(e.value) and str(e.value).startswith(str(path))
+
+
+def test_a_link_to_nothing_and_a_folder_are_refused_in_one_line(tmp_path):
+    link, folder = tmp_path / "gone.json", tmp_path / "folder.json"
+    folder.mkdir()
+    os.symlink(tmp_path / "nowhere.json", link)
+    for path, words in ((link, "a link to nothing"), (folder, "not a file")):
+        with pytest.raises(ContentError) as e:
+            load_game(str(path))
+        assert words in str(e.value)

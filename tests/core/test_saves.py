@@ -127,6 +127,22 @@ def test_replay_command(tmp_path):
     assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1
 
 
+@pytest.mark.parametrize("bad", ["nested_arrays.json", "huge_integer.json", "seed_infinity.json",
+                                 "version_escape.json", "name_with_nul.json", "kind_superbot.json"])
+def test_replay_and_play_load_refuse_a_hostile_save_in_one_line(tmp_path, bad):
+    """One line on stderr, exit 2, nothing raw from the file reaches the
+    terminal (no ESC, no NUL), for replay --json and play --load alike."""
+    path = os.path.join(BAD, bad)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    for args in (["replay", path, "--json"], ["play", "--load", path]):
+        r = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), *args],
+                           capture_output=True, text=True, cwd=str(tmp_path), env=env)
+        assert r.returncode == 2 and r.stdout == "", (args, r.stderr[-300:])
+        lines = r.stderr.strip().splitlines()
+        assert len(lines) == 1 and bad in lines[0] and "Traceback" not in r.stderr
+        assert all(ch.isprintable() for ch in lines[0]), lines[0]
+
+
 # ------------------------------------------------------------------ in the window
 # the window, with its own user data folder: the ``app`` fixture in conftest.py
 
@@ -212,17 +228,48 @@ def test_an_error_that_keeps_coming_back_stops_the_program_saying_where(app, cap
     assert app.crashes == 0
 
 
-def test_a_broken_autosave_leaves_the_title_usable(app):
+BAD_AUTOSAVES = ["truncated.json", "nested_arrays.json", "huge_integer.json", "seed_infinity.json",
+                 "version_with_nul.json", "version_megabytes.json", "version_escape.json", "name_with_nul.json",
+                 "players_as_numbers.json", "kind_superbot.json", "colour_escapes.json", "hash_100k.json",
+                 "unknown_game.json", "summary_wrong_shape"]
+
+
+@pytest.mark.parametrize("bad", BAD_AUTOSAVES)
+def test_a_bad_autosave_is_set_aside_said_once_and_a_new_game_can_start(app, bad):
+    """Whatever the autosave holds, the game starts: the title (or Continue,
+    for a file whose problem shows only when replayed) says once what is
+    wrong, moves the file aside as autosave.json.bad, unchanged, and offers
+    a new game; the next start says nothing more."""
     from game.scenes.title import TitleScene
-    with open(app.autosave, "w") as f:
-        f.write('{"format": "ski-the-mountain-save", "save_version": 1, "game": "ski"')
+    if bad == "summary_wrong_shape":
+        d = saves.save_data(game_after(20))
+        d["summary"] = {"players": [1, 2, {"x": 3}], "round": "seven", "over": "no"}
+        blob = json.dumps(d).encode()
+    else:
+        with open(os.path.join(HERE, "bad_files", "saves", bad), "rb") as f:
+            blob = f.read()
+    with open(app.autosave, "wb") as f:
+        f.write(blob)
     app.switch(TitleScene(app))
-    assert "continue" not in app.scene.buttons.values()
-    assert app.scene.status.startswith("The last game cannot be continued:") and "broken JSON" in app.scene.status
-    assert app.scene.dialog is not None and app.scene.dialog.alive()   # said in a dialog, once
-    app.scene.draw(app.screen)
-    assert "new" in app.scene.buttons.values()          # the title screen still works
-    assert open(app.autosave).read().endswith('"ski"')  # untouched
+    title = app.scene
+    if bad == "summary_wrong_shape":                 # a summary is never trusted: the game itself is fine
+        assert "continue" in title.buttons.values() and "Ski the Mountain:" in title.resume
+        return
+    if "continue" in title.buttons.values():         # its problem shows when the game is replayed
+        press(app, next(b for b, k in title.buttons.items() if k == "continue"))
+        title = app.scene
+        assert isinstance(title, TitleScene)
+    assert "continue" not in title.buttons.values()
+    assert title.status.startswith("The last game cannot be continued:") and "\n" not in title.status
+    assert "autosave.json.bad" in title.status and title.dialog is not None and title.dialog.alive()
+    assert not os.path.exists(app.autosave)
+    with open(app.autosave + ".bad", "rb") as f:
+        assert f.read() == blob                       # kept as it was
+    title.draw(app.screen)
+    press(app, next(b for b, k in title.buttons.items() if k == "new"))
+    assert not isinstance(app.scene, TitleScene)      # a new game can be set up
+    app.switch(TitleScene(app))                      # and the next start is quiet
+    assert app.scene.status == "" and app.scene.dialog is None
 
 
 def test_save_as_and_the_load_screen(app, tmp_path):
@@ -239,7 +286,7 @@ def test_save_as_and_the_load_screen(app, tmp_path):
     entry.set_text("Snowy Sunday")
     press(app, ok)
     assert play.save_dialog is None and play.status == 'Saved as "Snowy Sunday".'
-    path = os.path.join(saves.saves_dir(), "Snowy_Sunday.json")
+    path = os.path.join(saves.saves_dir(), "Snowy Sunday.json")
     assert saves.load_game(path).state_hash() == s.state_hash()
     # a bad file in the folder is listed with its problem, and breaks nothing
     with open(os.path.join(saves.saves_dir(), "broken.json"), "w") as f:
@@ -318,3 +365,139 @@ def test_the_replay_viewer_steps_through_a_game(app):
     viewer.draw(app.screen)
     press(app, viewer.buttons["done"])
     assert isinstance(app.scene, ResultsScene)
+
+
+def test_starting_another_game_keeps_the_unfinished_one_as_a_save(app):
+    """New game -> Grand Prix -> Start once replaced a Ski game in progress: now
+    the Ski game is kept as a save (loadable, the same game) and the player is
+    told; Continue then names the race it offers."""
+    from game.core.protocol import SeatSetup, Setup
+    from game.scenes.setup import SetupScene
+    from game.scenes.table import play_scene
+    from game.scenes.title import TitleScene
+    ski = play_scene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Ben", "Green")), seed=4))
+    app.switch(ski)
+    s = ski.state
+    for _ in range(15):
+        ski.act(s.legal_actions(s.current_player())[0])
+    expected = s.state_hash()
+    app.game = None                                  # the program was closed: only the autosave holds it
+    app.switch(TitleScene(app))
+    assert "Ski the Mountain: Anna and Ben" in app.scene.resume
+    setup = SetupScene(app, game="grand-prix")
+    app.switch(setup)
+    press(app, setup.start)
+    race = app.scene
+    assert race.state.game_id == "grand-prix" and "was kept as" in race.status
+    kept = [e for e in saves.list_saves() if e["file"].startswith("Ski the Mountain - Anna, Ben - round")]
+    assert len(kept) == 1 and "(unfinished)" in kept[0]["file"]
+    assert saves.load_game(kept[0]["path"]).state_hash() == expected
+    app.game = None
+    app.switch(TitleScene(app))
+    assert app.scene.resume.startswith("Himalaya Grand Prix:")
+    # Continue, and an earlier save of the race loaded later, keep nothing more
+    press(app, next(b for b, k in app.scene.buttons.items() if k == "continue"))
+    assert app.scene.state.game_id == "grand-prix" and "kept" not in app.scene.status
+    assert len(saves.list_saves()) == 1
+
+
+def test_play_load_keeps_the_unfinished_game_too(app, tmp_path):
+    """``play --load`` opens the window on the loaded game: the unfinished one in
+    the autosave is kept as a save first."""
+    from game.scenes.table import play_scene
+    other = game_after(30)
+    saves.save_game(other, app.autosave)
+    loaded = game_after(10, seed=99)
+    play = play_scene(app, loaded.setup, state=loaded)
+    app.switch(play)
+    kept = saves.list_saves()
+    assert len(kept) == 1 and saves.load_game(kept[0]["path"]).state_hash() == other.state_hash()
+    assert saves.load_game(app.autosave).state_hash() == loaded.state_hash()
+
+
+@pytest.mark.parametrize("names", [
+    ("Лыжи в субботу", "雪山の日", "⛷⛷"),
+    ("Snowy_Sunday", "Snowy Sunday"),
+])
+def test_save_as_names_keep_their_letters_and_never_share_a_file(app, names):
+    from game.scenes.table import play_scene
+    state = game_after(12)
+    play = play_scene(app, state.setup, state=state)
+    app.switch(play)
+    paths = []
+    for name in names:
+        play.open_save_dialog()
+        path = play.save_as(name)
+        assert path is not None and play.status.startswith(f'Saved as "{name}"')
+        assert os.path.basename(path) == name + ".json"
+        paths.append(path)
+    assert len(set(paths)) == len(names)
+    assert sorted(e["name"] for e in saves.list_saves()) == sorted(names)
+
+
+def test_save_as_never_replaces_a_file_without_asking(app):
+    from game.scenes.table import play_scene
+    state = game_after(12)
+    play = play_scene(app, state.setup, state=state)
+    app.switch(play)
+    play.open_save_dialog()
+    first = play.save_as("a/b")                      # "/" cannot be in a file name: the file is "ab"
+    before = open(first, "rb").read()
+    play.act(play.state.legal_actions(play.state.current_player())[0])
+    play.open_save_dialog()
+    assert play.save_as("ab") is None               # the same file: asked, not replaced
+    assert play.save_dialog is not None and "exists already" in play.status
+    assert open(first, "rb").read() == before
+    assert play.save_as("ab") == first               # Save again: replaced, as asked
+    assert saves.load_game(first).state_hash() == play.state.state_hash()
+
+
+def test_two_saves_of_one_name_are_told_apart_by_their_files(app):
+    """With two saves of the same label, deleting the second once deleted the
+    first: each line of the Load screen is one file."""
+    from game.scenes.load import LoadScene
+    state = game_after(12)
+    folder = saves.saves_dir()
+    saves.save_game(state, os.path.join(folder, "one.json"), "Friday")
+    saves.save_game(game_after(20), os.path.join(folder, "two.json"), "Friday")
+    load = LoadScene(app)
+    app.switch(load)
+    assert len(set(load.labels)) == 2
+    second = next(i for i, e in enumerate(load.entries) if e["file"] == "two.json")
+    load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list,
+                                   text=load.labels[second]))
+    assert load.chosen["file"] == "two.json"
+    press(app, load.delete)
+    press(app, load.delete)
+    assert os.path.exists(os.path.join(folder, "one.json")) and not os.path.exists(os.path.join(folder, "two.json"))
+
+
+def test_the_load_screen_lists_broken_links_and_folders_and_stays_usable(app):
+    from game.scenes.load import LoadScene
+    folder = saves.saves_dir()
+    saves.save_game(game_after(12), os.path.join(folder, "good.json"), "Good")
+    os.symlink(os.path.join(folder, "nowhere.json"), os.path.join(folder, "dangling.json"))
+    os.mkdir(os.path.join(folder, "a folder.json"))
+    load = LoadScene(app)
+    app.switch(load)
+    problems = {e["file"]: e.get("problem", "") for e in load.entries}
+    assert "a link to nothing" in problems["dangling.json"] and "not a file" in problems["a folder.json"]
+    good = next(lb for lb in load.labels if lb.startswith("Good"))
+    load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=good))
+    press(app, load.open)
+    assert not isinstance(app.scene, LoadScene)
+
+
+def test_leftover_temporary_files_of_a_kill_are_cleaned_up_and_nothing_else(tmp_path):
+    import time
+    folder = tmp_path
+    old_tmp = folder / "autosave.json.4242.tmp"
+    new_tmp = folder / "autosave.json.4243.tmp"           # being written right now by another window
+    mine = folder / "notes.json.tmp"                        # not ours: no process number
+    for p in (old_tmp, new_tmp, mine):
+        p.write_text("{")
+    past = time.time() - 3600
+    os.utime(old_tmp, (past, past))
+    os.utime(mine, (past, past))
+    assert saves.clean_leftovers(str(folder)) == 1
+    assert not old_tmp.exists() and new_tmp.exists() and mine.exists()
