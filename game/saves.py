@@ -14,6 +14,7 @@ Never imports pygame.
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import re
@@ -27,7 +28,7 @@ from game.core.protocol import ContentError, GameState, IllegalAction, Setup
 from game.core.quote import plain, printable, quoted
 
 FORMAT = "ski-the-mountain-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 AUTOSAVE = "autosave.json"
 
 
@@ -86,7 +87,15 @@ def save_game(state: GameState, path: str, name: str = "") -> None:
 # ---------------------------------------------------------------- reading
 # When the format changes, SAVE_VERSION goes up and UPGRADES[old] turns a save of
 # version old into version old + 1 (tests/saves/ keeps a file of every version).
-UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+def _from_1(d: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 has the same fields; since it, some rules changed (Ski the
+    Mountain's dusk, the Grand Prix's twin Yetis). A save of version 1 that
+    today's rules do not replay to its recorded position replays under the
+    rules it was played with (``GameInfo.legacy_options``)."""
+    return {**d, "save_version": 2, "written_as": 1}
+
+
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_1}
 
 
 #: the limits of a save: the file's size, how many actions, how deep its JSON may nest
@@ -182,13 +191,42 @@ def load_game(path: str) -> GameState:
         raise SaveError(f"{where}: the game {quoted(d['game'])} is not one this program hosts") from None
     try:
         setup = Setup.from_dict(d["setup"])
-        problem = info.check_setup(setup)
-        if problem is not None:
-            raise ValueError(problem)
+        wrong = info.check_setup(setup)
+        if wrong is not None:
+            raise ValueError(wrong)
+    except (KeyError, TypeError, ValueError) as e:
+        raise SaveError(f"{where}: the setup is not valid ({printable(_short(e), 160)})") from None
+    legacy = info.legacy_options.get(d.get("written_as") or SAVE_VERSION)
+    try:
+        state = _replay(info, setup, d["actions"], where)
+        problem = None if state.state_hash() == d["state_hash"] else SaveError(
+            f"{where}: the replayed game does not match the saved one (hash "
+            f"{state.state_hash()} instead of {d['state_hash']})")
+    except SaveError as e:
+        problem = e
+    if problem is not None and legacy:
+        # an older program's rules: replay under them (``GameInfo.legacy_options``); the
+        # recorded hash is of the game without those options, as that program knew it.
+        # The game goes on under those rules (a save of it keeps the options).
+        try:
+            old = _replay(info, dataclasses.replace(setup, options={**setup.options, **legacy}), d["actions"], where)
+            if _hash_without(old, legacy) == d["state_hash"]:
+                return old
+        except SaveError:
+            pass
+    if problem is not None:
+        raise problem
+    return state
+
+
+def _replay(info: Any, setup: Setup, actions: list[Any], where: str) -> GameState:
+    """The game ``setup`` starts, with ``actions`` applied one by one; a SaveError
+    naming the first that cannot be read or is not allowed."""
+    try:
         state = info.new_game(setup)
     except (KeyError, TypeError, ValueError) as e:
         raise SaveError(f"{where}: the setup is not valid ({printable(_short(e), 160)})") from None
-    for i, ad in enumerate(d["actions"]):
+    for i, ad in enumerate(actions):
         if not isinstance(ad, dict):
             raise SaveError(f"{where}: action {i + 1} is {quoted(ad)}, not an action")
         try:
@@ -203,10 +241,18 @@ def load_game(path: str) -> GameState:
         except (KeyError, TypeError, ValueError, IndexError, OverflowError) as e:
             raise SaveError(f"{where}: action {i + 1} ({quoted(ad.get('type', '?'))}) does not fit the game "
                             f"({printable(_short(e), 160)})") from None
-    if state.state_hash() != d["state_hash"]:
-        raise SaveError(f"{where}: the replayed game does not match the saved one (hash "
-                        f"{state.state_hash()} instead of {d['state_hash']})")
     return state
+
+
+def _hash_without(state: GameState, options: Mapping[str, Any]) -> str:
+    """The state's hash as if its setup had not these options."""
+    import hashlib
+    d = state.to_dict()
+    opts = d.get("setup", {}).get("options", {})
+    for k in options:
+        opts.pop(k, None)
+    blob = json.dumps(d, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
 def _short(e: Exception) -> str:

@@ -74,6 +74,10 @@ class GameInfo:
     check_map: Callable[[str], tuple[str | None, list[str]]] | None = None
     #: the shipped map's file name in maps/ ("" if the game has none)
     map_file: str = ""
+    #: rules as older versions of the program played them, as options a save of
+    #: that format replays under when today's rules do not reach its recorded
+    #: position ({save version: {option: value}}); accepted in setups, never offered
+    legacy_options: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
 
     def players_text(self) -> str:
         """"3 to 5 captains, or 2 as a variant", for the title and the games command."""
@@ -112,8 +116,9 @@ class GameInfo:
             return f"two seats have the {self.colour_noun} {twice}"
         if not 0 <= setup.first_player < n:
             return f"the first player {quoted(setup.first_player)} is not one of the {n} seats"
+        legacy = {k for opts in self.legacy_options.values() for k in opts}
         for key, value in setup.options.items():
-            if key not in self.options:
+            if key not in self.options and key not in legacy:
                 return f"{quoted(key)} is not an option of {self.name}"
             if not isinstance(value, bool):
                 return f"the option {key} is {quoted(value)}, not yes or no"

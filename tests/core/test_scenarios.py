@@ -22,3 +22,17 @@ def test_every_game_has_its_scenarios():
 @pytest.mark.parametrize("adapter,name,data", CASES, ids=[f"{a.game}: {n}" for a, n, _ in CASES])
 def test_scenario(adapter, name, data):
     adapter(data, name).run()
+
+
+@pytest.mark.parametrize("progress, words", [
+    (["W1", "W3"], "no piste leads from W1 to W3"),
+    (["W1", "Hut"], "Hut is not a piste spot"),
+    (["W1"], "it ends at W1, but Ann stands at W2"),
+])
+def test_a_setup_that_cannot_happen_in_play_is_refused_in_one_line(progress, words):
+    """Run progress that no way down produces is refused, naming the player and the spot."""
+    from scenario_runner import ScenarioError
+    data = {"setup": {"skiers": {"Ann": "W2"}, "progress": {"Ann": progress}}}
+    with pytest.raises(ScenarioError) as e:
+        ADAPTERS["ski"](data, "impossible progress").run()
+    assert words in str(e.value) and "\n" not in str(e.value)

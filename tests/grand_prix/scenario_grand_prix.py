@@ -37,7 +37,8 @@ class GPScenario(Scenario):
     def build(self, data: Mapping[str, Any]) -> GPState:
         self.c = default_content()
         n = int(data.get("players", 3))
-        seats = tuple(SeatSetup(NAMES[i], TEAMS[i], "human") for i in range(n))
+        teams = {self.seat(k): v for k, v in (data.get("teams") or {}).items()}   # {Ann: Rhinos}
+        seats = tuple(SeatSetup(NAMES[i], teams.get(i, TEAMS[i]), "human") for i in range(n))
         setup = Setup("grand-prix", seats, first_player=self.seat(data.get("first_player", 0)),
                       seed=int(data.get("seed", 1)), options=dict(data.get("options") or {}))
         self.s = GPState(setup, self.c)
@@ -85,11 +86,11 @@ class GPScenario(Scenario):
         if "hands" in st or "placed" in st:
             pool = sorted(i for h in s.hands for i in h) + sorted(s.box)
             want = {self.seat(k): list(v) for k, v in (st.get("hands") or {}).items()}
-            s.placed = {}
-            for key in st.get("placed") or []:
+            s.placed, s.twins = {}, {}
+            for key in st.get("placed") or []:          # a key named twice: both its cards are there
                 card = next(i for i in pool if c.cards[i].key == key)
                 pool.remove(card)
-                s.placed[key] = card
+                (s.twins if key in s.placed else s.placed)[key] = card
             for o, keys in want.items():
                 hand = []
                 for key in keys:
@@ -158,9 +159,16 @@ class GPScenario(Scenario):
             elif key == "late":
                 for who, vals in want.items():
                     same(f"late {who}", s.late[self.seat(who)], list(vals))
-            elif key == "captured":
+            elif key == "captured":                      # order-free: a pile, not a sequence
                 for who, bs in want.items():
-                    same(f"captured {who}", s.captured[self.seat(who)], [self.boarder(b) for b in bs])
+                    same(f"captured {who}", sorted(s.captured[self.seat(who)]), sorted(self.boarder(b) for b in bs))
+            elif key == "team":
+                for who, team in want.items():
+                    same(f"team {who}", s.team(self.seat(who)), team)
+            elif key == "legal_exactly":                 # every legal action of the captain to act, no more
+                seat = s.current_player()
+                got_acts = sorted(map(str, s.legal_actions(seat))) if seat is not None else []
+                same("legal actions", got_acts, sorted(str(self.action(d)) for d in want))
             elif key == "score":
                 for who, v in want.items():
                     same(f"score {who}", s.scores()[self.seat(who)], v)
@@ -180,8 +188,8 @@ class GPScenario(Scenario):
                     same(f"hand {who}", sorted(s.hand_keys(self.seat(who))), sorted(keys))
             elif key == "unseen":
                 same("unseen Yeti cards", len(s.box), want)
-            elif key == "placed":
-                same("placed", sorted(s.placed), sorted(want))
+            elif key == "placed":                        # order-free; a key twice: both its cards
+                same("placed", sorted(list(s.placed) + list(s.twins)), sorted(want))
             elif key == "rolls":
                 same("rolls", (s.pending or {}).get("rolls"), want)
             elif key == "sideways_locked":

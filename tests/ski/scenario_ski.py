@@ -140,6 +140,13 @@ class SkiScenario(Scenario):
         s.ev_hands = new_ev
         s.ev_discard = []
         s.ev_deck = [x for x in s.ev_deck if x in ev_pool] + [x for x in ev_pool if x not in s.ev_deck]
+        top_ev = []
+        for key in st.get("event_deck_top", []):          # the next event cards dealt, first first
+            card = next((e for e in s.ev_deck if c.events[e].key == key and e not in top_ev), None)
+            if card is None:
+                raise ScenarioError(f"no event card '{key}' left for the event deck")
+            top_ev.append(card)
+        s.ev_deck = [e for e in s.ev_deck if e not in top_ev] + list(reversed(top_ev))
         if st.get("event_deck_empty"):
             s.ev_discard, s.ev_deck = s.ev_deck, []
         # Targets by key (null for none).
@@ -171,12 +178,21 @@ class SkiScenario(Scenario):
         s.tg_deck = [t for t in s.tg_deck if t not in top_tg] + list(reversed(top_tg))
         if st.get("target_deck_empty"):
             s.tg_discard, s.tg_deck = s.tg_deck, []
+        if "target_deck_count" in st:                   # exactly this many targets left to draw
+            k = int(st["target_deck_count"])
+            if not 0 <= k <= len(s.tg_deck):
+                raise ScenarioError(f"target_deck_count {k}: only {len(s.tg_deck)} target cards are left")
+            cut = len(s.tg_deck) - k                      # the deck's top is its end
+            s.tg_discard, s.tg_deck = s.tg_deck[:cut], s.tg_deck[cut:]
         # The rest of the table.
         mk = st.get("markers") or {}
         s.markers = {"piste": [self.spot(x) for x in mk.get("piste", [])],
                      "lift": [self.lift(x) for x in mk.get("lift", [])]}
         for k, v in (st.get("progress") or {}).items():
-            s.progress[self.seat(k)] = [self.spot(x) for x in v]
+            seat = self.seat(k)
+            run = [self.spot(x) for x in v]
+            self._check_progress(k, seat, run, st)
+            s.progress[seat] = run
         for k, v in (st.get("snowflakes") or {}).items():
             s.snowflakes[self.seat(k)] = list(v)
         for k in st.get("finished", []):
@@ -187,6 +203,68 @@ class SkiScenario(Scenario):
             s.no_lift[self.seat(k)] = 1
         s.main_done = bool(st.get("main_done", False))
         s.hold_sun = int(st.get("hold_sun", 0))
+
+    def _check_progress(self, who: Any, seat: int, run: list[int], st: Mapping[str, Any]) -> None:
+        """Refuse, in one line, run progress that no way down produces: piste
+        spots, each reached from the one before by a piste, the last where the
+        skier stands."""
+        b = self.c.board
+        for x in run:
+            if b.spots[x].kind != "piste":
+                raise ScenarioError(f"progress of {who}: {b.spots[x].label} is not a piste spot")
+        for a, z in zip(run, run[1:]):
+            if z not in b.piste_out[a]:
+                raise ScenarioError(f"progress of {who}: no piste leads from {b.spots[a].label} "
+                                    f"to {b.spots[z].label}")
+        if run and self.s.pos[seat] != run[-1]:
+            raise ScenarioError(f"progress of {who}: it ends at {b.spots[run[-1]].label}, but {who} stands at "
+                                f"{self.s.spot_label(self.s.pos[seat])}")
+
+    def _named_view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` sees (``view``), its cards by name."""
+        s, c = self.s, self.c
+        v = s.view(seat)
+        named = {"hand": sorted(f"{c.piste[x].colour} {c.piste[x].value}" for x in v.get("hand", [])),
+                 "events": sorted(c.events[x].key for x in v.get("events", [])),
+                 "target": None if v.get("target") is None else c.targets[v["target"]].key,
+                 "event_deck_count": v["event_deck_count"], "target_deck_count": v["target_deck_count"],
+                 "deck_count": v["deck_count"]}
+        named["seats"] = {s.name(i): {"hand_count": x["hand_count"], "event_count": x["event_count"],
+                                      "has_target": x["has_target"]} for i, x in enumerate(v["seats"])}
+        return named
+
+    def _check_view(self, who: Any, want: Mapping[str, Any], fail: Any) -> None:
+        """``view: {Ann: {hand: [...], events: [...], target: ..., seats: {Ben: {hand_count: 2}}}}``:
+        what that seat's screen may show, entry by entry (cards order-free)."""
+        got = self._named_view(self.seat(who))
+        for key, w in want.items():
+            if key not in got:
+                fail(f"view of {who}: no entry '{key}' (entries: {', '.join(got)})")
+            g = got[key]
+            if key == "seats":
+                for other, part in w.items():
+                    for k2, v2 in part.items():
+                        if g[self.s.name(self.seat(other))][k2] != v2:
+                            fail(f"{who} should see {other}'s {k2} as {v2}, sees "
+                                 f"{g[self.s.name(self.seat(other))][k2]}")
+            elif (sorted(w) if isinstance(w, list) else w) != g:
+                fail(f"{who} should see {key} {w}, sees {g}")
+
+    def _check_hidden(self, who: Any, fail: Any) -> None:
+        """``hidden_from: [Ben]``: Ben's view tells nothing of what Ben may not
+        see: dealt again (everything hidden from Ben), it stays the same, while
+        the cards it hides do change."""
+        seat, s = self.seat(who), self.s
+        mine = s.view(seat)
+        changed = False
+        for k in range(6):
+            other = s.determinize(seat, 1000 + k)
+            if other.view(seat) != mine:
+                fail(f"{who}'s view changes when what {who} may not see is dealt again")
+            changed = changed or any(other.hands[o] != s.hands[o] or other.ev_hands[o] != s.ev_hands[o]
+                                     for o in range(s.num_seats) if o != seat)
+        if not changed:
+            fail(f"nothing is hidden from {who} here: the check would prove nothing")
 
     # -- actions ------------------------------------------------------------
     def action(self, d: Mapping[str, Any]) -> A.Action:
@@ -298,6 +376,8 @@ class SkiScenario(Scenario):
             fail(f"it should be {ex['turn']}'s turn, it is seat {s.turn}'s")
         if "over" in ex and s.is_over() != ex["over"]:
             fail(f"game over should be {ex['over']}")
+        if "phase" in ex and s.phase != ex["phase"]:
+            fail(f"the phase should be {ex['phase']}, is {s.phase}")
         if "sun" in ex and s.sun != ex["sun"]:
             fail(f"the sun should be on space {ex['sun']}, is on {s.sun}")
         if "round" in ex and s.round != ex["round"]:
@@ -355,6 +435,21 @@ class SkiScenario(Scenario):
                 act = self.action(d)
                 if act not in legal and s.why_illegal(act) is not None:
                     fail(f"{act} should be legal: {s.why_illegal(act)}")
+        if "legal_exactly" in ex:                       # every legal action of the player to act, no more
+            seat = s.current_player()
+            got = sorted(map(str, s.legal_actions(seat))) if seat is not None else []
+            want = sorted(str(self.action(d)) for d in ex["legal_exactly"])
+            if got != want:
+                fail(f"the legal actions should be {want}, are {got}")
+        for k in ("event_deck_count", "target_deck_count"):
+            if k in ex:
+                got = len(s.ev_deck if k == "event_deck_count" else s.tg_deck)
+                if got != ex[k]:
+                    fail(f"{k.replace('_', ' ')} should be {ex[k]}, is {got}")
+        for who, want in (ex.get("view") or {}).items():
+            self._check_view(who, want, fail)
+        for who in ex.get("hidden_from", []):
+            self._check_hidden(who, fail)
         for k, v in (ex.get("breakdown") or {}).items():
             bd = s.score_breakdown(self.seat(k))
             for key, want in v.items():

@@ -26,7 +26,7 @@ def test_every_path_obeys_the_skiing_rules(start, colour, points, closed):
         assert not set(path) & closed                       # closed spots are never entered
         assert path[:-1] in paths or len(path) == 1          # every prefix is a legal stop too
         prev = start
-        run_colour = DIFFICULTY[here.colour] if here.kind == "piste" else None
+        card = DIFFICULTY[colour]                              # the card is the measure of "harder"
         at_station = here.kind != "piste"
         for i, s in enumerate(path):
             assert s in BOARD.piste_out[prev]                  # only downhill along drawn pistes
@@ -36,10 +36,9 @@ def test_every_path_obeys_the_skiing_rules(start, colour, points, closed):
                 if i == 0 and here.kind != "piste":
                     assert spot.colour == colour               # off a station: the card's colour
                 elif at_station:
-                    assert d <= run_colour                     # through a station: same or easier
-                elif d > run_colour:
-                    assert i == len(path) - 1                  # onto a harder run: stop there
-                run_colour = d
+                    assert d <= card                           # through a station: no run harder than the card
+                elif d > card:
+                    assert i == len(path) - 1                  # onto a run harder than the card: stop there
                 at_station = False
             else:
                 assert spot.kind != "town" or i == len(path) - 1  # a town ends the move

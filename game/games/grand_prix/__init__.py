@@ -10,7 +10,7 @@ from game.core.registry import GameInfo, loaded_once, register
 
 from .actions import decode_action
 from .content import GPContent, load_content
-from .state import STRICT, TEAMS, GPState
+from .state import FORWARD, SINGLE, STRICT, TEAMS, GPState
 
 GAME_ID = "grand-prix"
 
@@ -56,7 +56,7 @@ def _stats(s: Any) -> dict[str, float]:
     return {
         "knocked_off": knocked,
         "finished": boarders - knocked,
-        "yetis_hired": len(s.placed),
+        "yetis_hired": len(s.placed) + len(s.twins),
         "snowballs_used": s.snowballs_used,
         "podium_points": sum(v * c.podium[i] for i, (_, v) in enumerate(s.podium)),
         "capture_points": sum(v for cs in s.captured for _, v in cs),
@@ -82,7 +82,10 @@ INFO = register(GameInfo(
     load_content=default_content, new_state=_new, state_from_dict=_from_dict,
     decode_action=decode_action, make_evaluator=_evaluator, game_stats=_stats, stat_titles=STAT_TITLES,
     player_noun="captain", colour_noun="team",
-    options={STRICT: "Stricter snowballs (the last roll counts)"},
+    options={STRICT: "Stricter snowballs (the last roll counts)",
+             FORWARD: "After a sideways step, the next step goes forward (house rule)"},
+    # saves of format 1 were played with one Yeti card per space and the forward step after a sideways one
+    legacy_options={1: {SINGLE: True, FORWARD: True}},
     setup_note="Captains start their snowboarders on the two top rows; Yetis watch the rows below.",
     rules_doc="grand-prix.md", variant_counts=(2,),
     ui=_ui, bench_prefix="gp_", check_map=_check_map, map_file="grand_prix.tmx",

@@ -67,7 +67,7 @@ class GPEvaluator:
             if o == owner:
                 continue
             for k in s.hand_keys(o):
-                if k not in s.placed:
+                if k in s.playable_yetis(o):     # a Yeti space still takes this card
                     held[k] = max(held.get(k, 0), s.snowballs[o])
         d = 0.0
         for key, balls in held.items():

@@ -390,8 +390,9 @@ class GrandPrixScene(TableScene):
                     return None
                 yeti, colour = val.split("/")
                 ys = c.yeti_spaces[val]
-                state = "its space is taken: this card can no longer be played" if val in s.placed else \
-                    f"hire it to throw at row {ys.row}"
+                state = "both its cards are on the board: this one can no longer be played" \
+                    if val in s.twins else (f"its twin stands on row {ys.row}: hire this one to throw there again"
+                                            if val in s.placed else f"hire it to throw at row {ys.row}")
                 return f"{c.yeti_names[yeti]}, {colour}: throws {'right' if colour == 'green' else 'left'} " \
                        f"along row {ys.row}; {state}."
             if kind == "wait":
@@ -416,7 +417,8 @@ class GrandPrixScene(TableScene):
         if yeti_key is not None:
             key = yeti_key
             ys = c.yeti_spaces[key]
-            hired = "hired" if key in s.placed else "not hired yet"
+            hired = {0: "not hired yet", 1: "hired once; its twin card may join it",
+                     2: "both its cards hired"}[s.yetis_on(key)]
             return (f"{c.yeti_names[ys.yeti]}, {ys.colour}: watches row {ys.row} and throws "
                     f"{'to the right' if ys.colour == 'green' else 'to the left'} ({hired}).")
         if self.renderer.in_finish(world):
@@ -441,7 +443,7 @@ class GrandPrixScene(TableScene):
     def _still_key(self) -> tuple:
         lit = self._lit()
         return (self._panel_key(self.app.screen), self.scale, self.origin, frozenset(lit[0]), lit[1], frozenset(lit[2]),
-                tuple(sorted(self.seen.placed)), (hint[1] if (hint := self._hint_now()) else None),
+                tuple(sorted(self.seen.placed)), tuple(sorted(self.seen.twins)), (hint[1] if (hint := self._hint_now()) else None),
                 self.selected, self.app.k)
 
     def _draw_still(self, surf: pygame.Surface) -> None:
@@ -451,7 +453,7 @@ class GrandPrixScene(TableScene):
         surf.set_clip(self.board_rect)
         surf.blit(img, (round(self.origin[0]), round(self.origin[1])))
         u = self.app.px
-        # hired Yetis stand on their spaces (a red one looks left)
+        # hired Yetis stand on their spaces (a red one looks left); twins side by side
         for key in self.seen.placed:
             ys = self.content.yeti_spaces[key]
             box = self.screen_rect(r.yeti_rect(key))
@@ -460,7 +462,12 @@ class GrandPrixScene(TableScene):
             pic = image(style.gp_figure(ys.yeti), (box.w, box.h))
             if ys.colour == "red":
                 pic = pygame.transform.flip(pic, True, False)
-            surf.blit(pic, box)
+            if key in self.seen.twins:
+                half = pygame.transform.smoothscale(pic, (box.w * 3 // 4, box.h * 3 // 4))
+                surf.blit(half, half.get_rect(midleft=(box.x, box.centery)))
+                surf.blit(half, half.get_rect(midright=(box.right, box.centery)))
+            else:
+                surf.blit(pic, box)
         spaces, finish, yetis = self._lit()
         width = max(3, u(3))
         for sp in spaces:
@@ -609,9 +616,9 @@ class GrandPrixScene(TableScene):
                 yeti, colour = key.split("/")
                 r = pygame.Rect(round(x + i * step), y, cw, ch)
                 pic = image(style.gp_yeti_card(yeti, colour), (cw, ch))
-                if key in s.placed:
+                if key in s.twins:
                     pic = pic.copy()
-                    pic.set_alpha(110)       # its space is taken: a dead card
+                    pic.set_alpha(110)       # both its cards are on the board: a dead card
                 screen.blit(pic, r)
                 self.hot[f"yeti:{key}"] = r if i == n - 1 else pygame.Rect(r.x, r.y, min(cw, round(step)), ch)
                 if key in legal_yetis:

@@ -28,6 +28,9 @@ from .content import GPContent
 
 TEAMS = ("Beavers", "Crocodiles", "Kangaroos", "Rhinos", "Giraffes")
 STRICT = "strict_snowballs"       # setup option: the last roll counts (the stricter variant)
+FORWARD = "forward_after_sideways"   # setup option (house rule): after a sideways step the next goes forward
+#: a rule of older versions, kept for their saves (never offered): one Yeti card per Yeti space
+SINGLE = "one_yeti_card_per_space"
 
 
 class GPState(FieldState):
@@ -37,6 +40,8 @@ class GPState(FieldState):
         self._setup = setup
         self.c = content
         self.strict = bool(setup.options.get(STRICT, False))
+        self.forward = bool(setup.options.get(FORWARD, False))
+        self.single = bool(setup.options.get(SINGLE, False))
         if data is None:
             self._deal()
         else:
@@ -64,18 +69,34 @@ class GPState(FieldState):
         self.snowballs: list[int] = [c.snowballs_each[n]] * n
         self.snowballs_used = 0
         self.snowball_box = c.snowball_cards - n * c.snowballs_each[n]
-        self.placed: dict[str, int] = {}
+        self.placed: dict[str, int] = {}          # Yeti space -> the card on it
+        self.twins: dict[str, int] = {}           # Yeti space -> the matching card placed on it too
         self.aside: list[list[int]] = []          # snowboarders whose last step was sideways
         self.pending: dict[str, Any] | None = None
         self.log: list[Action] = []
 
     _decode = staticmethod(decode_action)
     _FIELDS = ("phase", "turn", "turns", "cells", "reserve", "podium", "late", "captured", "hands", "box",
-               "snowballs", "snowballs_used", "snowball_box", "placed", "aside", "pending")
+               "snowballs", "snowballs_used", "snowball_box", "placed", "twins", "aside", "pending")
+    #: fields added since the first saves: written only when they hold something,
+    #: so a position of an older race keeps its hash
+    _LATER = ("twins",)
+
+    def to_dict(self) -> dict[str, Any]:
+        d = super().to_dict()
+        for k in self._LATER:
+            if not d[k]:
+                del d[k]
+        return d
+
+    def _load(self, d: Mapping[str, Any]) -> None:
+        d = {**{k: {} for k in self._LATER}, **d}
+        super()._load(d)
 
     def clone(self) -> GPState:
         new = GPState.__new__(GPState)
-        new._setup, new.c, new.strict = self._setup, self.c, self.strict
+        new._setup, new.c, new.strict, new.forward = self._setup, self.c, self.strict, self.forward
+        new.single = self.single
         new.phase, new.turn, new.turns = self.phase, self.turn, self.turns
         new.cells = [x[:] if x is not None else None for x in self.cells]
         new.reserve = [r[:] for r in self.reserve]
@@ -87,6 +108,7 @@ class GPState(FieldState):
         new.snowballs = self.snowballs[:]
         new.snowballs_used, new.snowball_box = self.snowballs_used, self.snowball_box
         new.placed = dict(self.placed)
+        new.twins = dict(self.twins)
         new.aside = [a[:] for a in self.aside]
         new.pending = None if self.pending is None else {**self.pending, "rolls": list(self.pending["rolls"])}
         new.rng = Rng(0)
@@ -132,7 +154,7 @@ class GPState(FieldState):
         return self._setup.seats[seat].colour
 
     def census(self) -> dict[str, tuple[int, int]]:
-        yetis = sum(len(h) for h in self.hands) + len(self.placed) + len(self.box)
+        yetis = sum(len(h) for h in self.hands) + len(self.placed) + len(self.twins) + len(self.box)
         balls = sum(self.snowballs) + self.snowballs_used + self.snowball_box
         boarders = (sum(len(r) for r in self.reserve) + sum(1 for x in self.cells if x is not None)
                     + len(self.podium) + sum(len(x) for x in self.late) + sum(len(x) for x in self.captured))
@@ -166,12 +188,32 @@ class GPState(FieldState):
         return [self.c.cards[i].key for i in self.hands[seat]]
 
     def playable_yetis(self, seat: int) -> list[str]:
-        """The Yeti spaces this captain could fill now (each key once)."""
+        """The Yeti spaces this captain could fill now (each key once): both
+        matching cards may be played on a Yeti's space, one after the other."""
         out: list[str] = []
+        full = self.placed if self.single else self.twins
         for k in self.hand_keys(seat):
-            if k not in self.placed and k not in out:
+            if k not in full and k not in out:
                 out.append(k)
         return out
+
+    def yetis_on(self, key: str) -> int:
+        """How many Yeti cards stand on a Yeti space (0, 1 or 2)."""
+        return (key in self.placed) + (key in self.twins)
+
+    def came_from(self, space: int) -> int | None:
+        """Where the snowboarder on ``space`` stepped from, if its last step was
+        sideways (None otherwise): the race's log, read back to the step that
+        brought it here."""
+        b = self.cells[space]
+        if b is None or b not in self.aside:
+            return None
+        for a in reversed(self.log):
+            if isinstance(a, MoveBoarder) and a.to == space:
+                return a.space
+            if isinstance(a, StartBoarder) and a.space == space:
+                return None
+        return None
 
     def _targets(self, space: int, seat: int) -> list[int]:
         """The empty spaces a snowboarder on ``space`` may move to."""
@@ -187,11 +229,14 @@ class GPState(FieldState):
         c = self.c
         s = c.spaces[space]
         out = []
-        sideways = not self.sideways_locked() and self.cells[space] not in self.aside
+        sideways = not self.sideways_locked() and not (self.forward and self.cells[space] in self.aside)
         steps = [(1, -1), (1, 0), (1, 1)] + ([(0, -1), (0, 1)] if sideways else [])
+        back = self.came_from(space) if sideways else None
         for dr, dc in steps:
             t = c.space_at(s.row + dr, s.col + dc)
-            if t is not None and self.cells[t.id] is None:
+            # never straight back to the space a sideways step has just left (what
+            # guarantees the end of the race: docs/grand-prix.md)
+            if t is not None and self.cells[t.id] is None and t.id != back:
                 out.append(t.id)
         return out
 
@@ -298,8 +343,10 @@ class GPState(FieldState):
                 if t is not None and t.row == s.row and abs(t.col - s.col) == 1:
                     if self.sideways_locked():
                         return "a captain has no snowboarders left in play: nobody moves sideways any more"
-                    if self.cells[a.space] in self.aside:
+                    if self.forward and self.cells[a.space] in self.aside:
                         return "that snowboarder has just moved sideways: its next step goes forward"
+                    if a.to == self.came_from(a.space):
+                        return "that snowboarder has just come sideways from there: it may not step straight back"
                 return "a snowboarder moves one space sideways, forward or diagonally forward, to an empty space"
         if isinstance(a, FinishBoarder) and self.c.spaces[a.space].row != self.c.rows:
             return "only a snowboarder on the last row can cross the finish"
@@ -307,7 +354,9 @@ class GPState(FieldState):
             key = f"{a.yeti}/{a.colour}"
             if key not in self.hand_keys(a.seat):
                 return "you hold no such Yeti card"
-            if key in self.placed:
+            if key in self.twins:
+                return "both of that Yeti's cards are already on the board"
+            if self.single and key in self.placed:
                 return "that Yeti is already on the board"
         if isinstance(a, Snowball) and not self.snowballs[a.seat]:
             return "you have no snowball cards left"
@@ -362,7 +411,10 @@ class GPState(FieldState):
             key = f"{action.yeti}/{action.colour}"
             card = next(i for i in self.hands[seat] if self.c.cards[i].key == key)
             self.hands[seat].remove(card)
-            self.placed[key] = card
+            if key in self.placed:
+                self.twins[key] = card            # the matching card joins the first on its space
+            else:
+                self.placed[key] = card
             ys = self.c.yeti_spaces[key]
             self.pending = {"key": key, "seat": seat, "rolls": [], "to_roll": True, "rerolled": False}
             self.phase = "yeti"
@@ -522,7 +574,7 @@ class GPState(FieldState):
             "game": self.game_id, "seat": seat, "phase": self.phase, "turn": self.turn,
             "round": self.round_number(), "current_player": self.current_player(), "seats": seats,
             "cells": [x[:] if x is not None else None for x in self.cells],
-            "podium": [p[:] for p in self.podium], "placed": sorted(self.placed),
+            "podium": [p[:] for p in self.podium], "placed": sorted(self.placed), "twins": sorted(self.twins),
             "aside": [a[:] for a in self.aside], "sideways_locked": self.sideways_locked(),
             "pending": None if self.pending is None else {**self.pending, "rolls": list(self.pending["rolls"])},
             "unseen_yetis": len(self.box), "strict": self.strict,

@@ -26,10 +26,16 @@ def miniature(screen: pygame.Surface, state: Any, area: pygame.Rect, symbols: bo
     for key in state.placed:
         ys = c.yeti_spaces[key]
         box = r.yeti_rect(key)
-        pic = image(style.gp_figure(ys.yeti), (max(1, round(box.w * k)), max(1, round(box.h * k))))
+        w, h = max(1, round(box.w * k)), max(1, round(box.h * k))
+        pic = image(style.gp_figure(ys.yeti), (w, h))
         if ys.colour == "red":
             pic = pygame.transform.flip(pic, True, False)
-        screen.blit(pic, (ox + box.x * k, oy + box.y * k))
+        if key in state.twins:                  # the twin beside it
+            pic = pygame.transform.smoothscale(pic, (max(1, w * 3 // 4), max(1, h * 3 // 4)))
+            screen.blit(pic, (ox + box.x * k, oy + box.y * k + h // 8))
+            screen.blit(pic, (ox + box.x * k + w - pic.get_width(), oy + box.y * k + h // 8))
+        else:
+            screen.blit(pic, (ox + box.x * k, oy + box.y * k))
     size = max(10, round(c.spaces[0].h * k * 0.66))
     spots = [(b, (s.x + s.w / 2, s.y + s.h * 0.58)) for s, b in zip(c.spaces, state.cells) if b is not None]
     spots += [(b, r.finish_rect(i + 1).center) for i, b in enumerate(state.podium)]

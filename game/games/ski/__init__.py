@@ -10,7 +10,7 @@ from game.core.registry import GameInfo, Tally, loaded_once, register
 
 from .actions import decode_action
 from .content import SkiContent, load_content
-from .state import PLAYER_COLOURS, SkiState
+from .state import PLAYER_COLOURS, SUNSET_ENDS, SkiState
 
 GAME_ID = "ski"
 
@@ -77,6 +77,8 @@ INFO = register(GameInfo(
     decode_action=decode_action, make_evaluator=_evaluator, player_noun="skier",
     setup_note="Each skier picks a starting town on the board, in turn from the first player.",
     ui=_ui, check_map=_check_map, map_file="mountain.tmx",
+    # saves of format 1 were played before dusk: the Sunset round's last action ended the game
+    legacy_options={1: {SUNSET_ENDS: True}},
     tallies=TALLIES, stranded=_stranded, stranded_noun="skiers",
     stranded_note="the share of all skiers who are not in a town when the game ends.",
 ))

@@ -117,6 +117,12 @@ class SkiLegality(SkiParts):
                 seen.setdefault((p.colour, p.value), card)
             return [Discard(seat, card) for card in seen.values()]
         acts: list[Action] = []
+        if self.phase == "dusk":
+            # the sun is setting: event cards that need no turn, then the next player lets night fall
+            if seat == cur == self.dusk_seat():
+                acts.append(Wait(seat))
+            acts.extend(self._event_actions(seat, False))
+            return acts
         my_turn = seat == cur == self.turn and not self.main_done and not self.finished[seat]
         if my_turn:
             acts.extend(self._main_actions(seat))
@@ -176,7 +182,7 @@ class SkiLegality(SkiParts):
         return acts
 
     def _timing_ok(self, seat: int, ec: EventCard, my_turn: bool) -> bool:
-        if self.phase != "play":
+        if self.phase not in ("play", "dusk"):
             return False
         if ec.timing == "turn" or ec.own_turn:
             return my_turn
@@ -284,6 +290,15 @@ class SkiLegality(SkiParts):
         if over_limit:
             return f"{who} must first discard down to {self.c.hand_limit} piste cards"
         if kind is PlayEvent:
+            return None
+        if self.phase == "dusk":
+            if kind is not Wait:
+                return ("the sun is setting: only event cards that need no turn may still be played, "
+                        f"then {self.name(self.dusk_seat())} lets night fall")
+            dusk = self.dusk_seat()
+            if seat != dusk or cur != seat:
+                return f"it is {self.name(dusk)} who lets night fall" if cur == dusk \
+                    else (f"{self.name(cur)} must discard first" if cur is not None else "no one may act")
             return None
         # Main actions and walks belong to the player whose turn it is.
         if seat != self.turn:
@@ -396,6 +411,8 @@ class SkiLegality(SkiParts):
         return None
 
     def _why_wait(self, a: Wait) -> str | None:
+        if self.phase == "dusk":
+            return None
         if any(not isinstance(x, (Wait, Walk)) for x in self._main_actions(a.seat)):
             return f"{self.name(a.seat)} can still do something this turn"
         return None
@@ -405,8 +422,11 @@ class SkiLegality(SkiParts):
             return f"{self.name(a.seat)} does not hold that event card"
         ec = self.c.events[a.card]
         cur = self._acting_now()
-        my_turn = a.seat == cur == self.turn and not self.main_done and not self.finished[a.seat]
+        my_turn = (self.phase == "play" and a.seat == cur == self.turn and not self.main_done
+                   and not self.finished[a.seat])
         if not self._timing_ok(a.seat, ec, my_turn):
+            if self.phase == "dusk":
+                return f"the sun is setting: {ec.title} needs a turn, and there are no more turns"
             if ec.timing == "turn":
                 return f"{ec.title} replaces a turn: play it at the start of your own turn"
             return f"{ec.title} can only be played during your own turn, before its action"

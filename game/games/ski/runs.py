@@ -27,29 +27,35 @@ def move_paths(c: SkiContent, start: int, colour: str, points: int,
     out: list[tuple[int, ...]] = []
     s = spots[start]
 
-    def extend(node: int, pts: int, cur: int, path: tuple[int, ...], at_station: bool) -> None:
+    # The card's colour is the measure (docs/rules.md, "Carrying on"): a black card
+    # carries on onto red, blue and green runs, a red one onto blue and green, a
+    # green one only onto green; onto a run harder than the card the skier enters
+    # its first spot and stops.
+    card = DIFFICULTY[colour]
+
+    def extend(node: int, pts: int, path: tuple[int, ...], at_station: bool) -> None:
         for t in b.piste_out[node]:
             if t in closed:
                 continue
             ts = spots[t]
             if ts.kind == "piste" and ts.colour is not None:     # a piste spot has its run's colour
                 d = DIFFICULTY[ts.colour]
-                if at_station and d > cur:
-                    continue  # through a station only onto the same or an easier run
+                if at_station and d > card:
+                    continue  # through a station only onto a run the card may ski on
                 np = path + (t,)
                 out.append(np)
-                if d <= cur and pts > 1:
-                    extend(t, pts - 1, d, np, False)
-                # onto a harder run: the skier enters its first spot and stops
+                if d <= card and pts > 1:
+                    extend(t, pts - 1, np, False)
+                # onto a run harder than the card: the skier enters its first spot and stops
             else:
                 np = path + (t,)
                 out.append(np)
                 if ts.kind != "town" and pts > 1:
-                    extend(t, pts - 1, cur, np, True)
+                    extend(t, pts - 1, np, True)
 
     if s.kind == "piste":
         if s.colour == colour:
-            extend(start, points, DIFFICULTY[colour], (), False)
+            extend(start, points, (), False)
     elif s.kind in ("lift", "restaurant"):
         # Off a station the first spot must be of the card's colour.
         for t in b.piste_out[start]:
@@ -58,7 +64,7 @@ def move_paths(c: SkiContent, start: int, colour: str, points: int,
                 continue
             out.append((t,))
             if points > 1:
-                extend(t, points - 1, DIFFICULTY[colour], (t,), False)
+                extend(t, points - 1, (t,), False)
     if len(c.cache) >= PATH_CACHE_MAX:     # closed-spot sets differ from game to game: keep it bounded
         c.cache.clear()
     c.cache[key] = out

@@ -761,6 +761,9 @@ class PlayScene(TableScene):
         legal = s.legal_actions(cur)
         if self.oot is not None:
             return "Play an event card from your hand, or press Done."
+        if s.phase == "dusk":
+            return ("The sun is setting: play an event card now if one answers, or press Let go "
+                    "to let night fall.")
         if s.phase == "start":
             return "Click a lit town to start there."
         if legal and all(isinstance(a, Discard) for a in legal):
@@ -797,6 +800,7 @@ class PlayScene(TableScene):
         x, y, inner = self._panel_start(screen)
         cur = s.current_player()
         head = "Game over" if cur is None else (f"{s.name(cur)}: pick a starting town" if s.phase == "start"
+                                                 else f"Dusk: {s.name(cur)} lets night fall" if s.phase == "dusk"
                                                  else f"Round {s.round}: {s.name(cur)}'s turn")
         room = inner - self._buttons["menu"].rect.w - u(8)
         hf = next((f for f in (self.renderer.fonts.get(u(n), True) for n in (18, 16, 14)) if f.size(head)[0] <= room),
@@ -825,7 +829,7 @@ class PlayScene(TableScene):
             text(screen, info, (x + inner - u(54), y + u(4)), u(14), (60, 68, 84), anchor="topright")
             self.hot[f"seat:{seat}"] = pygame.Rect(x, y, inner - u(58), u(24))
             self.rects[f"row:{seat}"] = pygame.Rect(x, y, inner - u(58), u(24))
-            if self._is_human(seat) and s.phase == "play":
+            if self._is_human(seat) and s.phase in ("play", "dusk"):
                 # the same button for every human seat, whatever they hold
                 r = pygame.Rect(x + inner - u(48), y, u(48), u(24))
                 pygame.draw.rect(screen, (42, 74, 120), r, border_radius=u(6))

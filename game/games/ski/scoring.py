@@ -54,15 +54,11 @@ class SkiScoring(SkiParts):
             mine = self.pos[seat]
             if mine is None or self.c.board.spots[mine].kind != p["kind"]:
                 return False
-            for f in facts:
-                if f["on"] != "arrive" or f["spot"] != mine:
-                    continue
-                if f["seat"] == seat:
-                    if any(self.pos[o] == mine for o in range(len(self.pos)) if o != seat):
-                        return True
-                else:
-                    return True
-            return False
+            # Meeting means both skiers are there once the move is over (docs/rules.md):
+            # a skier who only skis through the restaurant has not met anyone.
+            others_here = any(self.pos[o] == mine for o in range(len(self.pos)) if o != seat)
+            return others_here and any(f["on"] == "arrive" and f["spot"] == mine
+                                       and (f["seat"] == seat or self.pos[f["seat"]] == mine) for f in facts)
         if t.condition == "named_run":
             return any(f["on"] == "named_run" and f["seat"] == seat and f["run"] == p["run"] for f in facts) \
                 or self._ran_again(seat, p["run"], facts)

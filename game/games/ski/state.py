@@ -34,6 +34,9 @@ from .runs import PATH_CACHE_MAX, move_paths, path_set  # noqa: F401  (where the
 from .scoring import SkiScoring
 
 PLAYER_COLOURS = ("Blue", "Green", "Red", "Yellow", "Purple", "Orange")
+#: a rule of older versions, kept for their saves (never offered): the Sunset
+#: round's last action ends the game at once, with no dusk
+SUNSET_ENDS = "sunset_ends_at_once"
 STATIONS = ("lift", "restaurant", "town")
 
 
@@ -193,6 +196,8 @@ class SkiState(SkiLegality, SkiScoring, FieldState):
             return d
         if self.phase == "start":
             return self._next_chooser()
+        if self.phase == "dusk":
+            return self.dusk_seat()
         return self.turn
 
     def _next_chooser(self) -> int | None:
@@ -438,6 +443,15 @@ class SkiState(SkiLegality, SkiScoring, FieldState):
         self.main_done = True
 
     def _do_wait(self, a: Wait, ev: list[Event], facts: list) -> None:
+        if self.phase == "dusk":
+            # nobody answers any more: the sun moves (to Night, unless a card held it)
+            ev.append(Event("wait", f"{self.name(a.seat)} lets the sun set", a.seat))
+            self.phase = "play"
+            self._new_round(ev)
+            if self.phase != "over":
+                self.turn = a.seat
+                ev.append(Event("turn", f"{self.name(self.turn)}'s turn", self.turn, {"round": self.round}))
+            return
         ev.append(Event("wait", f"{self.name(a.seat)} can do nothing and lets the turn go by", a.seat))
         self.main_done = True
 
@@ -511,13 +525,31 @@ class SkiState(SkiLegality, SkiScoring, FieldState):
         while True:
             nxt = (nxt + 1) % n
             if nxt == self._setup.first_player % n:
-                self._new_round(ev)
-                if self.phase == "over":
-                    return
+                if not self.hold_sun and self.sun + 1 >= self.c.night_index and \
+                        not self._setup.options.get(SUNSET_ENDS):
+                    # The Sunset round is over, but the sun is not yet on Night: before
+                    # it moves, anyone may still answer the last action or play an
+                    # any-time card ("dusk"); the next player then lets the sun set.
+                    self.phase = "dusk"
+                else:
+                    self._new_round(ev)
+                    if self.phase == "over":
+                        return
             if not self.finished[nxt]:
                 break
+        if self.phase == "dusk":
+            # the turn stays with the player who has just played: nobody has a turn at dusk
+            ev.append(Event("dusk", f"The sun is setting: a last chance to play an event card, then "
+                            f"{self.name(nxt)} lets night fall", nxt, {"round": self.round}))
+            return
         self.turn = nxt
         ev.append(Event("turn", f"{self.name(nxt)}'s turn", nxt, {"round": self.round}))
+
+    def dusk_seat(self) -> int:
+        """At dusk, the player who lets night fall: the one who would start the next round."""
+        n = len(self.pos)
+        first = self._setup.first_player % n
+        return next((s for s in ((first + i) % n for i in range(n)) if not self.finished[s]), first)
 
     def _new_round(self, ev: list[Event]) -> None:
         if self.hold_sun:
