@@ -67,7 +67,7 @@ def _stats(s: Any) -> dict[str, float]:
 STAT_TITLES = {
     "knocked_off": "snowboarders knocked off by Yetis",
     "finished": "snowboarders that crossed the finish",
-    "yetis_hired": "Yetis hired (of 10 spaces)",
+    "yetis_hired": "Yeti cards hired (of 20, two to a space)",
     "snowballs_used": "snowball cards thrown away for rerolls",
     "podium_points": "points scored on finishing spaces 1 to 4",
     "capture_points": "points scored for knocked-off snowboarders",
