@@ -120,7 +120,8 @@ class TableScene(Scene):
         try:
             kept = keep_unfinished(self.app.autosave, self.state)
         except (OSError, SaveError) as e:
-            self.status = f"The unfinished game could not be kept ({e.__class__.__name__}): it stays in the autosave."
+            self.status = (f"The unfinished game could not be kept ({e.__class__.__name__}): it stays in the "
+                           "autosave, so this game is not autosaved (Ctrl+S saves it by name).")
             self._no_autosave = True
             return
         if kept is not None:
