@@ -24,7 +24,7 @@ from typing import Any
 
 from game import VERSION
 from game.core.files import parse_json, set_aside
-from game.core.protocol import ContentError, GameState, IllegalAction, Setup
+from game.core.protocol import ContentError, GameState, IllegalAction, Setup, dict_hash
 from game.core.quote import plain, printable, quoted
 
 FORMAT = "ski-the-mountain-save"
@@ -246,13 +246,11 @@ def _replay(info: Any, setup: Setup, actions: list[Any], where: str) -> GameStat
 
 def _hash_without(state: GameState, options: Mapping[str, Any]) -> str:
     """The state's hash as if its setup had not these options."""
-    import hashlib
     d = state.to_dict()
     opts = d.get("setup", {}).get("options", {})
     for k in options:
         opts.pop(k, None)
-    blob = json.dumps(d, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(blob.encode()).hexdigest()[:16]
+    return dict_hash(d)
 
 
 def _short(e: Exception) -> str:

@@ -287,9 +287,14 @@ class GameState(ABC):
         return 0
 
     def state_hash(self) -> str:
-        import hashlib
-        blob = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(blob.encode()).hexdigest()[:16]
+        return dict_hash(self.to_dict())
+
+
+def dict_hash(d: Mapping[str, Any]) -> str:
+    """The hash of a state's dict (``GameState.state_hash``): 16 hex digits."""
+    import hashlib
+    blob = json.dumps(d, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
 class Evaluator(Protocol):
