@@ -106,7 +106,13 @@ def run_strength(games: int = 100, seed: int = 7000, processes: int = 2,
         else:
             res = [_strength_game(j) for j in jobs]
         key = f"{hero}_vs_3_{rival}"
-        out[f"{key}_win_rate"] = round(sum(r[0] for r in res) / games, 3)
+        shares = [r[0] for r in res]
+        rate = sum(shares) / games
+        # the spread of the win rate: the standard error of the mean share
+        se = (sum((x - rate) ** 2 for x in shares) / max(1, games - 1) / games) ** 0.5
+        out[f"{key}_win_rate"] = round(rate, 3)
+        out[f"{key}_win_rate_se"] = round(se, 3)
+        out[f"{key}_win_rate_95"] = [round(max(0.0, rate - 1.96 * se), 3), round(min(1.0, rate + 1.96 * se), 3)]
         out[f"{key}_mean_score"] = round(sum(r[1] for r in res) / games, 2)
         out[f"{key}_table_mean_score"] = round(sum(r[2] for r in res) / games, 2)
     return out

@@ -78,6 +78,9 @@ def _parser() -> argparse.ArgumentParser:
     st.add_argument("--seed", type=int, default=7000)
     st.add_argument("--processes", type=int, default=2)
     st.add_argument("--game", default=None, help="the game (see: games; default: the first listed)")
+    st.add_argument("--pair", action="append", default=None, metavar="HERO,RIVAL",
+                    help="a pairing to play, e.g. hard,normal (may be given more than once; "
+                         "default: normal,easy and hard,normal)")
     st.add_argument("--json", action="store_true")
 
     m = sub.add_parser("view-map", help="show a map as the game draws it")
@@ -131,7 +134,11 @@ def main(argv: list[str] | None = None) -> int:
         return _bench(args)
     if args.command == "strength":
         from game.bench import run_strength
-        out = run_strength(games=args.games, seed=args.seed, processes=args.processes, game=args.game)
+        pairs = _pairs(args.pair) if args.pair else (("normal", "easy"), ("hard", "normal"))
+        if pairs is None:
+            return 2
+        out = run_strength(games=args.games, seed=args.seed, processes=args.processes, game=args.game,
+                           pairs=pairs)
         _report(out, args.json)
         return 0
     if args.command == "view-map":
@@ -154,6 +161,20 @@ def main(argv: list[str] | None = None) -> int:
         _report(out, args.json)
         return 0
     return _play(getattr(args, "load", None))
+
+
+def _pairs(given: list[str]) -> tuple[tuple[str, str], ...] | None:
+    """``--pair hero,rival`` options as pairs of bot kinds (None, said on stderr, when one is wrong)."""
+    from game.ai import BOT_KINDS
+    out: list[tuple[str, str]] = []
+    for text in given:
+        kinds = [k.strip() for k in text.split(",")]
+        if len(kinds) != 2 or any(k not in BOT_KINDS for k in kinds):
+            print(f"strength: --pair {text!r}: give two bot kinds, hero first "
+                  f"(known: {', '.join(BOT_KINDS)})", file=sys.stderr)
+            return None
+        out.append((kinds[0], kinds[1]))
+    return tuple(out)
 
 
 def _report(out: dict, as_json: bool) -> None:

@@ -95,3 +95,17 @@ def test_bench_and_strength_cover_every_game():
     from game.bench import run_strength
     s = run_strength(games=2, processes=1, pairs=(("normal", "random"),), game="grand-prix")
     assert s["game"] == "grand-prix" and 0 <= s["normal_vs_3_random_win_rate"] <= 1
+    low, high = s["normal_vs_3_random_win_rate_95"]
+    assert low <= s["normal_vs_3_random_win_rate"] <= high and s["normal_vs_3_random_win_rate_se"] >= 0
+
+
+def test_strength_pairs_from_the_command_line():
+    r = subprocess.run([sys.executable, "main.py", "strength", "--game", "grand-prix", "--games", "1",
+                        "--processes", "1", "--pair", "normal,random", "--json"],
+                       capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    assert "normal_vs_3_random_win_rate" in out and "hard_vs_3_normal_win_rate" not in out
+    bad = subprocess.run([sys.executable, "main.py", "strength", "--pair", "hard"],
+                         capture_output=True, text=True, cwd=ROOT)
+    assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1 and "--pair" in bad.stderr

@@ -14,6 +14,7 @@ last one.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from .state import GPState
@@ -26,6 +27,7 @@ EXPOSED_NOW = 0.55       # how much of a Yeti's threat to the row a snowboarder 
 EXPOSED_AHEAD = 0.12     # ... and to each row still ahead
 
 
+@lru_cache(maxsize=256)
 def p_at_least(n: int, snowballs: int) -> float:
     """The chance that the best of 1 + snowballs rolls is at least n."""
     if all(face < n for face, _ in GPState.DIE):
@@ -37,9 +39,22 @@ def p_at_least(n: int, snowballs: int) -> float:
 class GPEvaluator:
     interactive = ("yeti", "roll", "snowball", "keep")
 
+    def __init__(self) -> None:
+        # the last position's futures: a bot asks for every seat's value of one
+        # position in a row; a state only changes by ``apply``, which lengthens its log
+        self._last: tuple[GPState, int, dict[tuple[int, int], float]] | None = None
+
     # ----------------------------------------------------------- the race
     def _futures(self, s: GPState) -> dict[tuple[int, int], float]:
         """Each snowboarder still racing (owner, value): the points it promises its owner."""
+        last = self._last
+        if last is not None and last[0] is s and last[1] == len(s.log):
+            return last[2]
+        out = self._work_out_futures(s)
+        self._last = (s, len(s.log), out)
+        return out
+
+    def _work_out_futures(self, s: GPState) -> dict[tuple[int, int], float]:
         c = s.c
         live: list[tuple[int, int, int, int | None]] = []      # (distance, -value, owner, space)
         for sp, b in enumerate(s.cells):
@@ -51,24 +66,34 @@ class GPEvaluator:
         live.sort()
         left = c.podium[len(s.podium):]
         out: dict[tuple[int, int], float] = {}
+        held = self._held(s)
         for rank, (_, negv, owner, at) in enumerate(live):
             v = -negv
             mult = 1.0 + (left[rank] - 1) * (0.85 if at is not None else 0.55) if rank < len(left) else 1.0
-            survive = RESERVE_SURVIVE if at is None else 1.0 - self._danger(s, at, owner)
+            survive = RESERVE_SURVIVE if at is None else 1.0 - self._danger(s, at, held[owner])
             out[(owner, v)] = v * mult * max(0.1, survive)
         return out
 
-    def _danger(self, s: GPState, sp: int, owner: int) -> float:
-        """How likely the snowboarder on ``sp`` is to be knocked off on its way down."""
+    @staticmethod
+    def _held(s: GPState) -> list[dict[str, int]]:
+        """For each seat, the Yeti spaces its opponents could still fill from their
+        hands, each with the most snowballs such an opponent holds."""
+        mine = [(s.playable_yetis(o), s.snowballs[o]) for o in range(s.num_seats)]
+        out: list[dict[str, int]] = []
+        for owner in range(s.num_seats):
+            held: dict[str, int] = {}
+            for o, (keys, balls) in enumerate(mine):
+                if o != owner:
+                    for k in keys:
+                        held[k] = max(held.get(k, 0), balls)
+            out.append(held)
+        return out
+
+    def _danger(self, s: GPState, sp: int, held: dict[str, int]) -> float:
+        """How likely the snowboarder on ``sp`` is to be knocked off on its way down
+        (``held``: the Yeti spaces its owner's opponents could fill, from ``_held``)."""
         c = s.c
         here = c.spaces[sp]
-        held: dict[str, int] = {}          # Yeti spaces still empty whose card an opponent holds -> snowballs
-        for o in range(s.num_seats):
-            if o == owner:
-                continue
-            for k in s.hand_keys(o):
-                if k in s.playable_yetis(o):     # a Yeti space still takes this card
-                    held[k] = max(held.get(k, 0), s.snowballs[o])
         d = 0.0
         for key, balls in held.items():
             ys = c.yeti_spaces[key]
@@ -103,7 +128,14 @@ class GPEvaluator:
                 total += b[1] + fut.get((b[0], b[1]), b[1])     # captured, and kept from its owner
             return total
 
+        done: dict[tuple[str, int, bool, int], tuple[float, dict, float]] = {}
+
         def settle(x: int, rr: bool, k: int) -> tuple[float, dict, float]:
+            if ("settle", x, rr, k) not in done:
+                done[("settle", x, rr, k)] = settle_now(x, rr, k)
+            return done[("settle", x, rr, k)]
+
+        def settle_now(x: int, rr: bool, k: int) -> tuple[float, dict, float]:
             keep = (gain(x, rr), {(x, rr): 1.0}, 0.0)
             if k == 0 or len(hit(x, rr)) == len(targets):
                 return keep
@@ -113,6 +145,11 @@ class GPEvaluator:
             return keep
 
         def roll(best: int, k: int) -> tuple[float, dict, float]:
+            if ("roll", best, False, k) not in done:
+                done[("roll", best, False, k)] = roll_now(best, k)
+            return done[("roll", best, False, k)]
+
+        def roll_now(best: int, k: int) -> tuple[float, dict, float]:
             val, used = 0.0, 0.0
             dist: dict[tuple[int, bool], float] = {}
             for d, chance in s.DIE:
