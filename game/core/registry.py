@@ -59,6 +59,10 @@ class GameInfo:
     colour_noun: str = "colour"
     #: yes-or-no options offered at setup: {key: label} (stored in Setup.options)
     options: Mapping[str, str] = field(default_factory=dict)
+    #: options whose value is picked from a list at setup (stored in Setup.options as
+    #: whole numbers): a function (it may read the game's content) giving
+    #: {key: (label, ((value, words), ...))}; the first value is the default
+    choices: Callable[[], Mapping[str, tuple[str, tuple[tuple[int, str], ...]]]] | None = None
     #: a line under the setup screen: how the game begins
     setup_note: str = ""
     #: the rules as played, in docs/
@@ -86,6 +90,10 @@ class GameInfo:
         if self.variant_counts:
             out += f", or {' or '.join(map(str, self.variant_counts))} as a variant"
         return out
+
+    def choice_table(self) -> Mapping[str, tuple[str, tuple[tuple[int, str], ...]]]:
+        """The options picked from a list ({} for a game without any)."""
+        return self.choices() if self.choices is not None else {}
 
     def screens(self) -> Any:
         """The game's ``GameUI``; a clear error if it has none."""
@@ -117,7 +125,14 @@ class GameInfo:
         if not 0 <= setup.first_player < n:
             return f"the first player {quoted(setup.first_player)} is not one of the {n} seats"
         legacy = {k for opts in self.legacy_options.values() for k in opts}
+        picks = self.choice_table()
         for key, value in setup.options.items():
+            if key in picks:
+                values = [v for v, _ in picks[key][1]]
+                if isinstance(value, bool) or value not in values:
+                    return (f"the option {key} is {quoted(value)}, not one of "
+                            f"{', '.join(map(str, values))}")
+                continue
             if key not in self.options and key not in legacy:
                 return f"{quoted(key)} is not an option of {self.name}"
             if not isinstance(value, bool):

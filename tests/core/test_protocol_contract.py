@@ -15,19 +15,25 @@ from game.sim import bot_setup
 GAMES = [g.id for g in all_games()]
 
 
-def _positions(gid: str, seed: int, players: int = 3, every: int = 5) -> list[GameState]:
-    """Copies of positions along a random game of ``gid``."""
+def _positions(gid: str, seed: int, players: int = 3, every: int = 5, least: int = 60) -> list[GameState]:
+    """Copies of positions along random games of ``gid``: the game of ``seed``, and
+    further seeded games while there are fewer than ``least`` positions (random
+    players end some games early, going bust, say)."""
     info = get(gid)
     players = max(info.min_players, min(info.max_players, players))
-    state = info.new_game(bot_setup(info, players, seed, ["random"] * players))
     seen: list[GameState] = []
+    for game in range(5):
+        if game and len(seen) >= least:
+            break
+        gseed = seed + 1000 * game
+        state = info.new_game(bot_setup(info, players, gseed, ["random"] * players))
 
-    def keep(seat: int, events: object) -> None:
-        if len(seen) < 400 and match.actions % every == 0:
-            seen.append(match.state.clone())
+        def keep(seat: int, events: object) -> None:
+            if len(seen) < 400 and match.actions % every == 0:    # noqa: B023  (this game's match)
+                seen.append(match.state.clone())                  # noqa: B023
 
-    match = Match(state, {i: make_bot("random", seed * 11 + i) for i in range(players)}, on_events=keep)
-    match.play_out()
+        match = Match(state, {i: make_bot("random", gseed * 11 + i) for i in range(players)}, on_events=keep)
+        match.play_out()
     return seen
 
 

@@ -1,0 +1,92 @@
+"""Ski Gammon (1962): ride the lift, ski the trails, collect the Groschen."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game import paths
+from game.core.protocol import Setup
+from game.core.registry import GameInfo, loaded_once, register
+
+from .actions import decode_action
+from .content import SGContent, load_content
+from .state import COLOURS, ROUNDS, SIPPING, TARGET, SGState
+
+GAME_ID = "ski-gammon"
+
+
+@loaded_once
+def default_content() -> SGContent:
+    """The shipped board and cards, loaded once per process."""
+    return load_content(paths.config_dir("ski_gammon"))
+
+
+def _new(setup: Setup, content: Any) -> SGState:
+    return SGState(setup, content)
+
+
+def _from_dict(d: Mapping[str, Any], content: Any) -> SGState:
+    return SGState.from_dict(d, content)
+
+
+def _evaluator() -> Any:
+    from .ai import SGEvaluator
+    return SGEvaluator()
+
+
+def _ui() -> Any:
+    from .ui import UI
+    return UI
+
+
+def _choices() -> dict[str, tuple[str, tuple[tuple[int, str], ...]]]:
+    c = default_content()
+    return {TARGET: ("Win at", tuple((v, f"{v} Groschen") for v in c.targets)),
+            ROUNDS: ("Time limit", tuple((v, f"{v} rounds" if v else "none") for v in c.round_limits))}
+
+
+def _check_map(path: str) -> tuple[str | None, list[str]]:
+    from game.core.protocol import ContentError
+    try:
+        c = load_content(paths.config_dir("ski_gammon"), path)
+    except ContentError as e:
+        return None, [str(e)]
+    return (f"a lift of {c.lift_top} spaces, {len(c.trails)} trails "
+            f"({', '.join(f'{t.name} {t.length}' for t in c.trails.values())})"), []
+
+
+def _stats(s: Any) -> dict[str, float]:
+    """One finished game in figures, for the balance lab."""
+    return {
+        "rounds": s.rounds,
+        "busted": sum(1 for p in s.pos if p[0] == "out"),
+        "richest": max(s.groschen),
+        "ended_by_target": 1.0 if s.ended == "target" else 0.0,
+        "ended_by_rounds": 1.0 if s.ended == "rounds" else 0.0,
+        "ended_stopped": 1.0 if s.ended == "stopped" else 0.0,
+    }
+
+
+STAT_TITLES = {
+    "rounds": "rounds played",
+    "busted": "skiers gone bust",
+    "richest": "the richest skier's Groschen at the end",
+    "ended_by_target": "games won by reaching the target",
+    "ended_by_rounds": "games ended by the time limit",
+    "ended_stopped": "games ended because the conditions stopped everyone",
+}
+
+
+INFO = register(GameInfo(
+    id=GAME_ID, name="Ski Gammon", min_players=2, max_players=6, colours=COLOURS,
+    summary="Ride the lift, race down the trails and collect Groschen, while the snow, the fog "
+            "and your rivals' Ski Condition cards get in the way.",
+    load_content=default_content, new_state=_new, state_from_dict=_from_dict,
+    decode_action=decode_action, make_evaluator=_evaluator, game_stats=_stats, stat_titles=STAT_TITLES,
+    player_noun="skier", colour_noun="token",
+    options={SIPPING: "Sipping lines on the cards (a hot drink, for flavour)"},
+    choices=_choices,
+    setup_note="Every skier rolls the dice first: the highest roll starts.",
+    rules_doc="ski-gammon.md",
+    ui=_ui, bench_prefix="sg_", check_map=_check_map, map_file="ski_gammon.tmx",
+))

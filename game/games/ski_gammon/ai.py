@@ -1,0 +1,82 @@
+"""How the bots judge a Ski Gammon position (the search is the game-agnostic one
+in game/ai/search.py).
+
+A skier's value is his Groschen, plus what his place on the mountain
+promises (a share of the trail's payout that grows as he comes down it, a
+smaller share while he rides the lift), plus his equipment (what the Shoppe
+would pay for it; more for a piece the present conditions call for) and his
+Ski Condition cards, less the turns he must lose and the time he spends
+stopped. Reaching the target is worth far more than anything else.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .state import LIFT, OUT, START, SUMMIT, SGState
+
+WIN = 1000.0
+LIFT_SHARE = 0.35        # share of a run's payout earned by riding to the top
+CARD = 4.0               # a Ski Condition card in hand
+LOST_TURN = 9.0          # a turn to lose
+STOPPED = 15.0           # stopped by the conditions now (about a turn's progress)
+NEEDED = 8.0             # a piece the conditions call for, above its resale price
+KEEP = 0.6               # a piece's worth to its owner, as a share of its price at the base
+SKIS = 25.0              # skis: nothing moves without them
+
+
+class SGEvaluator:
+    interactive = ("roll", "throw", "offer", "answer", "trail", "branch", "bust")
+
+    def _mean_payout(self, s: SGState) -> float:
+        top = [t.payout for t in s.c.trails.values() if not t.from_lift]
+        return sum(top) / len(top)
+
+    def progress(self, s: SGState, seat: int) -> float:
+        """What the skier's place on the mountain promises, in Groschen."""
+        where, n = s.pos[seat]
+        mean = self._mean_payout(s)
+        if where == START:
+            return 0.0
+        if where == LIFT:
+            return mean * LIFT_SHARE * n / s.c.lift_top
+        if where in (SUMMIT, OUT):
+            return mean * LIFT_SHARE if where == SUMMIT else 0.0
+        t = s.c.trails[where]
+        done = n / t.length
+        base = LIFT_SHARE * (t.from_lift / s.c.lift_top if t.from_lift else 1.0)
+        return t.payout * (base + (1.0 - base) * done)
+
+    def gear(self, s: SGState, seat: int) -> float:
+        cond = s.condition()
+        v = 0.0
+        for k, count in s.items[seat].items():
+            it = s.c.items[k]
+            v += max(it.sell, KEEP * it.base) + it.sell * (count - 1)
+            if k == "skis":
+                v += SKIS
+            elif k in cond.needs:
+                v += NEEDED
+        return v
+
+    def quick(self, s: SGState, seat: int) -> float:
+        if not s.active(seat):
+            return -WIN
+        v = float(s.groschen[seat])
+        if s.is_over():
+            return v + (WIN if seat in s.winners() else 0.0)
+        v += self.progress(s, seat) + self.gear(s, seat)
+        v += CARD * len(s.hands[seat]) - LOST_TURN * s.lose[seat]
+        if s.stopped(seat) is not None:
+            v -= STOPPED
+        return v
+
+    def value(self, s: SGState, seat: int) -> float:
+        return self.quick(s, seat)
+
+    def explain(self, before: Any, after: Any, seat: int) -> str:
+        gained = after.groschen[seat] - before.groschen[seat]
+        if gained > 0:
+            return f"it brings in {gained} Groschen now"
+        if after.stopped(seat) is None and before.stopped(seat) is not None:
+            return "it lets you move again"
+        return "it brings you nearer the bottom of a good trail"
