@@ -1,6 +1,7 @@
 """Setting up a game: its seats (as many as the game takes), each a name, a
 colour or team (no two alike) and human or bot; who goes first; the game's
-own options (the Grand Prix's stricter snowballs)."""
+own options (the Grand Prix's stricter snowballs), yes or no, or a value
+picked from a list (a target, a time limit) by pressing its button again."""
 from __future__ import annotations
 
 import pygame
@@ -23,6 +24,8 @@ class SetupScene(Scene):
         self.info = get(game) if game else flagship()
         self.count = max(self.info.min_players, min(self.info.max_players, seats))
         self.options = {k: False for k in self.info.options}   # the game's yes-or-no options
+        # the options picked from a list (a target, a time limit): the index of each one's value
+        self.picks = {k: 0 for k in self.info.choice_table()}
         self.rows: list[dict] = []
         self.status = ""
         self.seed = pygame.time.get_ticks() ^ 0x5EED  # a new deal each game; saved with the game
@@ -58,12 +61,19 @@ class SetupScene(Scene):
         self.first_rect = pygame.Rect(x0 + u(560), yb, u(100), u(44))
         self.first_menu = None
         self.option_buttons = {}
-        for i, key in enumerate(self.info.options):
-            r = pygame.Rect(x0 + u(60), yb + u(130) + i * u(46), u(600), u(40))
+        keys = list(self.picks) + list(self.info.options)
+        # one column when there are few options, two side by side when there are more
+        cols = 1 if len(keys) <= 2 else 2
+        bw = (u(600) - (cols - 1) * u(10)) // cols
+        for i, key in enumerate(keys):
+            r = pygame.Rect(x0 + u(60) + (i % cols) * (bw + u(10)), yb + u(130) + (i // cols) * u(46), bw, u(40))
             self.option_buttons[key] = pygame_gui.elements.UIButton(r, self._option_label(key), ui)
         self._show_rows()
 
     def _option_label(self, key: str) -> str:
+        if key in self.picks:
+            label, values = self.info.choice_table()[key]
+            return f"{label}: {values[self.picks[key]][1]}"
         return f"{self.info.options[key]}: {'yes' if self.options[key] else 'no'}"
 
     def _show_rows(self) -> None:
@@ -106,8 +116,10 @@ class SetupScene(Scene):
             first = Rng(self.seed).below(len(seats))
         else:
             first = int(self.first) - 1
-        return Setup(self.info.id, tuple(seats), first_player=first, seed=self.seed,
-                     options={k: v for k, v in self.options.items() if v})
+        options: dict[str, bool | int] = {k: v for k, v in self.options.items() if v}
+        table = self.info.choice_table()
+        options.update({k: table[k][1][i][0] for k, i in self.picks.items()})
+        return Setup(self.info.id, tuple(seats), first_player=first, seed=self.seed, options=options)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.first_menu:
@@ -115,7 +127,10 @@ class SetupScene(Scene):
             self.dirty = True
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.option_buttons.values():
             key = next(k for k, b in self.option_buttons.items() if b is event.ui_element)
-            self.options[key] = not self.options[key]
+            if key in self.picks:             # the next value of the list, round and round
+                self.picks[key] = (self.picks[key] + 1) % len(self.info.choice_table()[key][1])
+            else:
+                self.options[key] = not self.options[key]
             event.ui_element.set_text(self._option_label(key))
             self.dirty = True
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:

@@ -293,6 +293,10 @@ def _read_board(md: MapData, trail_rows: list[tuple[str, str, int]]):
     trail_ids = [t for t, _, _ in trail_rows]
     lift: dict[int, Rect] = {}
     branch: dict[int, str] = {}
+    for layer, cls in (("lift", "lift"), ("trails", "space")):
+        for o in md.layers[layer]:
+            if o.cls != cls:
+                raise fail(f"{o.label()}: the '{layer}' layer holds objects of class '{cls}' only")
     for o in md.layers["lift"]:
         k = _prop(md, o, "number", int)
         if k in lift:

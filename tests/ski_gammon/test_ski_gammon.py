@@ -1,0 +1,164 @@
+"""Ski Gammon beyond its scenarios: the content and its one-line errors, the
+board in Tiled, options picked from a list at setup, and bot games that end."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+from locations import ROOT
+
+from game.ai import make_bot
+from game.core.protocol import ContentError, SeatSetup, Setup
+from game.core.registry import get
+from game.games.ski_gammon import default_content
+from game.games.ski_gammon.content import load_content
+from game.games.ski_gammon.state import SGState
+from game.sim import bot_setup, play_out
+
+CONFIG = os.path.join(ROOT, "config", "ski_gammon")
+MAP = os.path.join(ROOT, "maps", "ski_gammon.tmx")
+
+
+def test_the_shipped_content_matches_the_rulebook():
+    c = default_content()
+    assert c.lift_top == 12 and c.branch == {5: "boomer"}
+    assert {"sugarloaf", "edelweiss", "boomer"} <= set(c.trails) and len(c.trails) >= 4
+    assert len({t.length for t in c.trails.values()}) == len(c.trails)          # all of different lengths
+    assert len({t.payout for t in c.trails.values()}) == len(c.trails)          # and payouts
+    assert c.cutoffs == {("sugarloaf", 7): ("edelweiss", 10)}
+    assert c.trails["sugarloaf"].colours[6] == "white" and c.trails["edelweiss"].colours[9] == "white"
+    for pack in (c.sitzmark, c.apres, c.conditions):
+        assert 16 <= len(pack) <= 30
+    assert c.n("start_groschen") == 40 and c.n("pass_fee") == 15 and c.n("fall_fee") == 5
+    assert c.n("condition_price") == 10 and c.n("hand_limit") == 3 and c.n("throw_after") == 2
+    prices = {k: (it.base, it.away) for k, it in c.items.items()}
+    assert prices["skis"] == (20, 30) and all(p == (10, 20) for k, p in prices.items() if k != "skis")
+    assert set(c.items) == {"skis", "poles", "wax", "thermals", "goggles", "flask"}
+    assert c.conditions[c.start_condition].name == "Excellent Conditions"
+    # every effect the rulebook mentions is on some card
+    cards = c.sitzmark + c.apres
+    for effect in ("lose_turns", "move", "summit", "ski", "pay", "collect", "lose", "half_run"):
+        assert any(getattr(x, effect) for x in cards), effect
+    assert any(x.move < 0 for x in cards) and any(x.move > 0 for x in cards)
+    for effect in ("closed", "needs", "rain", "lift", "trails", "stop"):
+        assert any(getattr(x, effect) for x in c.conditions), effect
+    # the sipping lines are flavour only, and never the whole of a card
+    assert any(x.sip for x in cards) and all(x.text for x in cards)
+
+
+def test_the_map_opens_in_tiled_and_validates():
+    r = subprocess.run([sys.executable, "main.py", "validate-map", MAP, "--game", "ski-gammon"],
+                       capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0 and "good" in r.stdout, r.stdout + r.stderr
+    tiled = shutil.which("tiled")
+    if tiled is None:
+        return                  # the editor is not on every machine; the check above still ran
+    out = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"sg-{os.getpid()}.json")
+    r = subprocess.run([tiled, "--export-map", MAP, out], capture_output=True, text=True,
+                       env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert r.returncode == 0 and os.path.getsize(out) > 1000
+    os.remove(out)
+
+
+def _broken_map(tmp_path, old: str, new: str) -> str:
+    with open(MAP, encoding="utf-8") as f:
+        text = f.read()
+    assert old in text
+    path = tmp_path / "broken.tmx"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize("old,new,words", [
+    ('name="lift 3" type="lift"', 'name="lift 3" type="lift_x"', "objects of class 'lift' only"),
+    ('<property name="number" type="int" value="3"/>\n   </properties>\n  </object>\n  <object id="4"',
+     '<property name="number" type="int" value="30"/>\n   </properties>\n  </object>\n  <object id="4"',
+     "the lift has no space 3"),
+    ('<property name="colour" type="string" value="yellow"/>',
+     '<property name="colour" type="string" value="white"/>', "yellow square"),
+    ('value="edelweiss/10"', 'value="edelweiss/99"', "cutoff 'edelweiss/99'"),
+    ('name="Ski Shoppe" type="shoppe"', 'name="Ski Shoppe" type="shop"', "a place is one of"),
+    ('<property name="trail" type="string" value="boomer"/>',
+     '<property name="trail" type="string" value="bumper"/>', "'trail' is 'bumper'"),
+])
+def test_a_broken_board_is_refused_in_one_line(tmp_path, old, new, words):
+    path = _broken_map(tmp_path, old, new)
+    with pytest.raises(ContentError) as e:
+        load_content(CONFIG, path)
+    msg = str(e.value)
+    assert words in msg and "broken.tmx" in msg and "\n" not in msg
+
+
+def _broken_config(tmp_path, name: str, old: str, new: str) -> str:
+    folder = tmp_path / "cfg"
+    shutil.copytree(CONFIG, folder)
+    p = folder / name
+    text = p.read_text(encoding="utf-8")
+    assert old in text
+    p.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return str(folder)
+
+
+@pytest.mark.parametrize("name,old,new,words", [
+    ("game.yaml", "start_groschen: 40", "start_groschen: -5", "start_groschen: must be at least 0"),
+    ("game.yaml", "{id: wax, name: wax, base: 10", "{id: wax, name: wax, base: many", "expected a whole number"),
+    ("cards.yaml", "move: -3}", "move: -30}", "must be at least -12"),
+    ("cards.yaml", "lose: poles}", "lose: sledge}", "unknown value 'sledge'"),
+    ("cards.yaml", "summit: true, ski: edelweiss}", "ski: edelweiss}", "'ski' needs 'summit: true'"),
+    ("cards.yaml", "closed: [boomer, gelandesprung]", "closed: [boomer, downhill]", "unknown value 'downhill'"),
+    ("cards.yaml", "lose_turns: 1}", "lose_turns: 1, fly: true}", "unknown key 'fly'"),
+])
+def test_a_broken_config_is_refused_in_one_line(tmp_path, name, old, new, words):
+    folder = _broken_config(tmp_path, name, old, new)
+    with pytest.raises(ContentError) as e:
+        load_content(folder, MAP)
+    msg = str(e.value)
+    assert words in msg and name in msg and "\n" not in msg
+
+
+def test_options_picked_from_a_list_are_checked():
+    info = get("ski-gammon")
+    seats = (SeatSetup("Ann", "red"), SeatSetup("Ben", "blue"))
+    ok = Setup("ski-gammon", seats, options={"target": 300, "rounds": 20, "sipping": True})
+    assert info.check_setup(ok) is None
+    s = info.new_game(ok)
+    assert isinstance(s, SGState) and (s.target, s.limit, s.sipping) == (300, 20, True)
+    for bad, words in (({"target": 250}, "not one of 200, 300, 400, 500"), ({"rounds": True}, "not one of"),
+                       ({"sipping": 3}, "not yes or no")):
+        assert words in (info.check_setup(Setup("ski-gammon", seats, options=bad)) or "")
+    default = info.new_game(Setup("ski-gammon", seats))
+    assert (default.target, default.limit, default.sipping) == (200, 0, False)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_bot_games_end_with_a_winner(players):
+    info = get("ski-gammon")
+    kinds = ["normal", "easy"] * 3
+    for seed in range(3):
+        s = info.new_game(bot_setup(info, players, seed, kinds[:players]))
+        play_out(s, [make_bot(k, seed * 7 + i) for i, k in enumerate(kinds[:players])])
+        assert s.is_over() and s.ended in ("target", "last", "stopped", "rounds")
+        assert s.winners() and all(v == t for v, t in s.census().values())
+
+
+def test_the_setup_screen_offers_the_target_and_the_time_limit(app):
+    from ui_driver import press
+
+    from game.scenes.setup import SetupScene
+    setup = SetupScene(app, seats=2, game="ski-gammon")
+    app.switch(setup)
+    assert "Win at: 200 Groschen" in setup.option_buttons["target"].text
+    assert "Time limit: none" in setup.option_buttons["rounds"].text
+    press(app, setup.option_buttons["target"])
+    press(app, setup.option_buttons["rounds"])
+    press(app, setup.option_buttons["rounds"])
+    assert "300" in setup.option_buttons["target"].text and "20 rounds" in setup.option_buttons["rounds"].text
+    made = setup.setup()
+    assert made is not None and made.options == {"target": 300, "rounds": 20}
+    assert get("ski-gammon").check_setup(made) is None
+    for _ in range(3):                          # round and round: back to the first
+        press(app, setup.option_buttons["target"])
+    assert "200" in setup.option_buttons["target"].text
