@@ -37,6 +37,7 @@ from art import kit  # noqa: E402  (the art package also puts the project folder
 GAMES = {
     "ski": "art.ski",
     "grand-prix": "art.grand_prix",
+    "ski-gammon": "art.ski_gammon",
 }
 
 

@@ -39,11 +39,11 @@ class SetupScene(Scene):
     def enter(self) -> None:
         ui, u = self.app.ui, self.app.px
         w, h = self.app.screen.get_size()
-        x0, y0 = w // 2 - u(330), u(150)
+        x0, y0 = w // 2 - u(330), u(130)
         colours = list(self.info.colours)
         self.rows = []
         for i in range(self.info.max_players):
-            y = y0 + i * u(52)
+            y = y0 + i * u(48)
             was_name, was_colour, was_kind = self.choices[i]
             name = pygame_gui.elements.UITextEntryLine(pygame.Rect(x0 + u(60), y, u(220), u(40)), ui)
             name.set_text(was_name)
@@ -52,11 +52,11 @@ class SetupScene(Scene):
             kind = pygame_gui.elements.UIDropDownMenu(list(KINDS), was_kind,
                                                       pygame.Rect(x0 + u(460), y, u(200), u(40)), ui)
             self.rows.append({"name": name, "colour": colour, "kind": kind, "y": y})
-        yb = y0 + self.info.max_players * u(52) + u(20)
+        yb = y0 + self.info.max_players * u(48) + u(14)
         self.minus = pygame_gui.elements.UIButton(pygame.Rect(x0 + u(60), yb, u(150), u(44)), "One fewer", ui)
         self.plus = pygame_gui.elements.UIButton(pygame.Rect(x0 + u(220), yb, u(150), u(44)), "One more", ui)
-        self.back = pygame_gui.elements.UIButton(pygame.Rect(x0 + u(60), yb + u(64), u(150), u(50)), "Back", ui)
-        self.start = pygame_gui.elements.UIButton(pygame.Rect(x0 + u(460), yb + u(64), u(200), u(50)), "Start", ui,
+        self.back = pygame_gui.elements.UIButton(pygame.Rect(x0 + u(60), yb + u(56), u(150), u(50)), "Back", ui)
+        self.start = pygame_gui.elements.UIButton(pygame.Rect(x0 + u(460), yb + u(56), u(200), u(50)), "Start", ui,
                                                   object_id="@title_button")
         self.first_rect = pygame.Rect(x0 + u(560), yb, u(100), u(44))
         self.first_menu = None
@@ -66,7 +66,7 @@ class SetupScene(Scene):
         cols = 1 if len(keys) <= 2 else 2
         bw = (u(600) - (cols - 1) * u(10)) // cols
         for i, key in enumerate(keys):
-            r = pygame.Rect(x0 + u(60) + (i % cols) * (bw + u(10)), yb + u(130) + (i // cols) * u(46), bw, u(40))
+            r = pygame.Rect(x0 + u(60) + (i % cols) * (bw + u(10)), yb + u(116) + (i // cols) * u(44), bw, u(38))
             self.option_buttons[key] = pygame_gui.elements.UIButton(r, self._option_label(key), ui)
         self._show_rows()
 

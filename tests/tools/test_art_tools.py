@@ -97,11 +97,12 @@ def test_one_command_line_draws_every_game():
         r = run(os.path.join(TOOLS, "make_sprites.py"), "--list", *args)
         assert r.returncode == 0, r.stderr
         return r.stdout.split()
-    ski, gp = listed("--game", "ski"), listed("--game", "grand-prix")
-    assert ski and gp and not set(ski) & set(gp)
+    ski, gp, sg = listed("--game", "ski"), listed("--game", "grand-prix"), listed("--game", "ski-gammon")
+    assert ski and gp and sg and not set(ski) & set(gp) and not (set(ski) | set(gp)) & set(sg)
     assert all(p.startswith(("cards/", "pieces/", "icons/", "board/")) for p in ski)
     assert all(p.startswith("grand_prix/") for p in gp)
-    assert listed() == ski + gp == listed("--game", "grand-prix,ski")
+    assert all(p.startswith("ski_gammon/") for p in sg)
+    assert listed() == ski + gp + sg == listed("--game", "grand-prix,ski-gammon,ski")
     assert listed("--game", "ski", "--game", "grand-prix", "--only", "die_5", "piste_red_4") == \
         ["cards/piste_red_4.png", "grand_prix/die_5.png"]
     r = run(os.path.join(TOOLS, "make_sprites.py"), "--list", "--game", "no-such-game")

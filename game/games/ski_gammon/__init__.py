@@ -84,7 +84,7 @@ INFO = register(GameInfo(
     load_content=default_content, new_state=_new, state_from_dict=_from_dict,
     decode_action=decode_action, make_evaluator=_evaluator, game_stats=_stats, stat_titles=STAT_TITLES,
     player_noun="skier", colour_noun="token",
-    options={SIPPING: "Sipping lines on the cards (a hot drink, for flavour)"},
+    options={SIPPING: "Sipping lines on the cards"},
     choices=_choices,
     setup_note="Every skier rolls the dice first: the highest roll starts.",
     rules_doc="ski-gammon.md",
