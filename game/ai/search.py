@@ -199,6 +199,10 @@ class HardBot(GreedyBot):
     candidates = 5           # moves searched (the best by the normal evaluation)
     playouts = 8             # sampled worlds per move
     horizon_turns = 1        # play on until this seat has finished this many more turns (or the game ends)
+    #: how much the normal evaluation's own judgement of each candidate still counts
+    #: beside its playouts: a few playouts of a dice game are noisy, and the
+    #: evaluation already weighs the dice exactly one move ahead
+    prior = 1.0
 
     def think(self, obs: Observation, actions: Sequence[Action]) -> Iterator[Action | None]:
         if len(actions) == 1:
@@ -222,7 +226,9 @@ class HardBot(GreedyBot):
             for k, i in enumerate(cands):
                 totals[k] += self.playout(ev, world, actions[i], obs.seat)
                 yield None
-        best = max(range(len(cands)), key=lambda k: (totals[k], -k))
+        top = vals[cands[0]]
+        scores = [totals[k] / self.playouts + self.prior * (vals[i] - top) for k, i in enumerate(cands)]
+        best = max(range(len(cands)), key=lambda k: (scores[k], -k))
         yield actions[cands[best]]
 
     def playout(self, ev: Evaluator, world: GameState, a: Action, seat: int) -> float:

@@ -763,8 +763,19 @@ class SGState(FieldState):
         who = self.name(seat)
         self.last_card = {"pack": pack, "id": card.id, "seat": seat}
         flavour = card.sip if self.sipping and card.sip else ""
+        # for the animations: the money the card moves, and where it leaves the skier (filled in below)
+        data: dict[str, Any] = {"pack": pack, "card": card.id, "money": []}
         ev.append(Event("card", f"{who} draws a {pack} card: {card.text}" + (f" {flavour}" if flavour else ""),
-                        seat, {"pack": pack, "card": card.id}))
+                        seat, data))
+        self._card_effects(seat, card, ev, data)
+        data["to"] = list(self.pos[seat])
+
+    def _card_effects(self, seat: int, card: Card, ev: list[Event], data: dict[str, Any]) -> None:
+        who = self.name(seat)
+
+        def pay(payer: int | None, payee: int | None, amount: int) -> None:
+            self._pay(payer, payee, amount)
+            data["money"].append({"from": payer, "to": payee, "groschen": amount})
         if card.unless and self.has(seat, card.unless):
             ev.append(Event("spared", f"{who} has {self.c.items[card.unless].name}: nothing happens.", seat))
             return
@@ -772,15 +783,15 @@ class SGState(FieldState):
             ev.append(Event("spared", f"{who} has no {self.c.items[card.if_has].name}: nothing happens.", seat))
             return
         if card.pay:
-            self._pay(seat, None, card.pay)
+            pay(seat, None, card.pay)
         if card.collect:
-            self._pay(None, seat, card.collect)
+            pay(None, seat, card.collect)
         for o in self.actives():
             if o != seat:
                 if card.pay_each:
-                    self._pay(seat, o, card.pay_each)
+                    pay(seat, o, card.pay_each)
                 if card.collect_each:
-                    self._pay(o, seat, card.collect_each)
+                    pay(o, seat, card.collect_each)
         if card.lose and self.has(seat, card.lose):
             self.items[seat][card.lose] -= 1
             if not self.items[seat][card.lose]:
@@ -970,9 +981,8 @@ class SGState(FieldState):
         self.pos[seat] = [OUT, 0]
         self.lose[seat] = 0
         ev.append(Event("bust", f"{self.name(seat)} cannot pay and is out of the game.", seat))
-        if self.turn == seat and self.phase != "over":
-            if self.resume not in ("over",):
-                self.resume = "next"
+        if self.turn == seat:                    # his turn is over too
+            self.resume = "next"
 
     # -- the flow of turns
     def _settle(self, ev: list[Event]) -> None:
