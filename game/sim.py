@@ -70,7 +70,7 @@ def play_record(info: GameInfo, content: Any, players: int, gseed: int, kinds: S
         scores = [float(v) for v in state.scores()]
         winners = list(state.winners())
         rec: dict[str, Any] = {
-            "seed": gseed, "kinds": list(kinds), "first_player": state.setup.first_player % players,
+            "seed": gseed, "kinds": list(kinds), "first_player": state.first_player(),
             "scores": scores, "winners": winners, "rounds": state.round_number(),
             "actions": len(state.action_log), "tallies": tallies,
             "tally_cards": {name: list(t.cards(content)) for name, t in info.tallies.items()},

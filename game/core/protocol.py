@@ -286,6 +286,11 @@ class GameState(ABC):
     def round_number(self) -> int:
         return 0
 
+    def first_player(self) -> int:
+        """The seat that played the first turn: the setup's, unless the game
+        decides it in play (a roll for who starts)."""
+        return self.setup.first_player % self.num_seats
+
     def state_hash(self) -> str:
         return dict_hash(self.to_dict())
 

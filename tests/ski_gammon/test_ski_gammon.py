@@ -162,3 +162,14 @@ def test_the_setup_screen_offers_the_target_and_the_time_limit(app):
     for _ in range(3):                          # round and round: back to the first
         press(app, setup.option_buttons["target"])
     assert "200" in setup.option_buttons["target"].text
+
+
+def test_the_first_player_is_who_won_the_roll_for_the_start():
+    """The balance lab counts turn positions from the skier who really began."""
+    from game.games.ski_gammon.actions import Roll
+    info = get("ski-gammon")
+    s = info.new_game(Setup("ski-gammon", (SeatSetup("Ann", "red"), SeatSetup("Ben", "blue"),
+                                           SeatSetup("Cat", "green")), first_player=0))
+    for seat, dice in ((0, (1, 2)), (1, (6, 6)), (2, (3, 3))):
+        s.apply(Roll(seat, dice))
+    assert s.phase == "turn" and s.turn == 1 and s.first_player() == 1 and s.setup.first_player == 0

@@ -190,6 +190,10 @@ class SGState(FieldState):
     def round_number(self) -> int:
         return self.rounds + 1
 
+    def first_player(self) -> int:
+        """Who won the roll for the start (before it: who rolls first)."""
+        return self.first
+
     def active(self, seat: int) -> bool:
         return self.pos[seat][0] != OUT
 
