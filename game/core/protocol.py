@@ -332,8 +332,17 @@ class FieldState(GameState):
 
     _FIELDS: ClassVar[tuple[str, ...]] = ()
     _decode: ClassVar[Any] = None          # staticmethod: action dict -> Action
+    _setup: Setup
     rng: Rng
     log: list[Action]
+
+    @property
+    def setup(self) -> Setup:
+        return self._setup
+
+    @property
+    def action_log(self) -> list[Action]:
+        return self.log
 
     def to_dict(self) -> dict[str, Any]:
         import copy

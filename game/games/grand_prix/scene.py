@@ -21,7 +21,6 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-import pygame_gui
 
 from game.core.protocol import Action, Event, Setup
 from game.games.grand_prix.actions import (
@@ -35,7 +34,8 @@ from game.games.grand_prix.actions import (
     StartBoarder,
 )
 from game.scenes.common import image, kept, text
-from game.scenes.table import HINT_RGB, TableScene
+from game.scenes.fitted import FittedBoardScene
+from game.scenes.table import HINT_RGB
 from game.view.motion import Flight, Tween
 from game.view.text import fit_text
 
@@ -53,7 +53,7 @@ def course_renderer(content) -> CourseRenderer:
     return kept(("course", content.path), lambda: CourseRenderer(content))
 
 
-class GrandPrixScene(TableScene):
+class GrandPrixScene(FittedBoardScene):
     UNDO_BREAKERS = ("roll",)     # a roll is not taken back (the die has spoken)
     def __init__(self, app, setup: Setup, state: Any = None) -> None:
         super().__init__(app, setup, state)
@@ -61,51 +61,16 @@ class GrandPrixScene(TableScene):
         self.selected: tuple[str, int] | None = None   # ("wait", value) or ("space", space)
         self.die_shown = 0          # the face the die shows (0: not rolled yet)
         self.die_time = 0.0         # seconds of tumbling left
-        self.origin: tuple[float, float] = (0.0, 0.0)   # set by the layout (the window's size)
-        self._laid_out = False
-        self.scale = 1.0
 
     def _clear_choices(self) -> None:
         self.selected = None
 
     # -- layout and coordinates --------------------------------------------------
     def _layout(self) -> None:
-        w, h = self.app.screen.get_size()
-        u = self.app.px
-        self.panel_w = u(PANEL_W)
-        self.board_rect = pygame.Rect(0, 0, w - self.panel_w, h)
-        r = self.renderer
-        self.scale = round(min(self.board_rect.w / r.width, self.board_rect.h / r.height), 3)
-        self._laid_out = True
-        self.origin = (self.board_rect.centerx - r.width * self.scale / 2,
-                       self.board_rect.centery - r.height * self.scale / 2)
-        x = w - self.panel_w + u(16)
-        col4 = (self.panel_w - u(32) - 3 * u(6)) // 4
-        cx4 = [x + i * (col4 + u(6)) for i in range(4)]
-        col3 = (self.panel_w - u(32) - 2 * u(6)) // 3
-        cx3 = [x + i * (col3 + u(6)) for i in range(3)]
-        ui = self.app.ui
-
-        def button(rect, label: str):
-            return pygame_gui.elements.UIButton(pygame.Rect(rect), label, ui)
-
-        self._buttons = {
-            "roll": button((cx4[0], h - u(150), col4, u(40)), "Roll"),
-            "snowball": button((cx4[1], h - u(150), col4, u(40)), "Snowball"),
-            "keep": button((cx4[2], h - u(150), col4, u(40)), "Keep"),
-            "pass": button((cx4[3], h - u(150), col4, u(40)), "Pass"),
-            "undo": button((cx3[0], h - u(100), col3, u(36)), "Undo"),
-            "hint": button((cx3[1], h - u(100), col3, u(36)), "Hint"),
-            "log": button((cx3[2], h - u(100), col3, u(36)), "Log"),
-            "menu": button((w - u(16) - col3, u(10), col3, u(32)), "Menu"),
-        }
+        self.fit_board(self.renderer, self.app.px(PANEL_W))
+        self._buttons = self.panel_buttons([("roll", "Roll"), ("snowball", "Snowball"), ("keep", "Keep"),
+                                            ("pass", "Pass")])
         self._reopen_overlays()
-
-    def to_screen(self, p: tuple[float, float]) -> tuple[float, float]:
-        return (self.origin[0] + p[0] * self.scale, self.origin[1] + p[1] * self.scale)
-
-    def to_world(self, p: tuple[float, float]) -> tuple[float, float]:
-        return ((p[0] - self.origin[0]) / self.scale, (p[1] - self.origin[1]) / self.scale)
 
     def _centre(self, space: int) -> tuple[float, float]:
         """Where a snowboarder stands on a space: below the die numbers."""
@@ -118,11 +83,6 @@ class GrandPrixScene(TableScene):
 
     def _yeti_centre(self, key: str) -> tuple[float, float]:
         return self.renderer.yeti_rect(key).center
-
-    def screen_rect(self, world: pygame.Rect) -> pygame.Rect:
-        """A rectangle of the course (world coordinates) where it is in the window."""
-        x, y = self.to_screen(world.topleft)
-        return pygame.Rect(round(x), round(y), round(world.w * self.scale), round(world.h * self.scale))
 
     # -- animations --------------------------------------------------------------
     def _easing(self) -> bool:

@@ -28,11 +28,11 @@ import math
 from typing import Any
 
 import pygame
-import pygame_gui
 
 from game.core.protocol import Action, Event, Setup
 from game.scenes.common import image, kept, text
-from game.scenes.table import HINT_RGB, TableScene
+from game.scenes.fitted import FittedBoardScene
+from game.scenes.table import HINT_RGB
 from game.view.motion import Flight, Tween
 from game.view.text import fit_text, wrap_words
 
@@ -155,7 +155,7 @@ class Later(Flight):
         return super().draw(screen)
 
 
-class SkiGammonScene(TableScene):
+class SkiGammonScene(FittedBoardScene):
     UNDO_BREAKERS = ("roll", "opening", "card", "condition", "rain")
 
     def __init__(self, app, setup: Setup, state: Any = None) -> None:
@@ -164,9 +164,6 @@ class SkiGammonScene(TableScene):
         self.builder: dict[str, Any] | None = None     # the trade being built
         self.die_time = 0.0
         self.die_faces: list[int] = []
-        self.origin: tuple[float, float] = (0.0, 0.0)
-        self.scale = 1.0
-        self._laid_out = False
         self._batch: list[Event] = []
 
     def _clear_choices(self) -> None:
@@ -174,46 +171,10 @@ class SkiGammonScene(TableScene):
 
     # -- layout and coordinates --------------------------------------------------
     def _layout(self) -> None:
-        w, h = self.app.screen.get_size()
-        u = self.app.px
-        self.panel_w = u(PANEL_W)
-        self.board_rect = pygame.Rect(0, 0, w - self.panel_w, h)
-        r = self.renderer
-        self.scale = round(min(self.board_rect.w / r.width, self.board_rect.h / r.height), 3)
-        self.origin = (self.board_rect.centerx - r.width * self.scale / 2,
-                       self.board_rect.centery - r.height * self.scale / 2)
-        self._laid_out = True
-        x = w - self.panel_w + u(16)
-        col4 = (self.panel_w - u(32) - 3 * u(6)) // 4
-        cx4 = [x + i * (col4 + u(6)) for i in range(4)]
-        col3 = (self.panel_w - u(32) - 2 * u(6)) // 3
-        cx3 = [x + i * (col3 + u(6)) for i in range(3)]
-        ui = self.app.ui
-
-        def button(rect, label: str):
-            return pygame_gui.elements.UIButton(pygame.Rect(rect), label, ui)
-
-        self._buttons = {
-            "roll": button((cx4[0], h - u(150), col4, u(40)), "Roll"),
-            "wait": button((cx4[1], h - u(150), col4, u(40)), "Wait"),
-            "buy_card": button((cx4[2], h - u(150), col4, u(40)), "Buy card"),
-            "trade": button((cx4[3], h - u(150), col4, u(40)), "Trade"),
-            "undo": button((cx3[0], h - u(100), col3, u(36)), "Undo"),
-            "hint": button((cx3[1], h - u(100), col3, u(36)), "Hint"),
-            "log": button((cx3[2], h - u(100), col3, u(36)), "Log"),
-            "menu": button((w - u(16) - col3, u(10), col3, u(32)), "Menu"),
-        }
+        self.fit_board(self.renderer, self.app.px(PANEL_W))
+        self._buttons = self.panel_buttons([("roll", "Roll"), ("wait", "Wait"), ("buy_card", "Buy card"),
+                                            ("trade", "Trade")])
         self._reopen_overlays()
-
-    def to_screen(self, p: tuple[float, float]) -> tuple[float, float]:
-        return (self.origin[0] + p[0] * self.scale, self.origin[1] + p[1] * self.scale)
-
-    def to_world(self, p: tuple[float, float]) -> tuple[float, float]:
-        return ((p[0] - self.origin[0]) / self.scale, (p[1] - self.origin[1]) / self.scale)
-
-    def screen_rect(self, world: pygame.Rect) -> pygame.Rect:
-        x, y = self.to_screen(world.topleft)
-        return pygame.Rect(round(x), round(y), round(world.w * self.scale), round(world.h * self.scale))
 
     def _token_size(self) -> int:
         return max(self.app.px(18), round(33 * self.scale))

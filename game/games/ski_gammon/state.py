@@ -161,13 +161,6 @@ class SGState(FieldState):
         return new
 
     # ---------------------------------------------------------- protocol bits
-    @property
-    def setup(self) -> Setup:
-        return self._setup
-
-    @property
-    def action_log(self) -> list[Action]:
-        return self.log
 
     def is_over(self) -> bool:
         return self.phase == "over"

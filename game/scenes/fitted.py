@@ -1,0 +1,61 @@
+"""A play scene whose board is drawn whole, fitted into the space left of the
+side panel (no camera), with the panel's standard row of buttons: four of the
+game's own actions, then Undo, Hint and Log, and Menu at the top."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from .table import TableScene
+
+
+class FittedBoardScene(TableScene):
+    """Games with a board that fits the window whole use this instead of a camera."""
+
+    origin: tuple[float, float] = (0.0, 0.0)     # where the board's top left corner is in the window
+    scale = 1.0                                  # window pixels per board pixel
+    _laid_out = False
+
+    def fit_board(self, renderer: Any, panel_width: int) -> None:
+        """Place the board (a renderer with ``width`` and ``height``) as large as it
+        fits left of a panel ``panel_width`` wide, centred."""
+        w, h = self.app.screen.get_size()
+        self.panel_w = panel_width
+        self.board_rect = pygame.Rect(0, 0, w - panel_width, h)
+        self.scale = round(min(self.board_rect.w / renderer.width, self.board_rect.h / renderer.height), 3)
+        self.origin = (self.board_rect.centerx - renderer.width * self.scale / 2,
+                       self.board_rect.centery - renderer.height * self.scale / 2)
+        self._laid_out = True
+
+    def panel_buttons(self, actions: list[tuple[str, str]]) -> dict[str, Any]:
+        """The panel's buttons: ``actions`` (four: key, label) in a row above Undo,
+        Hint and Log, and Menu at the top right."""
+        w, h = self.app.screen.get_size()
+        u = self.app.px
+        x = w - self.panel_w + u(16)
+        col4 = (self.panel_w - u(32) - 3 * u(6)) // 4
+        col3 = (self.panel_w - u(32) - 2 * u(6)) // 3
+        ui = self.app.ui
+
+        def button(rect: tuple[int, int, int, int], label: str) -> Any:
+            return pygame_gui.elements.UIButton(pygame.Rect(rect), label, ui)
+
+        out = {key: button((x + i * (col4 + u(6)), h - u(150), col4, u(40)), label)
+               for i, (key, label) in enumerate(actions)}
+        for i, (key, label) in enumerate((("undo", "Undo"), ("hint", "Hint"), ("log", "Log"))):
+            out[key] = button((x + i * (col3 + u(6)), h - u(100), col3, u(36)), label)
+        out["menu"] = button((w - u(16) - col3, u(10), col3, u(32)), "Menu")
+        return out
+
+    def to_screen(self, p: tuple[float, float]) -> tuple[float, float]:
+        return (self.origin[0] + p[0] * self.scale, self.origin[1] + p[1] * self.scale)
+
+    def to_world(self, p: tuple[float, float]) -> tuple[float, float]:
+        return ((p[0] - self.origin[0]) / self.scale, (p[1] - self.origin[1]) / self.scale)
+
+    def screen_rect(self, world: pygame.Rect) -> pygame.Rect:
+        """A rectangle of the board (its own coordinates) where it is in the window."""
+        x, y = self.to_screen(world.topleft)
+        return pygame.Rect(round(x), round(y), round(world.w * self.scale), round(world.h * self.scale))
