@@ -26,10 +26,10 @@ Standard library only.
 """
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
-from xml.sax.saxutils import quoteattr
+
+from tmx_draft import draft_main, obj
 
 REPO = Path(__file__).resolve().parent.parent
 OUT = REPO / "maps" / "grand_prix.tmx"
@@ -54,26 +54,6 @@ NEAR_TO_FAR = {
     5: [3, 4, 5, 6, 6],
     6: [3, 4, 4, 5, 6],
 }
-
-
-def props(**kw) -> str:
-    out = ["   <properties>"]
-    for k, v in kw.items():
-        kind = "bool" if isinstance(v, bool) else "int" if isinstance(v, int) else "string"
-        val = str(v).lower() if isinstance(v, bool) else str(v)
-        out.append(f"    <property name={quoteattr(k)} type={quoteattr(kind)} value={quoteattr(val)}/>")
-    out.append("   </properties>")
-    return "\n".join(out)
-
-
-def obj(oid: int, name: str, cls: str, x: float, y: float, w: float, h: float, ellipse: bool = False,
-        **kw) -> str:
-    body = [f'  <object id="{oid}" name={quoteattr(name)} type={quoteattr(cls)} '
-            f'x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}">', props(**kw)]
-    if ellipse:
-        body.append("   <ellipse/>")
-    body.append("  </object>")
-    return "\n".join(body)
 
 
 def build() -> str:
@@ -122,16 +102,7 @@ def build() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", type=Path, default=None, help="write here instead of maps/grand_prix.tmx")
-    args = ap.parse_args(argv)
-    out = args.out or OUT
-    if args.out is None and out.exists():
-        print(f"{out.relative_to(REPO)} exists: it belongs to the Tiled editor now (use --out to draft elsewhere)")
-        return 1
-    out.write_text(build(), encoding="utf-8")
-    print(out)
-    return 0
+    return draft_main(__doc__ or "", OUT, REPO, build, argv)
 
 
 if __name__ == "__main__":

@@ -24,11 +24,11 @@ Standard library only.
 """
 from __future__ import annotations
 
-import argparse
 import math
 import sys
 from pathlib import Path
-from xml.sax.saxutils import quoteattr
+
+from tmx_draft import draft_main, obj
 
 REPO = Path(__file__).resolve().parent.parent
 OUT = REPO / "maps" / "ski_gammon.tmx"
@@ -81,25 +81,6 @@ def points_along(way: list[tuple[float, float]], n: int) -> list[tuple[float, fl
     return out
 
 
-def props(**kw: object) -> str:
-    out = ["   <properties>"]
-    for k, v in kw.items():
-        kind = "bool" if isinstance(v, bool) else "int" if isinstance(v, int) else "string"
-        val = str(v).lower() if isinstance(v, bool) else str(v)
-        out.append(f"    <property name={quoteattr(k)} type={quoteattr(kind)} value={quoteattr(val)}/>")
-    out.append("   </properties>")
-    return "\n".join(out)
-
-
-def obj(oid: int, name: str, cls: str, x: float, y: float, w: float, h: float, **kw: object) -> str:
-    body = [f'  <object id="{oid}" name={quoteattr(name)} type={quoteattr(cls)} '
-            f'x="{round(x)}" y="{round(y)}" width="{round(w)}" height="{round(h)}">']
-    if kw:
-        body.append(props(**kw))
-    body.append("  </object>")
-    return "\n".join(body)
-
-
 COLOURS = {"W": "white", "R": "red", "B": "blue", "Y": "yellow"}
 
 
@@ -135,14 +116,14 @@ def build() -> str:
         kw: dict[str, object] = {"number": k}
         if k == BOOMER_AT:
             kw["branch"] = "boomer"
-        lift_objs.append(obj(oid, f"lift {k}", "lift", x - h, y - h, SPACE, SPACE, **kw))
+        lift_objs.append(obj(oid, f"lift {k}", "lift", round(x - h), round(y - h), SPACE, SPACE, **kw))
         oid += 1
     for tid, spaces in trails.items():
         for i, (x, y, colour) in enumerate(spaces):
             kw = {"trail": tid, "number": i + 1, "colour": colour}
             if (tid, i + 1) == CUTOFF[:2]:
                 kw["cutoff"] = f"{CUTOFF[2]}/{CUTOFF[3]}"
-            trail_objs.append(obj(oid, f"{tid} {i + 1}", "space", x - h, y - h, SPACE, SPACE, **kw))
+            trail_objs.append(obj(oid, f"{tid} {i + 1}", "space", round(x - h), round(y - h), SPACE, SPACE, **kw))
             oid += 1
     for name, cls, x, y, w, hh in PLACES:
         place_objs.append(obj(oid, name, cls, x, y, w, hh))
@@ -167,16 +148,7 @@ def build() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    ap.add_argument("--out", type=Path, default=None, help="write here instead of maps/ski_gammon.tmx")
-    args = ap.parse_args(argv)
-    out = args.out or OUT
-    if args.out is None and out.exists():
-        print(f"{out.relative_to(REPO)} exists: it belongs to the Tiled editor now (use --out to draft elsewhere)")
-        return 1
-    out.write_text(build(), encoding="utf-8")
-    print(out)
-    return 0
+    return draft_main(__doc__ or "", OUT, REPO, build, argv)
 
 
 if __name__ == "__main__":
