@@ -100,7 +100,7 @@ class SGState(FieldState):
         self.offer: dict[str, Any] | None = None         # a trade offer waiting for an answer
         self.offers_made = 0                             # offers made this turn
         self.resume = ""                                 # the phase to go back to after a trade or a debt
-        self.waits = 0          # turns since the last roll or throw in which a stopped skier could have thrown, and waited
+        self.waits = 0          # turns in a row, since a skier last moved or threw, that moved nobody when a card could have been thrown
         self.ended = ""                                  # why the game ended
         self.last_card: dict[str, Any] = {}              # the last card shown to everyone
         self.last_dice: list[int] = []
@@ -570,10 +570,11 @@ class SGState(FieldState):
         dice = self._roll_dice(a.dice, n)
         self.last_dice = dice
         first_roll = not self.rolled
+        could_throw = first_roll and self.may_throw(seat) is None
+        was = list(self.pos[seat])
         self.rolled = True
         self.again = False
         self.present_rolls += 1
-        self.waits = 0
         double = n >= 2 and len(set(dice)) == 1
         if double:
             self.doubles += 1
@@ -583,8 +584,25 @@ class SGState(FieldState):
                                 f"{', doubles' if double else ''}.", seat,
                         {"dice": dice, "again": not first_roll}))
         self._move(seat, total, ev)
+        if self.pos[seat] != was or self.phase != "turn":
+            self.waits = 0                        # somebody moved
+        elif first_roll:                          # stuck behind a stopped skier on the lift
+            if self._stalled(ev, could_throw):
+                return
         if self.phase == "turn":
             self._after_move(ev)
+
+    def _stalled(self, ev: list[Event], could_throw: bool) -> bool:
+        """A turn in which the skier could not move: when a card could have been
+        thrown and was not, it counts towards the end of a game that the
+        conditions have stopped (a whole round of them ends it)."""
+        if could_throw:
+            self.waits += 1
+        if self.waits >= len(self.actives()):
+            self._over(ev, "stopped", "The conditions stopped every skier for a whole round and nobody "
+                                      "threw a new card: the game ends.")
+            return True
+        return False
 
     def _after_move(self, ev: list[Event]) -> None:
         """The move is done: doubles roll again (the first ``most_doubles`` in a row),
@@ -601,15 +619,11 @@ class SGState(FieldState):
     def _do_wait(self, a: Wait, ev: list[Event]) -> None:
         why = self.stopped(a.seat)
         ev.append(Event("wait", f"{self.name(a.seat)} cannot move ({why}) and waits.", a.seat))
-        if self.may_throw(a.seat) is None:       # he could have thrown a card, and did not
-            self.waits += 1
+        could_throw = self.may_throw(a.seat) is None       # he could have thrown a card, and did not
         if not self.again:
             self.present_rolls += 1
-        if self.waits >= len(self.actives()):
-            self._over(ev, "stopped", "The conditions stopped every skier for a whole round and nobody "
-                                      "threw a new card: the game ends.")
-            return
-        self._end_turn(ev)
+        if not self._stalled(ev, could_throw):
+            self._end_turn(ev)
 
     # -- the move
     def _move(self, seat: int, steps: int, ev: list[Event]) -> None:
