@@ -6,7 +6,9 @@ promises (a share of the trail's payout that grows as he comes down it, a
 smaller share while he rides the lift), plus his equipment (what the Shoppe
 would pay for it; more for a piece the present conditions call for) and his
 Ski Condition cards, less the turns he must lose and the time he spends
-stopped. Reaching the target is worth far more than anything else.
+stopped; and when the conditions stop everyone and he is not the richest,
+much less (the game may end with him behind: a card to throw is worth it).
+Reaching the target is worth far more than anything else.
 """
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ STOPPED = 15.0           # stopped by the conditions now (about a turn's progres
 NEEDED = 8.0             # a piece the conditions call for, above its resale price
 KEEP = 0.6               # a piece's worth to its owner, as a share of its price at the base
 SKIS = 25.0              # skis: nothing moves without them
+STALL = 40.0             # everyone stopped and this skier not the richest: the game may end with him behind
 
 
 class SGEvaluator:
@@ -68,6 +71,9 @@ class SGEvaluator:
         v += CARD * len(s.hands[seat]) - LOST_TURN * s.lose[seat]
         if s.stopped(seat) is not None:
             v -= STOPPED
+            rivals = [s.groschen[o] for o in s.actives() if o != seat]
+            if rivals and max(rivals) >= s.groschen[seat] and all(s.stopped(o) is not None for o in s.actives()):
+                v -= STALL
         return v
 
     def value(self, s: SGState, seat: int) -> float:
