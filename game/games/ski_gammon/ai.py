@@ -62,6 +62,17 @@ class SGEvaluator:
         return v
 
     def quick(self, s: SGState, seat: int) -> float:
+        """Short-sighted: money, what the equipment would fetch, the cards in hand
+        (the easy bot's whole view, and the normal bot's view of the others)."""
+        if not s.active(seat):
+            return -WIN
+        v = float(s.groschen[seat])
+        if s.is_over():
+            return v + (WIN if seat in s.winners() else 0.0)
+        v += s.equipment_value(seat) + CARD * len(s.hands[seat])
+        return v
+
+    def value(self, s: SGState, seat: int) -> float:
         if not s.active(seat):
             return -WIN
         v = float(s.groschen[seat])
@@ -75,9 +86,6 @@ class SGEvaluator:
             if rivals and max(rivals) >= s.groschen[seat] and all(s.stopped(o) is not None for o in s.actives()):
                 v -= STALL
         return v
-
-    def value(self, s: SGState, seat: int) -> float:
-        return self.quick(s, seat)
 
     def explain(self, before: Any, after: Any, seat: int) -> str:
         gained = after.groschen[seat] - before.groschen[seat]
