@@ -196,3 +196,18 @@ def test_the_course_table_in_the_docs_matches_the_map():
         letters = re.findall(r"\b([A-Z])\b", line)
         want = [initial[y.yeti] for y in sorted(c.row_yetis(row), key=lambda y: y.colour == "red")]
         assert letters == want, f"row {row} Yetis"
+
+
+def test_scores_are_the_breakdowns_totals():
+    """scores() adds up without building the breakdown: both must agree in every position."""
+    from game.ai import make_bot
+    from game.core.registry import get
+    from game.sim import bot_setup
+    info = get("grand-prix")
+    for players in (2, 4, 5):
+        s = info.new_game(bot_setup(info, players, 40 + players, ["random"] * players))
+        bots = [make_bot("random", i) for i in range(players)]
+        while not s.is_over():
+            seat = s.current_player()
+            s.apply(bots[seat].choose({}, s.legal_actions(seat)))
+            assert s.scores() == [s.score_breakdown(o)["final_total"] for o in range(players)]

@@ -550,7 +550,13 @@ class GPState(FieldState):
                 "capture_points": cp, "final_total": pp + lp + cp, "final": self.phase == "over"}
 
     def scores(self) -> list[int]:
-        return [self.score_breakdown(s)["final_total"] for s in range(self.num_seats)]
+        """Each captain's points: podium places times their multipliers, later
+        finishers and captures (the same totals as ``score_breakdown``, without
+        building it: the bots ask for these in every position they judge)."""
+        out = [sum(self.late[s]) + sum(v for _, v in self.captured[s]) for s in range(self.num_seats)]
+        for i, (o, v) in enumerate(self.podium):
+            out[o] += v * self.c.podium[i]
+        return out
 
     # ---------------------------------------------------------------- view
     def view(self, seat: int | None) -> dict[str, Any]:
