@@ -49,18 +49,17 @@ def test_the_shipped_content_matches_the_rulebook():
     assert any(x.sip for x in cards) and all(x.text for x in cards)
 
 
-def test_the_map_opens_in_tiled_and_validates():
+def test_the_map_opens_in_tiled_and_validates(tmp_path):
     r = subprocess.run([sys.executable, "main.py", "validate-map", MAP, "--game", "ski-gammon"],
                        capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0 and "good" in r.stdout, r.stdout + r.stderr
     tiled = shutil.which("tiled")
     if tiled is None:
         return                  # the editor is not on every machine; the check above still ran
-    out = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"sg-{os.getpid()}.json")
-    r = subprocess.run([tiled, "--export-map", MAP, out], capture_output=True, text=True,
+    out = tmp_path / "ski_gammon.json"
+    r = subprocess.run([tiled, "--export-map", MAP, str(out)], capture_output=True, text=True,
                        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
-    assert r.returncode == 0 and os.path.getsize(out) > 1000
-    os.remove(out)
+    assert r.returncode == 0 and out.stat().st_size > 1000
 
 
 def _broken_map(tmp_path, old: str, new: str) -> str:
