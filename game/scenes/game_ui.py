@@ -70,3 +70,22 @@ class GameUI:
     view_map: Callable[..., int] | None = None
     #: ``bench_frames(app, frames) -> milliseconds per frame`` with every piece moving at once
     bench_frames: Callable[[Any, int], list[float]] | None = None
+
+
+def time_frames(app: Any, play: Any, frames: int, refill: Callable[[], None]) -> list[float]:
+    """Milliseconds to draw each of ``frames`` frames of ``play`` while its pieces
+    move (``refill`` starts new moves whenever the last have ended): the frame
+    benchmark of a game's ``bench_frames``."""
+    import time
+    play.draw(app.screen)                          # warm the board cache
+    times = []
+    for _ in range(frames):
+        if not play.tweens:
+            refill()
+        for tw in play.tweens:
+            tw.step(1 / 60)
+        play.tweens = [tw for tw in play.tweens if not tw.done]
+        t0 = time.perf_counter()
+        app.draw_frame(play)
+        times.append((time.perf_counter() - t0) * 1000)
+    return times

@@ -4,13 +4,12 @@ the results' columns and night routes, the legend beside the rules, the map
 viewer and the frame benchmark."""
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pygame
 
 from game.scenes.common import image, text
-from game.scenes.game_ui import GameUI, Px, ResultColumn
+from game.scenes.game_ui import GameUI, Px, ResultColumn, time_frames
 
 from . import style
 from .board_view import renderer_for
@@ -122,21 +121,13 @@ def bench_frames(app: Any, frames: int) -> list[float]:
     for seat in range(6):
         s.apply(ChooseStart(seat, towns[seat % len(towns)]))
     runs = sorted(s.c.board.runs.values(), key=lambda r: -len(r.spots))
-    play.draw(app.screen)                      # warm the board cache
-    times = []
-    for _ in range(frames):
-        if not play.tweens:
-            for seat in range(6):
-                run = runs[seat % len(runs)]
-                pts = [(s.c.board.spots[x].x, s.c.board.spots[x].y) for x in run.spots]
-                play.tweens.append(Tween(seat, pts, 400.0))
-        for tw in play.tweens:
-            tw.step(1 / 60)
-        play.tweens = [tw for tw in play.tweens if not tw.done]
-        t0 = time.perf_counter()
-        app.draw_frame(play)
-        times.append((time.perf_counter() - t0) * 1000)
-    return times
+
+    def refill() -> None:
+        for seat in range(6):
+            run = runs[seat % len(runs)]
+            pts = [(s.c.board.spots[x].x, s.c.board.spots[x].y) for x in run.spots]
+            play.tweens.append(Tween(seat, pts, 400.0))
+    return time_frames(app, play, frames, refill)
 
 
 UI = GameUI(

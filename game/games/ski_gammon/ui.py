@@ -5,13 +5,12 @@ results, the legend beside the rules, the sounds, the board as scenery and
 the frame benchmark."""
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pygame
 
 from game.scenes.common import image, text
-from game.scenes.game_ui import GameUI, Px, ResultColumn
+from game.scenes.game_ui import GameUI, Px, ResultColumn, time_frames
 from game.view.text import fit_text, fonts
 
 from . import style
@@ -164,23 +163,15 @@ def bench_frames(app: Any, frames: int) -> list[float]:
     app.switch(play)
     r = play.renderer
     trails = list(play.content.trails.values())
-    play.draw(app.screen)                          # warm the board cache
-    times = []
-    for _ in range(frames):
-        if not play.tweens:
-            legs = []
-            for seat in range(6):
-                t = trails[seat % len(trails)]
-                pts = [p for p in (r.point(t.id, k) for k in range(1, t.length + 1)) if p is not None]
-                legs.append((seat, pts, 0.05 * len(pts)))
-            play.tweens.append(Journey(legs))
-        for tw in play.tweens:
-            tw.step(1 / 60)
-        play.tweens = [tw for tw in play.tweens if not tw.done]
-        t0 = time.perf_counter()
-        app.draw_frame(play)
-        times.append((time.perf_counter() - t0) * 1000)
-    return times
+
+    def refill() -> None:
+        legs = []
+        for seat in range(6):
+            t = trails[seat % len(trails)]
+            pts = [p for p in (r.point(t.id, k) for k in range(1, t.length + 1)) if p is not None]
+            legs.append((seat, pts, 0.05 * len(pts)))
+        play.tweens.append(Journey(legs))
+    return time_frames(app, play, frames, refill)
 
 
 UI = GameUI(
