@@ -3,6 +3,7 @@ side panel (no camera), with the panel's standard row of buttons: four of the
 game's own actions, then Undo, Hint and Log, and Menu at the top."""
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -48,6 +49,18 @@ class FittedBoardScene(TableScene):
             out[key] = button((x + i * (col3 + u(6)), h - u(100), col3, u(36)), label)
         out["menu"] = button((w - u(16) - col3, u(10), col3, u(32)), "Menu")
         return out
+
+    def act_first_legal(self, candidates: Callable[[int], Sequence[Any]]) -> None:
+        """Space or Enter: the first of ``candidates(seat)`` that the seat at the
+        screen may make now (roll, say, else keep), if any."""
+        cur = self.mine()
+        if cur is None:
+            return
+        legal = self.seen.legal_actions(cur)
+        for a in candidates(cur):
+            if a in legal:
+                self.act(a)
+                return
 
     def to_screen(self, p: tuple[float, float]) -> tuple[float, float]:
         return (self.origin[0] + p[0] * self.scale, self.origin[1] + p[1] * self.scale)

@@ -168,14 +168,7 @@ class GrandPrixScene(FittedBoardScene):
 
     def _confirm(self) -> None:
         """Space or Enter: roll the die when it waits to be rolled; keep the roll."""
-        cur = self.mine()
-        if cur is None:
-            return
-        legal = self.seen.legal_actions(cur)
-        for a in (RollDie(cur), KeepRoll(cur)):
-            if a in legal:
-                self.act(a)
-                return
+        self.act_first_legal(lambda cur: (RollDie(cur), KeepRoll(cur)))
 
     def _click_table(self, event: pygame.event.Event) -> None:
         cur = self.mine()

@@ -340,14 +340,7 @@ class SkiGammonScene(FittedBoardScene):
 
     def _confirm(self) -> None:
         """Space or Enter: roll when you may, else wait when the conditions stop you."""
-        cur = self.mine()
-        if cur is None:
-            return
-        legal = self.seen.legal_actions(cur)
-        for a in (Roll(cur), Wait(cur)):
-            if a in legal:
-                self.act(a)
-                return
+        self.act_first_legal(lambda cur: (Roll(cur), Wait(cur)))
 
     def _click_table(self, event: pygame.event.Event) -> None:
         cur = self.mine()
