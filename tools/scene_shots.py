@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Pictures of the real scenes for the docs: docs/img/<scene>_1280.png and
 <scene>_1920.png for the title, setup, play, pause, rules, settings and results,
-and for Himalaya Grand Prix a race (gp_play) and its results (gp_results),
-with the empty course as gp_course.png.
+for Himalaya Grand Prix a race (gp_play) and its results (gp_results),
+with the empty course as gp_course.png, and for Ski Gammon a game (sg_play)
+and its results (sg_results).
 
     python tools/scene_shots.py [--out DIR] [--sizes 1280x720,3840x2160] [--only play,results]
 
@@ -133,6 +134,42 @@ def gp_course(out: str) -> None:
     pygame.quit()
 
 
+def sg_mid_game(app, steps: int = 70):
+    """A Ski Gammon game part way, four skiers, Anna (human) at the screen to roll."""
+    from game.ai import Observation, make_bot
+    from game.core.protocol import SeatSetup, Setup
+    from game.games.ski_gammon.scene import SkiGammonScene
+    seats = (SeatSetup("Anna", "red"), SeatSetup("Ben", "blue", "normal"),
+             SeatSetup("Chloe", "green", "normal"), SeatSetup("David", "yellow", "normal"))
+    play = SkiGammonScene(app, Setup("ski-gammon", seats, seed=21))
+    s = play.state
+    bots = [make_bot("normal", 100 + i) for i in range(4)]
+    for _ in range(steps):
+        seat = s.current_player()
+        play._show(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
+    while s.current_player() != 0 or s.phase != "turn":
+        seat = s.current_player()
+        play._show(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
+    play.tweens.clear()
+    play.flights.clear()
+    play._settle()
+    play.viewer, play.handoff_to = 0, None
+    return play
+
+
+def sg_finished(app):
+    from game.ai import make_bot
+    from game.core.protocol import SeatSetup, Setup
+    from game.core.registry import get
+    from game.scenes.results import ResultsScene
+    from game.sim import play_out
+    seats = tuple(SeatSetup(n, c, "normal") for n, c in
+                  zip(("Anna", "Ben", "Chloe", "David"), ("red", "blue", "green", "yellow")))
+    state = play_out(get("ski-gammon").new_game(Setup("ski-gammon", seats, seed=4)),
+                     [make_bot("normal", i) for i in range(4)])
+    return ResultsScene(app, state)
+
+
 def main(argv=None) -> int:
     import argparse
     ap = argparse.ArgumentParser(description="pictures of every scene")
@@ -151,6 +188,7 @@ def main(argv=None) -> int:
         "rules": lambda app: RulesScene(app, TitleScene), "settings": lambda app: SettingsScene(app, TitleScene),
         "pause": lambda app: PauseScene(app, mid_game(app)),
         "gp_play": gp_mid_race, "gp_results": gp_finished,
+        "sg_play": sg_mid_game, "sg_results": sg_finished,
     }
     sizes = [tuple(int(v) for v in sz.split("x")) for sz in args.sizes.split(",")]
     only = set(filter(None, args.only.split(",")))
