@@ -2,8 +2,8 @@
 """Pictures of the real scenes for the docs: docs/img/<scene>_1280.png and
 <scene>_1920.png for the title, setup, play, pause, rules, settings and results,
 for Himalaya Grand Prix a race (gp_play) and its results (gp_results),
-with the empty course as gp_course.png, and for Ski Gammon a game (sg_play)
-and its results (sg_results).
+with the empty course as gp_course.png, and for Ski Gammon a game (sg_play),
+its results (sg_results) and the empty board (sg_board.png).
 
     python tools/scene_shots.py [--out DIR] [--sizes 1280x720,3840x2160] [--only play,results]
 
@@ -170,6 +170,18 @@ def sg_finished(app):
     return ResultsScene(app, state)
 
 
+def sg_board(out: str) -> None:
+    """Ski Gammon's empty board as the game draws it: docs/img/sg_board.png."""
+    from game.app import App
+    from game.games.ski_gammon import default_content
+    from game.games.ski_gammon.board_view import BoardRenderer
+    App((640, 480))
+    img = BoardRenderer(default_content()).render(0.5)
+    pygame.image.save(img, os.path.join(out, "sg_board.png"))
+    print(os.path.relpath(os.path.join(out, "sg_board.png"), ROOT))
+    pygame.quit()
+
+
 def main(argv=None) -> int:
     import argparse
     ap = argparse.ArgumentParser(description="pictures of every scene")
@@ -198,6 +210,8 @@ def main(argv=None) -> int:
                 shoot(size, f"{name}_{size[0]}.png", make, args.out)
     if not only or "gp_course" in only:
         gp_course(args.out)
+    if not only or "sg_board" in only:
+        sg_board(args.out)
     return 0
 
 
