@@ -440,9 +440,9 @@ class App:
         pygame.quit()
 
 
-def open_app(state=None) -> App:
+def open_app(state=None, played: float = 0.0) -> App:
     """The window at the title screen, or straight into ``state`` (a loaded
-    game), with this window's own autosave. It always opens: a data folder
+    game, ``played`` seconds into it), with this window's own autosave. It always opens: a data folder
     that cannot be made or written means games are not saved, and the title
     says so once."""
     from game import saves
@@ -470,15 +470,15 @@ def open_app(state=None) -> App:
         app.toggle_fullscreen(remember=False)
     if state is not None:
         from game.scenes.table import play_scene
-        app.switch(play_scene(app, state.setup, state=state))
+        app.switch(play_scene(app, state.setup, state=state, played=played))
     else:
         app.switch(TitleScene(app))
     return app
 
 
-def start(state=None) -> int:
+def start(state=None, played: float = 0.0) -> int:
     """Open the window (``open_app``) and run it until it closes."""
-    app = open_app(state)
+    app = open_app(state, played)
     probe = os.environ.get(STARTUP_PROBE)
     if probe:
         app.after_frame.append(lambda: _startup_signal(app, probe))

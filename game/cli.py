@@ -197,16 +197,16 @@ def _play(load: str | None = None) -> int:
     if why is not None:
         print(f"play: {why}", file=sys.stderr)
         return 1
-    state = None
+    state, played = None, 0
     if load:
-        from game.saves import SaveError, load_game
+        from game.saves import SaveError, load_save
         try:
-            state = load_game(load)
+            state, played = load_save(load)
         except SaveError as e:
             print(f"play: {e}", file=sys.stderr)
             return 2
     from game.app import start
-    return start(state)
+    return start(state, played)
 
 
 def _replay(args: argparse.Namespace) -> int:

@@ -37,7 +37,10 @@ class SaveError(ContentError):
 
 
 # ---------------------------------------------------------------- writing
-def save_data(state: GameState, name: str = "") -> dict[str, Any]:
+def save_data(state: GameState, name: str = "", played: float = 0.0) -> dict[str, Any]:
+    """A game as saved: the setup and the actions (the rules replay them), and
+    ``played``, the seconds the table has spent playing it (a game with a clock
+    goes on from there)."""
     setup = state.setup
     return {
         "format": FORMAT,
@@ -50,6 +53,7 @@ def save_data(state: GameState, name: str = "") -> dict[str, Any]:
         "seed": setup.seed,
         "actions": [a.to_dict() for a in state.action_log],
         "state_hash": state.state_hash(),
+        "played_seconds": min(MAX_PLAYED, max(0, int(played))),
         # for the list of saves only (loading never trusts these)
         "summary": {"players": [s.name for s in setup.seats], "round": state.round_number(),
                     "over": state.is_over()},
@@ -80,8 +84,8 @@ def write_atomic(path: str, data: Mapping[str, Any]) -> None:
         pass                              # not every system can sync a folder (Windows)
 
 
-def save_game(state: GameState, path: str, name: str = "") -> None:
-    write_atomic(path, save_data(state, name))
+def save_game(state: GameState, path: str, name: str = "", played: float = 0.0) -> None:
+    write_atomic(path, save_data(state, name, played))
 
 
 # ---------------------------------------------------------------- reading
@@ -103,6 +107,7 @@ MAX_SAVE_BYTES = 4_000_000
 MAX_ACTIONS = 20_000
 MAX_DEPTH = 12
 MAX_LABEL = 120          # a save's name as typed
+MAX_PLAYED = 10_000_000  # seconds of play a save may record (about 16 weeks)
 
 
 def _parse(text: str, where: str) -> Any:
@@ -159,6 +164,11 @@ def read_save(path: str) -> dict[str, Any]:
         if key in d and not plain(d[key], limit):
             raise SaveError(f"{where}: the {key.replace('_', ' ')} {quoted(d[key])} is not "
                             f"one line of at most {limit} characters")
+    played = d.get("played_seconds", 0)           # older saves have none
+    if not isinstance(played, int) or isinstance(played, bool) or not 0 <= played <= MAX_PLAYED:
+        raise SaveError(f"{where}: the play time {quoted(played)} is not a whole number of seconds "
+                        f"from 0 to {MAX_PLAYED}")
+    d["played_seconds"] = played
     d["summary"] = _summary(d.get("summary"))
     return d
 
@@ -182,9 +192,19 @@ def _summary(s: Any) -> dict[str, Any]:
 
 def load_game(path: str) -> GameState:
     """Replay a save through the rules and check the result's hash."""
+    return load_save(path)[0]
+
+
+def load_save(path: str) -> tuple[GameState, int]:
+    """The saved game, replayed and checked (``load_game``), and the seconds the
+    table had played it for."""
+    d = read_save(path)
+    return _load(path, d), d["played_seconds"]
+
+
+def _load(path: str, d: dict[str, Any]) -> GameState:
     from game.core.registry import get
     where = printable(path, 200)
-    d = read_save(path)
     try:
         info = get(d["game"])
     except KeyError:

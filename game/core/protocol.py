@@ -291,6 +291,17 @@ class GameState(ABC):
         decides it in play (a roll for who starts)."""
         return self.setup.first_player % self.num_seats
 
+    def clock_minutes(self) -> int:
+        """The play time the table agreed on at setup, in minutes (0: no clock).
+        The rules never read a clock: the table keeps the time (saved with the
+        game) and, once it is up, makes ``time_up_action``."""
+        return 0
+
+    def time_up_action(self) -> Action | None:
+        """The action the table makes when the agreed time is up (legal now), or
+        None: no clock, the time already called, or the game over."""
+        return None
+
     def state_hash(self) -> str:
         return dict_hash(self.to_dict())
 

@@ -28,6 +28,7 @@ class LoadScene(Scene):
         self.folder = folder
         self.chosen: dict | None = None
         self.preview: tuple[str, Any, str] | None = None   # (path, state or None, problem)
+        self.played = 0                             # the previewed game's play time, in seconds
         self.confirm = False
 
     def enter(self) -> None:
@@ -84,9 +85,10 @@ class LoadScene(Scene):
         self.preview = None
         self.status = ""
         if self.chosen is not None and "problem" not in self.chosen:
-            from game.saves import SaveError, load_game
+            from game.saves import SaveError, load_save
             try:
-                self.preview = (self.chosen["path"], load_game(self.chosen["path"]), "")
+                state, self.played = load_save(self.chosen["path"])
+                self.preview = (self.chosen["path"], state, "")
             except SaveError as e:
                 self.preview = (self.chosen["path"], None, str(e))
         self._sync()
@@ -122,7 +124,7 @@ class LoadScene(Scene):
             self.status = "That game is over: there is nothing left to play in it."
             self.dirty = True
             return
-        self.app.switch(play_scene(self.app, state.setup, state=state))
+        self.app.switch(play_scene(self.app, state.setup, state=state, played=self.played))
 
     def delete_chosen(self) -> None:
         """The first click asks, the second deletes."""

@@ -82,6 +82,8 @@ class TableScene(Scene):
         self._entered = False                  # entered once (the autosave was checked then)
         self._no_autosave = False              # another game in the autosave could not be kept: leave it be
         self.applying: Any = None              # (game before, action) while an action is being applied
+        self.played = 0.0                      # seconds the table has played this game (saved with it)
+        self._clock_shown: str | None = None   # the clock as last drawn
         self.score_shown = [float(v) for v in self.state.scores()]  # markers easing after the scores
         self._buttons: dict[str, Any] = {}
         self._rects: dict[str, pygame.Rect] = {}   # where things are on the panel, while it is laid out
@@ -256,7 +258,7 @@ class TableScene(Scene):
             return
         from game.saves import save_game
         try:
-            save_game(self.state, path, "autosave")
+            save_game(self.state, path, "autosave", self.played)
         except OSError as e:
             self.status = f"The game could not be saved ({e.__class__.__name__}): it goes on."
 
@@ -350,6 +352,13 @@ class TableScene(Scene):
         return cur is not None and cur in self.bots
 
     def update(self, dt: float) -> None:
+        if not self.state.is_over():
+            self.played += dt              # only while this scene runs: the pause menu stops the clock
+            self._check_clock()
+            shown = self.clock_text()
+            if shown != self._clock_shown:
+                self._clock_shown = shown
+                self.dirty = True
         self._update(dt)
         self._hover_now()
         # widgets change before the UI manager's own update, so they are drawn right this frame
@@ -402,6 +411,35 @@ class TableScene(Scene):
                 self.bot_wait = 0
                 self._thinking = None
                 self.act(chosen)
+
+    # -- the clock -------------------------------------------------------------
+    def time_left(self) -> float | None:
+        """Seconds of the agreed play time still to go (0 once it is up), or None
+        when the game has no clock."""
+        minutes = self.state.clock_minutes()
+        if not minutes:
+            return None
+        return max(0.0, minutes * 60 - self.played)
+
+    def clock_text(self) -> str | None:
+        """The clock as the panel shows it, or None without one."""
+        left = self.time_left()
+        if left is None:
+            return None
+        if left <= 0:
+            return "Time is up: this round is the last" if not self.state.is_over() else "Time is up"
+        m, s = divmod(int(math.ceil(left)), 60)
+        return f"Clock: {m}:{s:02d} left"
+
+    def _check_clock(self) -> None:
+        """Once the agreed time is up, the table makes the game's time-up move
+        (between two actions, never in the middle of one being shown)."""
+        if self.time_left() != 0 or self.tweens or self.applying is not None:
+            return
+        action = self.state.time_up_action()
+        if action is not None and self.state.why_illegal(action) is None:
+            self.act(action)
+            self.dirty = True
 
     def _think(self) -> Action | None:
         """Let the bot whose turn it is think for a slice of this frame; its move
@@ -622,7 +660,7 @@ class TableScene(Scene):
                                "to replace it, or change the name.")
                 self.dirty = True
                 return None
-            save_game(self.state, path, name)
+            save_game(self.state, path, name, self.played)
         except OSError as e:
             self.status = f"Could not save ({e.__class__.__name__}): the game goes on."
             self._close_save_dialog()
@@ -997,6 +1035,9 @@ def table_scene(game_id: str) -> Any:
     return get(game_id).screens().scene
 
 
-def play_scene(app, setup: Setup, state: Any = None) -> TableScene:
-    """A new game from ``setup`` (or ``state`` going on) in its own play scene."""
-    return table_scene(setup.game)(app, setup, state)
+def play_scene(app, setup: Setup, state: Any = None, played: float = 0.0) -> TableScene:
+    """A new game from ``setup`` (or ``state`` going on, ``played`` seconds into
+    it) in its own play scene."""
+    scene = table_scene(setup.game)(app, setup, state)
+    scene.played = played
+    return scene

@@ -189,20 +189,20 @@ class TitleScene(Scene):
         if self.app.game is not None:
             self.app.switch(self.app.game)
             return
-        from game.saves import SaveError, load_game
+        from game.saves import SaveError, load_save
 
         from .table import play_scene
         if self.app.autosave is None:
             return
         try:
-            state = load_game(self.app.autosave)
+            state, played = load_save(self.app.autosave)
         except SaveError as e:
             self._set_aside(str(e))
             again = TitleScene(self.app)                 # the menu again, without Continue, saying why
             again.status = self.status
             self.app.switch(again)
             return
-        self.app.switch(play_scene(self.app, state.setup, state=state))
+        self.app.switch(play_scene(self.app, state.setup, state=state, played=played))
 
     def update(self, dt: float) -> None:
         if self.fade < 1.0 and self.app.frames:

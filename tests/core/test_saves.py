@@ -501,3 +501,23 @@ def test_leftover_temporary_files_of_a_kill_are_cleaned_up_and_nothing_else(tmp_
     os.utime(mine, (past, past))
     assert saves.clean_leftovers(str(folder)) == 1
     assert not old_tmp.exists() and new_tmp.exists() and mine.exists()
+
+
+@pytest.mark.parametrize("played", [-1, 10**9, 2.5, "60", True])
+def test_a_play_time_out_of_bounds_is_refused_in_one_line(tmp_path, played):
+    s = get("ski").new_game(bot_setup(get("ski"), 2, 4, ["random"] * 2))
+    path = str(tmp_path / "g.json")
+    saves.save_game(s, path, "g", 75.9)
+    assert saves.load_save(path)[1] == 75
+    with open(path, encoding="utf-8") as f:
+        d = json.load(f)
+    d["played_seconds"] = played
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(d, f)
+    with pytest.raises(saves.SaveError) as e:
+        saves.load_save(path)
+    assert "g.json" in str(e.value) and "play time" in str(e.value) and "\n" not in str(e.value)
+    del d["played_seconds"]                      # a save from before the clock: none played
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(d, f)
+    assert saves.load_save(path)[1] == 0

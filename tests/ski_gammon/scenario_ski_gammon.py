@@ -159,7 +159,7 @@ class SGScenario(Scenario):
                            tuple(d.get("get") or ()), int(d.get("get_groschen", 0)))
         if kind == "answer":
             return A.Answer(seat, bool(d["accept"]))
-        return {"wait": A.Wait, "buy_card": A.BuyCondition, "bust": A.GoBust}[kind](seat)
+        return {"wait": A.Wait, "buy_card": A.BuyCondition, "bust": A.GoBust, "time_up": A.CallTime}[kind](seat)
 
     def check(self, exp: Mapping[str, Any], before: list[int], events: list, where: str) -> None:
         s = self.s

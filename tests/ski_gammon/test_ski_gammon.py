@@ -7,6 +7,7 @@ import shutil
 import subprocess
 import sys
 
+import pygame
 import pytest
 from locations import ROOT
 
@@ -150,13 +151,16 @@ def test_the_setup_screen_offers_the_target_and_the_time_limit(app):
     setup = SetupScene(app, seats=2, game="ski-gammon")
     app.switch(setup)
     assert "Win at: 200 Groschen" in setup.option_buttons["target"].text
-    assert "Time limit: none" in setup.option_buttons["rounds"].text
+    assert "Round limit: none" in setup.option_buttons["rounds"].text
+    assert "Clock: none" in setup.option_buttons["minutes"].text
     press(app, setup.option_buttons["target"])
     press(app, setup.option_buttons["rounds"])
     press(app, setup.option_buttons["rounds"])
+    press(app, setup.option_buttons["minutes"])
     assert "300" in setup.option_buttons["target"].text and "20 rounds" in setup.option_buttons["rounds"].text
+    assert "30 minutes" in setup.option_buttons["minutes"].text
     made = setup.setup()
-    assert made is not None and made.options == {"target": 300, "rounds": 20}
+    assert made is not None and made.options == {"target": 300, "rounds": 20, "minutes": 30}
     assert get("ski-gammon").check_setup(made) is None
     for _ in range(3):                          # round and round: back to the first
         press(app, setup.option_buttons["target"])
@@ -172,3 +176,46 @@ def test_the_first_player_is_who_won_the_roll_for_the_start():
     for seat, dice in ((0, (1, 2)), (1, (6, 6)), (2, (3, 3))):
         s.apply(Roll(seat, dice))
     assert s.phase == "turn" and s.turn == 1 and s.first_player() == 1 and s.setup.first_player == 0
+
+
+def test_the_clock_runs_while_playing_calls_time_and_is_saved(app, make_app):
+    """A game with a clock: the table counts the play time (not the pause menu's),
+    calls time once it is up, and a save carries the time over."""
+    import json
+
+    from ui_driver import press
+
+    from game import saves
+    from game.games.ski_gammon.scene import SkiGammonScene
+    from game.scenes.title import TitleScene
+    setup = Setup("ski-gammon", (SeatSetup("Ann", "red"), SeatSetup("Ben", "blue")), seed=3,
+                  options={"minutes": 30})
+    play = SkiGammonScene(app, setup)
+    app.switch(play)
+    assert play.clock_text() == "Clock: 30:00 left"
+    play.played = 30 * 60 - 2.0
+    play.update(1.0)
+    assert not play.state.time_called and play.clock_text() == "Clock: 0:01 left"
+    play.update(1.5)
+    assert play.state.time_called and play.clock_text() == "Time is up: this round is the last"
+    assert any("30 minutes are up" in line for line in play.log)
+    play.update(5.0)
+    assert [a.kind for a in play.state.action_log].count("time_up") == 1      # called once
+    play.autosave()
+    with open(app.autosave, encoding="utf-8") as f:
+        assert json.load(f)["played_seconds"] == int(play.played) >= 30 * 60
+    state, played = saves.load_save(app.autosave)
+    assert played == int(play.played) and state.state_hash() == play.state.state_hash()
+    pygame.quit()
+    app2 = make_app()
+    app2.switch(TitleScene(app2))
+    press(app2, next(b for b, k in app2.scene.buttons.items() if k == "continue"))
+    assert isinstance(app2.scene, SkiGammonScene) and app2.scene.played == int(play.played)
+
+
+def test_without_a_clock_no_time_is_called(app):
+    from game.games.ski_gammon.scene import SkiGammonScene
+    play = SkiGammonScene(app, Setup("ski-gammon", (SeatSetup("Ann", "red"), SeatSetup("Ben", "blue")), seed=3))
+    app.switch(play)
+    play.update(10 * 3600.0)
+    assert play.clock_text() is None and not play.state.time_called and play.played >= 10 * 3600

@@ -339,7 +339,7 @@ def skier_art(p: Pen, col: Colour, w: float = 1.0) -> None:
     p.circle((15, -33), 3.2 * w, col)
 
 
-def token(colour: str) -> pygame.Surface:
+def token(colour: str, symbols: bool = True) -> pygame.Surface:
     cv = Canvas(TOKEN, TOKEN)
     col = style.TOKEN_RGB[colour]
     ink = style.TOKEN_INK[colour]
@@ -350,6 +350,12 @@ def token(colour: str) -> pygame.Surface:
     p.fillcircle((0, 0), 40, Lin(6, 86, [lighten(col, 0.2), col, darken(col, 0.15)]))
     p.circle((0, 0), 34, rgba(ink, 140), 1.6)
     skier_art(cv.pen(50, 48, 0.95), ink)
+    if symbols:                       # the colour's shape on a snow-white badge, lower right
+        b = cv.pen(74, 72)
+        b.circle((0, 2), 19, rgba((0, 0, 0), 90))
+        b.circle((0, 0), 19, INK)
+        b.fillcircle((0, 0), 16.5, Lin(-16, 16, [WHITE, (214, 222, 234)]))
+        b.shape(style.TOKEN_SHAPE[colour], 0, 0, 10, col if colour != "white" else (150, 156, 170), INK, 1.8)
     return cv.finish()
 
 
@@ -742,6 +748,7 @@ def sprites(content: SGContent | None = None) -> list[Sprite]:
     out.append((style.sg_backdrop(), partial(backdrop, content), (content.width, content.height)))
     for colour in style.TOKEN_RGB:
         out.append((style.sg_token(colour), partial(token, colour), (TOKEN, TOKEN)))
+        out.append((style.sg_token(colour, False), partial(token, colour, False), (TOKEN, TOKEN)))
     for key in content.items:
         out.append((style.sg_item(key), partial(item, key), (ITEM, ITEM)))
     for pack in style.PACKS:

@@ -10,7 +10,7 @@ from game.core.registry import GameInfo, loaded_once, register
 
 from .actions import decode_action
 from .content import SGContent, load_content
-from .state import COLOURS, ROUNDS, SIPPING, TARGET, SGState
+from .state import CLOCK, COLOURS, ROUNDS, SIPPING, TARGET, SGState
 
 GAME_ID = "ski-gammon"
 
@@ -42,7 +42,8 @@ def _ui() -> Any:
 def _choices() -> dict[str, tuple[str, tuple[tuple[int, str], ...]]]:
     c = default_content()
     return {TARGET: ("Win at", tuple((v, f"{v} Groschen") for v in c.targets)),
-            ROUNDS: ("Time limit", tuple((v, f"{v} rounds" if v else "none") for v in c.round_limits))}
+            ROUNDS: ("Round limit", tuple((v, f"{v} rounds" if v else "none") for v in c.round_limits)),
+            CLOCK: ("Clock", tuple((v, f"{v} minutes" if v else "none") for v in c.clock_minutes))}
 
 
 def _check_map(path: str) -> tuple[str | None, list[str]]:

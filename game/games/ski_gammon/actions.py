@@ -93,10 +93,18 @@ class Answer(Action):
 
 
 @dataclass(frozen=True)
+class CallTime(Action):
+    """The table's move, never a skier's choice: the play time agreed at setup
+    is up, so the round under way is the last. ``seat`` is the skier whose move
+    it is when the clock runs out."""
+    kind: ClassVar[str] = "time_up"
+
+
+@dataclass(frozen=True)
 class GoBust(Action):
     """Unable to pay what you owe: leave the game."""
     kind: ClassVar[str] = "bust"
 
 
 decode_action = action_decoder([Roll, Wait, ChooseTrail, Branch, Throw, BuyCondition, Buy, Sell, Offer, Answer,
-                                GoBust])
+                                GoBust, CallTime])

@@ -115,6 +115,7 @@ class SGContent:
     numbers: dict[str, int]
     targets: tuple[int, ...]
     round_limits: tuple[int, ...]
+    clock_minutes: tuple[int, ...]
     items: dict[str, Item]
     sitzmark: tuple[Card, ...]
     apres: tuple[Card, ...]
@@ -141,11 +142,13 @@ def load_content(config_dir: str, map_path: str | None = None) -> SGContent:
     from game import paths
     cfg = read_yaml(os.path.join(config_dir, "game.yaml"))
     ck = Checker("game.yaml")
-    root = ck.mapping(cfg, "game.yaml", required=(*NUMBERS, "targets", "round_limits", "trails", "equipment"))
+    root = ck.mapping(cfg, "game.yaml", required=(*NUMBERS, "targets", "round_limits", "clock_minutes", "trails",
+                                                           "equipment"))
     numbers = {k: ck.integer(root[k], k, lo, hi) for k, (lo, hi) in NUMBERS.items()}
     targets = tuple(ck.integer(v, "targets", 10, 100_000) for v in ck.seq(root["targets"], "targets", 1))
     limits = tuple(ck.integer(v, "round_limits", 0, 1_000) for v in ck.seq(root["round_limits"], "round_limits", 1))
-    for what, vals in (("targets", targets), ("round_limits", limits)):
+    clock = tuple(ck.integer(v, "clock_minutes", 0, 1_440) for v in ck.seq(root["clock_minutes"], "clock_minutes", 1))
+    for what, vals in (("targets", targets), ("round_limits", limits), ("clock_minutes", clock)):
         if len(set(vals)) != len(vals):
             raise ck.fail(what, "a value is given twice")
     trail_rows: list[tuple[str, str, int]] = []
@@ -177,6 +180,7 @@ def load_content(config_dir: str, map_path: str | None = None) -> SGContent:
         raise ContentError("cards.yaml: conditions: no card is marked 'start: true' (the one face up at the start)")
     return SGContent(path=path, width=md.width_px, height=md.height_px, lift=lift, branch=branch, trails=trails,
                      cutoffs=cutoffs, places=places, numbers=numbers, targets=targets, round_limits=limits,
+                     clock_minutes=clock,
                      items=items, sitzmark=sitz, apres=apres, conditions=conds, start_condition=start[0])
 
 

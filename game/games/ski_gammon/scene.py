@@ -156,7 +156,7 @@ class Later(Flight):
 
 
 class SkiGammonScene(FittedBoardScene):
-    UNDO_BREAKERS = ("roll", "opening", "card", "condition", "rain")
+    UNDO_BREAKERS = ("roll", "opening", "card", "condition", "rain", "time_up")
 
     def __init__(self, app, setup: Setup, state: Any = None) -> None:
         super().__init__(app, setup, state)
@@ -939,7 +939,7 @@ class SkiGammonScene(FittedBoardScene):
 
     def _draw_token(self, screen: pygame.Surface, s: Any, seat: int, world: tuple[float, float],
                     size: int) -> pygame.Rect:
-        pic = image(style.sg_token(s.setup.seats[seat].colour), (size, size))
+        pic = image(style.sg_token(s.setup.seats[seat].colour, self.app.settings.symbols), (size, size))
         x, y = self.to_screen(world)
         return screen.blit(pic, pic.get_rect(center=(round(x), round(y)))).clip(self.board_rect)
 
@@ -967,7 +967,8 @@ class SkiGammonScene(FittedBoardScene):
         return (id(self.seen), id(self.presented), len(self.seen.action_log), self.viewer, self.handoff_to,
                 self.status, len(self.log),
                 self.log[-1:], tuple(round(v) for v in self.score_shown), screen.get_size(),
-                (hint[1] if hint else None), self.app.k, self.builder_state(), self.app.settings.highlight_moves)
+                (hint[1] if hint else None), self.app.k, self.builder_state(), self.app.settings.highlight_moves,
+                self.clock_text())
 
     def _heading(self) -> str:
         s = self.seen
@@ -991,6 +992,9 @@ class SkiGammonScene(FittedBoardScene):
         hf = fonts().get(u(17), True)
         screen.blit(hf.render(fit_text(hf, self._heading(), room), True, INK), (x, y + u(6)))
         goal = f"First to {s.target} Groschen" + (f", or the richest after {s.limit} rounds" if s.limit else "")
+        clock = self.clock_text()
+        if clock is not None:
+            goal += f" · {clock}"
         text(screen, fit_text(fonts().get(u(11)), goal, room), (x, y + u(28)), u(11), MUTED)
         y += u(46)
         y = self._draw_rows(screen, s, x, y, inner)
@@ -1029,7 +1033,7 @@ class SkiGammonScene(FittedBoardScene):
                 pygame.draw.rect(screen, (212, 226, 246), row.inflate(u(8), u(2)), border_radius=u(6))
             out = not s.active(seat)
             tok = u(24)
-            pic = image(style.sg_token(ss.colour), (tok, tok))
+            pic = image(style.sg_token(ss.colour, self.app.settings.symbols), (tok, tok))
             if out:
                 pic = pic.copy()
                 pic.set_alpha(90)

@@ -21,6 +21,7 @@ from .actions import (
     Branch,
     Buy,
     BuyCondition,
+    CallTime,
     ChooseTrail,
     GoBust,
     Offer,
@@ -35,6 +36,7 @@ from .content import Card, Condition, SGContent
 COLOURS = ("red", "blue", "green", "yellow", "black", "white")
 TARGET = "target"            # setup choice: Groschen that win at once
 ROUNDS = "rounds"            # setup choice: 0 or the number of rounds after which the richest wins
+CLOCK = "minutes"            # setup choice: 0 or the minutes of play after which the round under way is the last
 SIPPING = "sipping"          # setup option: the cards' flavour lines about a hot drink
 
 START, LIFT, SUMMIT, OUT = "start", "lift", "summit", "out"
@@ -54,6 +56,7 @@ class SGState(FieldState):
         self.c = content
         self.target = int(setup.options.get(TARGET, content.targets[0]))
         self.limit = int(setup.options.get(ROUNDS, content.round_limits[0]))
+        self.minutes = int(setup.options.get(CLOCK, content.clock_minutes[0]))
         self.sipping = bool(setup.options.get(SIPPING, False))
         if data is None:
             self._deal()
@@ -102,6 +105,7 @@ class SGState(FieldState):
         self.resume = ""                                 # the phase to go back to after a trade or a debt
         self.waits = 0          # turns in a row, since a skier last moved or threw, that moved nobody when a card could have been thrown
         self.ended = ""                                  # why the game ended
+        self.time_called = False                         # the clock is up: this round is the last
         self.last_card: dict[str, Any] = {}              # the last card shown to everyone
         self.last_dice: list[int] = []
         self.log: list[Action] = []
@@ -114,6 +118,7 @@ class SGState(FieldState):
 
     def _load(self, d: Mapping[str, Any]) -> None:
         super()._load(d)
+        self.time_called = bool(d.get("time_called", False))
         self.opening = {"rolling": list(self.opening["rolling"]),
                         "rolls": {int(k): v for k, v in self.opening["rolls"].items()}}
 
@@ -121,12 +126,15 @@ class SGState(FieldState):
         d = super().to_dict()
         d["opening"] = {"rolling": list(self.opening["rolling"]),
                         "rolls": {str(k): v for k, v in self.opening["rolls"].items()}}
+        if self.time_called:                 # only then: a game without a clock hashes as it always did
+            d["time_called"] = True
         return d
 
     def clone(self) -> SGState:
         new = SGState.__new__(SGState)
         new._setup, new.c = self._setup, self.c
         new.target, new.limit, new.sipping = self.target, self.limit, self.sipping
+        new.minutes, new.time_called = self.minutes, self.time_called
         for k in self._FIELDS:
             v = getattr(self, k)
             if isinstance(v, list):
@@ -366,6 +374,26 @@ class SGState(FieldState):
         if check is None:
             return f"{a.kind} is not a Ski Gammon move"
         return check(a)
+
+    def _check_calltime(self, a: CallTime) -> str | None:
+        if not self.minutes:
+            return "this game has no clock"
+        if self.time_called:
+            return "the time is already up: this round is the last"
+        return None
+
+    def _do_calltime(self, a: CallTime, ev: list[Event]) -> None:
+        self.time_called = True
+        ev.append(Event("time_up", f"The {self.minutes} minutes are up: this round is the last.", None))
+
+    def clock_minutes(self) -> int:
+        return self.minutes
+
+    def time_up_action(self) -> Action | None:
+        seat = self.current_player()
+        if seat is None or not self.minutes or self.time_called:
+            return None
+        return CallTime(seat)
 
     def _check_roll(self, a: Roll) -> str | None:
         if self.phase == "opening":
@@ -1055,6 +1083,10 @@ class SGState(FieldState):
                 if self.limit and self.rounds >= self.limit:
                     self._over(ev, "rounds", f"{self.limit} rounds are played: the richest skier wins.")
                     return
+                if self.time_called:
+                    self._over(ev, "clock", f"The {self.minutes} minutes are up and the last round is "
+                                            "played: the richest skier wins.")
+                    return
             cur = nxt
             if not self.active(cur):
                 continue
@@ -1098,6 +1130,7 @@ class SGState(FieldState):
         d["hand"] = sorted(self.hands[seat]) if seat is not None else None
         d["seat"] = seat
         d["target"], d["limit"], d["sipping"] = self.target, self.limit, self.sipping
+        d["minutes"], d["time_called"] = self.minutes, self.time_called
         return d
 
 

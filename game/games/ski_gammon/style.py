@@ -48,6 +48,11 @@ TOKEN_RGB = {"red": (214, 48, 44), "blue": (38, 98, 206), "green": (36, 142, 70)
 #: the ink drawn on a token (the skier on it)
 TOKEN_INK = {"red": (255, 255, 255), "blue": (255, 255, 255), "green": (255, 255, 255), "yellow": (40, 34, 20),
              "black": (255, 255, 255), "white": (30, 32, 40)}
+#: so that colour never tells the skiers apart alone: a shape on each token (the
+#: colour-blind symbols setting; off, the tokens are plain)
+TOKEN_SHAPE = {"red": "triangle", "blue": "circle", "green": "square", "yellow": "diamond",
+               "black": "hexagon", "white": "star"}
+PLAIN = "_plain"
 
 # the three card packs: back colour and title on the back
 PACKS = {"sitzmark": ("Sitzmark", (196, 48, 40)), "apres": ("Apres Ski", (214, 126, 30)),
@@ -65,9 +70,10 @@ def sg_backdrop() -> str:
     return sg("backdrop")
 
 
-def sg_token(colour: str) -> str:
-    """A skier's token (colour: red, blue, green, yellow, black or white)."""
-    return sg(f"token_{colour.lower()}")
+def sg_token(colour: str, symbols: bool = True) -> str:
+    """A skier's token (colour: red, blue, green, yellow, black or white), with
+    its colour's shape (``TOKEN_SHAPE``) on a badge; plain when symbols is off."""
+    return sg(f"token_{colour.lower()}{'' if symbols else PLAIN}")
 
 
 def sg_item(item: str) -> str:

@@ -45,7 +45,7 @@ def miniature(screen: pygame.Surface, state: Any, area: pygame.Rect, symbols: bo
         if p is None:
             continue
         for i, seat in enumerate(seats):
-            pic = image(style.sg_token(state.setup.seats[seat].colour), (size, size))
+            pic = image(style.sg_token(state.setup.seats[seat].colour, symbols), (size, size))
             dx = (i - (len(seats) - 1) / 2) * size * 0.62
             screen.blit(pic, pic.get_rect(center=(round(ox + p[0] * k + dx), round(oy + p[1] * k))))
     return pygame.Rect(ox, oy, img.get_width(), img.get_height())
@@ -87,7 +87,7 @@ def results_detail(screen: pygame.Surface, s: Any, area: pygame.Rect, u: Px, sym
     width = area.right - x
     for seat in sorted(range(s.num_seats), key=lambda i: -s.scores()[i]):
         ss = s.setup.seats[seat]
-        screen.blit(image(style.sg_token(ss.colour), (u(24), u(24))), (x, y))
+        screen.blit(image(style.sg_token(ss.colour, symbols), (u(24), u(24))), (x, y))
         screen.blit(f.render(fit_text(f, ss.name, width - u(30)), True, WHITE), (x + u(30), y + u(2)))
         where = s.place_label(seat)
         screen.blit(fs.render(fit_text(fs, where, width - u(30)), True, SOFT), (x + u(30), y + u(20)))
@@ -107,6 +107,8 @@ def end_line(s: Any) -> str:
         return f"The first skier to reach {s.target} Groschen wins."
     if why == "rounds":
         return f"{s.limit} rounds were played: the richest skier wins."
+    if why == "clock":
+        return f"The {s.minutes} minutes were up and the round was finished: the richest skier wins."
     if why == "last":
         return "Every other skier went bust."
     if why == "stopped":
@@ -178,7 +180,7 @@ UI = GameUI(
     scene=SkiGammonScene,
     miniature=miniature,
     open_hand=open_hand,
-    emblem=lambda colour, symbols: style.sg_token(colour),
+    emblem=lambda colour, symbols: style.sg_token(colour, symbols),
     results_columns=(
         ResultColumn("Status", lambda b: b["status"]),
         ResultColumn("Equipment", lambda b: b["equipment"]),
