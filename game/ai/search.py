@@ -214,22 +214,54 @@ class HardBot(GreedyBot):
                 yield None
             else:
                 vals = step
+        ev = evaluator_for(obs.game)
+        tune = self.tuning(ev)
         order = sorted(range(len(actions)), key=lambda i: -vals[i])
-        cands = order[:self.candidates]
+        cands = order[:int(tune["candidates"])]
+        exact = getattr(ev, "exact", None)
+        if exact is not None and exact(obs.sample(0)):
+            cands = cands[:1]                      # the evaluation weighs this decision exactly
         if len(cands) == 1:
             yield actions[cands[0]]
             return
-        ev = evaluator_for(obs.game)
         totals = [0.0] * len(cands)
-        for _ in range(self.playouts):
-            world = obs.sample(self.rng.next64())
-            for k, i in enumerate(cands):
-                totals[k] += self.playout(ev, world, actions[i], obs.seat)
-                yield None
+        counts = [0] * len(cands)
+        playouts = int(tune["playouts"])
         top = vals[cands[0]]
-        scores = [totals[k] / self.playouts + self.prior * (vals[i] - top) for k, i in enumerate(cands)]
-        best = max(range(len(cands)), key=lambda k: (scores[k], -k))
+
+        def score(k: int) -> float:
+            return totals[k] / max(1, counts[k]) + tune["prior"] * (vals[cands[k]] - top)
+        alive = list(range(len(cands)))
+        # successive halving: ``playouts`` for each candidate in all, spent in rounds;
+        # after each, the better half goes on (at least two), so the close calls get
+        # the most playouts for the same time
+        budget = playouts * len(cands)
+        per = max(1, budget // (len(cands) + (len(cands) + 1) // 2 + 2))
+        while budget >= len(alive):
+            n = budget // len(alive) if len(alive) <= 2 else min(per, budget // len(alive))
+            for _ in range(n):
+                world = obs.sample(self.rng.next64())
+                for k in alive:
+                    totals[k] += self.playout(ev, world, actions[cands[k]], obs.seat)
+                    counts[k] += 1
+                    yield None
+            budget -= n * len(alive)
+            if len(alive) <= 2:
+                break
+            alive = sorted(alive, key=lambda k: (-score(k), k))[:max(2, (len(alive) + 1) // 2)]
+        best = max(alive, key=lambda k: (score(k), -k))
         yield actions[cands[best]]
+
+    def tuning(self, ev: Evaluator) -> dict[str, float]:
+        """The search's settings: the class's, or the game's own where its evaluator
+        has a ``search`` mapping (any of candidates, playouts, prior, horizon_turns);
+        a setting given to this bot itself comes first."""
+        out = {"candidates": float(self.candidates), "playouts": float(self.playouts), "prior": self.prior,
+               "horizon_turns": float(self.horizon_turns)}
+        for k, v in getattr(ev, "search", {}).items():
+            if k in out and k not in vars(self):
+                out[k] = float(v)
+        return out
 
     def playout(self, ev: Evaluator, world: GameState, a: Action, seat: int) -> float:
         """Play ``a`` in a copy of ``world``, then let every seat move greedily (by its
@@ -242,11 +274,12 @@ class HardBot(GreedyBot):
         except IllegalAction:
             return float("-inf")
         finished = 0
+        horizon = int(self.tuning(ev)["horizon_turns"])
         prev = w.turn_holder()
         if prev is not None and prev != seat:
             finished = 1                           # ``a`` ended the turn
         for _ in range(12 * w.num_seats):
-            if w.is_over() or finished > self.horizon_turns:
+            if w.is_over() or finished > horizon:
                 break
             cur = w.current_player()
             if cur is None:

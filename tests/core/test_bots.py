@@ -181,3 +181,55 @@ def test_the_score_fallback_for_a_game_without_an_evaluation():
     ev = ScoreEvaluator()
     assert ev.value(state, 0) == state.scores()[0]
     assert relative([10.0, 4.0, 6.0], 0) == 10.0 - (0.5 * 6.0 + 0.5 * 5.0)
+
+
+def _gp_position(want) -> tuple:
+    """A Grand Prix position (random play) where ``want(state, seat, actions)`` holds."""
+    info = get("grand-prix")
+    for seed in range(40):
+        s = info.new_game(bot_setup(info, 4, seed, ["random"] * 4))
+        rng = Rng(seed)
+        while not s.is_over():
+            seat = s.current_player()
+            acts = s.legal_actions(seat)
+            if want(s, seat, acts):
+                return s, seat, acts
+            s.apply(acts[rng.below(len(acts))])
+    raise AssertionError("no such position in 40 random races")
+
+
+def test_the_hard_bot_spends_its_playouts_on_the_close_calls(monkeypatch):
+    """Successive halving: five candidates, eight playouts each in all (40), spent
+    4 each, then 4 more for the best three, then 4 more for the best two."""
+    from game.ai.search import HardBot
+    s, seat, acts = _gp_position(lambda s, seat, acts: len(acts) >= 6 and s.pending is None)
+    tried: dict = {}
+
+    def playout(self, ev, world, a, me):
+        tried[a] = tried.get(a, 0) + 1
+        return float(sum(map(ord, repr(a))) % 97)          # a fixed verdict per move
+    monkeypatch.setattr(HardBot, "playout", playout)
+    bot = make_bot("hard", 5)
+    chosen = bot.choose(Observation(s, seat), acts)
+    assert sum(tried.values()) == 40 and sorted(tried.values(), reverse=True) == [12, 12, 8, 4, 4]
+    assert tried[chosen] == 12
+
+
+def test_a_game_may_set_its_hard_bots_search_and_a_bot_its_own():
+    from game.ai.search import evaluator_for
+    bot = make_bot("hard", 1)
+    assert bot.tuning(evaluator_for("ski-gammon"))["playouts"] == 24     # the dice call for more
+    assert bot.tuning(evaluator_for("grand-prix"))["playouts"] == 8
+    bot.playouts = 2
+    assert bot.tuning(evaluator_for("ski-gammon"))["playouts"] == 2
+
+
+def test_the_hard_bot_leaves_a_yeti_throw_to_the_exact_evaluation(monkeypatch):
+    """Keep or reroll: the evaluation weighs every roll exactly, so no playouts,
+    and the hard bot does what the normal one does."""
+    from game.ai.search import HardBot
+    s, seat, acts = _gp_position(lambda s, seat, acts: s.pending is not None and len(acts) > 1)
+    assert {a.kind for a in acts} == {"keep", "snowball"}
+    monkeypatch.setattr(HardBot, "playout", lambda *a: pytest.fail("no playout for an exact decision"))
+    assert make_bot("hard", 3).choose(Observation(s, seat), acts) == make_bot("normal", 3).choose(
+        Observation(s, seat), acts)

@@ -186,6 +186,10 @@ class GPEvaluator:
         shift[seat] -= used * SNOWBALL
         return shift
 
+    def exact(self, s: GPState) -> bool:
+        """A Yeti's throw under way: its odds are weighed exactly here (a search would only add noise)."""
+        return s.pending is not None
+
     # ------------------------------------------------------- the protocol
     def value(self, s: GPState, seat: int) -> float:
         fut = self._futures(s)

@@ -29,6 +29,9 @@ STALL = 40.0             # everyone stopped and this skier not the richest: the 
 
 class SGEvaluator:
     interactive = ("roll", "throw", "offer", "answer", "trail", "branch", "bust")
+    #: the hard bot's search: the dice make eight playouts a move too noisy here;
+    #: 24 (the close calls getting the most, by successive halving) stay well inside a second
+    search = {"playouts": 24}
 
     def _mean_payout(self, s: SGState) -> float:
         top = [t.payout for t in s.c.trails.values() if not t.from_lift]
