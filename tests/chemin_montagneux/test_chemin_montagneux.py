@@ -57,14 +57,6 @@ def _broken_config(tmp_path, old: str, new: str) -> str:
     ("red_climb: 2 ", "red_climb: 5 ", "red_climb: must be at most max_climb"),
     ("super_engineers: 2 ", "super_engineers: 4 ", "super_engineers: must be at most 3"),
     ("round_limit: 80 ", "round_limit: yes ", "round_limit: expected a whole number"),
-    ("centre: [[0, 0], [1, 0], [0, 1], [1, 1]]", "centre: [[0, 0], [1, 0], [0, 1], [2, 2]]",
-     "two by two"),
-    ("centre: [[0, 0], [1, 0], [0, 1], [1, 1]]", "centre: [[0, 0], [1, 0], [0, 1], [0, 0]]",
-     "a cell is given twice"),
-    ("black: [0, 0, 3]", "black: [0, 0, 0]", "starts.black: quadrant 0 is not the inner square"),
-    ("black: [0, 0, 3]", "black: [5, 5, 3]", "starts.black: [5, 5] is not one of the centre tiles"),
-    ("black: [0, 0, 3]", "black: [1, 0, 2]", "each pawn starts on a centre tile of its own"),
-    ("  blue: [0, 1, 1]\n", "", "starts: missing key 'blue'"),
     ("hike: 3 ", "hike: [3] ", "hike: expected a whole number"),
 ])
 def test_a_broken_config_is_refused_in_one_line(tmp_path, old, new, words):
@@ -73,6 +65,49 @@ def test_a_broken_config_is_refused_in_one_line(tmp_path, old, new, words):
         load_content(folder)
     msg = str(e.value)
     assert words in msg and "game.yaml" in msg and "\n" not in msg
+
+
+MAP = os.path.join(ROOT, "maps", "chemin_montagneux.tmx")
+
+
+@pytest.mark.parametrize("old,new,words", [
+    ('name="centre 1,1" type="centre" x="576" y="480"', 'name="centre 1,1" type="centre" x="672" y="576"',
+     "two by two"),
+    ('name="centre 1,1" type="centre" x="576" y="480"', 'name="centre 1,1" type="centre" x="480" y="384"',
+     "a cell is given twice"),
+    ('name="centre 1,1" type="centre" x="576" y="480"', 'name="centre 1,1" type="centre" x="578" y="480"',
+     "a centre tile is one cell"),
+    ('name="black start" type="start" x="552" y="456"', 'name="black start" type="start" x="504" y="408"',
+     "quadrant 0 is not the inner square"),
+    ('name="black start" type="start" x="552" y="456"', 'name="black start" type="start" x="300" y="300"',
+     "is not on one of the centre tiles"),
+    ('name="black start" type="start" x="552" y="456"', 'name="black start" type="start" x="600" y="456"',
+     "each pawn starts on a centre tile of its own"),
+    ('name="blue start" type="start"', 'name="blue start" type="pebble"', "no start (class 'start') for the blue"),
+    ('name="red supply" type="supply"', 'name="red supply" type="shelf"', "no supply (class 'supply') for the red"),
+    ('value="black"', 'value="purple"', "the property 'pawn' is one of"),
+    ('name="common area" type="common"', 'name="common area" type="pond"', "one object of class 'common'"),
+    ('name="cell" type="int" value="96"', 'name="cell" type="int" value="2"', "the property 'cell'"),
+    ('name="common area" type="common" x="384" y="0"', 'name="common area" type="common" x="1100" y="0"',
+     "lies outside the table"),
+])
+def test_a_broken_map_is_refused_in_one_line(tmp_path, old, new, words):
+    with open(MAP, encoding="utf-8") as f:
+        text = f.read()
+    assert old in text
+    p = tmp_path / "chemin_montagneux.tmx"
+    p.write_text(text.replace(old, new, 1), encoding="utf-8")
+    with pytest.raises(ContentError) as e:
+        load_content(CONFIG, str(p))
+    msg = str(e.value)
+    assert words in msg and "chemin_montagneux.tmx" in msg and "\n" not in msg, msg
+
+
+def test_the_centre_and_the_starts_come_from_the_map():
+    c = default_content()
+    assert sorted(c.centre) == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    assert c.starts == {"black": (0, 0, 3), "green": (1, 0, 2), "red": (1, 1, 0), "blue": (0, 1, 1)}
+    assert set(c.supplies) == {"black", "green", "red", "blue"} and c.common[2] > 0 and c.table[2] >= 4
 
 
 def test_a_missing_or_unreadable_config_is_refused_in_one_line(tmp_path):

@@ -32,6 +32,23 @@ def _evaluator() -> Any:
     return CMEvaluator()
 
 
+def _ui() -> Any:
+    from .ui import UI
+    return UI
+
+
+def _check_map(path: str) -> tuple[str | None, list[str]]:
+    from game.core.protocol import ContentError
+    try:
+        c = load_content(paths.config_dir("chemin_montagneux"), path)
+    except ContentError as e:
+        return None, [str(e)]
+    x, y, w, h = c.table
+    return (f"a table of {w:g} by {h:g} cells, the centre tiles at "
+            f"{' '.join(f'{cx},{cy}' for cx, cy in c.centre)}, {len(c.starts)} start squares, "
+            f"{len(c.supplies)} supplies and the common area"), []
+
+
 def _stats(s: Any) -> dict[str, float]:
     """One finished game in figures, for the balance lab."""
     return {
@@ -59,12 +76,12 @@ INFO = register(GameInfo(
     load_content=default_content, new_state=_new, state_from_dict=_from_dict,
     decode_action=decode_action, make_evaluator=_evaluator, game_stats=_stats, stat_titles=STAT_TITLES,
     player_noun="engineer", colour_noun="pawn",
-    options={SUPER_ENGINEERS: "Super Engineers: trailblaze with the top two dice",
-             PYRENEES: "Pyrenees: mountains up to six high",
-             COIN_COUNTERS: "Coin Counters: the coins' suits and values count",
-             SUPER_HIKERS: "Super Hikers: jump gaps and drops",
-             PEAK_TO_PEAK: "Peak to Peak: plant flags on two peaks"},
+    options={SUPER_ENGINEERS: "Super Engineers (top two dice)",
+             PYRENEES: "Pyrenees (six high)",
+             COIN_COUNTERS: "Coin Counters",
+             SUPER_HIKERS: "Super Hikers (jumps)",
+             PEAK_TO_PEAK: "Peak to Peak (flags)"},
     setup_note="Black starts, then play goes round the table in seat order.",
     rules_doc="chemin-montagneux.md",
-    bench_prefix="cm_",
+    ui=_ui, bench_prefix="cm_", check_map=_check_map, map_file="chemin_montagneux.tmx",
 ))

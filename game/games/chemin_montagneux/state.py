@@ -116,6 +116,11 @@ ROLLS = tuple(itertools.product(RANKS, repeat=4))
 
 def _usable(dice: tuple[int, ...] | list[int], k: int) -> tuple[int, ...]:
     """The dice (by index) among the top ``k``: fewer than ``k`` dice are higher."""
+    return _usable_of(tuple(dice), k)
+
+
+@functools.lru_cache(maxsize=4096)
+def _usable_of(dice: tuple[int, ...], k: int) -> tuple[int, ...]:
     return tuple(i for i, d in enumerate(dice) if sum(order(e) > order(d) for e in dice) < k)
 
 
@@ -235,8 +240,15 @@ class CMState(FieldState):
         new._setup, new.c = self._setup, self.c
         for k in ("engineers", "pyrenees", "counters", "hikers", "p2p", "max_height"):
             setattr(new, k, getattr(self, k))
-        for k in self._FIELDS:
-            setattr(new, k, _copy(getattr(self, k)))
+        for k in ("phase", "first", "turn", "rounds", "ended", "coin_total"):
+            setattr(new, k, getattr(self, k))
+        new.dice, new.used, new.won = list(self.dice), list(self.used), list(self.won)
+        new.owner, new.pawns = dict(self.owner), dict(self.pawns)
+        new.board = {k: [t[:] for t in pile] for k, pile in self.board.items()}
+        new.stock = [[t[:] for t in st] for st in self.stock]
+        new.coins = [list(h) for h in self.coins]
+        new.common = list(self.common)
+        new.flags = [f[:] for f in self.flags]
         new.rng = Rng(0)
         new.rng.state = self.rng.state
         new.log = list(self.log)
@@ -298,8 +310,27 @@ class CMState(FieldState):
         return t is not None and len(self.board[cell]) >= 2 and t[2] == "v" and t[1] == 1
 
     def peaks(self) -> dict[str, str]:
-        """Suit -> the cell of its ace, for every ace that is a peak now."""
-        return {self.board[k][-1][0]: k for k in sorted(self.board) if self.is_peak(k)}
+        """Suit -> the cell of its ace, for every ace that is a peak now; an ace
+        lying face up beneath a peak (shown when the peak was made: nothing can
+        ever uncover it) counts as a peak of its suit at that mountain."""
+        out: dict[str, str] = {}
+        for k in sorted(self.board):
+            if self.is_peak(k):
+                pile = self.board[k]
+                out[pile[-1][0]] = k
+                for t in pile[:-1]:
+                    if t[1] == 1 and t[2] == "v":
+                        out.setdefault(t[0], k)
+        return out
+
+    def closed_peak(self, pawn: str) -> str | None:
+        """The basic game: a pawn's own peak, which it may not climb while some
+        ace is not yet a peak (None: nothing is closed to it)."""
+        if self.p2p:
+            return None
+        peaks = self.peaks()
+        cell = peaks.get(PAWN_SUIT[pawn])
+        return cell if cell is not None and len(peaks) < len(SUITS) else None
 
     def peak_of(self, pawn: str) -> str | None:
         return self.peaks().get(PAWN_SUIT[pawn])
@@ -408,12 +439,17 @@ class CMState(FieldState):
         return n - steps
 
     def blocked_for(self, pawn: str) -> set[Pos]:
-        """Grid squares other pawns stand on: no pawn enters or crosses them."""
+        """Grid squares other pawns stand on: no pawn enters or crosses them; and
+        the pawn's own peak while it is closed to it (``closed_peak``)."""
         out: set[Pos] = set()
         for other, pos in self.pawns.items():
             pp = parse_pos(pos)
             if other != pawn and pp is not None and pp[2] is not None:
                 out.add(pp)
+        closed = self.closed_peak(pawn)
+        if closed is not None:
+            x, y = map(int, closed.split(","))
+            out.add((x, y, None))
         return out
 
     def wins_at(self, seat: int, pawn: str, p: Pos) -> bool:
@@ -607,9 +643,29 @@ class CMState(FieldState):
         why = self._trailblaze_problem(a.seat, "extend", a.cell, empty=True)
         if why is not None:
             return why
-        if self.neighbours(a.cell) != 1:
-            return "an extension touches exactly one tile, edge to edge"
+        n = self.neighbours(a.cell)
+        if n == 0 or (n > 1 and not self.joins_parts(a.cell)):
+            return ("an extension touches exactly one tile, edge to edge (or fills a gap that splits the "
+                    "landscape in two)")
         return self._stock_problem(a.seat, a.tile)
+
+    def joins_parts(self, cell: str) -> bool:
+        """Would a tile in the empty ``cell`` join parts of the landscape that no
+        chain of tiles, edge to edge, joins now?"""
+        x, y = map(int, cell.split(","))
+        near = [key(x + dx, y + dy) for dx, dy in DIRS if key(x + dx, y + dy) in self.board]
+        if len(near) < 2:
+            return False
+        seen = {near[0]}
+        todo = [near[0]]
+        while todo:
+            cx, cy = map(int, todo.pop().split(","))
+            for dx, dy in DIRS:
+                k = key(cx + dx, cy + dy)
+                if k in self.board and k not in seen:
+                    seen.add(k)
+                    todo.append(k)
+        return any(k not in seen for k in near[1:])
 
     def _check_grade(self, a: Grade) -> str | None:
         why = self._trailblaze_problem(a.seat, "grade", a.cell, empty=False)
@@ -700,6 +756,8 @@ class CMState(FieldState):
 
     def _why_no_move(self, pawn: str, p: Pos, t: Pos, blocked: set[Pos]) -> str:
         cell = key(t[0], t[1])
+        if t[2] is None and cell == self.closed_peak(pawn):
+            return "no pawn climbs its own peak before all four aces are peaks"
         if t in blocked:
             return f"a pawn stands on the square {pos_text(t)}: hikers go round each other"
         if cell not in self.board:
@@ -778,7 +836,8 @@ class CMState(FieldState):
     def _after_trailblaze(self, seat: int, ev: list[Event]) -> None:
         if self._check_win(seat, ev):
             return
-        if self.engineers > 1 and self.usable_suits() and self._trailblaze_candidates(seat) and \
+        usable = self.usable_suits() if self.engineers > 1 else []
+        if any(len(self.coins[seat]) >= self.cost(seat, ACTIVITY[x]) for x in usable) and \
                 any(self.why_illegal(x) is None for x in self._trailblaze_candidates(seat)):
             self.phase = "more"
             return
@@ -796,7 +855,30 @@ class CMState(FieldState):
         self.board[a.cell].append(t)
         self._trailblazed(a.seat, "raise", ev, f"raises {a.cell} to {self.height(a.cell)} high with {tile_text(t)}",
                           {"cell": a.cell, "tile": _shown(t), "height": self.height(a.cell)})
+        if self.is_peak(a.cell):
+            self._peak_made(a.seat, a.cell, ev)
         self._after_trailblaze(a.seat, ev)
+
+    def _peak_made(self, seat: int, cell: str, ev: list[Event]) -> None:
+        """A new peak: the tiles beneath it can never be reached again, so they
+        are turned face up where they lie (an ace among them is a peak too)."""
+        pile = self.board[cell]
+        t = pile[-1]
+        ev.append(Event("peak", f"The ace of {SUIT_NAMES[t[0]]} at {cell} is a peak now.", seat,
+                        {"cell": cell, "suit": t[0]}))
+        shown = []
+        for under in pile[:-1]:
+            if under[2] == "g":
+                under[2] = "v"
+                shown.append(_shown(under))
+        if not shown:
+            return
+        aces = [u for u in shown if u[1] == 1]
+        more = "".join(f" The ace of {SUIT_NAMES[u[0]]} lies beneath it: that mountain is its peak too."
+                       for u in aces)
+        ev.append(Event("beneath", f"The tiles beneath the peak at {cell} are shown: "
+                                   f"{', '.join(tile_text(u) for u in shown)}.{more}", seat,
+                        {"cell": cell, "tiles": shown, "aces": [u[0] for u in aces]}))
 
     def _do_lower(self, a: Lower, ev: list[Event]) -> None:
         pile = self.board[a.cell]
@@ -821,8 +903,7 @@ class CMState(FieldState):
             ev.append(Event("moon_coins", f"{self.name(a.seat)} graded a Moon tile and takes all {len(got)} coins "
                                           f"of the common area (Black's strength).", a.seat, {"coins": got}))
         if self.is_peak(a.cell):
-            ev.append(Event("peak", f"The ace of {SUIT_NAMES[t[0]]} at {a.cell} is a peak now.", a.seat,
-                            {"cell": a.cell, "suit": t[0]}))
+            self._peak_made(a.seat, a.cell, ev)
         self._after_trailblaze(a.seat, ev)
 
     def _do_done(self, a: Done, ev: list[Event]) -> None:
