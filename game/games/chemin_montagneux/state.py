@@ -90,6 +90,11 @@ def parse_pos(v: Any) -> Pos | None:
     """``"x,y"`` or ``"x,y,q"`` as numbers; None if it is neither."""
     if not isinstance(v, str) or len(v) > 20:
         return None
+    return _parse_pos_text(v)
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse_pos_text(v: str) -> Pos | None:
     parts = v.split(",")
     if len(parts) not in (2, 3):
         return None
@@ -314,10 +319,12 @@ class CMState(FieldState):
         lying face up beneath a peak (shown when the peak was made: nothing can
         ever uncover it) counts as a peak of its suit at that mountain."""
         out: dict[str, str] = {}
-        for k in sorted(self.board):
-            if self.is_peak(k):
-                pile = self.board[k]
-                out[pile[-1][0]] = k
+        board = self.board
+        for k in sorted(board):
+            pile = board[k]
+            top = pile[-1] if pile else None
+            if top is not None and len(pile) >= 2 and top[2] == "v" and top[1] == 1:     # as is_peak
+                out[top[0]] = k
                 for t in pile[:-1]:
                     if t[1] == 1 and t[2] == "v":
                         out.setdefault(t[0], k)
@@ -522,26 +529,71 @@ class CMState(FieldState):
         return sorted({tile_code(t) for t in self.stock[seat]})
 
     def _trailblaze_candidates(self, seat: int) -> list[Action]:
-        usable = self.usable_suits()
+        acts = {ACTIVITY[s] for s in self.usable_suits()}
         out: list[Action] = []
-        acts = {ACTIVITY[s] for s in usable}
-        if "extend" in acts:
+        for activity in ("extend", "grade", "raise", "lower"):
+            if activity in acts:
+                out += self._activity_candidates(seat, activity)
+        return out
+
+    def _activity_candidates(self, seat: int, activity: str) -> Iterator[Action]:
+        """The moves of one trailblazing activity to try, one by one (made as they are asked for)."""
+        if activity == "extend":
             spots = set()
             for k in self.board:
                 x, y = map(int, k.split(","))
                 for dx, dy in DIRS:
                     if key(x + dx, y + dy) not in self.board:
                         spots.add((x + dx, y + dy))
+            codes = self._stock_codes(seat)
             for x, y in sorted(spots):
-                out += [Extend(seat, key(x, y), code) for code in self._stock_codes(seat)]
-        cells = sorted(self.board)
-        if "grade" in acts:
-            out += [Grade(seat, k) for k in cells]
-        if "raise" in acts:
-            out += [Raise(seat, k, code) for k in cells for code in self._stock_codes(seat)]
-        if "lower" in acts:
-            out += [Lower(seat, k) for k in cells]
-        return out
+                for code in codes:
+                    yield Extend(seat, key(x, y), code)
+        elif activity == "raise":
+            codes = self._stock_codes(seat)
+            for k in sorted(self.board):
+                for code in codes:
+                    yield Raise(seat, k, code)
+        else:
+            make = Grade if activity == "grade" else Lower
+            for k in sorted(self.board):
+                yield make(seat, k)
+
+    def can_trailblaze(self, seat: int) -> bool:
+        """Has ``seat`` a legal trailblazing move now? The same answer as looking
+        for one among ``legal_actions``, found sooner: an activity the player
+        cannot pay for or whose die is not usable is passed over whole (those
+        problems do not depend on the tile), the cheap activities are tried
+        first, and the moves are made one at a time until one is legal."""
+        usable = self.usable_suits()
+        busy = {_cell_of(p) for p in self.pawns.values()}
+        for activity in ("grade", "lower", "raise", "extend"):
+            if SUIT_OF[activity] not in usable or \
+                    self._pay_problem(seat, self.cost(seat, activity), activity) is not None:
+                continue
+            if any(self._may_do(a, busy) and self.why_illegal(a) is None
+                   for a in self._activity_candidates(seat, activity)):
+                return True
+        return False
+
+    def _may_do(self, a: Action, busy: set[str]) -> bool:
+        """False for a trailblazing move ``why_illegal`` would surely refuse, seen
+        cheaply (a tile under a pawn (``busy``: the cells pawns stand on), grading
+        a graded tile, covering or taking away a peak, raising a full pile); True
+        leaves the answer to ``why_illegal``."""
+        if isinstance(a, Extend):
+            return True
+        cell = getattr(a, "cell", None)
+        if cell in busy:
+            return False
+        pile = self.board.get(cell) if isinstance(cell, str) else None
+        if not pile:
+            return True
+        if isinstance(a, Grade):
+            return pile[-1][2] != "v"
+        if len(pile) >= 2 and pile[-1][2] == "v" and pile[-1][1] == 1:      # a peak
+            return False
+        return not (isinstance(a, Raise) and len(pile) >= self.max_height)
 
     def _hike_candidates(self, seat: int) -> list[Action]:
         """Rest, and for each pawn each place it can end on: the shortest hike
@@ -837,8 +889,7 @@ class CMState(FieldState):
         if self._check_win(seat, ev):
             return
         usable = self.usable_suits() if self.engineers > 1 else []
-        if any(len(self.coins[seat]) >= self.cost(seat, ACTIVITY[x]) for x in usable) and \
-                any(self.why_illegal(x) is None for x in self._trailblaze_candidates(seat)):
+        if any(len(self.coins[seat]) >= self.cost(seat, ACTIVITY[x]) for x in usable) and self.can_trailblaze(seat):
             self.phase = "more"
             return
         self._end_turn(ev)
