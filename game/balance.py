@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from game.core.registry import GameInfo, get
+from game.core.registry import GameInfo, get, options_text
 from game.sim import simulate
 
 PLAYER_COUNTS = (2, 3, 4, 5, 6)
@@ -66,11 +66,15 @@ def _table(per_count: Mapping[int, Mapping[str, float]]) -> dict[str, dict[str, 
 def run_balance(game_id: str, games: int = 200, seed: int = 1, bot: str = "normal",
                 out: str | None = os.path.join("docs", "balance.md"), processes: int = 2,
                 counts: Sequence[int] | None = None,
-                progress: Callable[[str], Any] | None = None) -> dict[str, Any]:
+                progress: Callable[[str], Any] | None = None,
+                options: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Play the standard set and write the report to ``out`` (None: write nothing).
 
-    Returns the JSON summary. The figures depend on ``games``, ``seed`` and
-    ``bot`` only, never on ``processes``."""
+    ``options`` are the game's setup options (a variant): its report gets a
+    block of its own in ``out``, beside the standard one. Returns the JSON
+    summary. The figures depend on ``games``, ``seed``, ``bot`` and
+    ``options`` only, never on ``processes``."""
+    options = dict(options or {})
     info = get(game_id)
     if games < 1:
         raise ValueError("--games must be at least 1")
@@ -83,14 +87,14 @@ def run_balance(game_id: str, games: int = 200, seed: int = 1, bot: str = "norma
     t0 = time.perf_counter()
     runs: dict[int, dict[str, Any]] = {}
     for p in plist:
-        runs[p] = simulate(info, games, p, seed, [bot] * p, rotate=True, processes=processes)
+        runs[p] = simulate(info, games, p, seed, [bot] * p, rotate=True, processes=processes, options=options)
         if progress:
             progress(f"{p} players: {games} games in {runs[p]['seconds']:.0f} s")
     content = info.load_content()
     tallies = {name: _table({p: r[name] for p, r in runs.items()}) for name in info.tallies}
     summary: dict[str, Any] = {
-        "game": info.id, "bots": bot, "games_per_player_count": games, "seed": seed,
-        "command": command_line(info.id, games, seed, bot, out),
+        "game": info.id, "bots": bot, "games_per_player_count": games, "seed": seed, "options": options,
+        "command": command_line(info.id, games, seed, bot, out, options),
         "out": out, "errors": sum(r["errors"] for r in runs.values()),
         "by_players": {str(p): _position_figures(r) for p, r in runs.items()},
         **tallies,
@@ -104,12 +108,21 @@ def run_balance(game_id: str, games: int = 200, seed: int = 1, bot: str = "norma
         summary["first_errors"] = first_errors
     if out:
         text = render_markdown(info, summary, {name: t.cards(content) for name, t in info.tallies.items()})
-        write_report(out, text, info.id)
+        write_report(out, text, report_key(info.id, options))
     return summary
 
 
-def command_line(game_id: str, games: int, seed: int, bot: str, out: str | None) -> str:
+def report_key(game_id: str, options: Mapping[str, Any] | None = None) -> str:
+    """The name of a report's block in the shared file: the game's id, and its
+    options after it for a variant ("chemin-montagneux pyrenees=yes")."""
+    return f"{game_id} {options_text(options)}" if options else game_id
+
+
+def command_line(game_id: str, games: int, seed: int, bot: str, out: str | None,
+                 options: Mapping[str, Any] | None = None) -> str:
     cmd = f"python main.py balance --game {game_id} --games {games} --seed {seed} --bots {bot}"
+    for pair in options_text(options or {}).split():
+        cmd += f" --option {pair}"
     if out and os.path.normpath(out) != os.path.join("docs", "balance.md"):
         cmd += f" --out {out}"
     return cmd
@@ -135,7 +148,8 @@ def render_markdown(info: GameInfo, summary: Mapping[str, Any],
     counts = list(summary["by_players"])
     L: list[str] = []
     add = L.append
-    add(f"# {info.name}: balance report")
+    variant = options_text(summary.get("options") or {})
+    add(f"# {info.name}: balance report" + (f" ({variant})" if variant else ""))
     add("")
     add(f"These figures come from bots playing one another, not from people. For each number of "
         f"players ({', '.join(counts)}) the program played {games} games with a `{bot}` bot in every "
@@ -241,7 +255,8 @@ _TUNING_RE = re.compile(r"^" + re.escape(TUNING_HEADING) + r"\b.*$", re.MULTILIN
 
 
 def markers(game_id: str) -> tuple[str, str]:
-    """The comments around one game's generated report in the shared file."""
+    """The comments around one game's generated report in the shared file
+    (``game_id``: a ``report_key``, which names a variant's options too)."""
     return f"<!-- balance:{game_id} -->", f"<!-- /balance:{game_id} -->"
 
 

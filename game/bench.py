@@ -26,8 +26,10 @@ def run_bench(games: int = 200) -> dict[str, Any]:
     return result
 
 
-def _decisions(kinds: list[str], games: int, seed: int, game: str) -> dict[str, list[float]]:
-    """Seconds each bot kind took for each of its decisions, over a few seeded games."""
+def _decisions(kinds: list[str], games: int, seed: int, game: str,
+               options: dict[str, Any] | None = None) -> dict[str, list[float]]:
+    """Seconds each bot kind took for each of its decisions, over a few seeded games
+    (``options``: the game's setup options)."""
     from game.ai import make_bot
     from game.core.match import Match
     from game.core.registry import get
@@ -42,7 +44,7 @@ def _decisions(kinds: list[str], games: int, seed: int, game: str) -> dict[str, 
         return a
 
     for g in range(games):
-        setup = bot_setup(info, len(kinds), seed + g, kinds)
+        setup = bot_setup(info, len(kinds), seed + g, kinds, options)
         bots = {i: make_bot(k, (seed + g) * 31 + i) for i, k in enumerate(kinds)}
         Match(info.new_game(setup), bots).play_out(choose=timed)   # answers out of turn too, as in play
     return times

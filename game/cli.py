@@ -50,6 +50,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="turn the bot kinds round the seats from game to game, so each kind sits in each seat")
     s.add_argument("--processes", type=int, default=1, help="play the games in this many processes")
     s.add_argument("--json", action="store_true", help="print one JSON object")
+    s.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a setup option of the game, e.g. --option KEY=yes (may be given more than once; "
+                        "yes-or-no options take yes or no, the others one of their values)")
 
     bl = sub.add_parser("balance", help="play the standard bot games for 2 to 6 players and write a balance report")
     bl.add_argument("--game", default=None, help="the game (see: games; default: the first listed)")
@@ -59,6 +62,8 @@ def _parser() -> argparse.ArgumentParser:
     bl.add_argument("--out", default=os.path.join("docs", "balance.md"), help="the Markdown report to write")
     bl.add_argument("--processes", type=int, default=2, help="play the games in this many processes")
     bl.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+    bl.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                    help="a setup option of the game, as for simulate: its report gets a block of its own")
 
     v = sub.add_parser("validate-map", help="check a Tiled map and list every problem")
     v.add_argument("file")
@@ -234,8 +239,9 @@ def _simulate(args: argparse.Namespace) -> int:
             raise ValueError(f"{info.name} takes {info.min_players} to {info.max_players} players")
         if args.processes < 1:
             raise ValueError("--processes must be at least 1")
+        options = info.options_from_text(args.option)
         out = simulate(info, args.games, args.players, args.seed, kinds, rotate=args.rotate,
-                       processes=args.processes)
+                       processes=args.processes, options=options)
     except (KeyError, ValueError, ContentError) as e:
         print(f"simulate: {e.args[0] if e.args else e}", file=sys.stderr)
         return 2
@@ -246,9 +252,11 @@ def _simulate(args: argparse.Namespace) -> int:
 def _balance(args: argparse.Namespace) -> int:
     from game.balance import run_balance
     from game.core.protocol import ContentError
+    from game.core.registry import get
     try:
+        options = get(args.game).options_from_text(args.option)
         summary = run_balance(args.game, games=args.games, seed=args.seed, bot=args.bots.strip(),
-                              out=args.out, processes=args.processes,
+                              out=args.out, processes=args.processes, options=options,
                               progress=lambda line: print(line, file=sys.stderr if args.json else sys.stdout,
                                                           flush=True))
     except (KeyError, ValueError, ContentError) as e:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.ai import Bot, make_bot
@@ -15,10 +15,11 @@ from game.core.protocol import Event, GameState, SeatSetup, Setup
 from game.core.registry import GameInfo
 
 
-def bot_setup(info: GameInfo, players: int, seed: int, kinds: Sequence[str]) -> Setup:
+def bot_setup(info: GameInfo, players: int, seed: int, kinds: Sequence[str],
+              options: Mapping[str, Any] | None = None) -> Setup:
     seats = tuple(SeatSetup(f"{k.capitalize()} {i + 1}", info.colours[i % len(info.colours)], k)
                   for i, k in enumerate(kinds))
-    return Setup(game=info.id, seats=seats, first_player=seed % players, seed=seed)
+    return Setup(game=info.id, seats=seats, first_player=seed % players, seed=seed, options=dict(options or {}))
 
 
 def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 20000,
@@ -50,12 +51,13 @@ def _count_keys(counts: dict[str, int], key: Any) -> None:
         counts[str(key)] = counts.get(str(key), 0) + 1
 
 
-def play_record(info: GameInfo, content: Any, players: int, gseed: int, kinds: Sequence[str]) -> dict[str, Any]:
+def play_record(info: GameInfo, content: Any, players: int, gseed: int, kinds: Sequence[str],
+                options: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Play one seeded bot game and return its facts (plain data, picklable).
 
-    ``kinds`` is the bot kind of each seat for this game. A game that raises is
-    returned as ``{"error": ...}``."""
-    setup = bot_setup(info, players, gseed, kinds)
+    ``kinds`` is the bot kind of each seat for this game, ``options`` the
+    game's setup options. A game that raises is returned as ``{"error": ...}``."""
+    setup = bot_setup(info, players, gseed, kinds, options)
     bots = [make_bot(k, gseed * 31 + i) for i, k in enumerate(kinds)]
     counting = {t.event: name for name, t in info.tallies.items()}     # event kind -> the tally it counts in
     tallies: dict[str, dict[str, int]] = {name: {} for name in info.tallies}
@@ -85,19 +87,21 @@ def play_record(info: GameInfo, content: Any, players: int, gseed: int, kinds: S
 _WORKER: dict[str, Any] = {}
 
 
-def _worker_play(job: tuple[str, int, int, list[str]]) -> dict[str, Any]:
+def _worker_play(job: tuple[str, int, int, list[str], dict[str, Any]]) -> dict[str, Any]:
     from game.core.registry import get
-    gid, players, gseed, kinds = job
+    gid, players, gseed, kinds, options = job
     if _WORKER.get("id") != gid:
         info = get(gid)
         _WORKER.update(id=gid, info=info, content=info.load_content())
-    return play_record(_WORKER["info"], _WORKER["content"], players, gseed, kinds)
+    return play_record(_WORKER["info"], _WORKER["content"], players, gseed, kinds, options)
 
 
 def play_records(info: GameInfo, games: int, players: int, seed: int, kinds: Sequence[str],
-                 rotate: bool = False, processes: int = 1) -> list[dict[str, Any]]:
+                 rotate: bool = False, processes: int = 1,
+                 options: Mapping[str, Any] | None = None) -> list[dict[str, Any]]:
     """The facts of ``games`` games, game g seeded ``seed + g``; the same whatever ``processes``."""
-    jobs = [(info.id, players, seed + g, rotated_kinds(kinds, g) if rotate else list(kinds))
+    opts = dict(options or {})
+    jobs = [(info.id, players, seed + g, rotated_kinds(kinds, g) if rotate else list(kinds), opts)
             for g in range(games)]
     if processes > 1 and games > 1:
         import multiprocessing as mp
@@ -109,7 +113,7 @@ def play_records(info: GameInfo, games: int, players: int, seed: int, kinds: Seq
         with ctx.Pool(processes) as pool:
             return pool.map(_worker_play, jobs, chunksize=max(1, games // (processes * 8)))
     content = info.load_content()
-    return [play_record(info, content, p, s, k) for _, p, s, k in jobs]
+    return [play_record(info, content, p, s, k, o) for _, p, s, k, o in jobs]
 
 
 def _r(v: float | None, nd: int = 3) -> float | None:
@@ -205,13 +209,15 @@ def summarise(info: GameInfo, records: list[dict[str, Any]], players: int, seed:
 
 
 def simulate(info: GameInfo, games: int, players: int, seed: int, kinds: Sequence[str],
-             rotate: bool = False, processes: int = 1) -> dict[str, Any]:
+             rotate: bool = False, processes: int = 1, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Play ``games`` bot games and summarise them (the simulate command's JSON).
 
     Game g is seeded ``seed + g``. With ``rotate`` the bot kinds turn round the
     seats from game to game (see ``rotated_kinds``): per-seat figures stay per
     seat, ``by_kind`` follows the bots. ``processes`` > 1 plays the games in
-    that many worker processes; the figures do not change."""
+    that many worker processes; the figures do not change. ``options`` are the
+    game's setup options (``GameInfo.options_from_text`` reads them typed);
+    they are checked before any game is played."""
     kinds = list(kinds)
     if len(kinds) == 1:
         kinds = kinds * players
@@ -219,10 +225,15 @@ def simulate(info: GameInfo, games: int, players: int, seed: int, kinds: Sequenc
         raise ValueError(f"--bots names {len(kinds)} kinds for {players} players")
     for k in set(kinds):
         make_bot(k, 0)  # an unknown kind is refused before any game is played
+    options = dict(options or {})
+    problem = info.check_setup(bot_setup(info, players, seed, kinds, options))
+    if problem is not None:
+        raise ValueError(problem)
     t0 = time.perf_counter()
-    records = play_records(info, games, players, seed, kinds, rotate, processes)
+    records = play_records(info, games, players, seed, kinds, rotate, processes, options)
     secs = time.perf_counter() - t0
     out = summarise(info, records, players, seed, kinds, rotate)
+    out["options"] = options
     out["seconds"] = round(secs, 3)
     out["games_per_second"] = round(games / secs, 1) if secs > 0 else None
     return out

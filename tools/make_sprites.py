@@ -38,6 +38,7 @@ GAMES = {
     "ski": "art.ski",
     "grand-prix": "art.grand_prix",
     "ski-gammon": "art.ski_gammon",
+    "chemin-montagneux": "art.chemin_montagneux",
 }
 
 

@@ -3,7 +3,9 @@
 <scene>_1920.png for the title, setup, play, pause, rules, settings and results,
 for Himalaya Grand Prix a race (gp_play) and its results (gp_results),
 with the empty course as gp_course.png, and for Ski Gammon a game (sg_play),
-its results (sg_results) and the empty board (sg_board.png).
+its results (sg_results) and the empty board (sg_board.png), and for
+Chemin Montagneux a game (cm_play), its results (cm_results) and the table at
+the start (cm_board.png).
 
     python tools/scene_shots.py [--out DIR] [--sizes 1280x720,3840x2160] [--only play,results]
 
@@ -182,6 +184,59 @@ def sg_board(out: str) -> None:
     pygame.quit()
 
 
+def cm_mid_game(app, steps: int = 90):
+    """A Chemin Montagneux game part way, four engineers, Anna (human) at the screen to roll."""
+    from game.ai import Observation, make_bot
+    from game.core.protocol import SeatSetup, Setup
+    from game.games.chemin_montagneux.scene import CheminScene
+    seats = (SeatSetup("Anna", "black"), SeatSetup("Ben", "green", "normal"),
+             SeatSetup("Chloe", "red", "normal"), SeatSetup("David", "blue", "normal"))
+    play = CheminScene(app, Setup("chemin-montagneux", seats, seed=21))
+    s = play.state
+    bots = [make_bot("normal", 100 + i) for i in range(4)]
+    for _ in range(steps):
+        seat = s.current_player()
+        play._show(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
+    while s.current_player() != 0 or s.phase != "roll":
+        seat = s.current_player()
+        play._show(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
+    play.tweens.clear()
+    play.flights.clear()
+    play._settle()
+    play.viewer, play.handoff_to = 0, None
+    return play
+
+
+def cm_finished(app):
+    from game.ai import make_bot
+    from game.core.protocol import SeatSetup, Setup
+    from game.core.registry import get
+    from game.scenes.results import ResultsScene
+    from game.sim import play_out
+    seats = tuple(SeatSetup(n, c, "normal") for n, c in
+                  zip(("Anna", "Ben", "Chloe", "David"), ("black", "green", "red", "blue")))
+    state = play_out(get("chemin-montagneux").new_game(Setup("chemin-montagneux", seats, seed=6)),
+                     [make_bot("normal", i) for i in range(4)])
+    return ResultsScene(app, state)
+
+
+def cm_board(out: str) -> None:
+    """Chemin Montagneux's table at the start of a four-engineer game: docs/img/cm_board.png."""
+    from game.app import App
+    from game.core.protocol import SeatSetup, Setup
+    from game.core.registry import get
+    from game.games.chemin_montagneux.ui import miniature
+    App((640, 480))
+    seats = tuple(SeatSetup(n, c) for n, c in
+                  zip(("Anna", "Ben", "Chloe", "David"), ("black", "green", "red", "blue")))
+    state = get("chemin-montagneux").new_game(Setup("chemin-montagneux", seats, seed=21))
+    img = pygame.Surface((900, 620), pygame.SRCALPHA)
+    box = miniature(img, state, img.get_rect(), centred=True)
+    pygame.image.save(img.subsurface(box), os.path.join(out, "cm_board.png"))
+    print(os.path.relpath(os.path.join(out, "cm_board.png"), ROOT))
+    pygame.quit()
+
+
 def main(argv=None) -> int:
     import argparse
     ap = argparse.ArgumentParser(description="pictures of every scene")
@@ -201,6 +256,7 @@ def main(argv=None) -> int:
         "pause": lambda app: PauseScene(app, mid_game(app)),
         "gp_play": gp_mid_race, "gp_results": gp_finished,
         "sg_play": sg_mid_game, "sg_results": sg_finished,
+        "cm_play": cm_mid_game, "cm_results": cm_finished,
     }
     sizes = [tuple(int(v) for v in sz.split("x")) for sz in args.sizes.split(",")]
     only = set(filter(None, args.only.split(",")))
@@ -212,6 +268,8 @@ def main(argv=None) -> int:
         gp_course(args.out)
     if not only or "sg_board" in only:
         sg_board(args.out)
+    if not only or "cm_board" in only:
+        cm_board(args.out)
     return 0
 
 

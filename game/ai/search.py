@@ -96,7 +96,7 @@ class GreedyBot(Bot):
                 others.append(base[0] + ev.value(s, i) - base[1])
             else:
                 others.append(ev.quick(s, i))
-        return relative(others, seat, self.others)
+        return relative(others, seat, self.others * getattr(ev, "rivalry", 1.0))
 
     def _base(self, ev: Evaluator, before: GameState, i: int) -> tuple[float, float]:
         """Seat i's quick and whole values in ``before`` (the same for every move

@@ -6,11 +6,21 @@ frozen build finds them all.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .protocol import Action, Evaluator, GameState, Setup
+
+#: the words a yes-or-no option takes on the command line
+YES = ("yes", "true", "on", "1")
+NO = ("no", "false", "off", "0")
+
+
+def options_text(options: Mapping[str, Any]) -> str:
+    """Setup options as typed on the command line ("pyrenees=yes target=250")."""
+    return " ".join(f"{k}={('yes' if v else 'no') if isinstance(v, bool) else v}" for k, v in options.items())
 
 
 @dataclass(frozen=True)
@@ -94,6 +104,46 @@ class GameInfo:
     def choice_table(self) -> Mapping[str, tuple[str, tuple[tuple[int, str], ...]]]:
         """The options picked from a list ({} for a game without any)."""
         return self.choices() if self.choices is not None else {}
+
+    def options_from_text(self, given: Sequence[str]) -> dict[str, bool | int]:
+        """Setup options typed as ``KEY=VALUE`` (``--option`` on the command
+        line) as ``Setup.options``: a yes-or-no option takes yes/no (also
+        true/false, on/off, 1/0), an option picked from a list one of its
+        values. A ``ValueError`` of one line says what is wrong."""
+        from game.core.quote import quoted
+        picks = self.choice_table()
+        out: dict[str, bool | int] = {}
+        for text in given:
+            key, eq, value = text.partition("=")
+            key, value = key.strip(), value.strip().lower()
+            if not eq or not key or not value:
+                raise ValueError(f"--option {quoted(text)}: write KEY=VALUE, e.g. {self._option_example()}")
+            if key in out:
+                raise ValueError(f"the option {quoted(key)} is given twice")
+            if key in picks:
+                values = [v for v, _ in picks[key][1]]
+                number = int(value) if re.fullmatch(r"[+-]?[0-9]{1,9}", value) else None
+                if number is None or number not in values:
+                    raise ValueError(f"the option {key} is {quoted(value)}, not one of "
+                                     f"{', '.join(map(str, values))}")
+                out[key] = number
+            elif key in self.options:
+                if value not in YES + NO:
+                    raise ValueError(f"the option {key} is {quoted(value)}, not yes or no")
+                out[key] = value in YES
+            else:
+                known = [*self.options, *picks]
+                raise ValueError(f"{quoted(key)} is not an option of {self.name} "
+                                 + (f"(its options: {', '.join(known)})" if known else "(it has none)"))
+        return out
+
+    def _option_example(self) -> str:
+        if self.options:
+            return f"{next(iter(self.options))}=yes"
+        picks = self.choice_table()
+        for key, (_, values) in picks.items():
+            return f"{key}={values[0][0]}"
+        return "KEY=VALUE"
 
     def screens(self) -> Any:
         """The game's ``GameUI``; a clear error if it has none."""

@@ -268,3 +268,25 @@ def test_balance_command_json(tmp_path):
                           "--out", str(tmp_path / "x.md")], capture_output=True, text=True, cwd=ROOT)
     assert bad.returncode == 2 and "unknown bot kind" in bad.stderr
     assert not (tmp_path / "x.md").exists()
+
+
+def test_a_variant_gets_its_own_block_beside_the_standard_report(tmp_path):
+    """``balance --option``: the variant's report names its options and lives in a
+    block of its own, so the standard report and its notes stay as they were."""
+    path = tmp_path / "b.md"
+    plain = run_balance("ski-gammon", games=1, seed=2, bot="random", out=str(path), processes=1, counts=(2,))
+    before = path.read_text(encoding="utf-8")
+    out = run_balance("ski-gammon", games=1, seed=2, bot="random", out=str(path), processes=1, counts=(2,),
+                      options={"target": 300, "sipping": True})
+    text = path.read_text(encoding="utf-8")
+    assert out["options"] == {"target": 300, "sipping": True} and plain["options"] == {}
+    assert out["command"].endswith("--option target=300 --option sipping=yes --out " + str(path))
+    assert text.startswith(before.split(TUNING_HEADING)[0])          # the standard block is untouched
+    assert "<!-- balance:ski-gammon target=300 sipping=yes -->" in text
+    assert "# Ski Gammon: balance report (target=300 sipping=yes)" in text
+    # run again: the variant's block is replaced, not added twice
+    run_balance("ski-gammon", games=1, seed=3, bot="random", out=str(path), processes=1, counts=(2,),
+                options={"target": 300, "sipping": True})
+    assert path.read_text(encoding="utf-8").count("<!-- balance:ski-gammon target=300 sipping=yes -->") == 1
+    with pytest.raises(ValueError, match="not one of"):
+        run_balance("ski-gammon", games=1, out=None, processes=1, counts=(2,), options={"target": 7})

@@ -5,6 +5,7 @@ import json
 import subprocess
 import sys
 
+import pytest
 from locations import ROOT  # noqa: E402
 
 BLOCK_PYGAME = "import sys; sys.modules['pygame'] = None; sys.path.insert(0, %r); " % ROOT
@@ -109,3 +110,49 @@ def test_strength_pairs_from_the_command_line():
     bad = subprocess.run([sys.executable, "main.py", "strength", "--pair", "hard"],
                          capture_output=True, text=True, cwd=ROOT)
     assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1 and "--pair" in bad.stderr
+
+
+def _simulate_cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "main.py", "simulate", *args], capture_output=True, text=True, cwd=ROOT)
+
+
+def test_setup_options_from_the_command_line():
+    """``--option KEY=VALUE``: checked against the game's yes-or-no options and
+    its lists, passed to every game's setup, and named in the summary."""
+    r = _simulate_cli("--game", "chemin-montagneux", "--games", "2", "--players", "2", "--bots", "random",
+                      "--option", "super_engineers=yes", "--option", "pyrenees=1", "--json")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["options"] == {"super_engineers": True, "pyrenees": True} and out["errors"] == 0
+    plain = json.loads(_simulate_cli("--game", "chemin-montagneux", "--games", "2", "--players", "2",
+                                     "--bots", "random", "--json").stdout)
+    assert plain["options"] == {}
+    assert plain["mean_actions"] != out["mean_actions"]     # two activities a turn: other games
+    r = _simulate_cli("--game", "ski-gammon", "--games", "1", "--players", "2", "--option", "target=300",
+                      "--option", "sipping=no", "--json")
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["options"] == {"target": 300, "sipping": False}
+
+
+@pytest.mark.parametrize("game, option, words", [
+    ("chemin-montagneux", "teleport=yes", "'teleport' is not an option of Chemin Montagneux (its options: "),
+    ("chemin-montagneux", "pyrenees=maybe", "the option pyrenees is 'maybe', not yes or no"),
+    ("chemin-montagneux", "pyrenees", "write KEY=VALUE"),
+    ("ski-gammon", "target=7", "the option target is '7', not one of 200, 300"),
+    ("ski-gammon", "target=many", "the option target is 'many', not one of"),
+    ("ski", "sipping=yes", "is not an option of Ski the Mountain (it has none)"),
+])
+def test_a_bad_option_is_refused_in_one_line(game, option, words):
+    for command in ("simulate", "balance"):
+        r = subprocess.run([sys.executable, "main.py", command, "--game", game, "--games", "1",
+                            "--option", option, "--out" if command == "balance" else "--json",
+                            *(["/nonexistent/x.md"] if command == "balance" else [])],
+                           capture_output=True, text=True, cwd=ROOT)
+        assert r.returncode == 2, (command, r.stderr)
+        assert len(r.stderr.strip().splitlines()) == 1 and words in r.stderr, r.stderr
+        assert r.stderr.startswith(f"{command}: ") and not r.stdout
+
+
+def test_an_option_given_twice_is_refused():
+    r = _simulate_cli("--game", "chemin-montagneux", "--option", "pyrenees=yes", "--option", "pyrenees=no")
+    assert r.returncode == 2 and "the option 'pyrenees' is given twice" in r.stderr

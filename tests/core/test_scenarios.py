@@ -10,7 +10,7 @@ from game.core.registry import all_games
 ADAPTERS = {a.game: a for a in adapters()}
 CASES = [(a, name, data) for a in ADAPTERS.values() for name, data in load_scenarios(a.folder)]
 #: how many scenarios each game has at least (one or more per rule and per choice)
-AT_LEAST = {"ski": 40, "grand-prix": 30, "ski-gammon": 50}
+AT_LEAST = {"ski": 40, "grand-prix": 30, "ski-gammon": 50, "chemin-montagneux": 50}
 
 
 def test_every_game_has_its_scenarios():

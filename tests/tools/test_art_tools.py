@@ -98,11 +98,14 @@ def test_one_command_line_draws_every_game():
         assert r.returncode == 0, r.stderr
         return r.stdout.split()
     ski, gp, sg = listed("--game", "ski"), listed("--game", "grand-prix"), listed("--game", "ski-gammon")
+    cm = listed("--game", "chemin-montagneux")
     assert ski and gp and sg and not set(ski) & set(gp) and not (set(ski) | set(gp)) & set(sg)
+    assert cm and not (set(ski) | set(gp) | set(sg)) & set(cm)
+    assert all(p.startswith("chemin_montagneux/") for p in cm)
     assert all(p.startswith(("cards/", "pieces/", "icons/", "board/")) for p in ski)
     assert all(p.startswith("grand_prix/") for p in gp)
     assert all(p.startswith("ski_gammon/") for p in sg)
-    assert listed() == ski + gp + sg == listed("--game", "grand-prix,ski-gammon,ski")
+    assert listed() == ski + gp + sg + cm == listed("--game", "grand-prix,chemin-montagneux,ski-gammon,ski")
     assert listed("--game", "ski", "--game", "grand-prix", "--only", "die_5", "piste_red_4") == \
         ["cards/piste_red_4.png", "grand_prix/die_5.png"]
     r = run(os.path.join(TOOLS, "make_sprites.py"), "--list", "--game", "no-such-game")

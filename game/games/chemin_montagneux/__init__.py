@@ -1,0 +1,87 @@
+"""Chemin Montagneux (2003): reshape the mountains, then hike to your own peak."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game import paths
+from game.core.protocol import Setup
+from game.core.registry import GameInfo, loaded_once, register
+
+from .actions import decode_action
+from .content import CMContent, load_content
+from .state import COIN_COUNTERS, COLOURS, GAME_ID, PEAK_TO_PEAK, PYRENEES, SUPER_ENGINEERS, SUPER_HIKERS, CMState
+
+
+@loaded_once
+def default_content() -> CMContent:
+    """The shipped numbers, loaded once per process."""
+    return load_content(paths.config_dir("chemin_montagneux"))
+
+
+def _new(setup: Setup, content: Any) -> CMState:
+    return CMState(setup, content)
+
+
+def _from_dict(d: Mapping[str, Any], content: Any) -> CMState:
+    return CMState.from_dict(d, content)
+
+
+def _evaluator() -> Any:
+    from .ai import CMEvaluator
+    return CMEvaluator()
+
+
+def _ui() -> Any:
+    from .ui import UI
+    return UI
+
+
+def _check_map(path: str) -> tuple[str | None, list[str]]:
+    from game.core.protocol import ContentError
+    try:
+        c = load_content(paths.config_dir("chemin_montagneux"), path)
+    except ContentError as e:
+        return None, [str(e)]
+    x, y, w, h = c.table
+    return (f"a table of {w:g} by {h:g} cells, the centre tiles at "
+            f"{' '.join(f'{cx},{cy}' for cx, cy in c.centre)}, {len(c.starts)} start squares, "
+            f"{len(c.supplies)} supplies and the common area"), []
+
+
+def _stats(s: Any) -> dict[str, float]:
+    """One finished game in figures, for the balance lab."""
+    return {
+        "rounds": s.rounds,
+        "peaks": len(s.peaks()),
+        "tiles_on_board": sum(len(p) for p in s.board.values()),
+        "ended_by_peak": 1.0 if s.ended in ("peak", "flags") else 0.0,
+        "ended_by_rounds": 1.0 if s.ended == "rounds" else 0.0,
+    }
+
+
+STAT_TITLES = {
+    "rounds": "rounds played",
+    "peaks": "aces standing as peaks at the end",
+    "tiles_on_board": "tiles in the landscape at the end",
+    "ended_by_peak": "games won on a peak (Peak to Peak: by flags)",
+    "ended_by_rounds": "games ended by the round limit",
+}
+
+
+INFO = register(GameInfo(
+    id=GAME_ID, name="Chemin Montagneux", min_players=2, max_players=4, colours=COLOURS,
+    summary="Four engineers extend, grade, raise and lower a landscape of tiles, then race "
+            "their pawns up to the peaks of their own suits.",
+    load_content=default_content, new_state=_new, state_from_dict=_from_dict,
+    decode_action=decode_action, make_evaluator=_evaluator, game_stats=_stats, stat_titles=STAT_TITLES,
+    player_noun="engineer", colour_noun="pawn",
+    options={SUPER_ENGINEERS: "Super Engineers (top two dice)",
+             PYRENEES: "Pyrenees (six high)",
+             COIN_COUNTERS: "Coin Counters",
+             SUPER_HIKERS: "Super Hikers (jumps)",
+             PEAK_TO_PEAK: "Peak to Peak (flags)"},
+    setup_note="Black starts, then play goes round the table in seat order.",
+    rules_doc="chemin-montagneux.md",
+    ui=_ui, bench_prefix="cm_", check_map=_check_map, map_file="chemin_montagneux.tmx",
+))

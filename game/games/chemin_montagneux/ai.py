@@ -1,0 +1,310 @@
+"""How the bots judge a Chemin Montagneux position (the search is the
+game-agnostic one in game/ai/search.py).
+
+The basic game is half a common undertaking: nobody wins before all four
+aces are peaks, so every player gains by each peak, and the race comes after.
+A player's value is therefore made of:
+
+- the table's work, the same for everyone: each ace by how near it is to
+  being a peak (a peak; face up in a stock, to be raised; face up on a path,
+  to be lowered and raised; buried); the aces nobody has seen, times the
+  log of the rough tiles they may hide among (turning up any tile is worth
+  something, more as few are left); each seen face; the rough tops that can
+  be graded now (a mountain's top more than a path's end); a rough tile a
+  pawn stands on (it cannot be worked), by the chance it hides an ace; the
+  piles at full height whose graded top is no ace (a dead end until it is
+  lowered); a few coins in the common area (they let everyone hike);
+- his own share of it: his own suit's ace counts again, and each rough tile
+  still in his stock counts against him (only he can build it in);
+- the race: each of his pawns' steps to its goal over the terrain as it
+  stands, a climb too high or a gap costing extra steps as the work to mend
+  it (Blue's longer hikes counted), a fixed distance while his peak does not
+  exist; Peak to Peak: flags, and the nearest peak without his flag;
+- coins, the first few worth most (they pay for the work).
+
+Only what every player can see is used: a rough tile's face is unknown, so
+the sampled worlds of the search do not sway the judgement of work to do.
+The others' values count against a player's at ``rivalry`` of the usual
+weight (game/ai/search.py): the peaks are common work, and hurting the
+others' paths still counts.
+"""
+from __future__ import annotations
+
+import heapq
+import math
+from typing import Any
+
+from .state import PAWN_SUIT, SUITS, CMState, parse_pos
+
+WIN = 1000.0
+RIVALRY = 0.35           # the others' values count this much of the search's usual weight
+PEAK = 40.0              # an ace standing as a peak (everyone's work)
+IN_STOCK = 0.65          # ... face up in a stock: one raise away (a share of PEAK)
+ON_PATH = 0.4            # ... face up on top of a path: a lowering and a raise away
+BURIED = 0.2             # ... face up under other tiles
+OWN = 1.0                # one's own suit's ace counts again, at this share of the table's
+SEEN = 2.0               # each tile whose face has been seen
+SEARCH = 40.0            # the aces not yet seen, times the log of the rough tiles they may hide among
+ROUGH_UNDERFOOT = 20.0   # a rough tile a pawn stands on (it cannot be worked), times the chance it hides an ace
+TOP = 2.5                # each rough mountain top, ready to grade (at most TOPS count)
+END = 1.0                # each rough path end, ready to grade (idem)
+TOPS = 3
+DEAD = 2.0               # a full-height pile topped by a graded tile that is no ace
+STOCK = 2.5              # a rough tile still in one's own stock
+STEP = 3.0               # one step of a hike between a pawn and its goal
+NO_GOAL = 14             # steps counted while one's goal does not exist yet
+CAP = 30                 # the most steps counted to a goal that exists
+CLIMB = 4                # extra steps for each tile of height beyond a possible climb
+GAP = 6                  # extra steps for a gap to cross (work to mend it)
+COINS = (1.5, 1.4, 1.3, 1.2, 1.0, 0.8, 0.5, 0.3, 0.2, 0.1)   # the value of each coin in hand, first to tenth
+MORE_COINS = 0.0
+COMMON = 0.8             # each coin in the common area, up to COMMONS (the table's: hikes take them)
+COMMONS = 6
+FLAG = 120.0             # Peak to Peak: a flag planted
+NO_FLAG_COIN = 30.0      # Peak to Peak: no coin of one's own suit left to plant
+
+
+class _Table:
+    """What a position shows every player, worked out once per position."""
+
+    def __init__(self, s: CMState) -> None:
+        board = s.board
+        self.height = height = {k: len(p) for k, p in board.items()}
+        self.graded = graded = {k: p[-1][2] == "v" for k, p in board.items()}
+        self.terrain = tuple(sorted((k, h, graded[k]) for k, h in height.items()))
+        peaks: dict[str, str] = {}
+        for k, pile in board.items():          # as CMState.peaks, in one pass
+            top = pile[-1]
+            if len(pile) >= 2 and top[2] == "v" and top[1] == 1:
+                peaks[top[0]] = k
+                for t in pile[:-1]:
+                    if t[1] == 1 and t[2] == "v":
+                        peaks.setdefault(t[0], k)
+        self.peaks = peaks
+        occupied = {",".join(v.split(",")[:2]) for v in s.pawns.values()}
+        status = {x: 0.0 for x in SUITS}
+        for x in peaks:
+            status[x] = 1.0
+        seen = hidden = 0
+        tops = ends = dead = 0
+        for k, pile in board.items():
+            n = len(pile)
+            for i, t in enumerate(pile):
+                if t[2] != "v":
+                    hidden += 1
+                    continue
+                seen += 1
+                if t[1] == 1 and status[t[0]] < 1.0:
+                    share = ON_PATH if (i == n - 1 and n == 1) else BURIED
+                    status[t[0]] = max(status[t[0]], share)
+            top = pile[-1]
+            if top[2] == "g":
+                if k in occupied:
+                    continue
+                if n >= 2:
+                    tops += 1
+                else:
+                    cx, cy = map(int, k.split(","))
+                    if sum(f"{cx + dx},{cy + dy}" in height for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))) <= 1:
+                        ends += 1
+            elif n >= s.max_height and top[1] != 1:
+                dead += 1
+        for st in s.stock:
+            for t in st:
+                if t[2] != "v":
+                    hidden += 1
+                    continue
+                seen += 1
+                if t[1] == 1 and status[t[0]] < 1.0:
+                    status[t[0]] = max(status[t[0]], IN_STOCK)
+        self.status = status
+        unseen = sum(1 for x in status.values() if x == 0.0)     # aces nobody has seen yet
+        underfoot = sum(1 for k in occupied if k in board and board[k][-1][2] == "g")
+        chance = unseen / hidden if hidden else 0.0
+        self.work = (COMMON * min(len(s.common), COMMONS) + PEAK * sum(status.values()) + SEEN * seen
+                     - SEARCH * unseen * math.log(hidden + 1) - ROUGH_UNDERFOOT * chance * underfoot
+                     + TOP * min(tops, TOPS) + END * min(ends, TOPS) - DEAD * dead)
+
+
+class CMEvaluator:
+    interactive = ("extend", "grade", "raise", "lower")
+    rivalry = RIVALRY
+
+    def __init__(self) -> None:
+        # the last position judged (held, so that no other takes its place unseen)
+        self._cache: tuple[CMState, int, str, _Table] | None = None
+        self._memo: dict[tuple[Any, ...], float] = {}
+
+    def _table(self, s: CMState) -> _Table:
+        c = self._cache
+        if c is not None and c[0] is s and c[1] == len(s.log) and c[2] == s.phase:
+            return c[3]
+        t = _Table(s)
+        self._cache = (s, len(s.log), s.phase, t)
+        return t
+
+    # ------------------------------------------------------------ distances
+    def _steps(self, s: CMState, tb: _Table, pawn: str, goals: list[str]) -> float:
+        """The fewest steps from ``pawn`` to one of the graded tiles ``goals``,
+        a move the rules forbid (too high a climb or drop, a gap) counted as
+        possible at a price in extra steps; other pawns are left out.
+        Remembered for the terrain, the start and the goals (A*: a step never
+        crosses more than one cell, so the cells between are a lower bound)."""
+        memo_key = (tb.terrain, pawn, s.pawns[pawn], tuple(goals), s.hikers)
+        hit = self._memo.get(memo_key)
+        if hit is not None:
+            return hit
+        if len(self._memo) > 20000:
+            self._memo.clear()
+        d = self._search(s, tb, pawn, goals)
+        self._memo[memo_key] = d
+        return d
+
+    def _search(self, s: CMState, tb: _Table, pawn: str, goals: list[str]) -> float:
+        start = parse_pos(s.pawns[pawn])
+        assert start is not None
+        height, graded = tb.height, tb.graded
+        targets = [tuple(map(int, g.split(","))) for g in goals]
+        hikers = s.hikers
+        most = s.c.n("max_climb")
+        red_climb = s.c.n("red_climb") if pawn == "red" else 0
+        gap_steps = s.c.n("gap_steps")
+
+        def climb(dh: int) -> int:
+            if dh < 0 and hikers:
+                return 1
+            a = abs(dh)
+            if a > most:
+                return a + CLIMB * (a - most)
+            if a <= red_climb:
+                return 1
+            return max(1, a)
+
+        def h(x: int, y: int) -> int:
+            return min(abs(x - tx) + abs(y - ty) for tx, ty in targets)
+
+        sx, sy, sq = start
+        first = (sx, sy, -1 if sq is None else sq)
+        best = {first: 0}
+        heap = [(h(sx, sy), 0, first)]
+        while heap:
+            _, d, p = heapq.heappop(heap)
+            if d > best[p]:
+                continue
+            x, y, q = p
+            if q < 0 and (x, y) in targets:
+                return float(d)
+            h0 = height[f"{x},{y}"]
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                gx = gy = 0
+                if q >= 0:
+                    gx, gy = 2 * x + q % 2 + dx, 2 * y + q // 2 + dy
+                    nx, ny = gx // 2, gy // 2
+                    if (nx, ny) == (x, y):
+                        nxt = [(x, y, gx % 2 + 2 * (gy % 2))]
+                        cost = 1
+                        k = ""
+                    else:
+                        k = f"{nx},{ny}"
+                else:
+                    nx, ny = x + dx, y + dy
+                    k = f"{nx},{ny}"
+                if k:
+                    if k not in height:
+                        # a gap: jump it (Super Hikers) or count the work of filling it
+                        nx, ny = nx + dx, ny + dy
+                        k = f"{nx},{ny}"
+                        if k not in height:
+                            continue
+                        gx, gy = gx + 2 * dx, gy + 2 * dy
+                        if hikers and height[k] <= h0:
+                            cost = gap_steps
+                        else:
+                            cost = gap_steps + GAP + climb(height[k] - h0) - 1
+                    else:
+                        cost = climb(height[k] - h0)
+                    if graded[k]:
+                        nxt = [(nx, ny, -1)]
+                    elif q >= 0:
+                        nxt = [(nx, ny, gx % 2 + 2 * (gy % 2))]
+                    else:
+                        col = [0] if dx == 1 else [1] if dx == -1 else [0, 1]
+                        row = [0] if dy == 1 else [1] if dy == -1 else [0, 1]
+                        nxt = [(nx, ny, cc + 2 * rr) for rr in row for cc in col]
+                for t in nxt:
+                    if d + cost < best.get(t, 1 << 30):
+                        best[t] = d + cost
+                        heapq.heappush(heap, (d + cost + h(t[0], t[1]), d + cost, t))
+        return float(CAP)
+
+    def _crow(self, s: CMState, pawn: str, goals: list[str]) -> float:
+        p = parse_pos(s.pawns[pawn])
+        assert p is not None
+        out = float(CAP)
+        for g in goals:
+            gx, gy = map(int, g.split(","))
+            out = min(out, 2.0 * (abs(gx - p[0]) + abs(gy - p[1])))
+        return out
+
+    def _race(self, s: CMState, tb: _Table, seat: int, exact: bool) -> float:
+        """Minus the steps (in three-step hikes) of the seat's best pawn to its goal."""
+        best: float | None = None
+        flagged = s.flags_of(seat) if s.p2p else []
+        for pawn in s.seat_pawns(seat):
+            if s.p2p:
+                goals = [c for c in tb.peaks.values() if c not in flagged]
+            else:
+                suit = PAWN_SUIT[pawn]
+                goals = [tb.peaks[suit]] if suit in tb.peaks else []
+            if not goals:
+                continue
+            d = self._steps(s, tb, pawn, goals) if exact else self._crow(s, pawn, goals)
+            d = min(CAP, d) * s.c.n("hike") / s.budget(pawn)
+            best = d if best is None else min(best, d)
+        return -STEP * (NO_GOAL if best is None else best)
+
+    # -------------------------------------------------------------- values
+    def _value(self, s: CMState, seat: int, exact: bool) -> float:
+        if s.is_over():
+            return WIN if seat in s.won else -WIN
+        tb = self._table(s)
+        v = tb.work
+        suits = s.seat_suits(seat)
+        v += OWN * PEAK * sum(tb.status[x] for x in suits) / max(1, len(suits))
+        v -= STOCK * sum(1 for t in s.stock[seat] if t[2] == "g")
+        v += self._race(s, tb, seat, exact)
+        n = len(s.coins[seat])
+        v += sum(COINS[:n]) + MORE_COINS * max(0, n - len(COINS))
+        if s.p2p:
+            v += FLAG * len(s.flags_of(seat))
+            if s.flag_coin(seat) is None:
+                v -= NO_FLAG_COIN
+        return v
+
+    def value(self, s: Any, seat: int) -> float:
+        return self._value(s, seat, True)
+
+    def quick(self, s: Any, seat: int) -> float:
+        """The same, with the distance as the crow flies (cheaper)."""
+        return self._value(s, seat, False)
+
+    def explain(self, before: Any, after: Any, seat: int) -> str | None:
+        if after.is_over() and seat in after.won:
+            return "it wins the game"
+        if len(after.flags_of(seat)) > len(before.flags_of(seat)):
+            return "it plants a flag on a peak"
+        if len(after.peaks()) > len(before.peaks()):
+            return "it makes a new peak"
+        b, a = before.steps_to_goal(seat), after.steps_to_goal(seat)
+        if a is not None and (b is None or a < b):
+            return (f"it brings your goal within {a} step{'' if a == 1 else 's'}" if b is None
+                    else f"it brings you {b - a} step{'' if b - a == 1 else 's'} nearer your goal")
+        tb, ta = _Table(before), _Table(after)
+        if sum(ta.status.values()) > sum(tb.status.values()):
+            return "it brings an ace nearer to being a peak"
+        if ta.work > tb.work:
+            return "it uncovers the landscape (an ace may lie under any rough tile)"
+        gained = len(after.coins[seat]) - len(before.coins[seat])
+        if gained > 0:
+            return f"it earns {gained} coin{'' if gained == 1 else 's'}"
+        return None

@@ -1,0 +1,80 @@
+"""Chemin Montagneux's bots: they end their games by the rules, they never
+weigh a roll of the four dice against other choices, and the evaluator's
+steps agree with the rules' distance."""
+from __future__ import annotations
+
+from game.ai import make_bot
+from game.ai.search import GreedyBot
+from game.core.match import Match
+from game.core.protocol import Setup
+from game.games.chemin_montagneux import INFO, default_content
+from game.games.chemin_montagneux.ai import CMEvaluator, _Table
+from game.games.chemin_montagneux.state import CMState
+from game.sim import bot_setup, play_out
+
+
+def _game(players: int, seed: int, kind: str, **options: bool) -> CMState:
+    setup = bot_setup(INFO, players, seed, [kind] * players)
+    s = INFO.new_game(Setup(setup.game, setup.seats, setup.first_player, setup.seed, options), default_content())
+    assert isinstance(s, CMState)
+    return s
+
+
+def test_normal_bots_end_most_games_with_a_winner_by_the_rules():
+    for players in (2, 4):
+        ends = []
+        for seed in range(3):
+            s = _game(players, seed, "normal")
+            play_out(s, [make_bot("normal", seed * 31 + i) for i in range(players)])
+            ends.append((s.ended, s.rounds))
+        assert sum(e == "peak" for e, _ in ends) >= 2, ends
+        assert all(r < 60 for e, r in ends if e == "peak"), ends
+
+
+def test_a_roll_is_never_one_of_several_choices(monkeypatch):
+    """A roll is alone whenever it is legal, so no bot ever weighs its 1296 outcomes."""
+    s = _game(3, 4, "random", super_engineers=True)
+    asked: list[object] = []
+    real = CMState.chance_outcomes
+
+    def counting(self: CMState, a: object) -> list:
+        out = real(self, a)  # type: ignore[arg-type]
+        if out:
+            asked.append(a)
+        return out
+
+    monkeypatch.setattr(CMState, "chance_outcomes", counting)
+    rolls = 0
+
+    def choose(bot, obs, acts):
+        nonlocal rolls
+        if any(a.kind == "roll" for a in acts):
+            assert len(acts) == 1
+            rolls += 1
+        return bot.choose(obs, acts)
+
+    Match(s, {i: GreedyBot(i) for i in range(3)}).play_out(300, choose=choose)
+    assert rolls > 20 and not asked
+
+
+def test_the_evaluators_steps_agree_with_the_rules_distance():
+    s = _game(4, 2, "normal", super_hikers=True)
+    ev = CMEvaluator()
+    met = 0
+
+    def look(seat: int, events: object) -> None:
+        nonlocal met
+        st = m.state
+        assert isinstance(st, CMState)
+        tb = _Table(st)
+        for pawn in st.pawns:
+            for cell in sorted(st.board)[:5]:
+                if st.board[cell][-1][2] == "v":
+                    d = st.distance(pawn, cell)
+                    if d is not None:
+                        assert ev._search(st, tb, pawn, [cell]) == d
+                        met += 1
+
+    m = Match(s, {i: make_bot("normal", i) for i in range(4)}, on_events=look)
+    m.play_out(400)
+    assert met > 50
