@@ -739,8 +739,9 @@ class CheminScene(FittedBoardScene):
         if kind == "die":
             face = s.dice[SUITS.index(val)] if s.dice else None
             act = ACTIVITY[val]
+            cost = s.cost(self.viewer if self.viewer is not None else 0, act)
             what = (f"The {style.SUIT_NAMES[val]} die" + (f", showing {rank_name(face)}" if face is not None else "")
-                    + f": {act} ({s.cost(self.viewer if self.viewer is not None else 0, act)} coins).")
+                    + f": {act} ({cost} coin{'' if cost == 1 else 's'}).")
             if val in self._options()["trail"]:
                 return what + " Click to choose it, then a lit place."
             return what + (f" Not now: {self._die_why(val)}." if self.mine() is not None else "")
