@@ -58,6 +58,26 @@ class Scenario(ABC):
     def seat(self, ref: Any) -> int:
         return ref if isinstance(ref, int) else self.NAMES.index(str(ref))
 
+    def check_events(self, key: str, want: Any, events: list[Event], where: str) -> bool:
+        """The expectations about a step's events, the same for every game: ``events``
+        (their kinds, in order), ``events_include`` (these kinds among them) and
+        ``log_has`` (words of their text). True when ``key`` is one of them."""
+        kinds = [e.kind for e in events]
+        if key == "events":
+            if kinds != list(want):
+                raise ScenarioError(f"{where}: events: expected {list(want)!r}, got {kinds!r}")
+        elif key == "events_include":
+            for k in want:
+                if k not in kinds:
+                    raise ScenarioError(f"{where}: no '{k}' event among {kinds}")
+        elif key == "log_has":
+            texts = " ".join(e.text for e in events)
+            if str(want).lower() not in texts.lower():
+                raise ScenarioError(f"{where}: the log does not say '{want}': {texts}")
+        else:
+            return False
+        return True
+
     def census(self, where: str) -> None:
         for what, (have, total) in self.s.census().items():
             if have != total:
