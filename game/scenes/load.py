@@ -181,5 +181,16 @@ class LoadScene(Scene):
         text(screen, f"Round {state.round_number()}  -  {scores}", (area.x, drawn.bottom + u(10)),
              u(15), (226, 236, 250))
         saved = self.chosen.get("saved_at", "") if self.chosen is not None else ""
-        text(screen, f"Saved {str(saved)[:16]}", (area.x, drawn.bottom + u(32)),
+        played = f"  -  played for {played_for(self.played)}" if self.played else ""
+        text(screen, f"Saved {str(saved)[:16]}{played}", (area.x, drawn.bottom + u(32)),
              u(15), (226, 236, 250))
+
+
+def played_for(seconds: int) -> str:
+    """A game's play time as the load screen says it: "45 s", "12 min", "1 h 05 min"."""
+    if seconds < 60:
+        return f"{seconds} s"
+    minutes = seconds // 60
+    if minutes < 60:
+        return f"{minutes} min"
+    return f"{minutes // 60} h {minutes % 60:02d} min"

@@ -281,6 +281,7 @@ def test_save_as_and_the_load_screen(app, tmp_path):
     s = play.state
     for _ in range(12):
         play.act(s.legal_actions(s.current_player())[0])
+    play.played = 754.6                               # 12 minutes at the table
     play.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL))
     entry, ok, _ = play.save_dialog
     entry.set_text("Snowy Sunday")
@@ -300,8 +301,8 @@ def test_save_as_and_the_load_screen(app, tmp_path):
     label = next(lb for lb in load.labels if lb.startswith("Snowy Sunday"))
     assert "Anna, Cy" in label and "round" in label
     load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=label))
-    load.draw(app.screen)                              # the preview
-    assert load.preview[1].state_hash() == s.state_hash()
+    load.draw(app.screen)                              # the preview, with the time played
+    assert load.preview[1].state_hash() == s.state_hash() and load.played == 754
     bad = next(lb for lb in load.labels if lb.startswith("broken"))
     load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=bad))
     load.draw(app.screen)
@@ -316,6 +317,12 @@ def test_save_as_and_the_load_screen(app, tmp_path):
     load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=label))
     press(app, load.open)
     assert isinstance(app.scene, PlayScene) and app.scene.state.state_hash() == s.state_hash()
+    assert app.scene.played == 754                    # the clock goes on from where it was
+
+
+def test_the_time_played_as_the_load_screen_says_it():
+    from game.scenes.load import played_for
+    assert [played_for(x) for x in (45, 754, 3600, 3900 + 59)] == ["45 s", "12 min", "1 h 00 min", "1 h 05 min"]
 
 
 def test_broken_content_stops_the_game_from_starting_with_one_line(app, monkeypatch):
