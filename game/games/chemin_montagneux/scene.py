@@ -646,14 +646,9 @@ class CheminScene(FittedBoardScene):
     def _tooltip(self, pos: tuple[int, int]) -> str | None:
         if self.handoff_to is not None:
             return None
-        for key, rect in self.hot.items():
-            if rect.collidepoint(pos):
-                return self._hot_tip(key)
-        for key, rect in self.rects.items():
-            if rect.collidepoint(pos):
-                tip = self._rect_tip(key)
-                if tip:
-                    return tip
+        found, tip = self.panel_tip(pos)
+        if found:
+            return tip
         if not self.board_rect.collidepoint(pos):
             return None
         for b in self._buttons.values():
