@@ -136,22 +136,27 @@ def gp_course(out: str) -> None:
     pygame.quit()
 
 
-def sg_mid_game(app, steps: int = 70):
-    """A Ski Gammon game part way, four skiers, Anna (human) at the screen to roll."""
+NAMES = ("Anna", "Ben", "Chloe", "David")
+
+
+def bots_mid_game(app, scene_cls, game: str, colours, steps: int, seed: int, turn_phase: str):
+    """A game part way in its play scene: four players, Anna (human) at the screen,
+    normal bots making ``steps`` moves and then the rest until it is Anna's turn in
+    ``turn_phase``."""
     from game.ai import Observation, make_bot
     from game.core.protocol import SeatSetup, Setup
-    from game.games.ski_gammon.scene import SkiGammonScene
-    seats = (SeatSetup("Anna", "red"), SeatSetup("Ben", "blue", "normal"),
-             SeatSetup("Chloe", "green", "normal"), SeatSetup("David", "yellow", "normal"))
-    play = SkiGammonScene(app, Setup("ski-gammon", seats, seed=21))
+    seats = tuple(SeatSetup(n, c, "human" if i == 0 else "normal") for i, (n, c) in enumerate(zip(NAMES, colours)))
+    play = scene_cls(app, Setup(game, seats, seed=seed))
     s = play.state
     bots = [make_bot("normal", 100 + i) for i in range(4)]
+
+    def move() -> None:
+        seat = s.current_player()
+        play._show(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
     for _ in range(steps):
-        seat = s.current_player()
-        play._show(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
-    while s.current_player() != 0 or s.phase != "turn":
-        seat = s.current_player()
-        play._show(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
+        move()
+    while s.current_player() != 0 or s.phase != turn_phase:
+        move()
     play.tweens.clear()
     play.flights.clear()
     play._settle()
@@ -159,17 +164,26 @@ def sg_mid_game(app, steps: int = 70):
     return play
 
 
-def sg_finished(app):
+def bots_finished(app, game: str, colours, seed: int):
+    """The results of a four-player game of normal bots."""
     from game.ai import make_bot
     from game.core.protocol import SeatSetup, Setup
     from game.core.registry import get
     from game.scenes.results import ResultsScene
     from game.sim import play_out
-    seats = tuple(SeatSetup(n, c, "normal") for n, c in
-                  zip(("Anna", "Ben", "Chloe", "David"), ("red", "blue", "green", "yellow")))
-    state = play_out(get("ski-gammon").new_game(Setup("ski-gammon", seats, seed=4)),
-                     [make_bot("normal", i) for i in range(4)])
+    seats = tuple(SeatSetup(n, c, "normal") for n, c in zip(NAMES, colours))
+    state = play_out(get(game).new_game(Setup(game, seats, seed=seed)), [make_bot("normal", i) for i in range(4)])
     return ResultsScene(app, state)
+
+
+def sg_mid_game(app, steps: int = 70):
+    """A Ski Gammon game part way, four skiers, Anna (human) at the screen to roll."""
+    from game.games.ski_gammon.scene import SkiGammonScene
+    return bots_mid_game(app, SkiGammonScene, "ski-gammon", ("red", "blue", "green", "yellow"), steps, 21, "turn")
+
+
+def sg_finished(app):
+    return bots_finished(app, "ski-gammon", ("red", "blue", "green", "yellow"), 4)
 
 
 def sg_board(out: str) -> None:
@@ -186,38 +200,12 @@ def sg_board(out: str) -> None:
 
 def cm_mid_game(app, steps: int = 90):
     """A Chemin Montagneux game part way, four engineers, Anna (human) at the screen to roll."""
-    from game.ai import Observation, make_bot
-    from game.core.protocol import SeatSetup, Setup
     from game.games.chemin_montagneux.scene import CheminScene
-    seats = (SeatSetup("Anna", "black"), SeatSetup("Ben", "green", "normal"),
-             SeatSetup("Chloe", "red", "normal"), SeatSetup("David", "blue", "normal"))
-    play = CheminScene(app, Setup("chemin-montagneux", seats, seed=21))
-    s = play.state
-    bots = [make_bot("normal", 100 + i) for i in range(4)]
-    for _ in range(steps):
-        seat = s.current_player()
-        play._show(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
-    while s.current_player() != 0 or s.phase != "roll":
-        seat = s.current_player()
-        play._show(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
-    play.tweens.clear()
-    play.flights.clear()
-    play._settle()
-    play.viewer, play.handoff_to = 0, None
-    return play
+    return bots_mid_game(app, CheminScene, "chemin-montagneux", ("black", "green", "red", "blue"), steps, 21, "roll")
 
 
 def cm_finished(app):
-    from game.ai import make_bot
-    from game.core.protocol import SeatSetup, Setup
-    from game.core.registry import get
-    from game.scenes.results import ResultsScene
-    from game.sim import play_out
-    seats = tuple(SeatSetup(n, c, "normal") for n, c in
-                  zip(("Anna", "Ben", "Chloe", "David"), ("black", "green", "red", "blue")))
-    state = play_out(get("chemin-montagneux").new_game(Setup("chemin-montagneux", seats, seed=6)),
-                     [make_bot("normal", i) for i in range(4)])
-    return ResultsScene(app, state)
+    return bots_finished(app, "chemin-montagneux", ("black", "green", "red", "blue"), 6)
 
 
 def cm_board(out: str) -> None:
