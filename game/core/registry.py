@@ -75,6 +75,12 @@ class GameInfo:
     choices: Callable[[], Mapping[str, tuple[str, tuple[tuple[int, str], ...]]]] | None = None
     #: a line under the setup screen: how the game begins
     setup_note: str = ""
+    #: the rules say who starts (the game reads no ``Setup.first_player``): setup
+    #: offers no choice of it and ``setup_note`` says who it is
+    rules_pick_first: bool = False
+    #: nothing a player holds is secret: between two people at the table the
+    #: screen needs no hand-over veil
+    open_information: bool = False
     #: the rules as played, in docs/
     rules_doc: str = "rules.md"
     #: player counts the game offers as a variant (the rulebook's own range excludes them)

@@ -1,5 +1,6 @@
 """Setting up a game: its seats (as many as the game takes), each a name, a
-colour or team (no two alike) and human or bot; who goes first; the game's
+colour or team (no two alike) and human or bot; who goes first (unless the
+game's rules say); the game's
 own options (the Grand Prix's stricter snowballs), yes or no, or a value
 picked from a list (a target, a time limit) by pressing its button again."""
 from __future__ import annotations
@@ -86,6 +87,10 @@ class SetupScene(Scene):
             self.first = "1"
         if self.first_menu is not None:
             self.first_menu.kill()
+            self.first_menu = None
+        if self.info.rules_pick_first:      # the rules say who starts: nothing to choose
+            self.dirty = True
+            return
         self.first_menu = pygame_gui.elements.UIDropDownMenu(list[str | tuple[str, str]](options), self.first,
                                                              self.first_rect, self.app.ui)
         self.dirty = True
@@ -111,7 +116,9 @@ class SetupScene(Scene):
                 return None
             used.add(colour)
             seats.append(SeatSetup(name[:16], colour, KINDS[_selected(row["kind"])]))
-        if self.first == "random":       # drawn from the game's own seed, so a replay agrees
+        if self.info.rules_pick_first:
+            first = 0
+        elif self.first == "random":       # drawn from the game's own seed, so a replay agrees
             from game.core.rng import Rng
             first = Rng(self.seed).below(len(seats))
         else:
@@ -172,8 +179,9 @@ class SetupScene(Scene):
         x0 = w // 2 - u(330)
         for i, row in enumerate(self.rows[:self.count]):
             text(screen, f"{i + 1}", (x0 + u(30), row["y"] + u(20)), u(22), (255, 255, 255), bold=True, anchor="center")
-        text(screen, "Goes first", (self.first_rect.x - u(10), self.first_rect.centery), u(16), (255, 255, 255),
-             bold=True, anchor="midright")
+        if self.first_menu is not None:
+            text(screen, "Goes first", (self.first_rect.x - u(10), self.first_rect.centery), u(16),
+                 (255, 255, 255), bold=True, anchor="midright")
         note = self.info.setup_note
         if self.count in self.info.variant_counts:
             note = f"{self.count} {self.info.player_noun}s is a variant of the game (docs: the rules). " + note

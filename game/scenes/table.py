@@ -186,8 +186,8 @@ class TableScene(Scene):
             return
         if self._is_human(cur) and cur != self.viewer:
             humans = [i for i in range(self.state.num_seats) if self._is_human(i)]
-            if len(humans) == 1:
-                self.viewer = cur            # playing alone against bots: no need to hide anything
+            if len(humans) == 1 or self.info.open_information:
+                self.viewer = cur            # alone against bots, or nothing secret: no need to hide anything
             else:
                 self.viewer = None
                 self.handoff_to = cur

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -164,6 +165,20 @@ def test_the_evaluators_bots_end_their_games(players):
     assert s.is_over() and s.winners()
     kinds = {a.kind for a in s.log}
     assert kinds & {"extend", "raise", "lower", "grade"}, "the bots never reshape the landscape"
+
+
+def test_the_log_names_places_in_words_never_by_coordinates():
+    lines: list[str] = []
+    for seed, opts in ((4, {}), (6, {"peak_to_peak": True})):
+        setup = bot_setup(INFO, 3, seed, ["random"] * 3)
+        s = INFO.new_game(Setup(setup.game, setup.seats, setup.first_player, setup.seed, opts), default_content())
+        play_out(s, [make_bot("random", seed + i) for i in range(3)],
+                 on_events=lambda evs: lines.extend(e.text for e in evs))
+    assert len(lines) > 100
+    assert not [t for t in lines if re.search(r"-?[0-9]+,-?[0-9]+", t)]
+    said = " ".join(lines)
+    for words in ("in the centre", "beside the", "out from the centre", "a square of"):
+        assert words in said, words
 
 
 def test_peak_to_peak_games_are_won_by_flags_often():

@@ -8,7 +8,10 @@ import itertools
 import pygame
 import pygame_gui
 import pytest
-from ui_driver import click, press
+from ui_driver import click, hotseat_table, press
+
+from game.core.registry import all_games, get
+from game.core.rng import Rng
 
 
 def six_seat_game(app, seed: int = 5):
@@ -289,6 +292,38 @@ def test_setup_chooses_who_goes_first(app):
     press(app, setup.start)
     play = app.scene
     assert play.state.current_player() == 1 and play.handoff_to == 1
+
+
+@pytest.mark.parametrize("gid", [g.id for g in all_games() if g.rules_pick_first])
+def test_where_the_rules_say_who_starts_setup_offers_no_choice(app, gid):
+    from game.scenes.setup import SetupScene
+    setup = SetupScene(app, game=gid)
+    app.switch(setup)
+    assert setup.first_menu is None
+    setup.first = "2"                                  # even a stale choice is not read
+    assert setup.setup().first_player == 0
+    app.step([], 0.016)                                # draws without the "Goes first" label
+
+
+@pytest.mark.parametrize("gid", [g.id for g in all_games()])
+def test_the_hand_over_veil_shows_only_where_something_is_secret(app, gid):
+    info = get(gid)
+    play = hotseat_table(app, gid, seed=5, names=("Anna", "Ben"))
+    app.speed = 0
+    rng = Rng(3)
+    veils = 0
+    for _ in range(60):
+        if play.state.is_over():
+            break
+        if play.handoff_to is not None:
+            veils += 1
+            play.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(10, 10)))
+            continue
+        cur = play.state.current_player()
+        assert play.viewer == cur or not play._is_human(cur)
+        legal = play.state.legal_actions(cur)
+        play.act(legal[rng.below(len(legal))])
+    assert (veils == 0) == info.open_information, veils
 
 
 def test_the_panel_says_what_the_player_may_do(app):

@@ -683,7 +683,7 @@ class CheminScene(FittedBoardScene):
         s = self.presented
         pile = s.board.get(cell, [])
         if not pile:
-            return f"{cell}: an empty cell"
+            return f"An empty place {s.where(cell)}."
         top = pile[-1]
         what = "a path tile" if len(pile) == 1 else f"a mountain {len(pile)} tiles high"
         suits = [style.SUIT_NAMES[x] for x, c in s.peaks().items() if c == cell]
@@ -691,7 +691,7 @@ class CheminScene(FittedBoardScene):
         who = [p for p, pos in s.pawns.items() if ",".join(pos.split(",")[:2]) == cell]
         here = f" The {' and '.join(who)} pawn{'s' if len(who) > 1 else ''} stand{'' if len(who) > 1 else 's'} here." \
             if who else ""
-        return f"{cell}: {what}, topped by {tile_words(top)}.{peak}{here}"
+        return f"{what[0].upper()}{what[1:]} {s.where(cell)}, topped by {tile_words(top)}.{peak}{here}"
 
     def _hit_tip(self, h: tv.Hit, place: str | None, what: tuple[str, Any]) -> str | None:
         s = self.presented

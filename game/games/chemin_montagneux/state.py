@@ -345,6 +345,39 @@ class CMState(FieldState):
     def occupied(self, cell: str) -> bool:
         return any(_cell_of(p) == cell for p in self.pawns.values())
 
+    # -- places in words (the log and the tooltips never show coordinates)
+    def where(self, cell: str) -> str:
+        """Where ``cell`` lies, as a player at the table would say it: one of the
+        centre tiles, beside a tile whose face is up, or so many tiles out from
+        the centre."""
+        xy = parse_cell(cell)
+        assert xy is not None
+        if xy in self.c.centre:
+            return "in the centre"
+        for dx, dy in DIRS:
+            t = self.top(key(xy[0] + dx, xy[1] + dy))
+            if t is not None and t[2] == "v":
+                return f"beside {tile_text(t)}"
+        out = min(abs(xy[0] - x) + abs(xy[1] - y) for x, y in self.c.centre)
+        return f"{out} tile{'' if out == 1 else 's'} out from the centre"
+
+    def place_text(self, cell: str) -> str:
+        """The pile at ``cell`` in words: its top tile by its face if that is up,
+        else where it lies; with its height when it is a mountain."""
+        pile = self.board.get(cell)
+        if not pile:
+            return f"the gap {self.where(cell)}"
+        top = pile[-1]
+        name = tile_text(top) if top[2] == "v" else f"the rough tile {self.where(cell)}"
+        return name if len(pile) == 1 else f"{name} ({len(pile)} high)"
+
+    def pos_words(self, p: Pos) -> str:
+        """A pawn's place in words: a tile, or one grid square of a rough tile."""
+        cell = key(p[0], p[1])
+        if p[2] is None:
+            return self.place_text(cell)
+        return f"a square of {self.place_text(cell)}"
+
     def neighbours(self, cell: str) -> int:
         x, y = map(int, cell.split(","))
         return sum(key(x + dx, y + dy) in self.board for dx, dy in DIRS)
@@ -897,14 +930,15 @@ class CMState(FieldState):
     def _do_extend(self, a: Extend, ev: list[Event]) -> None:
         t = self._take_from_stock(a.seat, a.tile)
         self.board[a.cell] = [t]
-        self._trailblazed(a.seat, "extend", ev, f"extends the landscape with {tile_text(t)} at {a.cell}",
+        self._trailblazed(a.seat, "extend", ev, f"extends the landscape with {tile_text(t)} {self.where(a.cell)}",
                           {"cell": a.cell, "tile": _shown(t)})
         self._after_trailblaze(a.seat, ev)
 
     def _do_raise(self, a: Raise, ev: list[Event]) -> None:
         t = self._take_from_stock(a.seat, a.tile)
+        was = self.place_text(a.cell)
         self.board[a.cell].append(t)
-        self._trailblazed(a.seat, "raise", ev, f"raises {a.cell} to {self.height(a.cell)} high with {tile_text(t)}",
+        self._trailblazed(a.seat, "raise", ev, f"raises {was} to {self.height(a.cell)} high with {tile_text(t)}",
                           {"cell": a.cell, "tile": _shown(t), "height": self.height(a.cell)})
         if self.is_peak(a.cell):
             self._peak_made(a.seat, a.cell, ev)
@@ -915,7 +949,7 @@ class CMState(FieldState):
         are turned face up where they lie (an ace among them is a peak too)."""
         pile = self.board[cell]
         t = pile[-1]
-        ev.append(Event("peak", f"The ace of {SUIT_NAMES[t[0]]} at {cell} is a peak now.", seat,
+        ev.append(Event("peak", f"The ace of {SUIT_NAMES[t[0]]}, {len(pile)} high, is a peak now.", seat,
                         {"cell": cell, "suit": t[0]}))
         shown = []
         for under in pile[:-1]:
@@ -927,11 +961,12 @@ class CMState(FieldState):
         aces = [u for u in shown if u[1] == 1]
         more = "".join(f" The ace of {SUIT_NAMES[u[0]]} lies beneath it: that mountain is its peak too."
                        for u in aces)
-        ev.append(Event("beneath", f"The tiles beneath the peak at {cell} are shown: "
+        ev.append(Event("beneath", f"The tiles beneath the ace of {SUIT_NAMES[t[0]]} are shown: "
                                    f"{', '.join(tile_text(u) for u in shown)}.{more}", seat,
                         {"cell": cell, "tiles": shown, "aces": [u[0] for u in aces]}))
 
     def _do_lower(self, a: Lower, ev: list[Event]) -> None:
+        was = self.place_text(a.cell)
         pile = self.board[a.cell]
         t = pile.pop()
         t = [t[0], t[1], "v"]
@@ -939,15 +974,16 @@ class CMState(FieldState):
             del self.board[a.cell]
         self.stock[a.seat].append(t)
         left = f"down to {self.height(a.cell)} high" if self.height(a.cell) else "leaving a gap"
-        self._trailblazed(a.seat, "lower", ev, f"lowers {a.cell}, {left}, and takes {tile_text(t)} into stock",
+        self._trailblazed(a.seat, "lower", ev, f"lowers {was}, {left}, and takes {tile_text(t)} into stock",
                           {"cell": a.cell, "tile": _shown(t), "height": self.height(a.cell)})
         self._after_trailblaze(a.seat, ev)
 
     def _do_grade(self, a: Grade, ev: list[Event]) -> None:
+        was = self.place_text(a.cell)
         pile = self.board[a.cell]
         t = [pile[-1][0], pile[-1][1], "v"]
         pile[-1] = t
-        self._trailblazed(a.seat, "grade", ev, f"grades {a.cell}, turning up {tile_text(t)}",
+        self._trailblazed(a.seat, "grade", ev, f"grades {was}, turning up {tile_text(t)}",
                           {"cell": a.cell, "tile": _shown(t)})
         if t[0] == "M" and "black" in self.pawns and self.owner["black"] == a.seat and self.common:
             got = self._take(a.seat, len(self.common))
@@ -982,11 +1018,12 @@ class CMState(FieldState):
             p = t
         end = pos_text(p)
         wins = self.wins_at(a.seat, a.pawn, p)
+        words = self.pos_words(p)
         self.pawns[a.pawn] = end
         got = [] if wins else self._take(a.seat, self.coins_due(a.pawn, steps))
         more = f" and takes {len(got)} coin{'' if len(got) == 1 else 's'}" if got else ""
         ev.append(Event("hike", f"{self.name(a.seat)} hikes the {a.pawn} pawn {steps} step"
-                                f"{'' if steps == 1 else 's'} to {end}{more}.", a.seat,
+                                f"{'' if steps == 1 else 's'} to {words}{more}.", a.seat,
                         {"pawn": a.pawn, "path": list(a.path), "steps": steps, "coins": got}))
         cell = key(p[0], p[1])
         if self.p2p and p[2] is None and self.is_peak(cell) and cell not in self.flags_of(a.seat):
@@ -994,10 +1031,10 @@ class CMState(FieldState):
             if coin is not None:
                 self.coins[a.seat].remove(coin)
                 self.flags.append([cell, a.seat, coin])
-                ev.append(Event("flag", f"{self.name(a.seat)} plants a flag ({coin_text(coin)}) on the peak at "
-                                        f"{cell}.", a.seat, {"cell": cell, "coin": coin}))
+                ev.append(Event("flag", f"{self.name(a.seat)} plants a flag ({coin_text(coin)}) on "
+                                        f"{self.place_text(cell)}.", a.seat, {"cell": cell, "coin": coin}))
             else:
-                ev.append(Event("no_flag", f"{self.name(a.seat)} has no coin of his own suit to plant as a flag.",
+                ev.append(Event("no_flag", f"{self.name(a.seat)} has no coin of their own suit to plant as a flag.",
                                 a.seat))
         if not self._check_win(a.seat, ev):
             self._end_turn(ev)
