@@ -665,15 +665,12 @@ class CheminScene(FittedBoardScene):
 
     def _hike_tip(self, a: Hike) -> str:
         s = self.seen
-        steps = 0
-        p = tv.parse(s.pawns[a.pawn])
-        blocked = s.blocked_for(a.pawn)
-        for text_ in a.path:
-            t = tv.parse(text_)
-            steps += next((k for q, k in s.moves(a.pawn, p, blocked) if q == t), 1)
-            p = t
-        wins = s.wins_at(a.seat, a.pawn, p)
-        coins = 0 if wins else s.coins_due(a.pawn, steps)
+        terms = s.hike_terms(a)
+        if isinstance(terms, str):
+            return f"No hike here: {terms}."
+        steps, coins_taken = terms
+        wins = s.wins_at(a.seat, a.pawn, tv.parse(a.path[-1]))
+        coins = len(coins_taken)
         take = "it wins the game" if wins else (f"takes {coins} coin{'s' if coins != 1 else ''} from the common area"
                                                  if coins else "takes no coin")
         return (f"Hike the {a.pawn} pawn here: {steps} step{'s' if steps != 1 else ''} "

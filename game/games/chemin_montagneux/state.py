@@ -470,13 +470,75 @@ class CMState(FieldState):
     def budget(self, pawn: str) -> int:
         return self.c.n("hike") + (self.c.n("blue_extra") if pawn == "blue" else 0)
 
-    def coins_due(self, pawn: str, steps: int) -> int:
-        """Coins a hike of ``steps`` takes: the hike's three less the steps (Blue's
-        two extra steps after one or more are free)."""
+    def coins_range(self, pawn: str, lo: int, hi: int) -> tuple[int, int] | None:
+        """The fewest and the most coins a hike may take whose steps can be
+        counted as anything from ``lo`` (every strength used) to ``hi`` (Red's
+        strength left unused): steps plus coins make three, and Blue may count
+        up to two steps after the first as extra, free ones. A strength is the
+        player's to use or not, so the hike takes as many coins as it can
+        (``hike_terms``). None: too many steps to count."""
         n = self.c.n("hike")
-        if pawn == "blue" and steps >= 1:
-            return n - max(1, steps - self.c.n("blue_extra"))
-        return n - steps
+        if pawn == "blue":
+            if lo < 1:
+                return None
+            extra_most = min(self.c.n("blue_extra"), lo - 1)
+            extra_least = max(0, lo - n)
+            if extra_least > extra_most:
+                return None
+            return n - lo + extra_least, n - lo + extra_most
+        if lo > n:
+            return None
+        return n - min(hi, n), n - lo
+
+    def final_race(self) -> bool:
+        """All four aces are peaks (the basic game): when the common area runs
+        short, a hike no longer has to make up three with coins."""
+        return not self.p2p and len(self.peaks()) == len(SUITS)
+
+    def hike_terms(self, a: Hike) -> tuple[int, list[str]] | str:
+        """The steps a hike counts and the coins it takes, or why it cannot be
+        made (its pawn and seat already checked): the most coins the common
+        area can give within what its steps allow (Coin Counters: that its rule
+        allows), none on a winning hike."""
+        if not isinstance(a.path, tuple) or not 1 <= len(a.path) <= MOST_PATH:
+            return f"a hike names the 1 to {MOST_PATH} places it enters"
+        start = parse_pos(self.pawns[a.pawn])
+        assert start is not None
+        p = start
+        blocked = self.blocked_for(a.pawn)
+        lo = hi = 0
+        for i, text in enumerate(a.path):
+            t = parse_pos(text)
+            if t is None:
+                return f"{text!r} is not a place (\"x,y\" or \"x,y,q\")"
+            if i and self.wins_at(a.seat, a.pawn, p):
+                return "the hike ends on reaching the goal"
+            cost = next((k for q, k in self.moves(a.pawn, p, blocked) if q == t), None)
+            if cost is None:
+                return self._why_no_move(a.pawn, p, t, blocked)
+            lo += cost
+            hi += next(k for q, k in self.moves("", p, blocked) if q == t) if a.pawn == "red" else cost
+            p = t
+        most = self.budget(a.pawn)
+        if lo > most:
+            return f"that hike takes {lo} steps; the {a.pawn} pawn has {most}"
+        if p == start:
+            return "a hike ends somewhere else than where it began (to stay, rest)"
+        if self.wins_at(a.seat, a.pawn, p):
+            return lo, []
+        span = self.coins_range(a.pawn, lo, hi)
+        if span is None:
+            return f"that hike takes {lo} steps; the {a.pawn} pawn has {most}"
+        least, top = span
+        if self.final_race():
+            least = 0
+        for k in range(min(top, len(self.common)), least - 1, -1):
+            coins = self._coins_moving(a.seat, k, paying=False) if k else ()
+            if coins is not None:
+                steps = lo if a.pawn == "blue" else max(lo, min(hi, self.c.n("hike") - k))
+                return steps, list(coins)
+        return self._take_problem(a.seat, least) or "Coin Counters: no way to take those coins leaves your suit " \
+                                                      "lowest or highest in the common area"
 
     def blocked_for(self, pawn: str) -> set[Pos]:
         """Grid squares other pawns stand on: no pawn enters or crosses them; and
@@ -641,19 +703,10 @@ class CMState(FieldState):
                 if end != start:
                     by_end.setdefault(end, []).append(cost)
             for end in sorted(by_end, key=pos_text):
-                costs = sorted(by_end[end])
-                chosen = [costs[0]]
-                if not self._hike_paid(seat, pawn, end, costs[0]):
-                    more = [s for s in costs[1:] if self._hike_paid(seat, pawn, end, s)]
-                    chosen += more[:1]
-                for s in chosen:
-                    out.append(Hike(seat, pawn, tuple(pos_text(p) for p in paths[(end, s)])))
+                hikes = [Hike(seat, pawn, tuple(pos_text(p) for p in paths[(end, s)])) for s in sorted(by_end[end])]
+                # the shortest hike there; when the common area cannot pay for it, the shortest it can
+                out.append(next((h for h in hikes if not isinstance(self.hike_terms(h), str)), hikes[0]))
         return out
-
-    def _hike_paid(self, seat: int, pawn: str, end: Pos, steps: int) -> bool:
-        if self.wins_at(seat, pawn, end):
-            return True
-        return self._take_problem(seat, self.coins_due(pawn, steps)) is None
 
     def _take_problem(self, seat: int, n: int) -> str | None:
         if n <= 0:
@@ -815,29 +868,8 @@ class CMState(FieldState):
             return f"there is no pawn {a.pawn!r} in this game"
         if self.owner[a.pawn] != a.seat:
             return f"the {a.pawn} pawn is {self.name(self.owner[a.pawn])}'s"
-        if not isinstance(a.path, tuple) or not 1 <= len(a.path) <= MOST_PATH:
-            return f"a hike names the 1 to {MOST_PATH} places it enters"
-        p = parse_pos(self.pawns[a.pawn])
-        assert p is not None
-        blocked = self.blocked_for(a.pawn)
-        steps = 0
-        for i, text in enumerate(a.path):
-            t = parse_pos(text)
-            if t is None:
-                return f"{text!r} is not a place (\"x,y\" or \"x,y,q\")"
-            if i and self.wins_at(a.seat, a.pawn, p):
-                return "the hike ends on reaching the goal"
-            cost = next((k for q, k in self.moves(a.pawn, p, blocked) if q == t), None)
-            if cost is None:
-                return self._why_no_move(a.pawn, p, t, blocked)
-            steps += cost
-            p = t
-        most = self.budget(a.pawn)
-        if steps > most:
-            return f"that hike takes {steps} steps; the {a.pawn} pawn has {most}"
-        if self.wins_at(a.seat, a.pawn, p):
-            return None
-        return self._take_problem(a.seat, self.coins_due(a.pawn, steps))
+        terms = self.hike_terms(a)
+        return terms if isinstance(terms, str) else None
 
     def _why_no_move(self, pawn: str, p: Pos, t: Pos, blocked: set[Pos]) -> str:
         cell = key(t[0], t[1])
@@ -857,6 +889,8 @@ class CMState(FieldState):
                 return f"{key(p[0] + dx // 2, p[1] + dy // 2)} is a gap: no hiker crosses a gap"
             if self.height(cell) > self.height(key(p[0], p[1])):
                 return "a jump across a gap never lands on a higher tile"
+        if self.hikers and (dx == 0 or dy == 0) and abs(dx + dy) > 2:
+            return "a jump crosses one empty cell, never more (Super Hikers)"
         dh = self.height(cell) - self.height(key(p[0], p[1]))
         if abs(dh) > self.c.n("max_climb") and not (dh < 0 and self.hikers):
             return f"no hiker climbs or drops more than {self.c.n('max_climb')} tile heights"
@@ -1007,20 +1041,15 @@ class CMState(FieldState):
         self._end_turn(ev)
 
     def _do_hike(self, a: Hike, ev: list[Event]) -> None:
-        p = parse_pos(self.pawns[a.pawn])
+        terms = self.hike_terms(a)
+        assert not isinstance(terms, str)
+        steps, coins = terms
+        p = parse_pos(a.path[-1])
         assert p is not None
-        blocked = self.blocked_for(a.pawn)
-        steps = 0
-        for text in a.path:
-            t = parse_pos(text)
-            assert t is not None
-            steps += next(k for q, k in self.moves(a.pawn, p, blocked) if q == t)
-            p = t
         end = pos_text(p)
-        wins = self.wins_at(a.seat, a.pawn, p)
         words = self.pos_words(p)
         self.pawns[a.pawn] = end
-        got = [] if wins else self._take(a.seat, self.coins_due(a.pawn, steps))
+        got = self._take(a.seat, len(coins)) if coins else []
         more = f" and takes {len(got)} coin{'' if len(got) == 1 else 's'}" if got else ""
         ev.append(Event("hike", f"{self.name(a.seat)} hikes the {a.pawn} pawn {steps} step"
                                 f"{'' if steps == 1 else 's'} to {words}{more}.", a.seat,
