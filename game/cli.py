@@ -286,13 +286,15 @@ def _validate_map(path: str, game_id: str) -> int:
     if info.check_map is None:
         print(f"validate-map: {info.name} has no map to check", file=sys.stderr)
         return 2
-    summary, problems = info.check_map(path)
-    for line in problems:
-        print(line)
-    if problems:
-        print(f"{os.path.basename(path)}: {len(problems)} problem{'s' if len(problems) != 1 else ''}",
+    summary, lines = info.check_map(path)
+    if summary is None:
+        for line in lines:
+            print(line)
+        print(f"{os.path.basename(path)}: {len(lines)} problem{'s' if len(lines) != 1 else ''}",
               file=sys.stderr)
         return 1
+    for line in lines:
+        print(f"warning: {line}")
     print(f"{os.path.basename(path)}: good: {summary}")
     return 0
 

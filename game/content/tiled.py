@@ -144,3 +144,34 @@ def load_map(path: str) -> MapData:
     return MapData(path=path, width_px=int(tm.width * tm.tilewidth),
                    height_px=int(tm.height * tm.tileheight), properties=props,
                    layers=layers, layer_names=names)
+
+
+def classless(data: MapData, layers: tuple[str, ...] | None = None) -> tuple[list[MapObject], int]:
+    """The objects of the given object layers (every object layer when None)
+    that have neither a class nor a type, and how many objects those layers hold."""
+    names = data.layer_names if layers is None else layers
+    objs = [o for name in dict.fromkeys(names) for o in data.layers.get(name, [])]
+    return [o for o in objs if not o.cls.strip()], len(objs)
+
+
+def classless_note(data: MapData, layers: tuple[str, ...] | None = None) -> str | None:
+    """One line when objects of these layers have no class, None when each has one.
+
+    Tiled up to 1.8 keeps an object's class in ``type=``; Tiled 1.9 writes
+    ``class=`` instead (1.10 went back to ``type=``). Tiled 1.8 does not know
+    ``class=`` on objects and drops it when it saves the map again, so every
+    object of such a map comes back without its class."""
+    lost, total = classless(data, layers)
+    if not lost:
+        return None
+    from game.core.quote import quoted
+    name = os.path.basename(data.path)
+    if len(lost) == total:
+        many = f"all {total} objects have" if total > 1 else "the only object has"
+        return (f"{name}: {many} no class (likely Tiled 1.8 saved a map whose classes Tiled 1.9 had "
+                "written as class=, and dropped them: restore the classes from an earlier copy or set each "
+                "object's Type; Tiled 1.10 and later write type=, which every version keeps)")
+    first = lost[0]
+    verb = "has" if len(lost) == 1 else "have"
+    return (f"{name}: {len(lost)} of {total} objects {verb} no class, the first object {first.id} "
+            f"{quoted(first.name)} in the layer {quoted(first.layer)} (set its Class, called Type in Tiled 1.8)")

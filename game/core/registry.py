@@ -90,7 +90,9 @@ class GameInfo:
     ui: Callable[[], Any] | None = None
     #: the keys of the game's benchmark figures start with this
     bench_prefix: str = ""
-    #: checks a Tiled map of this game: ``check_map(path) -> (summary if good, problems)``
+    #: checks a Tiled map of this game: ``check_map(path) -> (summary, lines)``; the summary
+    #: is None when the map fails and the lines are its problems; when it is good, the lines
+    #: are warnings (things that do not stop the game but may not be what the author meant)
     check_map: Callable[[str], tuple[str | None, list[str]]] | None = None
     #: the shipped map's file name in maps/ ("" if the game has none)
     map_file: str = ""

@@ -38,15 +38,24 @@ def _ui() -> Any:
 
 
 def _check_map(path: str) -> tuple[str | None, list[str]]:
+    from game.content.tiled import classless_note, load_map
     from game.core.protocol import ContentError
     try:
         c = load_content(paths.config_dir("chemin_montagneux"), path)
     except ContentError as e:
-        return None, [str(e)]
+        problems = [str(e)]
+        try:
+            note = classless_note(load_map(path))
+        except ContentError:            # the map itself is unreadable: the line above says so
+            note = None
+        if note and note not in problems:
+            problems.insert(0, note)    # some objects lost their class: maybe why
+        return None, problems
+    note = classless_note(load_map(path))     # objects with no class play no part: say so
     x, y, w, h = c.table
     return (f"a table of {w:g} by {h:g} cells, the centre tiles at "
             f"{' '.join(f'{cx},{cy}' for cx, cy in c.centre)}, {len(c.starts)} start squares, "
-            f"{len(c.supplies)} supplies and the common area"), []
+            f"{len(c.supplies)} supplies and the common area"), [note] if note else []
 
 
 def _stats(s: Any) -> dict[str, float]:

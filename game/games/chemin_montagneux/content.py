@@ -14,7 +14,7 @@ import math
 import os
 from dataclasses import dataclass, field
 
-from game.content.tiled import MapData, MapObject, load_map
+from game.content.tiled import MapData, MapObject, classless, classless_note, load_map
 from game.content.yamlfile import Checker, read_yaml
 from game.core.protocol import ContentError
 
@@ -62,7 +62,15 @@ def load_content(config_dir: str, map_path: str | None = None) -> CMContent:
     if numbers["red_climb"] > numbers["max_climb"]:
         raise ck.fail("red_climb", f"must be at most max_climb ({numbers['max_climb']})")
     path = map_path or os.path.join(paths.maps_dir(), "chemin_montagneux.tmx")
-    table, common, supplies, cells, starts = _read_table(load_map(path))
+    md = load_map(path)
+    try:
+        table, common, supplies, cells, starts = _read_table(md)
+    except ContentError as e:
+        lost, total = classless(md)
+        note = classless_note(md)
+        if note and len(lost) == total:     # nothing has a class: that is the cause
+            raise ContentError(note) from e
+        raise
     return CMContent(costs=costs, numbers=numbers, centre=tuple(cells), starts=starts, table=table,
                      common=common, supplies=supplies, path=path)
 

@@ -11,7 +11,7 @@ import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from game.content.tiled import MapData, MapObject, load_map
+from game.content.tiled import MapData, MapObject, classless_note, load_map
 from game.core.protocol import ContentError
 
 COLOURS = ("green", "blue", "red", "black")
@@ -201,6 +201,9 @@ def _build(data: MapData) -> tuple[Board | None, list[str]]:
             bad(None, f"has no object layer named '{need}'")
     if problems:
         return None, problems
+    note = classless_note(data, ("spots", "links"))
+    if note:
+        problems.append(note)           # first: it explains the "unknown class ''" lines below
 
     spots: dict[int, Spot] = {}
     objs: dict[int, MapObject] = {}

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.content.tiled import MapData, MapObject, load_map
+from game.content.tiled import MapData, MapObject, classless_note, load_map
 from game.content.yamlfile import Checker, read_yaml
 from game.core.protocol import ContentError
 
@@ -294,6 +294,9 @@ def _read_board(md: MapData, trail_rows: list[tuple[str, str, int]]):
     for layer in ("lift", "trails", "places"):
         if layer not in md.layers:
             raise fail(f"no object layer named '{layer}'")
+    note = classless_note(md, ("lift", "trails", "places"))
+    if note:
+        raise ContentError(note)
     trail_ids = [t for t, _, _ in trail_rows]
     lift: dict[int, Rect] = {}
     branch: dict[int, str] = {}
