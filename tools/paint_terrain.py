@@ -10,7 +10,8 @@ can be touched up by hand in Tiled.
 
 The script owns exactly two tile layers of the map, ``terrain`` and
 ``decor``, and fills them with tiles of the tileset drawn by
-``tools/make_terrain_tiles.py`` (``maps/mountain_tiles.tsx``).
+``tools/make_terrain_tiles.py`` (``maps/mountain_tiles.tsx``). The map's
+tiles must be the tileset's size (32 x 32 pixels).
 
 The map file is edited as text, surgically: only the ``<data>`` of those two
 layers is replaced; ``<tileset firstgid=".." source="mountain_tiles.tsx"/>``
@@ -38,6 +39,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.content.tiled import load_map  # noqa: E402  (pygame-free, like the rules)
+from game.core.protocol import ContentError  # noqa: E402
 from game.games.ski.terrain import TILESET_NAME, Grid, PaintError, paint, read_tileset  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
@@ -128,6 +130,9 @@ def edit_tmx(text: str, map_path: Path, tileset_path: Path | None, repaint: bool
             tileset_path = map_dir / DEFAULT_TILESET.name
         tileset_path = tileset_path or DEFAULT_TILESET
     ts = read_tileset(tileset_path)
+    if (tw, th) != (ts.tilewidth, ts.tileheight):
+        raise PaintError(f"the map's tiles are {tw} x {th} pixels and the tileset's {ts.tilewidth} x "
+                         f"{ts.tileheight}: make them the same (the game paints such a map itself)")
     next_free = 1
     for _s, _e, attrs in existing:
         src = attrs.get("source", "")
@@ -234,7 +239,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     try:
         new = edit_tmx(text, path, Path(args.tileset) if args.tileset else None, args.repaint)
-    except PaintError as e:
+    except (PaintError, ContentError) as e:
         print(f"{path}: {e}")
         return 1
     if new != text:

@@ -233,7 +233,8 @@ class Grid:
         return out
 
     def path4(self, pts: Sequence[Point]) -> list[Tile]:
-        """The tiles a polyline crosses, as a 4-connected path (for roads)."""
+        """The tiles a polyline crosses, as a 4-connected path (for roads); where
+        the line leaves the map and comes back, the path jumps."""
         path: list[Tile] = []
         for x, y, _s in self.samples(pts, 2.0):
             t = self.tile_of(x, y)
@@ -364,7 +365,7 @@ def paint(layers: Mapping[str, Sequence[MapObject]], grid: Grid, ts: Tileset) ->
         if s.cls in ("Town", "Restaurant"):
             text = s.name
         elif s.cls == "PisteSpot" and str(s.properties.get("number", "")) == "1":
-            text = "   " + s.properties.get("run", "")       # room for the run's shape
+            text = "   " + str(s.properties.get("run", ""))  # room for the run's shape
         if text:
             w = LABEL_CHAR_W * len(text) + 8
             r = s.radius
@@ -375,6 +376,8 @@ def paint(layers: Mapping[str, Sequence[MapObject]], grid: Grid, ts: Tileset) ->
     road_mask: dict[Tile, int] = {}
     for path in road_paths:
         for ta, tb in zip(path, path[1:]):
+            if abs(tb[0] - ta[0]) + abs(tb[1] - ta[1]) != 1:
+                continue        # the road left the map between them
             side_a = {(0, -1): 1, (1, 0): 2, (0, 1): 4, (-1, 0): 8}[(tb[0] - ta[0], tb[1] - ta[1])]
             side_b = {1: 4, 2: 8, 4: 1, 8: 2}[side_a]
             road_mask[ta] = road_mask.get(ta, 0) | side_a
@@ -653,7 +656,7 @@ def paint(layers: Mapping[str, Sequence[MapObject]], grid: Grid, ts: Tileset) ->
         else:
             options = [i for (name, c), ids in ts.by_corners.items() if c == names and name in SNOW_NAMES
                        for i in ids]
-            terrain[t] = pick(sorted(options), tx, ty, 61)
+            terrain[t] = pick(sorted(options) or ts.by_name["piste"], tx, ty, 61)
             kinds[t] = SNOW_NAMES[round(sum(shades) / 4)]
 
     # -- decor -------------------------------------------------------------------
