@@ -49,7 +49,7 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from game import paths
@@ -166,6 +166,7 @@ def shipped_tileset() -> Tileset:
 # --------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=1 << 14)         # the noise asks for the same lattice points again and again
 def hash01(ix: int, iy: int, salt: int) -> float:
     h = (ix * 374761393 + iy * 668265263 + (salt + SEED) * 2246822519) & 0xFFFFFFFF
     h = ((h ^ (h >> 13)) * 1274126177) & 0xFFFFFFFF
@@ -401,6 +402,7 @@ def paint(layers: Mapping[str, Sequence[MapObject]], grid: Grid, ts: Tileset) ->
             peaks.append((cx / grid.tw, max(0.0, cy / grid.th - 1.5), (a - 0.55) / 0.45,
                           hash01(sid, 0, 3) * 2 * math.pi))
     towns = [s for s in spots if s.cls == "Town"]
+    town_at = [(s.centre[0] / grid.tw, s.centre[1] / grid.th) for s in towns]     # in tiles
 
     # distance to the nearest run on a half-tile grid (a chamfer distance
     # transform): the runs lie in gullies, the ground rises between them
@@ -456,9 +458,8 @@ def paint(layers: Mapping[str, Sequence[MapObject]], grid: Grid, ts: Tileset) ->
         ridge = 1.0 - abs(2 * value_noise(fx / 0.5, fy / 1.4, 8.0, 11) - 1)
         h += 0.05 * slopes * (ridge - 0.5)
         h += 0.05 * (value_noise(fx, fy, 10.0, 12) - 0.5) + 0.015 * (value_noise(fx, fy, 4.0, 13) - 0.5)
-        for t in towns:
-            cx, cy = t.centre
-            d2 = (fx - cx / grid.tw) ** 2 + (fy - cy / grid.th) ** 2
+        for tcx, tcy in town_at:
+            d2 = (fx - tcx) ** 2 + (fy - tcy) ** 2
             h -= 0.07 * math.exp(-d2 / (2 * 4.0 ** 2))
         return h
 
@@ -484,10 +485,16 @@ def paint(layers: Mapping[str, Sequence[MapObject]], grid: Grid, ts: Tileset) ->
     steep = pct(slope.values(), 0.75)
 
     black_near: dict[Tile, float] = {}
+    reach_px = 5 * grid.tw
+    boxes = [(min(x for x, _ in pts), min(y for _, y in pts), max(x for x, _ in pts), max(y for _, y in pts), pts)
+             for pts in black_lines]
     for v in verts_all:
         px, py = v[0] * grid.tw, v[1] * grid.th
-        d = min((segment_distance(px, py, pts) for pts in black_lines), default=1e9)
-        black_near[v] = math.exp(-((d / grid.tw) / 1.8) ** 2) if d < 5 * grid.tw else 0.0
+        # only the lines whose box comes within reach can be within reach (the same
+        # nearest distance as over all of them, found sooner)
+        d = min((segment_distance(px, py, pts) for x0, y0, x1, y1, pts in boxes
+                 if x0 - reach_px < px < x1 + reach_px and y0 - reach_px < py < y1 + reach_px), default=1e9)
+        black_near[v] = math.exp(-((d / grid.tw) / 1.8) ** 2) if d < reach_px else 0.0
 
     # -- the lake ----------------------------------------------------------------
     lake_blocked = runs | road | lift | town_tiles | labels | spot_tiles
