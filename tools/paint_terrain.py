@@ -1,37 +1,17 @@
 #!/usr/bin/env python3
-"""Paint the terrain of a mountain map from its own spots and links.
+"""Paint the terrain of a mountain map from its own spots and links, into the map.
 
     python tools/paint_terrain.py maps/mountain.tmx [--repaint] [--tileset FILE]
 
+The painting itself is the game's (``game/games/ski/terrain.py``, described
+there): a map without tiles of its own gets exactly this ground drawn by the
+game, in memory. This script writes that ground into the map's file, so it
+can be touched up by hand in Tiled.
+
 The script owns exactly two tile layers of the map, ``terrain`` and
 ``decor``, and fills them with tiles of the tileset drawn by
-``tools/make_terrain_tiles.py`` (``maps/mountain_tiles.tsx``), chosen by the
-tiles' properties (``terrain``, ``corners``, ``connects``). Ground is decided
-at the *corners* of the tiles, so it blends from tile to tile:
-
-- an altitude for every corner: high at the top of the map, low at the
-  bottom, raised into summits (with ridges running down from them) a little
-  above the lift tops in the upper half of the map, lowered round the towns;
-  the runs lie in shallow gullies and the ground rises between them;
-- light comes from the upper left: by the slope's aspect the snow is bright
-  (high and lit), plain, shaded or in deep blue shadow, blending smoothly;
-- rock on the high ridges and steep ground, as outcrops on the upper slopes
-  and beside the black runs; ice on the ground near the summits;
-- forest on the lower slopes (dense lower, sparse higher, with clearings),
-  meadow in the valley along the bottom;
-- the tiles a run (a ``Piste`` polyline, sampled every 2 pixels) or a walkway
-  crosses, or a spot's circle covers, are plain or groomed snow, never
-  forest, rock, ice or meadow; lift lines and labels are kept clear of forest,
-  so everything drawn on top stays readable;
-- village ground and chalet roofs round every ``Town``, a road under every
-  ``Bus`` polyline, a small frozen lake in the largest clear place near a
-  restaurant or town with a lake in its name ("Buvette du Lac"), or, when no
-  name has one, somewhere on the middle slopes;
-- on ``decor``: lift pylons along every lift about every four tiles, where
-  the cable passes near a tile's centre; single trees at the forest's edges
-  and in the meadows, boulders by the rocks, chalets round the towns and bus
-  stops, all kept a tile away from the runs, spots, lifts, roads and the
-  places where the game writes its labels.
+``tools/make_terrain_tiles.py`` (``maps/mountain_tiles.tsx``). The map's
+tiles must be the tileset's size (32 x 32 pixels).
 
 The map file is edited as text, surgically: only the ``<data>`` of those two
 layers is replaced; ``<tileset firstgid=".." source="mountain_tiles.tsx"/>``
@@ -46,659 +26,25 @@ status 1 without writing, unless ``--repaint`` is given.
 
 Deterministic: the same map always gets the same tiles (no clock, only
 fixed-seed hashing), so ``--repaint`` on an unchanged map changes nothing.
-Standard library only.
+No pygame.
 """
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import re
 import sys
 import xml.etree.ElementTree as ET
-from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from game.content.tiled import MapObject, load_map  # noqa: E402  (pygame-free, like the rules)
+from game.content.tiled import load_map  # noqa: E402  (pygame-free, like the rules)
+from game.core.protocol import ContentError  # noqa: E402
+from game.games.ski.terrain import TILESET_NAME, Grid, PaintError, paint, read_tileset  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
-DEFAULT_TILESET = REPO / "maps" / "mountain_tiles.tsx"
+DEFAULT_TILESET = REPO / "maps" / TILESET_NAME
 OWNED = ("terrain", "decor")
-SEED = 7177
-LAKE_WORDS = re.compile(r"\b(lac|lacs|lake|see|lago|laghetto|etang|étang|loch)\b", re.IGNORECASE)
-
-# label sizes in map pixels (the game keeps labels >= 11 px on a board shrunk to
-# about two thirds, so about 16 px high in map pixels; a little room around)
-LABEL_CHAR_W = 9.0
-LABEL_H = 22.0
-
-SIDE_BIT = {"N": 1, "E": 2, "S": 4, "W": 8}
-SNOW_NAMES = ("snow_high", "snow", "snow_shaded", "snow_shadow")     # shades 0..3
-FEATURES = ("rock", "ice", "meadow", "village", "forest", "water")     # ground that blends into snow
-PRIORITY = {"water": 6, "village": 5, "rock": 4, "ice": 3, "forest": 2, "meadow": 1}
-
-
-class PaintError(Exception):
-    """A one-line reason the map cannot be painted."""
-
-
-# --------------------------------------------------------------------------
-# Reading the tileset and the map's objects
-# --------------------------------------------------------------------------
-
-
-@dataclass
-class Tileset:
-    path: Path
-    count: int
-    by_name: dict[str, list[int]]                          # terrain name -> local ids
-    by_corners: dict[tuple[str, tuple[str, ...]], list[int]]  # (terrain, corners NW NE SW SE) -> local ids
-    connects: dict[tuple[str, int], int]                   # (terrain, N/E/S/W mask) -> local id
-
-
-def read_tileset(path: Path) -> Tileset:
-    try:
-        root = ET.parse(path).getroot()
-    except (OSError, ET.ParseError) as e:
-        raise PaintError(f"{path}: cannot read the tileset: {e}") from None
-    count = int(root.get("tilecount", "0"))
-    by_name: dict[str, list[int]] = {}
-    by_corners: dict = {}
-    connects: dict[tuple[str, int], int] = {}
-    for tile in root.findall("tile"):
-        tid = int(tile.get("id"))
-        props = {p.get("name"): p.get("value", "") for p in tile.findall("properties/property")}
-        name = props.get("terrain", "")
-        by_name.setdefault(name, []).append(tid)
-        if props.get("corners"):
-            by_corners.setdefault((name, tuple(props["corners"].split(","))), []).append(tid)
-        if "connects" in props:
-            mask = sum(SIDE_BIT[s] for s in props["connects"].split(",") if s)
-            connects[(name, mask)] = tid
-    need = ["piste", "roof", "forest_dense", "forest_sparse", "tree", "boulder", "chalet", "pylon"]
-    for name in need:
-        if name not in by_name:
-            raise PaintError(f"{path}: the tileset has no tile with terrain '{name}'")
-    for feature in FEATURES:
-        for mask in range(1, 16):
-            corners = tuple(feature if mask & (1 << i) else "snow" for i in range(4))
-            if not any(k[1] == corners for k in by_corners):
-                raise PaintError(f"{path}: the tileset has no tile with corners {','.join(corners)}")
-    for mask in range(16):
-        if ("road", mask) not in connects:
-            raise PaintError(f"{path}: the tileset has no road tile for every set of sides")
-    return Tileset(path, count, by_name, by_corners, connects)
-
-
-# --------------------------------------------------------------------------
-# Deterministic noise
-# --------------------------------------------------------------------------
-
-
-def hash01(ix: int, iy: int, salt: int) -> float:
-    h = (ix * 374761393 + iy * 668265263 + (salt + SEED) * 2246822519) & 0xFFFFFFFF
-    h = ((h ^ (h >> 13)) * 1274126177) & 0xFFFFFFFF
-    h = ((h ^ (h >> 16)) * 2654435761) & 0xFFFFFFFF
-    return ((h ^ (h >> 15)) & 0xFFFFFF) / float(0x1000000)
-
-
-def value_noise(x: float, y: float, scale: float, salt: int) -> float:
-    fx, fy = x / scale, y / scale
-    ix, iy = math.floor(fx), math.floor(fy)
-    tx, ty = fx - ix, fy - iy
-    tx, ty = tx * tx * (3 - 2 * tx), ty * ty * (3 - 2 * ty)
-    a, b = hash01(ix, iy, salt), hash01(ix + 1, iy, salt)
-    c, d = hash01(ix, iy + 1, salt), hash01(ix + 1, iy + 1, salt)
-    return (a + (b - a) * tx) + ((c + (d - c) * tx) - (a + (b - a) * tx)) * ty
-
-
-def pick(options: list[int], tx: int, ty: int, salt: int) -> int:
-    return options[int(hash01(tx, ty, salt) * len(options)) % len(options)]
-
-
-def clamp01(v: float) -> float:
-    return 0.0 if v < 0 else 1.0 if v > 1 else v
-
-
-# --------------------------------------------------------------------------
-# Geometry on the tile grid
-# --------------------------------------------------------------------------
-
-
-class Grid:
-    def __init__(self, cols: int, rows: int, tw: int, th: int):
-        self.cols, self.rows, self.tw, self.th = cols, rows, tw, th
-
-    def inside(self, tx: int, ty: int) -> bool:
-        return 0 <= tx < self.cols and 0 <= ty < self.rows
-
-    def tile_of(self, x: float, y: float) -> tuple[int, int]:
-        return (int(math.floor(x / self.tw)), int(math.floor(y / self.th)))
-
-    def centre(self, tx: int, ty: int) -> tuple[float, float]:
-        return ((tx + 0.5) * self.tw, (ty + 0.5) * self.th)
-
-    def samples(self, pts: list[tuple[float, float]], step: float = 2.0):
-        """Points every `step` pixels along a polyline, with the arc length."""
-        s = 0.0
-        for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
-            seg = math.hypot(x1 - x0, y1 - y0)
-            n = max(1, int(math.ceil(seg / step)))
-            for i in range(n):
-                t = i / n
-                yield (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, s + seg * t)
-            s += seg
-        if pts:
-            yield (pts[-1][0], pts[-1][1], s)
-
-    def line_tiles(self, pts) -> set[tuple[int, int]]:
-        out = set()
-        for x, y, _s in self.samples(pts, 2.0):
-            t = self.tile_of(x, y)
-            if self.inside(*t):
-                out.add(t)
-        return out
-
-    def path4(self, pts) -> list[tuple[int, int]]:
-        """The tiles a polyline crosses, as a 4-connected path (for roads)."""
-        path: list[tuple[int, int]] = []
-        for x, y, _s in self.samples(pts, 2.0):
-            t = self.tile_of(x, y)
-            if not self.inside(*t):
-                continue
-            if path and t == path[-1]:
-                continue
-            if path and abs(t[0] - path[-1][0]) + abs(t[1] - path[-1][1]) == 2 and \
-                    abs(t[0] - path[-1][0]) == 1:
-                a, b = (t[0], path[-1][1]), (path[-1][0], t[1])
-                ca, cb = self.centre(*a), self.centre(*b)
-                da = math.hypot(ca[0] - x, ca[1] - y)
-                db = math.hypot(cb[0] - x, cb[1] - y)
-                path.append(a if da <= db else b)
-            path.append(t)
-        return path
-
-    def disc_tiles(self, cx: float, cy: float, r: float) -> set[tuple[int, int]]:
-        out = set()
-        x0, y0 = self.tile_of(cx - r, cy - r)
-        x1, y1 = self.tile_of(cx + r, cy + r)
-        for ty in range(y0, y1 + 1):
-            for tx in range(x0, x1 + 1):
-                if not self.inside(tx, ty):
-                    continue
-                nx = min(max(cx, tx * self.tw), (tx + 1) * self.tw)
-                ny = min(max(cy, ty * self.th), (ty + 1) * self.th)
-                if math.hypot(nx - cx, ny - cy) < r:
-                    out.add((tx, ty))
-        return out
-
-    def rect_tiles(self, x0: float, y0: float, x1: float, y1: float) -> set[tuple[int, int]]:
-        out = set()
-        a, b = self.tile_of(x0, y0)
-        c, d = self.tile_of(x1 - 0.01, y1 - 0.01)
-        for ty in range(b, d + 1):
-            for tx in range(a, c + 1):
-                if self.inside(tx, ty):
-                    out.add((tx, ty))
-        return out
-
-    def grow(self, tiles: set[tuple[int, int]], n: int = 1) -> set[tuple[int, int]]:
-        out = set(tiles)
-        for tx, ty in tiles:
-            for dy in range(-n, n + 1):
-                for dx in range(-n, n + 1):
-                    if self.inside(tx + dx, ty + dy):
-                        out.add((tx + dx, ty + dy))
-        return out
-
-
-# --------------------------------------------------------------------------
-# The painting
-# --------------------------------------------------------------------------
-
-
-def segment_distance(px: float, py: float, pts: list[tuple[float, float]]) -> float:
-    best = float("inf")
-    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
-        dx, dy = x1 - x0, y1 - y0
-        L = dx * dx + dy * dy
-        t = 0.0 if L == 0 else max(0.0, min(1.0, ((px - x0) * dx + (py - y0) * dy) / L))
-        best = min(best, math.hypot(px - (x0 + t * dx), py - (y0 + t * dy)))
-    return best
-
-
-@dataclass
-class Painted:
-    terrain: list[list[int]]   # local tile ids, -1 for none
-    decor: list[list[int]]
-    kinds: dict                # tile -> what mostly lies there (for reports and tests)
-
-
-def tile_corners(tx: int, ty: int):
-    """The four vertices of a tile, in the order NW, NE, SW, SE."""
-    return ((tx, ty), (tx + 1, ty), (tx, ty + 1), (tx + 1, ty + 1))
-
-
-def paint(layers: dict[str, list[MapObject]], grid: Grid, ts: Tileset) -> Painted:
-    cols, rows = grid.cols, grid.rows
-    H = float(rows)
-    spots = layers.get("spots", [])
-    links = layers.get("links", [])
-    by_id = {o.id: o for o in spots}
-    tiles_all = [(tx, ty) for ty in range(rows) for tx in range(cols)]
-    verts_all = [(vx, vy) for vy in range(rows + 1) for vx in range(cols + 1)]
-
-    # -- what the objects cover (tiles) ---------------------------------------
-    piste: set = set()
-    lift: set = set()
-    walk: set = set()
-    black_lines = []
-    lift_lines = []
-    road_paths = []
-    for o in links:
-        if not o.points or len(o.points) < 2:
-            continue
-        if o.cls == "Piste":
-            piste |= grid.line_tiles(o.points)
-            colour = ""
-            for end in ("to", "from"):
-                s = by_id.get(int(o.properties.get(end) or 0))
-                if s is not None and s.cls == "PisteSpot":
-                    colour = s.properties.get("colour", "")
-                    break
-            if colour == "black":
-                black_lines.append(o.points)
-        elif o.cls == "Lift":
-            lift |= grid.line_tiles(o.points)
-            lift_lines.append(o.points)
-        elif o.cls == "Walkway":
-            walk |= grid.line_tiles(o.points)
-        elif o.cls == "Bus":
-            road_paths.append(grid.path4(o.points))
-    spot_tiles: set = set()
-    town_tiles: set = set()
-    labels: set = set()
-    for s in spots:
-        cx, cy = s.centre
-        covered = grid.disc_tiles(cx, cy, s.radius + 2)
-        spot_tiles |= covered
-        if s.cls == "Town":
-            town_tiles |= covered
-        text = ""
-        if s.cls in ("Town", "Restaurant"):
-            text = s.name
-        elif s.cls == "PisteSpot" and str(s.properties.get("number", "")) == "1":
-            text = "   " + s.properties.get("run", "")       # room for the run's shape
-        if text:
-            w = LABEL_CHAR_W * len(text) + 8
-            r = s.radius
-            # under the spot (towns) and beside it (restaurants, runs); the game
-            # moves labels aside when they meet, so keep both places clear
-            labels |= grid.rect_tiles(cx - w / 2, cy + r, cx + w / 2, cy + r + LABEL_H)
-            labels |= grid.rect_tiles(cx + r, cy - LABEL_H / 2, cx + r + w, cy + LABEL_H / 2)
-    road_mask: dict = {}
-    for path in road_paths:
-        for a, b in zip(path, path[1:]):
-            side_a = {(0, -1): 1, (1, 0): 2, (0, 1): 4, (-1, 0): 8}[(b[0] - a[0], b[1] - a[1])]
-            side_b = {1: 4, 2: 8, 4: 1, 8: 2}[side_a]
-            road_mask[a] = road_mask.get(a, 0) | side_a
-            road_mask[b] = road_mask.get(b, 0) | side_b
-        for t in path:
-            road_mask.setdefault(t, 0)
-    road = set(road_mask)
-    runs = piste | (spot_tiles - town_tiles) | walk        # groomed or plain snow only
-
-    # -- altitude, light and slope at every vertex ------------------------------
-    lift_tops = sorted({int(o.properties.get("to") or 0) for o in links if o.cls == "Lift"})
-    peaks = []
-    for sid in lift_tops:
-        s = by_id.get(sid)
-        if s is None:
-            continue
-        cx, cy = s.centre
-        a = 1.0 - (cy / grid.th) / H
-        if a > 0.55:
-            # the summit stands a little above its lift's top station
-            peaks.append((cx / grid.tw, max(0.0, cy / grid.th - 1.5), (a - 0.55) / 0.45,
-                          hash01(sid, 0, 3) * 2 * math.pi))
-    towns = [s for s in spots if s.cls == "Town"]
-
-    # distance to the nearest run on a half-tile grid (a chamfer distance
-    # transform): the runs lie in gullies, the ground rises between them
-    fine = 2
-    fw, fh = cols * fine + 1, rows * fine + 1
-    far = 1e9
-    dist = [[far] * fw for _ in range(fh)]
-    for o in links:
-        if o.cls == "Piste" and o.points and len(o.points) >= 2:
-            for x, y, _s in grid.samples(o.points, 4.0):
-                gx, gy = int(round(x / grid.tw * fine)), int(round(y / grid.th * fine))
-                if 0 <= gx < fw and 0 <= gy < fh:
-                    dist[gy][gx] = 0.0
-    d1, d2 = 1.0, math.sqrt(2)
-    for y in range(fh):
-        for x in range(fw):
-            best = dist[y][x]
-            for dx, dy, w in ((-1, 0, d1), (-1, -1, d2), (0, -1, d1), (1, -1, d2)):
-                if 0 <= x + dx < fw and 0 <= y + dy < fh:
-                    best = min(best, dist[y + dy][x + dx] + w)
-            dist[y][x] = best
-    for y in range(fh - 1, -1, -1):
-        for x in range(fw - 1, -1, -1):
-            best = dist[y][x]
-            for dx, dy, w in ((1, 0, d1), (1, 1, d2), (0, 1, d1), (-1, 1, d2)):
-                if 0 <= x + dx < fw and 0 <= y + dy < fh:
-                    best = min(best, dist[y + dy][x + dx] + w)
-            dist[y][x] = best
-
-    def run_distance(fx: float, fy: float) -> float:
-        """Distance in tiles to the nearest run (bilinear on the half-tile grid)."""
-        gx = min(max(fx * fine, 0.0), fw - 1.001)
-        gy = min(max(fy * fine, 0.0), fh - 1.001)
-        ix, iy = int(gx), int(gy)
-        u, v = gx - ix, gy - iy
-        top = dist[iy][ix] * (1 - u) + dist[iy][ix + 1] * u
-        bot = dist[iy + 1][ix] * (1 - u) + dist[iy + 1][ix + 1] * u
-        return min(8.0, (top * (1 - v) + bot * v) / fine)
-
-    def altitude(fx: float, fy: float) -> float:
-        base = 1.0 - fy / H
-        h = base
-        for px, py, amp, phase in peaks:
-            dx, dy = fx - px, fy - py
-            d = math.hypot(dx, dy) / 12.0
-            if d < 1.0:
-                ang = math.atan2(dy, dx) + 1.0 * (value_noise(fx, fy, 6.0, 14) - 0.5)
-                arete = 0.5 + 0.5 * math.cos(5 * ang + phase)      # ridges running down from the summit
-                h += 0.42 * amp * (1 - d) ** 1.5 * (0.7 + 0.3 * arete)
-        slopes = clamp01((base - 0.12) / 0.3)
-        g = min(1.0, run_distance(fx, fy) / 3.0)
-        h += 0.05 * slopes * g * g * (3 - 2 * g)
-        ridge = 1.0 - abs(2 * value_noise(fx / 0.5, fy / 1.4, 8.0, 11) - 1)
-        h += 0.05 * slopes * (ridge - 0.5)
-        h += 0.05 * (value_noise(fx, fy, 10.0, 12) - 0.5) + 0.015 * (value_noise(fx, fy, 4.0, 13) - 0.5)
-        for t in towns:
-            cx, cy = t.centre
-            d2 = (fx - cx / grid.tw) ** 2 + (fy - cy / grid.th) ** 2
-            h -= 0.07 * math.exp(-d2 / (2 * 4.0 ** 2))
-        return h
-
-    alt, lit, slope, crest = {}, {}, {}, {}
-    for v in verts_all:
-        fx, fy = float(v[0]), float(v[1])
-        alt[v] = altitude(fx, fy)
-        ring = [altitude(fx + 1.5 * math.cos(k * math.pi / 4), fy + 1.5 * math.sin(k * math.pi / 4))
-                for k in range(8)]
-        crest[v] = alt[v] - sum(ring) / 8      # above its surroundings: a ridge or a summit
-        gx = altitude(fx + 0.5, fy) - altitude(fx - 0.5, fy)
-        gy = altitude(fx, fy + 0.5) - altitude(fx, fy - 0.5)
-        lit[v] = (gx + gy) / math.sqrt(2)     # rising towards the lower right: facing the light
-        slope[v] = math.hypot(gx, gy)
-
-    def pct(values, q):
-        vals = sorted(values)
-        return vals[min(len(vals) - 1, int(q * len(vals)))]
-    lit_vlo, lit_lo, lit_hi = pct(lit.values(), 0.07), pct(lit.values(), 0.27), pct(lit.values(), 0.65)
-    steep = pct(slope.values(), 0.75)
-
-    black_near = {}
-    for v in verts_all:
-        px, py = v[0] * grid.tw, v[1] * grid.th
-        d = min((segment_distance(px, py, pts) for pts in black_lines), default=1e9)
-        black_near[v] = math.exp(-((d / grid.tw) / 1.8) ** 2) if d < 5 * grid.tw else 0.0
-
-    # -- the lake ----------------------------------------------------------------
-    lake_blocked = runs | road | lift | town_tiles | labels | spot_tiles
-    sites = [s for s in spots if s.cls in ("Restaurant", "Town") and s.name and LAKE_WORDS.search(s.name)]
-    if sites:
-        wanted = [grid.tile_of(*s.centre) for s in sites]
-        reach = 8
-    else:   # no lake named on the map: somewhere on the middle slopes
-        wanted = [(cols // 2, int(rows * 0.55))]
-        reach = max(cols, rows)
-    lake: set = set()
-    for sx, sy in wanted:
-        best = None
-        for w, h in ((5, 4), (5, 3), (4, 4), (4, 3), (3, 3)):
-            for y0 in range(sy - reach, sy + reach + 1):
-                for x0 in range(sx - reach, sx + reach + 1):
-                    block = [(x0 + dx, y0 + dy) for dy in range(h) for dx in range(w)]
-                    if all(grid.inside(*t) and t not in lake_blocked and t not in lake for t in block):
-                        d = math.hypot(x0 + w / 2 - sx - 0.5, y0 + h / 2 - sy - 0.5)
-                        key = (-w * h, d, y0, x0)
-                        if best is None or key < best[0]:
-                            best = (key, block)
-            if best is not None:
-                break
-        if best is not None:
-            lake |= set(best[1])
-    # the ice lies on the vertices inside the block; the block's rim is its snowy shore
-    lake_v = {(vx, vy) for (vx, vy) in verts_all
-              if all(t in lake for t in ((vx - 1, vy - 1), (vx, vy - 1), (vx - 1, vy), (vx, vy)))}
-
-    # -- what lies at each vertex ---------------------------------------------
-    def corners_of(tiles):
-        return {v for t in tiles for v in tile_corners(*t)}
-    bare = corners_of(runs | road | lake) - lake_v               # nothing but snow
-    no_forest = corners_of(lift | labels | spot_tiles)
-    no_rock = corners_of(labels | spot_tiles)
-    village_v = set()
-    for t in towns:
-        cx, cy = t.centre
-        for v in verts_all:
-            if math.hypot(v[0] * grid.tw - cx, v[1] * grid.th - cy) < 3.3 * grid.tw:
-                village_v.add(v)
-    peak_pts = [(px, py) for px, py, _a, _p in peaks]
-    kind = {}
-    for v in verts_all:
-        vx, vy = v
-        a = alt[v]
-        j = 0.05 * (value_noise(vx, vy, 3.0, 21) - 0.5)
-        valley, treeline = 0.14, 0.52
-        high = clamp01((a - 0.88) / 0.25)
-        cliff = clamp01((slope[v] - steep) / steep) * clamp01((a - 0.55) / 0.2)
-        ridge = clamp01((crest[v] - 0.004) / 0.02) * clamp01((a - 0.58) / 0.2)
-        rocky = 0.45 * high + 0.75 * ridge + 0.35 * cliff + 0.5 * black_near[v] * clamp01((a - 0.35) / 0.2) \
-            + 0.4 * (value_noise(vx, vy, 2.2, 22) - 0.5) \
-            + 0.7 * clamp01((value_noise(vx, vy, 2.6, 26) - 0.74) / 0.1) * clamp01((a - 0.5) / 0.15)
-        near_peak = min((math.hypot(vx - px, vy - py) for px, py in peak_pts), default=99.0)
-        k = None
-        if v in lake_v:
-            k = "water"
-        elif v in village_v:
-            k = "village"
-        elif near_peak < 6 and a > 0.9 and value_noise(vx, vy, 3.0, 23) > 0.58 and lit[v] > lit_lo:
-            k = "ice"
-        elif rocky > 0.6:
-            k = "rock"
-        elif a < valley + j:
-            k = "meadow"
-        elif a < treeline + j:
-            clearing = value_noise(vx, vy, 4.5, 24)
-            if clearing > (0.3 if a < 0.34 else 0.5):
-                k = "forest"
-        if k and v in bare:
-            k = None
-        if k == "forest" and v in no_forest:
-            k = None
-        if k in ("rock", "ice") and v in no_rock:
-            k = None
-        kind[v] = k
-    # two kinds of ground never meet at one tile: the lesser gives way to snow
-    for v in verts_all:
-        k = kind[v]
-        if not k:
-            continue
-        for dy in (-1, 0, 1):
-            for dx in (-1, 0, 1):
-                o = kind.get((v[0] + dx, v[1] + dy))
-                if o and o != k and PRIORITY[o] > PRIORITY[k]:
-                    kind[v] = None
-    for v in verts_all:     # a lone vertex of ground would make a speck: drop it
-        if kind[v] and not any(kind.get((v[0] + dx, v[1] + dy)) == kind[v]
-                               for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))):
-            kind[v] = None
-
-    # -- snow shades at the vertices ----------------------------------------------
-    level = {}
-    fixed = set()
-    for t in tiles_all:
-        cs = tile_corners(*t)
-        if t in road or t in lake or any(kind[v] for v in cs):
-            fixed.update(cs)
-    for v in verts_all:
-        a = alt[v]
-        lv = lit[v]
-        if v in fixed:
-            level[v] = 1
-        elif lv < lit_vlo and a > 0.5:
-            level[v] = 3
-        elif lv < lit_lo:
-            level[v] = 2
-        elif a > 0.82 or (a > 0.64 and lv > lit_hi):
-            level[v] = 0
-        else:
-            level[v] = 1
-    for _ in range(8):      # neighbouring vertices differ by one shade at most
-        changed = False
-        for v in verts_all:
-            if v in fixed:
-                continue
-            nb = [level[(v[0] + dx, v[1] + dy)] for dx in (-1, 0, 1) for dy in (-1, 0, 1)
-                  if (dx or dy) and (v[0] + dx, v[1] + dy) in level]
-            new = max(min(level[v], min(nb) + 1), max(nb) - 1)
-            if new != level[v]:
-                level[v] = new
-                changed = True
-        if not changed:
-            break
-
-    # -- the tiles ---------------------------------------------------------------
-    terrain = {}
-    kinds = {}
-    for t in tiles_all:
-        tx, ty = t
-        cs = tile_corners(tx, ty)
-        ks = [kind[v] for v in cs]
-        if t in road:
-            terrain[t] = ts.connects[("road", road_mask[t])]
-            kinds[t] = "road"
-            continue
-        present = sorted({k for k in ks if k}, key=lambda k: -PRIORITY[k])
-        if present:
-            f = present[0]
-            corners = tuple(f if k == f else "snow" for k in ks)
-            if all(k == f for k in ks):
-                a = sum(alt[v] for v in cs) / 4
-                if f == "forest":
-                    dense = a < 0.36 + 0.06 * (value_noise(tx, ty, 4.0, 25) - 0.5)
-                    name = "forest_dense" if dense else "forest_sparse"
-                elif f == "village" and t not in runs and t not in lift and t not in spot_tiles \
-                        and t not in labels and hash01(tx, ty, 31) < 0.7:
-                    name = "roof"
-                else:
-                    name = f
-                terrain[t] = pick(ts.by_corners[(name, corners)], tx, ty, 61)
-                kinds[t] = name
-            else:
-                terrain[t] = pick(ts.by_corners[(f + "_edge", corners)], tx, ty, 61)
-                kinds[t] = f + "_edge"
-            continue
-        lv = [level[v] for v in cs]
-        lo = min(lv)
-        lv = [min(x, lo + 1) for x in lv]
-        names = tuple(SNOW_NAMES[x] for x in lv)
-        if t in piste and all(x == 1 for x in lv):
-            terrain[t] = pick(ts.by_name["piste"], tx, ty, 61)
-            kinds[t] = "piste"
-        else:
-            options = [i for (name, c), ids in ts.by_corners.items() if c == names and name in SNOW_NAMES
-                       for i in ids]
-            terrain[t] = pick(sorted(options), tx, ty, 61)
-            kinds[t] = SNOW_NAMES[round(sum(lv) / 4)]
-
-    # -- decor -------------------------------------------------------------------
-    decor: dict = {}
-    hard = runs | road | lake | lift | spot_tiles | labels
-    near_hard = grid.grow(hard, 1)
-    # pylons: about every 4 tiles along each lift, where the cable passes
-    # close to a tile's centre; never on a spot, a run, the road or the lake
-    for pts in lift_lines:
-        samp = list(grid.samples(pts, 1.0))
-        total = samp[-1][2]
-        n = int(total // (4 * grid.tw))
-        if n < 1:
-            continue
-        gap = total / (n + 1)
-        for k in range(1, n + 1):
-            target = gap * k
-            best = None
-            for x, y, s in samp:
-                if abs(s - target) > 1.3 * grid.tw:
-                    continue
-                t = grid.tile_of(x, y)
-                if not grid.inside(*t) or t in spot_tiles or t in piste or t in road or t in lake \
-                        or t in labels or t in decor or kinds[t] == "roof":
-                    continue
-                cx, cy = grid.centre(*t)
-                score = math.hypot(x - cx, y - cy) + 0.05 * abs(s - target)
-                if best is None or score < best[0]:
-                    best = (score, t)
-            if best is not None and best[0] < 0.35 * grid.tw:
-                decor[best[1]] = "pylon"
-    # chalets round the towns and the bus stops
-    for s in spots:
-        if s.cls not in ("Town", "BusStop"):
-            continue
-        cx, cy = s.centre
-        r0, r1, most = (2.0, 4.6, 6) if s.cls == "Town" else (0.9, 2.6, 2)
-        ring = sorted(grid.disc_tiles(cx, cy, r1 * grid.tw) - grid.disc_tiles(cx, cy, r0 * grid.tw))
-        ring = [t for t in ring if t not in near_hard and t not in decor and kinds[t] in
-                ("meadow", "meadow_edge", "village", "village_edge", "snow", "snow_shaded")]
-        ring.sort(key=lambda t: (hash01(t[0], t[1], 41), t))
-        placed = []
-        for t in ring:
-            if len(placed) >= most:
-                break
-            if any(abs(t[0] - p[0]) <= 1 and abs(t[1] - p[1]) <= 1 for p in placed):
-                continue
-            placed.append(t)
-            decor[t] = "chalet"
-    # single trees and boulders
-    forest_t = {t for t in tiles_all if kinds[t].startswith("forest")}
-    rock_t = {t for t in tiles_all if kinds[t].startswith("rock")}
-    forest_edge = grid.grow(forest_t, 1)
-    rock_edge = grid.grow(rock_t, 1)
-    for t in tiles_all:
-        if t in near_hard or t in decor:
-            continue
-        name = kinds[t]
-        a = sum(alt[v] for v in tile_corners(*t)) / 4
-        if name in ("snow", "snow_shaded", "snow_high", "meadow", "meadow_edge", "forest_edge"):
-            p = 0.0
-            if name == "forest_edge":
-                p = 0.0
-            elif t in forest_edge and a < 0.55:
-                p = 0.4
-            elif name.startswith("meadow"):
-                p = 0.12
-            elif a < 0.46:
-                p = 0.2
-            elif a < 0.6:
-                p = 0.05
-            if hash01(t[0], t[1], 51) < p:
-                decor[t] = "tree"
-                continue
-        if name in ("snow", "snow_shaded", "snow_high", "snow_shadow", "rock_edge") and a > 0.55:
-            p = 0.22 if t in rock_edge else 0.03
-            if hash01(t[0], t[1], 52) < p:
-                decor[t] = "boulder"
-
-    terrain_ids = [[terrain[(tx, ty)] for tx in range(cols)] for ty in range(rows)]
-    decor_ids = [[pick(ts.by_name[decor[(tx, ty)]], tx, ty, 62) if (tx, ty) in decor else -1
-                  for tx in range(cols)] for ty in range(rows)]
-    return Painted(terrain_ids, decor_ids, kinds)
 
 
 # --------------------------------------------------------------------------
@@ -711,7 +57,7 @@ def csv_text(gids: list[list[int]]) -> str:
     return "\n" + ",\n".join(",".join(str(g) for g in row) for row in gids) + "\n"
 
 
-def find_layer(text: str, name: str):
+def find_layer(text: str, name: str) -> tuple[int, int] | None:
     """(start, end) of the <layer> element with this name, or None."""
     for m in re.finditer(r"<layer\b[^>]*>", text):
         nm = re.search(r'\bname="([^"]*)"', m.group(0))
@@ -723,7 +69,7 @@ def find_layer(text: str, name: str):
     return None
 
 
-def layer_data(text: str, span, name: str):
+def layer_data(text: str, span: tuple[int, int], name: str) -> tuple[int, int, list[int]]:
     """(start, end) of the CSV body inside the layer's <data>, and its tiles."""
     seg = text[span[0]:span[1]]
     m = re.search(r"<data\b([^>]*)>", seg)
@@ -752,7 +98,7 @@ def close_of(text: str, start: int, tag: str) -> int:
     raise PaintError(f"<{tag}> is not closed")
 
 
-def tilesets_in(text: str):
+def tilesets_in(text: str) -> list[tuple[int, int, dict[str, str]]]:
     out = []
     for m in re.finditer(r"<tileset\b[^>]*?/>|<tileset\b[^>]*>.*?</tileset>", text, re.DOTALL):
         tag = re.match(r"<tileset\b[^>]*>", m.group(0)).group(0)
@@ -784,6 +130,9 @@ def edit_tmx(text: str, map_path: Path, tileset_path: Path | None, repaint: bool
             tileset_path = map_dir / DEFAULT_TILESET.name
         tileset_path = tileset_path or DEFAULT_TILESET
     ts = read_tileset(tileset_path)
+    if (tw, th) != (ts.tilewidth, ts.tileheight):
+        raise PaintError(f"the map's tiles are {tw} x {th} pixels and the tileset's {ts.tilewidth} x "
+                         f"{ts.tileheight}: make them the same (the game paints such a map itself)")
     next_free = 1
     for _s, _e, attrs in existing:
         src = attrs.get("source", "")
@@ -873,7 +222,7 @@ def insert_layer(text: str, name: str, cols: int, rows: int, after: int | None =
     return text[:after] + block + text[after:]
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Paint the terrain and decor layers of a map from its objects.")
     ap.add_argument("map", help="the .tmx file to paint (edited in place)")
     ap.add_argument("--repaint", action="store_true",
@@ -890,7 +239,7 @@ def main(argv=None) -> int:
         return 1
     try:
         new = edit_tmx(text, path, Path(args.tileset) if args.tileset else None, args.repaint)
-    except PaintError as e:
+    except (PaintError, ContentError) as e:
         print(f"{path}: {e}")
         return 1
     if new != text:

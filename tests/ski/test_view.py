@@ -3,6 +3,7 @@ loads, and the renderer draws the real map (dummy video driver, no window)."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 
@@ -136,6 +137,52 @@ def test_the_render_cache_keeps_to_its_memory_budget(display, monkeypatch):
     monkeypatch.setattr(board_view, "CACHE_BYTES", 1)
     big = r.render(1.0)                       # over budget alone: kept, everything else dropped
     assert list(r._cache) == [1.0] and r.render(1.0) is big
+
+
+def _bare_mountain(tmp_path) -> str:
+    """The shipped mountain as a new map drawn in Tiled would be: its objects,
+    no tile layers and no tileset."""
+    with open(MOUNTAIN, encoding="utf-8") as f:
+        text = f.read()
+    text = re.sub(r' *<tileset [^>]*/>\n', "", text)
+    text = re.sub(r' *<layer id="\d+" name="\w+".*?</layer>\n', "", text, flags=re.S)
+    assert "<layer" not in text and "<tileset" not in text and text.count("<objectgroup") == 2
+    path = tmp_path / "bare.tmx"
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_a_map_without_tile_layers_gets_its_ground_painted(display, tmp_path):
+    from game.games.ski.board_view import BoardRenderer
+    bare = _bare_mountain(tmp_path)
+    b = load_board(bare)
+    r = BoardRenderer(bare, b)
+    assert not r.has_tiles()
+    ground = r._tile_layers()
+    assert ground.get_size() == (b.width, b.height)
+    # not a plain sheet: many colours, snow and forest among them
+    small = pygame.transform.scale(ground, (b.width // 4, b.height // 4))
+    pixels = [small.get_at((x, y))[:3] for y in range(small.get_height()) for x in range(small.get_width())]
+    assert len(set(pixels)) > 200
+    assert sum(1 for p in pixels if min(p) > 225) > len(pixels) // 5                    # snow
+    assert sum(1 for p in pixels if p[1] > p[0] + 15 and p[1] > p[2] and sum(p) < 450) > 100  # forest
+    # the same ground as tools/paint_terrain.py wrote into the shipped map: the same board
+    drawn = pygame.image.tobytes(r.render(0.5), "RGB")
+    assert drawn == pygame.image.tobytes(BoardRenderer(MOUNTAIN, load_board(MOUNTAIN)).render(0.5), "RGB")
+    # deterministic: a second renderer paints it again, the same
+    assert pygame.image.tobytes(BoardRenderer(bare, b).render(0.5), "RGB") == drawn
+
+
+def test_a_map_with_tiles_is_drawn_from_them_not_painted(display, monkeypatch):
+    from game.games.ski import terrain
+    from game.games.ski.board_view import BoardRenderer
+
+    def no(*_a, **_k):
+        raise AssertionError("painted a map that has tiles")
+    monkeypatch.setattr(terrain, "paint_map", no)
+    r = BoardRenderer(MOUNTAIN, load_board(MOUNTAIN))
+    assert r.has_tiles()
+    r.render(0.25)
 
 
 def test_the_path_cache_stays_bounded():

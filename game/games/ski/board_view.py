@@ -1,5 +1,7 @@
 """Draw the mountain from its Tiled map: tile layers, then runs, lifts, bus
 routes, walkways, spots and labels, all from the map's own layers and objects.
+A map with no tiles of its own (a new mountain drawn in Tiled) gets its ground
+painted from its objects (``terrain.py``), in the shipped terrain tileset.
 
 Nothing here knows a coordinate of its own: move a spot in Tiled and the
 board follows. The renderer works in *world* pixels (the map's pixels) and
@@ -77,7 +79,8 @@ MIN_SPOT_RADIUS = 7.0   # screen pixels
 
 class BoardRenderer:
     """Renders one map. Needs pygame initialised and, for the tiles, a display
-    mode set (pytmx converts tile images for the display).
+    mode set (pytmx converts tile images for the display). The ground of a map
+    without tiles is painted once, on the first render, and kept.
 
     symbols: draw the colour-blind shapes (piste spots in their shape, run
     labels with it); off, piste spots are plain circles and colour alone tells
@@ -89,6 +92,7 @@ class BoardRenderer:
         from game.content.tiled import check_sources
         check_sources(map_path)                   # no image from outside the map's folder
         self.board = board
+        self.map_path = map_path
         self.symbols = bool(symbols)
         self.tmx = load_pygame(map_path)
         self.width, self.height = board.width, board.height
@@ -111,18 +115,42 @@ class BoardRenderer:
             self._icons[key] = _load_image(path, (size, size))
         return self._icons[key]
 
+    def has_tiles(self) -> bool:
+        """Whether any tile layer of the map holds a tile (shown or hidden)."""
+        return any(any(any(row) for row in layer.data) for layer in self.tmx.layers if hasattr(layer, "tiles"))
+
     def _tile_layers(self) -> pygame.Surface:
-        """All tile layers of the map, at world scale."""
+        """All tile layers of the map, at world scale; for a map without tiles,
+        the ground painted from its objects."""
         if self._tiles is None:
             surf = pygame.Surface((self.width, self.height))
             surf.fill(style.SNOW_RGB)
-            tw, th = self.tmx.tilewidth, self.tmx.tileheight
-            for layer in self.tmx.visible_layers:
-                if hasattr(layer, "tiles"):
-                    for x, y, img in layer.tiles():
-                        surf.blit(img, (x * tw, y * th))
+            if self.has_tiles():
+                tw, th = self.tmx.tilewidth, self.tmx.tileheight
+                for layer in self.tmx.visible_layers:
+                    if hasattr(layer, "tiles"):
+                        for x, y, img in layer.tiles():
+                            surf.blit(img, (x * tw, y * th))
+            else:
+                self._paint_ground(surf)
             self._tiles = surf
         return self._tiles
+
+    def _paint_ground(self, surf: pygame.Surface) -> None:
+        """The ground tools/paint_terrain.py would write into the map (layers
+        ``terrain`` then ``decor``), painted here in memory and drawn in the
+        shipped tileset's tiles."""
+        from game.content.tiled import load_map
+
+        from . import terrain
+        ts = terrain.shipped_tileset()
+        grid, painted = terrain.paint_map(load_map(self.map_path), ts)
+        sheet = _load_image(ts.image)
+        for layer in (painted.terrain, painted.decor):
+            for ty, row in enumerate(layer):
+                for tx, tid in enumerate(row):
+                    if tid >= 0:
+                        surf.blit(sheet, (tx * grid.tw, ty * grid.th), ts.source_rect(tid))
 
     # -- drawing ---------------------------------------------------------
     def render(self, scale: float = 1.0) -> pygame.Surface:
