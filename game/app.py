@@ -440,9 +440,10 @@ class App:
         pygame.quit()
 
 
-def open_app(state=None, played: float = 0.0) -> App:
+def open_app(state=None, played: float = 0.0, chosen: tuple[str, str] | None = None) -> App:
     """The window at the title screen, or straight into ``state`` (a loaded
-    game, ``played`` seconds into it), with this window's own autosave. It always opens: a data folder
+    game, ``played`` seconds into it), or at the setup of a new game of
+    ``chosen`` (a game's id and a map's name, game/maps.py), with this window's own autosave. It always opens: a data folder
     that cannot be made or written means games are not saved, and the title
     says so once."""
     from game import saves
@@ -471,14 +472,20 @@ def open_app(state=None, played: float = 0.0) -> App:
     if state is not None:
         from game.scenes.table import play_scene
         app.switch(play_scene(app, state.setup, state=state, played=played))
+    elif chosen is not None:
+        from game.maps import map_path, map_title
+        from game.scenes.setup import SetupScene
+        scene = SetupScene(app, game=chosen[0])
+        scene.map_ref, scene.map_title = chosen[1], map_title(map_path(chosen[0], chosen[1]))
+        app.switch(scene)
     else:
         app.switch(TitleScene(app))
     return app
 
 
-def start(state=None, played: float = 0.0) -> int:
+def start(state=None, played: float = 0.0, chosen: tuple[str, str] | None = None) -> int:
     """Open the window (``open_app``) and run it until it closes."""
-    app = open_app(state, played)
+    app = open_app(state, played, chosen)
     probe = os.environ.get(STARTUP_PROBE)
     if probe:
         app.after_frame.append(lambda: _startup_signal(app, probe))

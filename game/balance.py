@@ -67,8 +67,11 @@ def run_balance(game_id: str, games: int = 200, seed: int = 1, bot: str = "norma
                 out: str | None = os.path.join("docs", "balance.md"), processes: int = 2,
                 counts: Sequence[int] | None = None,
                 progress: Callable[[str], Any] | None = None,
-                options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+                options: Mapping[str, Any] | None = None, map_path: str | None = None) -> dict[str, Any]:
     """Play the standard set and write the report to ``out`` (None: write nothing).
+
+    ``map_path``: a map file the games are played on instead of the game's own
+    (its report gets a block of its own, named after the file).
 
     ``options`` are the game's setup options (a variant): its report gets a
     block of its own in ``out``, beside the standard one. Returns the JSON
@@ -87,14 +90,18 @@ def run_balance(game_id: str, games: int = 200, seed: int = 1, bot: str = "norma
     t0 = time.perf_counter()
     runs: dict[int, dict[str, Any]] = {}
     for p in plist:
-        runs[p] = simulate(info, games, p, seed, [bot] * p, rotate=True, processes=processes, options=options)
+        runs[p] = simulate(info, games, p, seed, [bot] * p, rotate=True, processes=processes, options=options,
+                           map_path=map_path)
         if progress:
             progress(f"{p} players: {games} games in {runs[p]['seconds']:.0f} s")
-    content = info.load_content()
+    from game.maps import content_at
+    content = content_at(info, map_path)
+    mapname = os.path.basename(map_path) if map_path else None
     tallies = {name: _table({p: r[name] for p, r in runs.items()}) for name in info.tallies}
     summary: dict[str, Any] = {
         "game": info.id, "bots": bot, "games_per_player_count": games, "seed": seed, "options": options,
-        "command": command_line(info.id, games, seed, bot, out, options),
+        "command": command_line(info.id, games, seed, bot, out, options, map_path),
+        "map": mapname,
         "out": out, "errors": sum(r["errors"] for r in runs.values()),
         "by_players": {str(p): _position_figures(r) for p, r in runs.items()},
         **tallies,
@@ -108,21 +115,25 @@ def run_balance(game_id: str, games: int = 200, seed: int = 1, bot: str = "norma
         summary["first_errors"] = first_errors
     if out:
         text = render_markdown(info, summary, {name: t.cards(content) for name, t in info.tallies.items()})
-        write_report(out, text, report_key(info.id, options))
+        write_report(out, text, report_key(info.id, options, mapname))
     return summary
 
 
-def report_key(game_id: str, options: Mapping[str, Any] | None = None) -> str:
+def report_key(game_id: str, options: Mapping[str, Any] | None = None, map_name: str | None = None) -> str:
     """The name of a report's block in the shared file: the game's id, and its
-    options after it for a variant ("chemin-montagneux pyrenees=yes")."""
-    return f"{game_id} {options_text(options)}" if options else game_id
+    options after it for a variant ("chemin-montagneux pyrenees=yes"), and the
+    map's file name when it is not the game's own ("ski map=small.tmx")."""
+    key = f"{game_id} {options_text(options)}" if options else game_id
+    return f"{key} map={map_name}" if map_name else key
 
 
 def command_line(game_id: str, games: int, seed: int, bot: str, out: str | None,
-                 options: Mapping[str, Any] | None = None) -> str:
+                 options: Mapping[str, Any] | None = None, map_path: str | None = None) -> str:
     cmd = f"python main.py balance --game {game_id} --games {games} --seed {seed} --bots {bot}"
     for pair in options_text(options or {}).split():
         cmd += f" --option {pair}"
+    if map_path:
+        cmd += f" --map {map_path}"
     if out and os.path.normpath(out) != os.path.join("docs", "balance.md"):
         cmd += f" --out {out}"
     return cmd
@@ -149,6 +160,8 @@ def render_markdown(info: GameInfo, summary: Mapping[str, Any],
     L: list[str] = []
     add = L.append
     variant = options_text(summary.get("options") or {})
+    if summary.get("map"):
+        variant = f"{variant}, on {summary['map']}" if variant else f"on {summary['map']}"
     add(f"# {info.name}: balance report" + (f" ({variant})" if variant else ""))
     add("")
     add(f"These figures come from bots playing one another, not from people. For each number of "

@@ -53,6 +53,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a setup option of the game, e.g. --option KEY=yes (may be given more than once; "
                         "yes-or-no options take yes or no, the others one of their values)")
+    s.add_argument("--map", default=None, metavar="FILE",
+                   help="play on this Tiled map instead of the game's own (a game that offers a choice)")
 
     bl = sub.add_parser("balance", help="play the standard bot games for 2 to 6 players and write a balance report")
     bl.add_argument("--game", default=None, help="the game (see: games; default: the first listed)")
@@ -64,6 +66,8 @@ def _parser() -> argparse.ArgumentParser:
     bl.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     bl.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                     help="a setup option of the game, as for simulate: its report gets a block of its own")
+    bl.add_argument("--map", default=None, metavar="FILE",
+                    help="play on this Tiled map instead of the game's own: its report gets a block of its own")
 
     v = sub.add_parser("validate-map", help="check a Tiled map and list every problem")
     v.add_argument("file")
@@ -110,6 +114,10 @@ def _parser() -> argparse.ArgumentParser:
 
     pl = sub.add_parser("play", help="open the game (the same as no command)")
     pl.add_argument("--load", default=None, metavar="FILE", help="open straight into this saved game")
+    pl.add_argument("--map", default=None, metavar="FILE",
+                    help="open the setup of a new game on this Tiled map (copied into your own maps "
+                         "folder when it is not in one)")
+    pl.add_argument("--game", default=None, help="the game the map is for (default: the first listed)")
 
     sm = sub.add_parser("smoke", help="play a bot-only game through the real scenes and exit")
     sm.add_argument("--seconds", type=float, default=20.0)
@@ -165,7 +173,7 @@ def main(argv: list[str] | None = None) -> int:
         out = run_monkey(args.events, args.seed, progress=lambda line: print(line, file=sys.stderr, flush=True))
         _report(out, args.json)
         return 0
-    return _play(getattr(args, "load", None))
+    return _play(getattr(args, "load", None), getattr(args, "map", None), getattr(args, "game", None))
 
 
 def _pairs(given: list[str]) -> tuple[tuple[str, str], ...] | None:
@@ -192,7 +200,7 @@ def _report(out: dict, as_json: bool) -> None:
             print(f"{k:{width}} {v}")
 
 
-def _play(load: str | None = None) -> int:
+def _play(load: str | None = None, map_file: str | None = None, game: str | None = None) -> int:
     missing = missing_package()
     if missing:
         print(install_hint(missing), file=sys.stderr)
@@ -203,6 +211,22 @@ def _play(load: str | None = None) -> int:
         print(f"play: {why}", file=sys.stderr)
         return 1
     state, played = None, 0
+    chosen: tuple[str, str] | None = None
+    if map_file:
+        if load:
+            print("play: give --load or --map, not both", file=sys.stderr)
+            return 2
+        from game.core.registry import flagship
+        from game.maps import adopt_map
+        gid = game or flagship().id
+        try:
+            ref, note = adopt_map(gid, map_file)
+        except (KeyError, ValueError, OSError) as e:
+            print(f"play: {e.args[0] if e.args else e}", file=sys.stderr)
+            return 2
+        if note:
+            print(note)
+        chosen = (gid, ref)
     if load:
         from game.saves import SaveError, load_save
         try:
@@ -211,7 +235,7 @@ def _play(load: str | None = None) -> int:
             print(f"play: {e}", file=sys.stderr)
             return 2
     from game.app import start
-    return start(state, played)
+    return start(state, played, chosen)
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -241,7 +265,7 @@ def _simulate(args: argparse.Namespace) -> int:
             raise ValueError("--processes must be at least 1")
         options = info.options_from_text(args.option)
         out = simulate(info, args.games, args.players, args.seed, kinds, rotate=args.rotate,
-                       processes=args.processes, options=options)
+                       processes=args.processes, options=options, map_path=args.map)
     except (KeyError, ValueError, ContentError) as e:
         print(f"simulate: {e.args[0] if e.args else e}", file=sys.stderr)
         return 2
@@ -256,7 +280,7 @@ def _balance(args: argparse.Namespace) -> int:
     try:
         options = get(args.game).options_from_text(args.option)
         summary = run_balance(args.game, games=args.games, seed=args.seed, bot=args.bots.strip(),
-                              out=args.out, processes=args.processes, options=options,
+                              out=args.out, processes=args.processes, options=options, map_path=args.map,
                               progress=lambda line: print(line, file=sys.stderr if args.json else sys.stdout,
                                                           flush=True))
     except (KeyError, ValueError, ContentError) as e:

@@ -244,6 +244,8 @@ def _replay(info: Any, setup: Setup, actions: list[Any], where: str) -> GameStat
     naming the first that cannot be read or is not allowed."""
     try:
         state = info.new_game(setup)
+    except ContentError as e:           # the mountain it was played on: gone, changed or broken
+        raise SaveError(f"{where}: {printable(_short(e), 200)}") from None
     except (KeyError, TypeError, ValueError) as e:
         raise SaveError(f"{where}: the setup is not valid ({printable(_short(e), 160)})") from None
     for i, ad in enumerate(actions):

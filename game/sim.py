@@ -5,6 +5,7 @@ Never imports pygame.
 from __future__ import annotations
 
 import math
+import os
 import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -87,21 +88,24 @@ def play_record(info: GameInfo, content: Any, players: int, gseed: int, kinds: S
 _WORKER: dict[str, Any] = {}
 
 
-def _worker_play(job: tuple[str, int, int, list[str], dict[str, Any]]) -> dict[str, Any]:
+def _worker_play(job: tuple[str, int, int, list[str], dict[str, Any], str | None]) -> dict[str, Any]:
     from game.core.registry import get
-    gid, players, gseed, kinds, options = job
-    if _WORKER.get("id") != gid:
+    from game.maps import content_at
+    gid, players, gseed, kinds, options, map_path = job
+    if _WORKER.get("id") != (gid, map_path):
         info = get(gid)
-        _WORKER.update(id=gid, info=info, content=info.load_content())
+        _WORKER.update(id=(gid, map_path), info=info, content=content_at(info, map_path))
     return play_record(_WORKER["info"], _WORKER["content"], players, gseed, kinds, options)
 
 
 def play_records(info: GameInfo, games: int, players: int, seed: int, kinds: Sequence[str],
                  rotate: bool = False, processes: int = 1,
-                 options: Mapping[str, Any] | None = None) -> list[dict[str, Any]]:
-    """The facts of ``games`` games, game g seeded ``seed + g``; the same whatever ``processes``."""
+                 options: Mapping[str, Any] | None = None, map_path: str | None = None) -> list[dict[str, Any]]:
+    """The facts of ``games`` games, game g seeded ``seed + g``; the same whatever
+    ``processes``; on the map file ``map_path`` (None: the game's own)."""
+    from game.maps import content_at
     opts = dict(options or {})
-    jobs = [(info.id, players, seed + g, rotated_kinds(kinds, g) if rotate else list(kinds), opts)
+    jobs = [(info.id, players, seed + g, rotated_kinds(kinds, g) if rotate else list(kinds), opts, map_path)
             for g in range(games)]
     if processes > 1 and games > 1:
         import multiprocessing as mp
@@ -112,8 +116,8 @@ def play_records(info: GameInfo, games: int, players: int, seed: int, kinds: Seq
             ctx = mp.get_context()
         with ctx.Pool(processes) as pool:
             return pool.map(_worker_play, jobs, chunksize=max(1, games // (processes * 8)))
-    content = info.load_content()
-    return [play_record(info, content, p, s, k, o) for _, p, s, k, o in jobs]
+    content = content_at(info, map_path)
+    return [play_record(info, content, p, s, k, o) for _, p, s, k, o, _ in jobs]
 
 
 def _r(v: float | None, nd: int = 3) -> float | None:
@@ -209,7 +213,8 @@ def summarise(info: GameInfo, records: list[dict[str, Any]], players: int, seed:
 
 
 def simulate(info: GameInfo, games: int, players: int, seed: int, kinds: Sequence[str],
-             rotate: bool = False, processes: int = 1, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+             rotate: bool = False, processes: int = 1, options: Mapping[str, Any] | None = None,
+             map_path: str | None = None) -> dict[str, Any]:
     """Play ``games`` bot games and summarise them (the simulate command's JSON).
 
     Game g is seeded ``seed + g``. With ``rotate`` the bot kinds turn round the
@@ -217,7 +222,8 @@ def simulate(info: GameInfo, games: int, players: int, seed: int, kinds: Sequenc
     seat, ``by_kind`` follows the bots. ``processes`` > 1 plays the games in
     that many worker processes; the figures do not change. ``options`` are the
     game's setup options (``GameInfo.options_from_text`` reads them typed);
-    they are checked before any game is played."""
+    they are checked before any game is played, as is the map file ``map_path``
+    (None: the game's own map)."""
     kinds = list(kinds)
     if len(kinds) == 1:
         kinds = kinds * players
@@ -229,11 +235,16 @@ def simulate(info: GameInfo, games: int, players: int, seed: int, kinds: Sequenc
     problem = info.check_setup(bot_setup(info, players, seed, kinds, options))
     if problem is not None:
         raise ValueError(problem)
+    if map_path is not None:
+        from game.maps import content_at
+        content_at(info, map_path)        # a map that does not fit is refused before any game
     t0 = time.perf_counter()
-    records = play_records(info, games, players, seed, kinds, rotate, processes, options)
+    records = play_records(info, games, players, seed, kinds, rotate, processes, options, map_path)
     secs = time.perf_counter() - t0
     out = summarise(info, records, players, seed, kinds, rotate)
     out["options"] = options
+    if map_path is not None:
+        out["map"] = os.path.basename(map_path)
     out["seconds"] = round(secs, 3)
     out["games_per_second"] = round(games / secs, 1) if secs > 0 else None
     return out

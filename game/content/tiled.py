@@ -110,6 +110,18 @@ def check_sources(path: str) -> None:
                 todo.append(os.path.abspath(target))
 
 
+def map_property(path: str, name: str) -> str | None:
+    """One custom property of the map itself (its ``<properties>``), read
+    without loading the map; None when it has none of that name."""
+    import xml.etree.ElementTree as ET
+    for _, el in ET.iterparse(path, events=("start",)):
+        if el.tag == "property" and el.get("name") == name:
+            return el.get("value", el.text or "")
+        if el.tag in ("tileset", "layer", "objectgroup", "group", "imagelayer"):
+            return None                   # past the map's own properties
+    return None
+
+
 def load_map(path: str) -> MapData:
     """Parse a .tmx file; raise ContentError (one line) when it cannot be read."""
     name = os.path.basename(path)

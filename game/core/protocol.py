@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -40,6 +41,9 @@ MASK_SEED = 0x5EE11
 #: the most seats a setup may have (every game has fewer), and the longest player name
 MAX_SEATS = 8
 MAX_NAME = 32
+#: a map named in a setup: a file name (letters, digits, space, "_", "-", ".";
+#: no folder), optionally after "user:" (the player's own maps folder)
+MAP_REF = re.compile(r"(user:)?[A-Za-z0-9_][A-Za-z0-9 _.-]{0,62}\.tmx")
 
 
 class IllegalAction(ValueError):
@@ -140,11 +144,20 @@ class Setup:
     first_player: int = 0
     seed: int = 0
     options: Mapping[str, Any] = field(default_factory=dict)
+    #: the mountain played on, for a game that offers a choice (game/maps.py: a
+    #: shipped map's file name, or "user:" and a file of the player's own maps
+    #: folder); "" is the game's own map
+    map: str = ""
+    #: the SHA-256 of that map's file when the game began ("" with the game's own map)
+    map_hash: str = ""
 
     def to_dict(self) -> dict[str, Any]:
-        return {"game": self.game, "seats": [s.to_dict() for s in self.seats],
-                "first_player": self.first_player, "seed": self.seed,
-                "options": dict(self.options)}
+        out = {"game": self.game, "seats": [s.to_dict() for s in self.seats],
+               "first_player": self.first_player, "seed": self.seed,
+               "options": dict(self.options)}
+        if self.map:                      # absent on the game's own map: older saves stay the same
+            out.update(map=self.map, map_hash=self.map_hash)
+        return out
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> Setup:
@@ -154,7 +167,7 @@ class Setup:
         from game.core.quote import plain, quoted
         if not isinstance(d, Mapping):
             raise ValueError(f"the setup is {quoted(d)}, not a mapping")
-        unknown = set(d) - {"game", "seats", "first_player", "seed", "options"}
+        unknown = set(d) - {"game", "seats", "first_player", "seed", "options", "map", "map_hash"}
         if unknown:
             raise ValueError(f"the setup has an unknown field {quoted(sorted(map(str, unknown))[0])}")
         game, seats = d.get("game"), d.get("seats")
@@ -182,7 +195,13 @@ class Setup:
         if not isinstance(options, Mapping) or len(options) > 32 or \
                 not all(plain(k, 40) and isinstance(v, (bool, int, str)) for k, v in options.items()):
             raise ValueError(f"the options {quoted(options)} are not a small mapping of names to values")
-        return cls(game=str(game), seats=tuple(out), first_player=first, seed=seed, options=dict(options))
+        mp, mh = d.get("map", ""), d.get("map_hash", "")
+        if not isinstance(mp, str) or (mp and not MAP_REF.fullmatch(mp)):
+            raise ValueError(f"the map {quoted(mp)} is not the name of a map file (.tmx) in a maps folder")
+        if not isinstance(mh, str) or (mh and not re.fullmatch(r"[0-9a-f]{64}", mh)) or bool(mp) != bool(mh):
+            raise ValueError(f"the map's hash {quoted(mh)} is not a SHA-256 in hexadecimal beside a map")
+        return cls(game=str(game), seats=tuple(out), first_player=first, seed=seed, options=dict(options),
+                   map=mp, map_hash=mh)
 
 
 class GameState(ABC):

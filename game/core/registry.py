@@ -96,6 +96,11 @@ class GameInfo:
     check_map: Callable[[str], tuple[str | None, list[str]]] | None = None
     #: the shipped map's file name in maps/ ("" if the game has none)
     map_file: str = ""
+    #: a game the players may play on another map (game/maps.py): its content with
+    #: the map at a path (a ContentError in one line if it does not fit); None: its own only
+    map_content: Callable[[str], Any] | None = None
+    #: the shipped maps offered at setup, in maps/ (the first is ``map_file``)
+    map_files: tuple[str, ...] = ()
     #: rules as older versions of the program played them, as options a save of
     #: that format replays under when today's rules do not reach its recorded
     #: position ({save version: {option: value}}); accepted in setups, never offered
@@ -170,6 +175,8 @@ class GameInfo:
             return f"the setup is for {quoted(setup.game)}, not {self.id!r}"
         if not self.min_players <= n <= self.max_players:
             return f"{self.name} takes {self.min_players} to {self.max_players} players, not {n}"
+        if setup.map and self.map_content is None:
+            return f"{self.name} is played on its own map only, not on {quoted(setup.map)}"
         kinds = ("human", *BOT_KINDS)
         for i, s in enumerate(setup.seats):
             if s.kind not in kinds:
@@ -201,7 +208,10 @@ class GameInfo:
         problem = self.check_setup(setup)
         if problem is not None:
             raise ValueError(problem)
-        return self.new_state(setup, content if content is not None else self.load_content())
+        if content is None:
+            from game.maps import content_for
+            content = content_for(self, setup)
+        return self.new_state(setup, content)
 
 
 _GAMES: dict[str, GameInfo] = {}

@@ -36,6 +36,10 @@ class SetupScene(Scene):
                         for i in range(self.info.max_players)]
         self.first = "1"          # the row that plays first, or "random"
         self.first_menu: pygame_gui.elements.UIDropDownMenu | None = None
+        # the mountain (game/maps.py), for a game that may be played on another map
+        self.map_ref = ""          # "": the game's own
+        self.map_title = ""
+        self.map_button: pygame_gui.elements.UIButton | None = None
 
     def enter(self) -> None:
         ui, u = self.app.ui, self.app.px
@@ -62,14 +66,26 @@ class SetupScene(Scene):
         self.first_rect = pygame.Rect(x0 + u(560), yb, u(100), u(44))
         self.first_menu = None
         self.option_buttons = {}
+        top = yb + u(116)
+        self.map_button = None
+        if self.info.map_content is not None:       # the mountain: a screen of its own to choose it
+            self.map_button = pygame_gui.elements.UIButton(pygame.Rect(x0 + u(60), top, u(600), u(38)),
+                                                           self._map_label(), ui)
+            top += u(44)
         keys = list(self.picks) + list(self.info.options)
         # one column when there are few options, two side by side when there are more
         cols = 1 if len(keys) <= 2 else 2
         bw = (u(600) - (cols - 1) * u(10)) // cols
         for i, key in enumerate(keys):
-            r = pygame.Rect(x0 + u(60) + (i % cols) * (bw + u(10)), yb + u(116) + (i // cols) * u(44), bw, u(38))
+            r = pygame.Rect(x0 + u(60) + (i % cols) * (bw + u(10)), top + (i // cols) * u(44), bw, u(38))
             self.option_buttons[key] = pygame_gui.elements.UIButton(r, self._option_label(key), ui)
         self._show_rows()
+
+    def _map_label(self) -> str:
+        if not self.map_ref:
+            from game.maps import map_path, map_title
+            self.map_title = map_title(map_path(self.info.id, self.info.map_file))
+        return f"Mountain: {self.map_title}  (choose...)"
 
     def _option_label(self, key: str) -> str:
         if key in self.picks:
@@ -98,8 +114,12 @@ class SetupScene(Scene):
     def leave(self) -> None:
         self.app.ui.clear_and_reset()
 
-    def resized(self, size) -> None:
+    def _keep_rows(self) -> None:
+        """Each row's name, colour and kind, for the widgets made again."""
         self.choices = [(r["name"].get_text(), _selected(r["colour"]), _selected(r["kind"])) for r in self.rows]
+
+    def resized(self, size) -> None:
+        self._keep_rows()
         self.app.ui.clear_and_reset()
         self.enter()
         self.dirty = True
@@ -126,12 +146,25 @@ class SetupScene(Scene):
         options: dict[str, bool | int] = {k: v for k, v in self.options.items() if v}
         table = self.info.choice_table()
         options.update({k: table[k][1][i][0] for k, i in self.picks.items()})
-        return Setup(self.info.id, tuple(seats), first_player=first, seed=self.seed, options=options)
+        setup = Setup(self.info.id, tuple(seats), first_player=first, seed=self.seed, options=options)
+        if self.map_ref:
+            from game.maps import with_map
+            try:
+                setup = with_map(self.info, setup, self.map_ref)
+            except (OSError, ValueError):
+                self.status = f"The mountain {self.map_title} cannot be read any more: choose another."
+                return None
+        return setup
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.first_menu:
             self.first = event.text
             self.dirty = True
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.map_button \
+                and self.map_button is not None:
+            from .map_chooser import MapChooserScene
+            self._keep_rows()
+            self.app.switch(MapChooserScene(self.app, self))
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.option_buttons.values():
             key = next(k for k, b in self.option_buttons.items() if b is event.ui_element)
             if key in self.picks:             # the next value of the list, round and round

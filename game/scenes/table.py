@@ -54,7 +54,8 @@ class TableScene(Scene):
         super().__init__(app)
         self.info = get(setup.game)
         self.screens = self.info.screens()      # the game's UI descriptor (game_ui.GameUI)
-        self.content = self.info.load_content()
+        from game.maps import content_for
+        self.content = content_for(self.info, setup)      # the game's own map, or the one chosen
         bots = {i: make_bot(s.kind, setup.seed * 31 + i) for i, s in enumerate(setup.seats) if s.kind != "human"}
         # acting, the answers out of turn, undo and the autosave: the one match driver
         self.match = Match(state if state is not None else self.info.new_game(setup, self.content), bots,

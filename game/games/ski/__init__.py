@@ -21,6 +21,11 @@ def default_content() -> SkiContent:
     return load_content(paths.config_dir("ski"))
 
 
+def _on_map(path: str) -> SkiContent:
+    """The decks and rules with the mountain of the map at ``path``."""
+    return load_content(paths.config_dir("ski"), map_path=path)
+
+
 def _new(setup: Setup, content: Any) -> SkiState:
     return SkiState(setup, content)
 
@@ -76,7 +81,7 @@ INFO = register(GameInfo(
     load_content=default_content, new_state=_new, state_from_dict=_from_dict,
     decode_action=decode_action, make_evaluator=_evaluator, player_noun="skier",
     setup_note="Each skier picks a starting town on the board, in turn from the first player.",
-    ui=_ui, check_map=_check_map, map_file="mountain.tmx",
+    ui=_ui, check_map=_check_map, map_file="mountain.tmx", map_content=_on_map, map_files=("mountain.tmx",),
     # saves of format 1 were played before dusk: the Sunset round's last action ended the game
     legacy_options={1: {SUNSET_ENDS: True}},
     tallies=TALLIES, stranded=_stranded, stranded_noun="skiers",

@@ -1,0 +1,141 @@
+"""Choose the mountain for a new game: the game's shipped maps and the player's
+own (game/maps.py), each with a miniature of the board as a game on it
+begins; a map that cannot be played is listed with its reason and cannot be
+chosen. The setup screen opens it and gets the choice back."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.app import Scene
+from game.view.text import fonts, wrap_words
+
+from .common import backdrop, text
+from .miniature import miniature
+
+WARN = (255, 200, 120)
+
+
+class MapChooserScene(Scene):
+    def __init__(self, app, setup_scene: Any) -> None:
+        super().__init__(app)
+        self.setup_scene = setup_scene
+        self.info = setup_scene.info
+        self.entries: list[Any] = []
+        self.labels: list[str] = []
+        self.chosen: Any = None
+        self.preview: Any = None              # a new game on the chosen map, for its miniature
+        self.status = ""
+
+    def enter(self) -> None:
+        from game.maps import list_maps, user_maps_dir
+        w, h = self.app.screen.get_size()
+        ui, u = self.app.ui, self.app.px
+        if not self.entries:
+            self.entries = list_maps(self.info)
+        try:
+            self.folder = user_maps_dir(self.info.id, create=True)
+        except OSError:
+            self.folder = ""
+        self.labels = []
+        for e in self.entries:
+            label = e.title + ("" if e.playable else "  (cannot be played)")
+            while label in self.labels:
+                label += " "
+            self.labels.append(label)
+        self.list = pygame_gui.elements.UISelectionList(
+            pygame.Rect(u(40), u(110), w * 2 // 5 - u(40), h - u(250)), list[str | tuple[str, str]](self.labels), ui)
+        y = h - u(90)
+        self.choose = pygame_gui.elements.UIButton(pygame.Rect(u(40), y, u(200), u(50)), "Play here", ui,
+                                                   object_id="@title_button")
+        self.back = pygame_gui.elements.UIButton(pygame.Rect(w - u(220), y, u(180), u(50)), "Back", ui)
+        current = self.setup_scene.map_ref or self.info.map_file
+        for e, label in zip(self.entries, self.labels):
+            if e.ref == current:
+                self._pick(label)
+                break
+        self._sync()
+
+    def _sync(self) -> None:
+        ok = self.chosen is not None and self.chosen.playable
+        (self.choose.enable if ok else self.choose.disable)()
+        self.dirty = True
+
+    def _pick(self, label: str) -> None:
+        i = self.labels.index(label) if label in self.labels else -1
+        self.chosen = self.entries[i] if i >= 0 else None
+        self.preview = None
+        self.status = ""
+        if self.chosen is not None and self.chosen.playable:
+            from game.core.protocol import ContentError
+            from game.maps import with_map
+            from game.sim import bot_setup
+            try:
+                setup = with_map(self.info, bot_setup(self.info, self.info.min_players, 1, ["random"] * self.info.min_players),
+                                 self.chosen.ref)
+                self.preview = self.info.new_game(setup)
+            except (ContentError, ValueError, OSError) as e:
+                self.status = str(e).splitlines()[0] if str(e) else "This map cannot be read."
+        self._sync()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
+            self._pick(event.text)
+        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.list:
+            self._pick(event.text)
+            self.take()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back:
+                self.app.switch(self.setup_scene)
+            elif event.ui_element is self.choose:
+                self.take()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.switch(self.setup_scene)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.take()
+
+    def take(self) -> None:
+        """Back to the setup with the chosen map (only a playable one)."""
+        if self.chosen is None or not self.chosen.playable or self.preview is None:
+            self.status = self.status or "Choose a mountain that can be played."
+            self.dirty = True
+            return
+        self.setup_scene.map_ref = self.chosen.ref
+        self.setup_scene.map_title = self.chosen.title
+        self.app.switch(self.setup_scene)
+
+    def draw(self, screen: pygame.Surface) -> None:
+        backdrop(screen, 190)
+        w, h = screen.get_size()
+        u = self.app.px
+        text(screen, f"Choose the mountain: {self.info.name}", (w / 2, u(60)), u(36), (255, 255, 255),
+             bold=True, anchor="center")
+        if self.folder:
+            text(screen, f"Your own maps go in: {self.folder}", (u(40), h - u(130)), u(14), (226, 236, 250))
+        area = pygame.Rect(w * 2 // 5 + u(20), u(110), w * 3 // 5 - u(60), h - u(250))
+        if self.chosen is not None:
+            self._draw_preview(screen, area)
+        if self.status:
+            text(screen, self.status[:150], (w / 2, h - u(24)), u(15), WARN, bold=True, anchor="center")
+
+    def _draw_preview(self, screen: pygame.Surface, area: pygame.Rect) -> None:
+        u = self.app.px
+        e = self.chosen
+        text(screen, e.title, (area.x, area.y), u(22), (255, 255, 255), bold=True)
+        where = "your own maps" if e.ref.startswith("user:") else "shipped with the game"
+        text(screen, f"{e.ref.split(':')[-1]}  -  {where}", (area.x, area.y + u(30)), u(14), (226, 236, 250))
+        body = pygame.Rect(area.x, area.y + u(56), area.w, area.h - u(56))
+        if self.preview is None:
+            font = fonts().get(u(15))
+            y = body.y
+            for line in wrap_words(font, e.problem or self.status or "", body.w):
+                text(screen, line, (body.x, y), u(15), WARN)
+                y += font.get_linesize()
+            return
+        drawn = miniature(screen, self.preview, pygame.Rect(body.x, body.y, body.w, body.h - u(30)),
+                          self.app.settings.symbols)
+        pygame.draw.rect(screen, (255, 255, 255), drawn, 2)
+        if e.summary:
+            text(screen, e.summary, (body.x, drawn.bottom + u(8)), u(14), (226, 236, 250))
