@@ -12,7 +12,7 @@ from typing import Any
 
 from game.content.yamlfile import Checker, read_yaml
 
-from .board import COLOURS, LIFT_TYPES, Board, load_board
+from .board import COLOURS, LIFT_TYPES, RUN_POINTS, Board, Run, load_board
 
 TIMINGS = ("turn", "anytime", "reaction")
 TIMING_NAMES = {"turn": "replaces your turn", "anytime": "any time", "reaction": "reaction"}
@@ -93,6 +93,19 @@ class Bonus:
 
 
 @dataclass(frozen=True)
+class RunPoints:
+    """What a numbered run whose map gives it no points scores on the run
+    recorder: ``per_spot`` for each of its spots plus its colour's bonus,
+    kept within the limits of a map's own 'points' (scoring.yaml, run_points)."""
+    per_spot: int
+    colour_bonus: Mapping[str, int]
+
+    def of(self, run: Run) -> int:
+        lo, hi = RUN_POINTS
+        return max(lo, min(hi, self.per_spot * len(run.spots) + self.colour_bonus[run.colour]))
+
+
+@dataclass(frozen=True)
 class SunSpace:
     name: str
     events: bool
@@ -114,6 +127,7 @@ class SkiContent:
     take_limits: dict[str, int]
     markers: dict[str, int]
     sunset_track: list[SunSpace]
+    run_points: RunPoints | None = None   # the default for a numbered run the map gives no points
     cache: dict = field(default_factory=dict)   # derived lookups (paths), never saved
 
     @property
@@ -173,16 +187,18 @@ def load_content(config_dir: str, map_path: str | None = None,
 
     spath = find("scoring.yaml")
     sk = Checker(spath)
-    sd = sk.mapping(read_yaml(spath), "top level", ["run_recorder", "bonuses"])
-    rr = sk.mapping(sd["run_recorder"], "run_recorder",
-                    optional=[str(k) for k in (sd["run_recorder"] or {})])
-    recorder = {str(k): sk.integer(v, f"run_recorder.{k}", 1) for k, v in rr.items()}
-    for name in recorder:
-        if name not in board.runs or not board.runs[name].numbered:
-            raise sk.fail(f"run_recorder.{name}", f"no numbered run of that name on the map {os.path.basename(board.path)}")
-    for run in board.numbered_runs():
-        if run.name not in recorder:
-            raise sk.fail("run_recorder", f"the numbered run '{run.name}' of {os.path.basename(board.path)} has no points")
+    sd = read_yaml(spath)
+    if isinstance(sd, Mapping) and "run_recorder" in sd:
+        raise sk.fail("run_recorder", "a numbered run's points now come from the map: a 'points' property on "
+                                      "the run's spot 1 (docs/map-format.md); scoring.yaml gives run_points, "
+                                      "the default for a run without it")
+    sd = sk.mapping(sd, "top level", ["run_points", "bonuses"])
+    rp = sk.mapping(sd["run_points"], "run_points", ["per_spot", "colour_bonus"])
+    cb = sk.mapping(rp["colour_bonus"], "run_points.colour_bonus", COLOURS)
+    default = RunPoints(sk.integer(rp["per_spot"], "run_points.per_spot", 0, 10),
+                        {c: sk.integer(cb[c], f"run_points.colour_bonus.{c}", 0, RUN_POINTS[1]) for c in COLOURS})
+    recorder = {run.name: run.points if run.points is not None else default.of(run)
+                for run in board.numbered_runs()}
     bonuses = []
     for i, b in enumerate(sk.seq(sd["bonuses"], "bonuses")):
         w = f"bonuses[{i}]"
@@ -200,7 +216,7 @@ def load_content(config_dir: str, map_path: str | None = None,
         town_return=ck.integer(g["town_return"], "town_return", 0),
         hand_limit=ck.integer(g["hand_limit"], "hand_limit", 1),
         display_size=ck.integer(g["display"], "display", 0, 10),
-        take_limits=take_limits, markers=markers, sunset_track=track)
+        take_limits=take_limits, markers=markers, sunset_track=track, run_points=default)
     return content
 
 
