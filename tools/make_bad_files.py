@@ -83,6 +83,8 @@ YAML = {
                            "run_recorder: a numbered run's points now come from the map"),
     "colour_bonus_a_lot": ("scoring.yaml", "black: 7}", "black: 1000}",
                            "run_points.colour_bonus.black: must be at most 50"),
+    "stand_in_placeholder": ("targets.yaml", 'text: "Arrive at {name}."', 'text: "Arrive at {name.__class__}."',
+                             "stand_ins.restaurant.text: unknown placeholder '{name.__class__}'"),
     "python_object_tag": ("pieces.yaml", "piste_cards:",
                           "piste_cards: !!python/object/apply:os.system [echo hi]\nold:",
                           "the tag !!python/object/apply:os.system is not allowed"),

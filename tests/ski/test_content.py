@@ -65,6 +65,7 @@ def copy_config(tmp_path) -> str:
     ("events.yaml", "    copies: 2\n\n  - id: lift_breakdown", "    copies: two\n\n  - id: lift_breakdown", "events.yaml: event 'avalanche_control'.copies: expected a whole number"),
     ("events.yaml", "    effect: close_piste", "    effect: close_piste\n    colour: red", "events.yaml: events[0]: unknown key 'colour'"),
     ("targets.yaml", "name: Buvette du Lac", "name: Chez Nobody", "targets.yaml: target 'lunch_lac'.arrive.name: no restaurant named 'Chez Nobody' on the map"),
+    ("targets.yaml", "name: Couloir du Loup,", "name: Couloir du Lynx,", "targets.yaml: target 'conquer_loup'.named_run: no numbered run named 'Couloir du Lynx' on the map"),
     ("scoring.yaml", "run_points:", "run_recorder: {Petit Bonheur: 4}\nrun_points:", "scoring.yaml: run_recorder: a numbered run's points now come from the map"),
     ("scoring.yaml", "per_spot: 1", "per_spot: -1", "scoring.yaml: run_points.per_spot: must be at least 0, got -1"),
     ("pieces.yaml", "piste_cards:", "piste_cards: !!python/object/apply:os.system [echo hi]\nold:", "pieces.yaml at line 5, column 14: not valid YAML: the tag !!python/object/apply:os.system is not allowed"),
