@@ -144,7 +144,9 @@ def load_map(path: str) -> MapData:
         objs = []
         for o in layer:
             cls = getattr(o, "type", None) or getattr(o, "class", None) or ""
-            pts = getattr(o, "points", None)
+            # a polyline's own points only: pytmx answers an attribute it lacks from the
+            # custom properties, so a spot's property 'points' must not pass for a line
+            pts = vars(o).get("points")
             objs.append(MapObject(
                 id=int(o.id), name=o.name or "", cls=str(cls), layer=lname,
                 x=float(o.x), y=float(o.y), width=float(o.width or 0), height=float(o.height or 0),

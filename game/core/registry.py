@@ -93,6 +93,7 @@ class GameInfo:
     #: checks a Tiled map of this game: ``check_map(path) -> (summary, lines)``; the summary
     #: is None when the map fails and the lines are its problems; when it is good, the lines
     #: are warnings (things that do not stop the game but may not be what the author meant)
+    #: and the summary says what the map holds (its first line; more lines, indented, may follow)
     check_map: Callable[[str], tuple[str | None, list[str]]] | None = None
     #: the shipped map's file name in maps/ ("" if the game has none)
     map_file: str = ""

@@ -46,6 +46,7 @@ def test_targets_cover_the_brief(content):
 def test_every_numbered_run_has_points(content):
     for run in content.board.numbered_runs():
         assert content.run_recorder[run.name] > len(run.spots)
+        assert run.points == content.run_recorder[run.name]     # the shipped map gives every one
 
 
 def copy_config(tmp_path) -> str:
@@ -64,8 +65,9 @@ def copy_config(tmp_path) -> str:
     ("events.yaml", "    copies: 2\n\n  - id: lift_breakdown", "    copies: two\n\n  - id: lift_breakdown", "events.yaml: event 'avalanche_control'.copies: expected a whole number"),
     ("events.yaml", "    effect: close_piste", "    effect: close_piste\n    colour: red", "events.yaml: events[0]: unknown key 'colour'"),
     ("targets.yaml", "name: Buvette du Lac", "name: Chez Nobody", "targets.yaml: target 'lunch_lac'.arrive.name: no restaurant named 'Chez Nobody' on the map"),
-    ("scoring.yaml", "  Petit Bonheur: 4\n", "", "scoring.yaml: run_recorder: the numbered run 'Petit Bonheur' of mountain.tmx has no points"),
-    ("scoring.yaml", "  Petit Bonheur: 4\n", "  Petit Bonheur: 4\n  Nowhere Run: 3\n", "scoring.yaml: run_recorder.Nowhere Run: no numbered run of that name"),
+    ("targets.yaml", "name: Couloir du Loup,", "name: Couloir du Lynx,", "targets.yaml: target 'conquer_loup'.named_run: no numbered run named 'Couloir du Lynx' on the map"),
+    ("scoring.yaml", "run_points:", "run_recorder: {Petit Bonheur: 4}\nrun_points:", "scoring.yaml: run_recorder: a numbered run's points now come from the map"),
+    ("scoring.yaml", "per_spot: 1", "per_spot: -1", "scoring.yaml: run_points.per_spot: must be at least 0, got -1"),
     ("pieces.yaml", "piste_cards:", "piste_cards: !!python/object/apply:os.system [echo hi]\nold:", "pieces.yaml at line 5, column 14: not valid YAML: the tag !!python/object/apply:os.system is not allowed"),
     ("game.yaml", "hand_limit: 7", "hand_limit: [7]", "game.yaml: hand_limit: expected a whole number"),
     ("game.yaml", "town_return: 5", "town_return: 5\nsnow: deep", "game.yaml: top level: unknown key 'snow'"),

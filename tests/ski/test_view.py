@@ -210,3 +210,24 @@ def test_font_ships_with_its_licence():
     for bold in (False, True):
         assert os.path.exists(style.font(bold=bold))
     assert os.path.exists(paths.resource("sprites", "fonts", "LICENSE-DejaVu.txt"))
+
+
+def test_a_stand_in_target_shows_its_own_words(display, tmp_path):
+    """On a map without Buvette du Lac the card names another restaurant: its face is
+    the card's picture with the stand-in's title and text written over the printed ones."""
+    from test_any_map import valfroid_text
+
+    from game.games.ski.content import load_content
+    from game.games.ski.scene import target_face
+    from game.scenes.common import image
+    path = tmp_path / "valfroid.tmx"
+    path.write_text(valfroid_text(), encoding="utf-8")
+    shipped = load_content(paths.config_dir("ski"))
+    here = load_content(paths.config_dir("ski"), map_path=str(path))
+    as_drawn = target_face(shipped.target_types["lunch_lac"], (125, 175))
+    assert as_drawn is image(style.target_card("lunch_lac"), (125, 175))      # a card as written: its sprite
+    stand_in = target_face(here.target_types["lunch_lac"], (125, 175))
+    assert stand_in.get_size() == (125, 175)
+    diff = sum(stand_in.get_at((x, y)) != as_drawn.get_at((x, y)) for x in range(0, 125, 3) for y in range(0, 175, 3))
+    assert diff > 30                                       # the words differ ...
+    assert stand_in.get_at((62, 50)) == as_drawn.get_at((62, 50))           # ... the picture does not

@@ -41,12 +41,22 @@ def _ui() -> Any:
 
 
 def _check_map(path: str) -> tuple[str | None, list[str]]:
+    """The map's own rules first, then the whole content loaded on it: the
+    summary says what the decks and the run recorder become there."""
+    from game.core.protocol import ContentError
+
     from .board import check_map
+    from .content import fit_report
     board, problems = check_map(path)
     if board is None or problems:
         return None, problems
-    return (f"{len(board.spots)} spots, {len(board.lifts)} lifts, {len(board.runs)} runs "
-            f"({len(board.numbered_runs())} numbered)"), []
+    try:
+        content = load_content(paths.config_dir("ski"), map_path=path)
+    except ContentError as e:
+        return None, [str(e)]
+    head = (f"{len(board.spots)} spots, {len(board.lifts)} lifts, {len(board.runs)} runs "
+            f"({len(board.numbered_runs())} numbered)")
+    return "\n".join([head] + [f"  {line}" for line in fit_report(content)]), []
 
 
 def _cards(types: Mapping[str, Any]) -> dict[str, dict[str, Any]]:

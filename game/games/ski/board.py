@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from game.content.tiled import MapData, MapObject, classless_note, load_map
 from game.core.protocol import ContentError
+from game.core.quote import quoted
 
 COLOURS = ("green", "blue", "red", "black")
 DIFFICULTY = {c: i for i, c in enumerate(COLOURS)}
@@ -29,6 +30,7 @@ _LINK_ENDS = {
     "Bus": ({"town", "bus_stop"}, {"town", "bus_stop"}),
     "Walkway": ({"lift", "town", "restaurant"}, {"lift", "town", "restaurant"}),
 }
+RUN_POINTS = (1, 50)  # what a numbered run may be worth on the run recorder (the map's 'points')
 _END_SLACK = 8.0     # pixels a polyline end may lie outside its spot
 _TOUCH_SLACK = 2.0   # pixels between two lift circles that still count as touching
 
@@ -92,6 +94,7 @@ class Run:
     colour: str
     spots: tuple[int, ...]     # numbered runs: in number order
     numbered: bool
+    points: int | None = None  # numbered runs: the points the map gives (None: the content's default)
 
 
 @dataclass
@@ -189,6 +192,20 @@ def _prop_int(v) -> int | None:
         return None
 
 
+def _whole(v: object) -> int | None:
+    """A property that holds a whole number: an int property, or a string property
+    of digits (12, "12"); None for anything else (12.5, "twelve", true)."""
+    if isinstance(v, bool):
+        return None
+    if isinstance(v, int):
+        return v
+    if isinstance(v, float) and v.is_integer():
+        return int(v)
+    if isinstance(v, str) and v.strip().lstrip("+-").isdigit() and len(v.strip()) <= 9:
+        return int(v.strip())
+    return None
+
+
 def _build(data: MapData) -> tuple[Board | None, list[str]]:
     fname = os.path.basename(data.path)
     problems: list[str] = []
@@ -207,6 +224,7 @@ def _build(data: MapData) -> tuple[Board | None, list[str]]:
 
     spots: dict[int, Spot] = {}
     objs: dict[int, MapObject] = {}
+    given: dict[int, int] = {}              # piste spot -> the run points it carries
     named: dict[str, MapObject] = {}
     for o in data.layers["spots"]:
         objs[o.id] = o
@@ -238,6 +256,16 @@ def _build(data: MapData) -> tuple[Board | None, list[str]]:
                 if number is None or number < 1:
                     bad(o, f"'number' must be a whole number from 1, got {o.properties['number']!r}")
                     number = None
+            if "points" in o.properties:
+                pts = _whole(o.properties["points"])
+                lo, hi = RUN_POINTS
+                if pts is None or not lo <= pts <= hi:
+                    bad(o, f"'points' must be a whole number from {lo} to {hi}, got {quoted(o.properties['points'])}")
+                else:
+                    given[o.id] = pts
+        elif "points" in o.properties:
+            bad(o, "'points' belongs on spot 1 of a numbered run, not on a "
+                   f"{kind.replace('_', ' ')}")
         cx, cy = o.centre
         spots[o.id] = Spot(o.id, o.name, kind, cx, cy, o.radius, colour, str(run) if run else None, number)
 
@@ -328,6 +356,13 @@ def _build(data: MapData) -> tuple[Board | None, list[str]]:
         if len(colours) > 1:
             bad(objs[members[0].id], f"run '{name}' mixes colours: {', '.join(sorted(colours))}")
         numbered = [m for m in members if m.number is not None]
+        marked = [m for m in members if m.id in given]
+        if marked and not numbered:
+            bad(objs[marked[0].id], f"'points' is only for numbered runs: run '{name}' has no numbers")
+            marked = []
+        for m in marked:
+            if m.number != 1:
+                bad(objs[m.id], f"'points' belongs on spot 1 of run '{name}' (its top), not on spot {m.number}")
         if numbered and len(numbered) != len(members):
             bad(objs[[m for m in members if m.number is None][0].id],
                 f"run '{name}' is numbered but this spot has no number")
@@ -348,7 +383,9 @@ def _build(data: MapData) -> tuple[Board | None, list[str]]:
             for u, v in zip(order, order[1:]):
                 if v.id not in piste_out.get(u.id, []):
                     bad(objs[u.id], f"run '{name}': spot {u.number} has no piste link down to spot {v.number}")
-            runs[name] = Run(name, members[0].colour or "green", tuple(m.id for m in order), True)
+            top = [given[m.id] for m in marked if m.number == 1]
+            runs[name] = Run(name, members[0].colour or "green", tuple(m.id for m in order), True,
+                             top[0] if top else None)
         else:
             runs[name] = Run(name, members[0].colour or "green", tuple(m.id for m in members), False)
 

@@ -30,18 +30,23 @@ from game.games.ski.actions import (
     Wait,
     Walk,
 )
-from game.scenes.common import image, text
+from game.scenes.common import image, kept, text
 from game.scenes.table import HINT_RGB, TableScene
 from game.view.camera import BoardCamera
 from game.view.motion import Flight, Tween
 from game.view.text import fit_text as _fit
+from game.view.text import fonts, wrap_words
 
 from . import style
 from .board_view import renderer_for
+from .content import TargetCard
 
 __all__ = ["PlayScene", "Tween", "Flight", "HINT_RGB"]
 
 PANEL_W = 400
+# where a target card's sprite (250 x 350) prints its title and its text
+_TITLE_BOX = (14, 12, 236, 48)
+_TEXT_BOX = (20, 181, 230, 256)
 SKI_SPEED = 320.0         # world pixels per second
 LIFT_SPEED = 170.0
 
@@ -254,9 +259,9 @@ class PlayScene(TableScene):
             self.flights.append(Flight(image(style.event_card(e.data["key"]), (u(200), u(280))), centre, centre,
                                        0.15, hold=1.0))
         elif e.kind == "target" and seat_row is not None:
-            key = e.data["key"]
             centre = self.board_rect.center
-            self.flights.append(Flight(image(style.target_card(key), (u(250), u(350))), centre, centre, 0.2, hold=1.2))
+            face = target_face(self.content.targets[e.data["target"]], (u(250), u(350)))
+            self.flights.append(Flight(face, centre, centre, 0.2, hold=1.2))
             self.flights.append(Flight(None, centre, seat_row.center, 0.8, label=f"+{e.data['points']}", hold=1.2,
                                        size=u(28)))
 
@@ -894,7 +899,46 @@ class PlayScene(TableScene):
             tg = s.target[v]
             if tg is not None:
                 r = pygame.Rect(x + inner - hw, y, hw, hh)
-                screen.blit(image(style.target_card(c.targets[tg].key), (hw, hh)), r)
+                screen.blit(target_face(c.targets[tg], (hw, hh)), r)
                 self.hot[f"target:{tg}"] = r
             y += hh + u(8)
         self._panel_end(screen, x, y, inner)
+
+
+def target_face(t: TargetCard, size: tuple[int, int]) -> pygame.Surface:
+    """A target card as shown: its sprite, and for a stand-in (a card naming a
+    place or run of this map instead of the one it was drawn for) the sprite
+    with its own title and text written over the printed ones."""
+    if t.written_for is None:
+        return image(style.target_card(t.key), size)
+    return kept(("target_face", t.key, t.title, t.text, size), lambda: _stand_in_face(t, size))
+
+
+def _stand_in_face(t: TargetCard, size: tuple[int, int]) -> pygame.Surface:
+    card = image(style.target_card(t.key)).copy()
+    w, h = card.get_size()
+    kx, ky = w / 250, h / 350
+
+    def clear(box: tuple[int, int, int, int]) -> pygame.Rect:
+        """Paint the box over, row by row, in the colour of the card beside it."""
+        x0, y0, x1, y1 = round(box[0] * kx), round(box[1] * ky), round(box[2] * kx), round(box[3] * ky)
+        for y in range(y0, y1):
+            card.fill(card.get_at((max(0, x0 - 4), y)), pygame.Rect(x0, y, x1 - x0, 1))
+        return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+
+    box = clear(_TITLE_BOX)
+    font = fonts().get(round(20 * ky), bold=True)
+    title = _fit(font, t.title, box.width)
+    for dx, col in ((2, (60, 30, 0)), (0, (255, 255, 255))):
+        img = font.render(title, True, col)
+        card.blit(img, img.get_rect(center=(box.centerx + dx, box.centery + dx)))
+    box = clear(_TEXT_BOX)
+    font = fonts().get(round(17 * ky))
+    lines = wrap_words(font, t.text, box.width - round(8 * kx))[:4]
+    step = font.get_linesize()
+    y = box.centery - step * len(lines) / 2
+    for line in lines:
+        img = font.render(_fit(font, line, box.width), True, style.INK_RGB)
+        card.blit(img, img.get_rect(midtop=(box.centerx, round(y))))
+        y += step
+    return pygame.transform.smoothscale(card, size)
