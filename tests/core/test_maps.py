@@ -108,6 +108,27 @@ def test_the_list_has_the_shipped_maps_and_the_players_own_with_reasons(home, in
     assert not any("notes" in r for r in got)
 
 
+def test_a_maps_title_is_its_name_or_older_mountain_property(tmp_path):
+    """The setup's list and the board read the same title: the map property
+    ``name``, else ``mountain`` (as the shipped Mont Givre has it), else the
+    file's name."""
+    from game.games.ski.board import load_board
+    shipped = os.path.join(paths.maps_dir(), "mountain.tmx")
+    assert maps.map_title(shipped) == load_board(shipped).title == "Mont Givre"
+    tiny = os.path.join(ROOT, "tests", "maps", "tiny.tmx")
+    with open(tiny, encoding="utf-8") as f:
+        text = f.read()
+    both = tmp_path / "both.tmx"
+    both.write_text(text.replace('<property name="mountain" value="Tiny Hill"/>',
+                                 '<property name="mountain" value="Tiny Hill"/>\n'
+                                 '  <property name="name" value="Petite Colline"/>'), encoding="utf-8")
+    assert maps.map_title(str(both)) == load_board(str(both)).title == "Petite Colline"
+    blank = tmp_path / "no_title.tmx"
+    blank.write_text(text.replace('<property name="mountain" value="Tiny Hill"/>',
+                                  '<property name="name" value=" "/>'), encoding="utf-8")
+    assert maps.map_title(str(blank)) == "no title" and load_board(str(blank)).title == "no_title"
+
+
 @pytest.mark.parametrize("info", CHOOSERS, ids=lambda g: g.id)
 def test_a_game_on_a_players_map_saves_and_loads_and_notices_a_change(home, info):
     bare_copy(info, maps.user_maps_dir(info.id, create=True))
