@@ -93,7 +93,7 @@ def petit_val() -> Layout:
           [(455, 495), (505, 570), (585, 620)], "COLB", numbered=True)
 
     # ---- the middle: Col de l'Hermine -----------------------------------------
-    m.run("red", "red-2", "COL", [(560, 275)], "CRTB")
+    m.run("red", "red-2", "COL", [(585, 255), (535, 318)], "CRTB")
     m.run("black", "black-1", "COL",
           [(610, 305), (590, 400), (595, 495)], "Le Balcon#3")
     m.run("blue", "blue-1", "COL", [(705, 290), (755, 375)], "MYR")
@@ -110,7 +110,7 @@ def petit_val() -> Layout:
           [(895, 155), (850, 240), (820, 320), (810, 400)], "MYR", numbered=True)
     m.run("green", "Les Myrtilles", "MYR",
           [(820, 565), (850, 650), (910, 718), (995, 758)], "MCL", numbered=True)
-    m.run("blue", "blue-2", "MYR", [(760, 540)], "COLB")
+    m.run("blue", "blue-2", "MYR", [(770, 530), (715, 590)], "COLB")
     m.run("green", "green-2", "COLB", [(745, 690), (830, 712)], "Les Myrtilles#3")
     return m
 
