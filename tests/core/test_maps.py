@@ -63,6 +63,18 @@ def test_the_maps_game_offer_and_only_those():
             assert g.map_files and g.map_files[0] == g.map_file
 
 
+def test_ski_ships_two_mountains_each_passing_the_map_check():
+    """Mont Givre first, then the small Le Petit Val, listed by their titles."""
+    info = next(g for g in CHOOSERS if g.id == "ski")
+    assert info.map_files == ("mountain.tmx", "petit_val.tmx")
+    for name, title in zip(info.map_files, ("Mont Givre", "Le Petit Val")):
+        path = os.path.join(paths.maps_dir(), name)
+        assert maps.map_title(path) == title
+        assert info.check_map is not None
+        summary, problems = info.check_map(path)
+        assert summary is not None and problems == [], name
+
+
 @pytest.mark.parametrize("bad", ["../x.tmx", "/etc/passwd", "a/b.tmx", "user:../x.tmx", "user:a/b.tmx",
                                  "x.txt", "user:", ".tmx", "x" * 80 + ".tmx", "c:\\x.tmx", "x.tmx\n"])
 def test_a_setup_from_a_file_names_a_map_only_inside_the_maps_folders(bad):
