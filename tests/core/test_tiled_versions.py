@@ -137,8 +137,9 @@ def test_the_grand_prix_reads_no_class(tmp_path):
 def test_the_tiled_on_this_machine_reads_and_saves_the_shipped_map_keeping_every_class(tmp_path, game_id, folder,
                                                                                         file):
     """What docs/map-format.md tells an author to do: export the map with the
-    real Tiled (it reads it) and save it again; every object keeps its class and
-    the saved copy passes the same check."""
+    real Tiled (it reads it) and save it again; every object keeps its class,
+    name and properties, the map its own, and the saved copy passes the same
+    check."""
     src = os.path.join(paths.maps_dir(), file)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_RUNTIME_DIR=str(tmp_path))
     resaved = tmp_path / file
@@ -147,9 +148,10 @@ def test_the_tiled_on_this_machine_reads_and_saves_the_shipped_map_keeping_every
                            timeout=120)
         assert r.returncode == 0 and out.exists(), r.stdout + r.stderr
     before, after = load_map(src), load_map(str(resaved))
-    assert after.layer_names == before.layer_names
+    assert after.layer_names == before.layer_names and after.properties == before.properties
     for layer, objs in before.layers.items():
-        assert [(o.id, o.cls) for o in after.layers[layer]] == [(o.id, o.cls) for o in objs], layer
+        assert [(o.id, o.cls, o.name, o.properties) for o in after.layers[layer]] == \
+            [(o.id, o.cls, o.name, o.properties) for o in objs], layer
     info = get(game_id)
     assert info.check_map is not None
     assert info.check_map(str(resaved)) == info.check_map(src)
