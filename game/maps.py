@@ -39,7 +39,7 @@ class MapEntry:
 
     ref: str                      # as a setup names it ("mountain.tmx", "user:mine.tmx")
     path: str
-    title: str                    # the map's ``name`` property, else its file name
+    title: str                    # the map's ``name`` (or ``mountain``) property, else its file name
     problem: str | None           # why it cannot be played (one line), None if it can
     summary: str = ""             # what the game's check says of a good map
 
@@ -206,10 +206,15 @@ def adopt_map(game_id: str, path: str) -> tuple[str, str]:
 
 
 def map_title(path: str) -> str:
-    """A map's ``name`` property (its title for players), else its file name."""
-    from game.content.tiled import map_property
+    """A map's ``name`` property (its title for players; ``mountain`` in older
+    maps), else its file name."""
+    from game.content.tiled import TITLE_PROPERTIES, map_property
+    name = None
     try:
-        name = map_property(path, "name")
+        for prop in TITLE_PROPERTIES:
+            name = map_property(path, prop)
+            if isinstance(name, str) and name.strip():
+                break
     except (OSError, ValueError, SyntaxError):       # SyntaxError: the XML parser's ParseError
         name = None
     return printable(name, 40) if isinstance(name, str) and name.strip() else \

@@ -87,8 +87,10 @@ class Link:
 class Layout:
     """A board under construction; spots are referred to by short keys."""
 
-    def __init__(self, mountain: str, width: int, height: int, comment: str):
-        self.mountain = mountain
+    def __init__(self, mountain: str, width: int, height: int, comment: str,
+                 title_property: str = "mountain"):
+        self.mountain = mountain  # the title players see, in the map property
+        self.title_property = title_property  # ``title_property``
         self.width = width  # in tiles of 32 x 32 pixels
         self.height = height
         self.comment = comment
@@ -256,7 +258,7 @@ def to_tmx(layout: Layout) -> str:
         f'renderorder="right-down" width="{w}" height="{h}" tilewidth="32" '
         f'tileheight="32" infinite="0" nextlayerid="4" nextobjectid="{next_id}">'
     )
-    out += _properties({"mountain": ("string", layout.mountain)}, " ")
+    out += _properties({layout.title_property: ("string", layout.mountain)}, " ")
 
     out.append(f' <layer id="1" name="terrain" width="{w}" height="{h}">')
     out.append('  <data encoding="csv">')

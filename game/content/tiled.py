@@ -110,6 +110,11 @@ def check_sources(path: str) -> None:
                 todo.append(os.path.abspath(target))
 
 
+# A map's title for players: its property ``name``, or ``mountain`` as maps
+# drafted before the setup screen listed maps by title have it.
+TITLE_PROPERTIES = ("name", "mountain")
+
+
 def map_property(path: str, name: str) -> str | None:
     """One custom property of the map itself (its ``<properties>``), read
     without loading the map; None when it has none of that name."""

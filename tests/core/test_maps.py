@@ -63,6 +63,18 @@ def test_the_maps_game_offer_and_only_those():
             assert g.map_files and g.map_files[0] == g.map_file
 
 
+def test_ski_ships_two_mountains_each_passing_the_map_check():
+    """Mont Givre first, then the small Le Petit Val, listed by their titles."""
+    info = next(g for g in CHOOSERS if g.id == "ski")
+    assert info.map_files == ("mountain.tmx", "petit_val.tmx")
+    for name, title in zip(info.map_files, ("Mont Givre", "Le Petit Val")):
+        path = os.path.join(paths.maps_dir(), name)
+        assert maps.map_title(path) == title
+        assert info.check_map is not None
+        summary, problems = info.check_map(path)
+        assert summary is not None and problems == [], name
+
+
 @pytest.mark.parametrize("bad", ["../x.tmx", "/etc/passwd", "a/b.tmx", "user:../x.tmx", "user:a/b.tmx",
                                  "x.txt", "user:", ".tmx", "x" * 80 + ".tmx", "c:\\x.tmx", "x.tmx\n"])
 def test_a_setup_from_a_file_names_a_map_only_inside_the_maps_folders(bad):
@@ -106,6 +118,27 @@ def test_the_list_has_the_shipped_maps_and_the_players_own_with_reasons(home, in
     bad = next(e for e in got.values() if "bad" in e.ref)
     assert not bad.playable and "characters" in bad.problem
     assert not any("notes" in r for r in got)
+
+
+def test_a_maps_title_is_its_name_or_older_mountain_property(tmp_path):
+    """The setup's list and the board read the same title: the map property
+    ``name``, else ``mountain`` (as the shipped Mont Givre has it), else the
+    file's name."""
+    from game.games.ski.board import load_board
+    shipped = os.path.join(paths.maps_dir(), "mountain.tmx")
+    assert maps.map_title(shipped) == load_board(shipped).title == "Mont Givre"
+    tiny = os.path.join(ROOT, "tests", "maps", "tiny.tmx")
+    with open(tiny, encoding="utf-8") as f:
+        text = f.read()
+    both = tmp_path / "both.tmx"
+    both.write_text(text.replace('<property name="mountain" value="Tiny Hill"/>',
+                                 '<property name="mountain" value="Tiny Hill"/>\n'
+                                 '  <property name="name" value="Petite Colline"/>'), encoding="utf-8")
+    assert maps.map_title(str(both)) == load_board(str(both)).title == "Petite Colline"
+    blank = tmp_path / "no_title.tmx"
+    blank.write_text(text.replace('<property name="mountain" value="Tiny Hill"/>',
+                                  '<property name="name" value=" "/>'), encoding="utf-8")
+    assert maps.map_title(str(blank)) == "no title" and load_board(str(blank)).title == "no_title"
 
 
 @pytest.mark.parametrize("info", CHOOSERS, ids=lambda g: g.id)

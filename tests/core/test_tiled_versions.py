@@ -7,6 +7,8 @@ from __future__ import annotations
 import importlib
 import os
 import re
+import shutil
+import subprocess
 
 import pytest
 from locations import ROOT
@@ -18,7 +20,7 @@ from game.core.protocol import ContentError
 from game.core.registry import get
 
 # (game id, its folder, its shipped map): the games whose maps give objects a class
-CLASSED = [("ski", "ski", "mountain.tmx"), ("ski-gammon", "ski_gammon", "ski_gammon.tmx"),
+CLASSED = [*(("ski", "ski", f) for f in get("ski").map_files), ("ski-gammon", "ski_gammon", "ski_gammon.tmx"),
            ("chemin-montagneux", "chemin_montagneux", "chemin_montagneux.tmx")]
 OBJECT_TYPE = re.compile(r'(<object\b[^>]*?) type="([^"]*)"')
 
@@ -128,3 +130,28 @@ def test_the_grand_prix_reads_no_class(tmp_path):
     info = get("grand-prix")
     assert info.check_map is not None
     assert info.check_map(path) == info.check_map(os.path.join(paths.maps_dir(), "grand_prix.tmx"))
+
+
+@pytest.mark.skipif(shutil.which("tiled") is None, reason="the Tiled editor is not installed")
+@pytest.mark.parametrize("game_id,folder,file", CLASSED)
+def test_the_tiled_on_this_machine_reads_and_saves_the_shipped_map_keeping_every_class(tmp_path, game_id, folder,
+                                                                                        file):
+    """What docs/map-format.md tells an author to do: export the map with the
+    real Tiled (it reads it) and save it again; every object keeps its class,
+    name and properties, the map its own, and the saved copy passes the same
+    check."""
+    src = os.path.join(paths.maps_dir(), file)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_RUNTIME_DIR=str(tmp_path))
+    resaved = tmp_path / file
+    for out in (tmp_path / "check.json", resaved):
+        r = subprocess.run(["tiled", "--export-map", src, str(out)], capture_output=True, text=True, env=env,
+                           timeout=120)
+        assert r.returncode == 0 and out.exists(), r.stdout + r.stderr
+    before, after = load_map(src), load_map(str(resaved))
+    assert after.layer_names == before.layer_names and after.properties == before.properties
+    for layer, objs in before.layers.items():
+        assert [(o.id, o.cls, o.name, o.properties) for o in after.layers[layer]] == \
+            [(o.id, o.cls, o.name, o.properties) for o in objs], layer
+    info = get(game_id)
+    assert info.check_map is not None
+    assert info.check_map(str(resaved)) == info.check_map(src)

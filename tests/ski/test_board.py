@@ -10,6 +10,7 @@ import pytest
 from locations import ROOT  # noqa: E402
 from locations import TESTS as HERE
 
+from game.core.registry import get
 from game.games.ski.board import MapError, check_map, load_board
 
 TINY = os.path.join(HERE, "maps", "tiny.tmx")
@@ -50,11 +51,53 @@ def problems_of(tmp_path, text: str) -> list[str]:
     return problems
 
 
+SHIPPED = [os.path.join(ROOT, "maps", f) for f in get("ski").map_files]
+PETIT_VAL = os.path.join(ROOT, "maps", "petit_val.tmx")
+
+
 def test_shipped_maps_are_valid():
-    for path in (MOUNTAIN, TINY):
+    assert MOUNTAIN in SHIPPED and PETIT_VAL in SHIPPED
+    for path in (*SHIPPED, TINY):
         board, problems = check_map(path)
-        assert problems == []
+        assert problems == [], path
         assert board is not None
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=os.path.basename)
+def test_validate_map_passes_every_shipped_map_with_no_warning(path):
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "validate-map", path],
+                       capture_output=True, text=True, cwd=ROOT,
+                       env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert r.stdout.splitlines() == [f"{os.path.basename(path)}: good: " + r.stdout.split(": good: ")[1].strip()]
+
+
+def test_petit_val_meets_its_brief():
+    """The small mountain: a quick game of two on about 40 to 50 percent of
+    Mont Givre's spots, with everything a mountain has."""
+    b, big = load_board(PETIT_VAL), load_board(MOUNTAIN)
+    assert b.title == "Le Petit Val"
+    assert 0.4 <= len(b.spots) / len(big.spots) <= 0.5
+    assert b.width * b.height < 0.5 * big.width * big.height
+    towns = {b.spots[t].name for t in b.towns()}
+    assert len(towns) == 2 and len(b.restaurants()) == 2
+    assert not towns & {big.spots[t].name for t in big.towns()}           # a valley of its own
+    assert not {b.spots[r].name for r in b.restaurants()} & {big.spots[r].name for r in big.restaurants()}
+    assert 4 <= len(b.lifts) <= 6
+    assert {lift.type for lift in b.lifts.values()} == {"cable_car", "chair", "drag"}
+    assert {r.colour for r in b.runs.values()} == {"green", "blue", "red", "black"}
+    numbered = b.numbered_runs()
+    assert 3 <= len(numbered) <= 5 and {r.colour for r in numbered} == {"green", "blue", "red", "black"}
+    assert not {r.name for r in numbered} & {r.name for r in big.numbered_runs()}
+    assert any(b.bus_adj.values()) and any(b.walk_adj.values())
+    start, goal = (b.by_name[t] for t in sorted(towns))
+    seen, frontier, legs = {start}, [start], 0
+    while goal not in seen:                                                # the bus joins the two towns
+        legs += 1
+        frontier = [v for u in frontier for v in b.bus_adj[u] if v not in seen]
+        assert frontier
+        seen.update(frontier)
+    assert legs == 3
 
 
 def test_mountain_meets_the_brief():

@@ -11,7 +11,7 @@ import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from game.content.tiled import MapData, MapObject, classless_note, load_map
+from game.content.tiled import TITLE_PROPERTIES, MapData, MapObject, classless_note, load_map
 from game.core.protocol import ContentError
 from game.core.quote import quoted
 
@@ -174,6 +174,16 @@ def load_board(path: str) -> Board:
         raise MapError(problems)
     assert board is not None
     return board
+
+
+def _title(data: MapData, fname: str) -> str:
+    """The mountain's title: the map's ``name`` property (``mountain`` in older
+    maps), else the file's name."""
+    for prop in TITLE_PROPERTIES:
+        value = data.properties.get(prop)
+        if isinstance(value, str) and value.strip():
+            return value
+    return os.path.splitext(fname)[0]
 
 
 def check_map(path: str) -> tuple[Board | None, list[str]]:
@@ -420,7 +430,7 @@ def _build(data: MapData) -> tuple[Board | None, list[str]]:
         bad(None, "the map has no town")
 
     board = Board(
-        path=data.path, title=str(data.properties.get("mountain") or os.path.splitext(fname)[0]),
+        path=data.path, title=_title(data, fname),
         width=data.width_px, height=data.height_px, spots=spots, lifts=lifts, links=links, runs=runs,
         piste_out={k: tuple(v) for k, v in piste_out.items()}, piste_links=piste_links,
         lifts_from={k: tuple(v) for k, v in lifts_from.items()},
