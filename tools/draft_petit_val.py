@@ -120,6 +120,9 @@ def build() -> str:
     numbered = {s.props["run"][1] for s in layout.spots.values() if "number" in s.props}
     if numbered != set(RUN_POINTS):
         raise ValueError(f"RUN_POINTS does not match the numbered runs {sorted(numbered)}")
+    for s in layout.spots.values():          # each numbered run's points, on its top spot
+        if s.props.get("number") == ("int", 1):
+            s.props["points"] = ("int", RUN_POINTS[s.props["run"][1]])
     return to_tmx(layout)
 
 

@@ -137,5 +137,5 @@ class MapChooserScene(Scene):
         drawn = miniature(screen, self.preview, pygame.Rect(body.x, body.y, body.w, body.h - u(30)),
                           self.app.settings.symbols)
         pygame.draw.rect(screen, (255, 255, 255), drawn, 2)
-        if e.summary:
-            text(screen, e.summary, (body.x, drawn.bottom + u(8)), u(14), (226, 236, 250))
+        if e.summary:                          # its first line: what the map holds
+            text(screen, e.summary.splitlines()[0], (body.x, drawn.bottom + u(8)), u(14), (226, 236, 250))

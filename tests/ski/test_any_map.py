@@ -242,3 +242,17 @@ def test_validate_map_loads_the_content_with_the_map(tmp_path, monkeypatch, caps
     assert out == ["scoring.yaml: run_recorder: a numbered run's points now come from the map: a 'points' property "
                    "on the run's spot 1 (docs/map-format.md); scoring.yaml gives run_points, the default for a run "
                    "without it"]
+
+
+def test_le_petit_val_is_playable_to_the_end_by_two():
+    from game import maps
+    info = get("ski")
+    entry = next(e for e in maps.list_maps(info) if e.ref == "petit_val.tmx")
+    assert entry.playable and entry.title == "Le Petit Val"
+    setup = maps.with_map(info, bot_setup(info, 2, 9, ["normal", "easy"]), "petit_val.tmx")
+    state = info.new_game(setup)
+    c = state.c
+    assert {r.name: c.run_recorder[r.name] for r in c.board.numbered_runs()} == {
+        "La Lunaire": 12, "La Directe": 12, "La Cascade": 8, "Le Balcon": 5, "Les Myrtilles": 5}
+    play_out(state, [make_bot(k, 90 + i) for i, k in enumerate(["normal", "easy"])])
+    assert state.is_over() and state.round_number() >= 16
