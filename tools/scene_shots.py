@@ -232,6 +232,7 @@ def main(argv=None) -> int:
     ap.add_argument("--sizes", default="1280x720,1920x1080", help="window sizes, comma separated")
     ap.add_argument("--only", default="", help="scene names, comma separated (default all)")
     args = ap.parse_args(argv)
+    from game.scenes.map_chooser import MapChooserScene
     from game.scenes.pause import PauseScene
     from game.scenes.rules_scene import RulesScene
     from game.scenes.settings_scene import SettingsScene
@@ -240,6 +241,7 @@ def main(argv=None) -> int:
     os.makedirs(args.out, exist_ok=True)
     scenes = {
         "title": TitleScene, "setup": SetupScene, "play": mid_game, "results": finished,
+        "mountains": lambda app: MapChooserScene(app, SetupScene(app)),
         "rules": lambda app: RulesScene(app, TitleScene), "settings": lambda app: SettingsScene(app, TitleScene),
         "pause": lambda app: PauseScene(app, mid_game(app)),
         "gp_play": gp_mid_race, "gp_results": gp_finished,

@@ -173,3 +173,20 @@ def reset_caches() -> None:
 
 def logo_path() -> str:
     return os.path.join(paths.resource("sprites"), "cards", "back_piste.png")
+
+
+def selection_list(rect: pygame.Rect, items: list[str], manager: Any, u: Callable[[float], int],
+                   selected: str | None = None) -> Any:
+    """A pygame_gui list whose rows grow with the UI scale (the toolkit's rows
+    are 20 pixels whatever the font, so a larger font overlapped them), with
+    ``selected`` shown chosen."""
+    import pygame_gui
+    box = pygame_gui.elements.UISelectionList(rect, list[str | tuple[str, str]](items), manager,
+                                              default_selection=selected)
+    box.list_item_height = max(20, u(20))
+    box.set_item_list(list[str | tuple[str, str]](items))
+    if selected is not None:
+        for item in box.item_list:
+            item["selected"] = item["text"] == selected
+        box.rebuild()
+    return box

@@ -12,7 +12,7 @@ import pygame_gui
 from game.app import Scene
 from game.view.text import fonts, wrap_words
 
-from .common import backdrop, text
+from .common import backdrop, selection_list, text
 from .miniature import miniature
 
 WARN = (255, 200, 120)
@@ -45,17 +45,15 @@ class MapChooserScene(Scene):
             while label in self.labels:
                 label += " "
             self.labels.append(label)
-        self.list = pygame_gui.elements.UISelectionList(
-            pygame.Rect(u(40), u(110), w * 2 // 5 - u(40), h - u(250)), list[str | tuple[str, str]](self.labels), ui)
+        current = self.setup_scene.map_ref or self.info.map_file
+        now = next((lb for e, lb in zip(self.entries, self.labels) if e.ref == current), None)
+        self.list = selection_list(pygame.Rect(u(40), u(110), w * 2 // 5 - u(40), h - u(250)), self.labels, ui, u, now)
         y = h - u(90)
         self.choose = pygame_gui.elements.UIButton(pygame.Rect(u(40), y, u(200), u(50)), "Play here", ui,
                                                    object_id="@title_button")
         self.back = pygame_gui.elements.UIButton(pygame.Rect(w - u(220), y, u(180), u(50)), "Back", ui)
-        current = self.setup_scene.map_ref or self.info.map_file
-        for e, label in zip(self.entries, self.labels):
-            if e.ref == current:
-                self._pick(label)
-                break
+        if now is not None:
+            self._pick(now)
         self._sync()
 
     def _sync(self) -> None:
@@ -113,7 +111,8 @@ class MapChooserScene(Scene):
         text(screen, f"Choose the mountain: {self.info.name}", (w / 2, u(60)), u(36), (255, 255, 255),
              bold=True, anchor="center")
         if self.folder:
-            text(screen, f"Your own maps go in: {self.folder}", (u(40), h - u(130)), u(14), (226, 236, 250))
+            text(screen, f"Your own maps go in: {_home_short(self.folder)}", (u(40), h - u(130)), u(14),
+                 (226, 236, 250))
         area = pygame.Rect(w * 2 // 5 + u(20), u(110), w * 3 // 5 - u(60), h - u(250))
         if self.chosen is not None:
             self._draw_preview(screen, area)
@@ -139,3 +138,10 @@ class MapChooserScene(Scene):
         pygame.draw.rect(screen, (255, 255, 255), drawn, 2)
         if e.summary:                          # its first line: what the map holds
             text(screen, e.summary.splitlines()[0], (body.x, drawn.bottom + u(8)), u(14), (226, 236, 250))
+
+
+def _home_short(path: str) -> str:
+    """A folder as players write it: the home folder as "~"."""
+    import os
+    home = os.path.expanduser("~")
+    return "~" + path[len(home):] if home not in ("", "/", "~") and path.startswith(home + os.sep) else path

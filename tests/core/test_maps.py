@@ -251,6 +251,8 @@ def test_setup_chooses_the_mountain_and_the_game_is_played_there(app, tmp_path):
     chooser = app.scene
     assert isinstance(chooser, MapChooserScene)
     assert chooser.chosen.ref == info.map_file and chooser.preview is not None     # the current one, drawn
+    assert chooser.list.list_item_height == max(20, app.px(20))                   # rows grow with the UI scale
+    assert [i["text"] for i in chooser.list.item_list if i["selected"]] == [chooser.labels[0]]
     app.step([], 0.016)
     broken = next(lb for lb, e in zip(chooser.labels, chooser.entries) if e.ref == "user:broken.tmx")
     chooser.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=chooser.list,
