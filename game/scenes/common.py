@@ -185,8 +185,8 @@ def selection_list(rect: pygame.Rect, items: list[str], manager: Any, u: Callabl
                                               default_selection=selected)
     box.list_item_height = max(20, u(20))
     box.set_item_list(list[str | tuple[str, str]](items))
-    if selected is not None:
-        for item in box.item_list:
-            item["selected"] = item["text"] == selected
-        box.rebuild()
+    for item in box.item_list:
+        item["selected"] = item["text"] == selected
+        if item["selected"] and item["button_element"] is not None:
+            item["button_element"].select()
     return box
