@@ -205,3 +205,16 @@ def test_validate_map_command(tmp_path):
     assert r.returncode == 1
     assert "unknown colour 'purple'" in r.stdout
     assert "Traceback" not in r.stderr
+
+
+@pytest.mark.parametrize("path", (*SHIPPED, TINY), ids=os.path.basename)
+def test_every_spot_has_a_name_players_can_read(path):
+    """No map's internal run id ("blue-4") or object number reaches a player."""
+    board = load_board(path)
+    for sid in board.spots:
+        place = board.place(sid)
+        assert place and not re.search(r"\b(green|blue|red|black)-\d|\b(piste|lift|bus stop) \d+$|#", place), \
+            (sid, place)
+    unnamed_run = next((r for r in board.runs.values() if not r.numbered and not board.spots[r.spots[0]].name), None)
+    if unnamed_run is not None:                    # a spot without a name is named by its run and where it starts
+        assert board.place(unnamed_run.spots[0]).startswith(f"the {unnamed_run.colour} run below ")

@@ -116,6 +116,14 @@ class Board:
     night_next: dict[int, int | None] = field(default_factory=dict)
     by_name: dict[str, int] = field(default_factory=dict)
     lift_by_name: dict[str, int] = field(default_factory=dict)
+    #: each spot as players read it (``place``): its name, or where it lies
+    names: dict[int, str] = field(default_factory=dict)
+
+    def place(self, spot: int) -> str:
+        """A spot in words for players: its own name, "the top of Arolle Chair"
+        for a lift station without one, "the blue run below Refuge du Chamois"
+        for a spot of a run without a name; never a map's internal id."""
+        return self.names.get(spot) or self.spots[spot].label
 
     # -- queries -----------------------------------------------------------
     def kind(self, spot: int) -> str:
@@ -439,11 +447,49 @@ def _build(data: MapData) -> tuple[Board | None, list[str]]:
     )
     board.by_name = {s.name: s.id for s in spots.values() if s.name}
     board.lift_by_name = {lf.name: lf.id for lf in lifts.values() if lf.name}
+    board.names = _names(board)
     _night(board)
     for s in spots.values():
         if s.id not in board.night_cost:
             bad(objs[s.id], "no town can be reached from here at night (the night penalty would be undefined)")
     return board, problems
+
+
+def _names(board: Board) -> dict[int, str]:
+    """Every spot's name for players (``Board.place``)."""
+    out: dict[int, str] = {s.id: s.name for s in board.spots.values() if s.name}
+    for lift in sorted(board.lifts.values(), key=lambda lf: lf.id):     # stations: by their lift
+        if lift.top not in out:
+            out[lift.top] = f"the top of {lift.label}"
+    for lift in sorted(board.lifts.values(), key=lambda lf: lf.id):
+        if lift.bottom not in out:
+            out[lift.bottom] = f"the foot of {lift.label}"
+    above: dict[int, list[int]] = {}
+    for a, outs in board.piste_out.items():
+        for b in outs:
+            above.setdefault(b, []).append(a)
+    for run in board.runs.values():
+        spots = set(run.spots)
+        if run.numbered:
+            for sp in run.spots:
+                out.setdefault(sp, f"{run.name} {board.spots[sp].number}")
+            continue
+        starts = sorted(a for sp in run.spots for a in above.get(sp, []) if a not in spots)
+        if starts:
+            top = board.spots[starts[0]]
+            if top.kind == "piste":
+                other = board.runs.get(top.run or "")
+                where = other.name if other is not None and other.numbered else f"the {top.colour} run"
+            else:
+                where = out.get(top.id) or top.label
+            name = f"the {run.colour} run below {where}"
+        else:
+            name = f"a {run.colour} run"
+        for sp in run.spots:
+            out.setdefault(sp, name)
+    for s in board.spots.values():                 # anything left (none on a valid map)
+        out.setdefault(s.id, s.kind.replace("_", " "))
+    return out
 
 
 def _night(board: Board) -> None:

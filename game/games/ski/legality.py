@@ -355,13 +355,13 @@ class SkiLegality(SkiParts):
         if here.kind == "piste" and here.colour != p.colour:
             return f"{who} stands on a {here.colour} run and needs a {here.colour} card, not {p.colour}"
         if here.kind in ("town", "bus_stop"):
-            return f"no run starts from {here.label}; take a lift or the bus"
+            return f"no run starts from {self.c.board.place(here.id)}; take a lift or the bus"
         closed = frozenset(self.markers["piste"])
         if tuple(a.path) in path_set(self.c, pos, p.colour, p.value + self.boost, closed):
             return None
         paths = move_paths(self.c, pos, p.colour, p.value + self.boost, closed)
         if not paths:
-            return f"a {p.colour} card cannot start a run from {here.label}"
+            return f"a {p.colour} card cannot start a run from {self.c.board.place(here.id)}"
         for s in a.path:
             if s in self.markers["piste"]:
                 return f"{self.spot_label(s)} is closed by a piste-closed marker"
@@ -388,7 +388,7 @@ class SkiLegality(SkiParts):
         pos = self.pos[a.seat]
         assert pos is not None
         if a.to not in b.bus_adj[pos]:
-            return (f"no bus goes straight from {b.spots[pos].label} to "
+            return (f"no bus goes straight from {b.place(pos)} to "
                     f"{self.spot_label(a.to) if a.to in b.spots else a.to}")
         return None
 
@@ -397,7 +397,7 @@ class SkiLegality(SkiParts):
         pos = self.pos[a.seat]
         assert pos is not None
         if a.to not in b.walk_adj[pos]:
-            return (f"no walkway joins {b.spots[pos].label} and "
+            return (f"no walkway joins {b.place(pos)} and "
                     f"{self.spot_label(a.to) if a.to in b.spots else a.to}")
         if a.to in self.walked:
             return f"{self.name(a.seat)} has already walked through there this turn"

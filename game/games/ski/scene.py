@@ -398,11 +398,12 @@ class PlayScene(TableScene):
             spot = self.renderer.spot_at(self.to_world(pos), self.scale)
             if spot is not None:
                 sp = self.board.spots[spot]
-                what = {"piste": f"{sp.colour} run {sp.run}", "lift": "lift station", "restaurant": "restaurant",
+                place = self.board.place(spot)
+                what = {"piste": f"a {sp.colour} spot", "lift": "lift station", "restaurant": "restaurant",
                         "town": "town", "bus_stop": "bus stop"}[sp.kind]
                 moving = {tw.seat for tw in self.tweens[:1]}
                 here = [self.seen.name(i) for i, p in enumerate(self.presented.pos) if p == spot and i not in moving]
-                return f"{sp.label} ({what})" + (f": {', '.join(here)}" if here else "")
+                return f"{place[0].upper()}{place[1:]} ({what})" + (f": {', '.join(here)}" if here else "")
         return None
 
     # -- the game log --------------------------------------------------------------
@@ -564,9 +565,9 @@ class PlayScene(TableScene):
                 self.act(a)
                 return
         if self.selected is not None:
-            self.status = f"A {self.seen.card_text(self.selected)} card cannot take you to {self.board.spots[spot].label}."
+            self.status = f"A {self.seen.card_text(self.selected)} card cannot take you to {self.board.place(spot)}."
         else:
-            self.status = f"{self.board.spots[spot].label}: pick a piste card first to ski, or click a lift's top, a bus stop or a walkway."
+            self.status = f"{self.board.place(spot)}: pick a piste card first to ski, or click a lift's top, a bus stop or a walkway."
         self.dirty = True
 
     # -- drawing ---------------------------------------------------------------------

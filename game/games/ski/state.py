@@ -231,7 +231,7 @@ class SkiState(SkiLegality, SkiScoring, FieldState):
 
     # ------------------------------------------------------------ describing
     def spot_label(self, spot: int | None) -> str:
-        return "nowhere" if spot is None else self.c.board.spots[spot].label
+        return "nowhere" if spot is None else self.c.board.place(spot)
 
     def card_text(self, card: int) -> str:
         p = self.c.piste[card]
