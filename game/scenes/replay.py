@@ -7,6 +7,7 @@ import pygame
 import pygame_gui
 
 from game.app import Scene
+from game.view.text import fit_text, fonts
 
 from .common import text
 from .miniature import miniature, open_hand
@@ -86,6 +87,13 @@ class ReplayScene(Scene):
             from .title import TitleScene
             self.app.switch(TitleScene(self.app))
 
+    def last_said(self) -> str:
+        """The action shown, as the game's log said it (its first line)."""
+        if not self.at:
+            return ""
+        step = self.lines[self.at]
+        return step[0] if step else f"{self.states[self.at].name(self.actions[self.at - 1].seat)} acts."
+
     # -- drawing -----------------------------------------------------------------
     def draw(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()
@@ -105,9 +113,10 @@ class ReplayScene(Scene):
         # what happened, newest at the bottom
         lines = [ln for step in self.lines[max(0, self.at - 12):self.at + 1] for ln in step][-12:]
         ly = h - u(90) - len(lines) * u(16)
-        for ln in lines:
-            text(screen, ln[:58], (x, ly), u(12), (210, 220, 236))
+        small = fonts().get(u(12))
+        for ln in lines:                          # cut to the panel, with an ellipsis when cut
+            text(screen, fit_text(small, ln, panel_w - u(24)), (x, ly), u(12), (210, 220, 236))
             ly += u(16)
         if self.at:
-            text(screen, f"Last: {self.actions[self.at - 1].kind.replace('_', ' ')} by "
-                         f"{s.name(self.actions[self.at - 1].seat)}", (u(20), h - u(100)), u(14), (255, 236, 160))
+            text(screen, "Last: " + fit_text(fonts().get(u(14)), self.last_said(), area.w - u(80)),
+                 (u(20), h - u(100)), u(14), (255, 236, 160))

@@ -367,6 +367,8 @@ def test_the_replay_viewer_steps_through_a_game(app):
     press(app, viewer.buttons["back"])
     viewer.handle(pygame.event.Event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, ui_element=viewer.slider, value=40))
     assert viewer.at == 40
+    # the last action as the log said it, never the action's internal kind
+    assert viewer.last_said() == viewer.lines[40][0] and "_" not in viewer.last_said()
     viewer.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0))
     assert viewer.at == len(state.action_log)
     viewer.draw(app.screen)
