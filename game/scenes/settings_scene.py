@@ -27,8 +27,10 @@ class SettingsScene(Scene):
         def at(i: int) -> pygame.Rect:
             return pygame.Rect(x, y + i * step, u(220), u(40))
 
-        sizes = SIZES if s.window in SIZES else SIZES + [s.window]   # a size the window was dragged to
-        self.size = pygame_gui.elements.UIDropDownMenu(list[str | tuple[str, str]](sizes), s.window, at(0), ui)
+        # the window as it is now (dragged to a size of its own, perhaps), not as it opened
+        now = s.window if s.fullscreen else f"{w}x{h}"
+        sizes = SIZES if now in SIZES else SIZES + [now]
+        self.size = pygame_gui.elements.UIDropDownMenu(list[str | tuple[str, str]](sizes), now, at(0), ui)
         self.full = pygame_gui.elements.UIButton(at(1), self._onoff(s.fullscreen), ui)
         self.anim = pygame_gui.elements.UIDropDownMenu(list(st.ANIMATION_SPEEDS), s.animation, at(2), ui)
         self.hl = pygame_gui.elements.UIButton(at(3), self._onoff(s.highlight_moves), ui)

@@ -433,6 +433,25 @@ def test_f11_and_the_window_size_are_kept_for_the_next_start(make_app, tmp_path,
     assert st.load().window == "1400x800" and st.load().window_size == (1400, 800)
 
 
+def test_settings_show_the_window_size_as_it_is_now(app):
+    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.title import TitleScene
+    app.resize((1920, 1080))
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)], 0.016)
+    scene = SettingsScene(app, TitleScene)
+    app.switch(scene)
+    assert app.screen.get_size() == (1920, 1080)
+    assert _chosen(scene.size) == "1920x1080"
+    app.resize((1500, 850))                            # dragged to a size of its own
+    app.switch(SettingsScene(app, TitleScene))
+    assert _chosen(app.scene.size) == "1500x850" and "1500x850" in [o[0] for o in app.scene.size.options_list]
+
+
+def _chosen(menu) -> str:
+    opt = menu.selected_option
+    return opt[0] if isinstance(opt, tuple) else opt
+
+
 def test_the_hint_shows_the_normal_bots_move_with_a_reason(app):
     from game.ai import GreedyBot, Observation
     from game.core.protocol import SeatSetup, Setup
