@@ -59,11 +59,12 @@ class TableScene(Scene):
         bots = {i: make_bot(s.kind, setup.seed * 31 + i) for i, s in enumerate(setup.seats) if s.kind != "human"}
         # acting, the answers out of turn, undo and the autosave: the one match driver
         self.match = Match(state if state is not None else self.info.new_game(setup, self.content), bots,
-                           undo_breakers=self.UNDO_BREAKERS, on_events=lambda seat, events: self._show(events),
+                           undo_breakers=self.UNDO_BREAKERS, on_events=lambda seat, events: self._shown_events(events),
                            after_action=self.autosave)
         self.bots = self.match.bots
         self._shown_after = self.match.state.clone()   # the game after the last action shown
         self.log: list[str] = self._replayed_log() if state is not None else []
+        self.log_waiting: list[str] = []      # lines whose animation has not finished yet
         self.viewer: int | None = None       # whose private cards the screen shows
         self.handoff_to: int | None = None   # a human waiting to take the screen
         self.status = ""
@@ -241,6 +242,7 @@ class TableScene(Scene):
         self._clear_choices()
         self._panel_now()                 # the panel as the player saw it: flights start from its places
         self._frozen = True
+        self._flush_log()                 # the undo tag counts the lines shown so far
         try:
             self.match.act(action, tag=len(self.log))     # shows the events, lets the bots answer, autosaves
         finally:
@@ -263,18 +265,28 @@ class TableScene(Scene):
         except OSError as e:
             self.status = f"The game could not be saved ({e.__class__.__name__}): it goes on."
 
+    def _shown_events(self, events: list[Event]) -> None:
+        """One action's events: shown (``_show``, each game its own animations),
+        then its lines logged. The lines wait for the animation that shows them (a
+        die tumbling, a skier on the way) and for every line before them: the log
+        never runs ahead of the board."""
+        self._show(events)
+        lines = [e.text for e in events]
+        if self.log_waiting or self._animating():
+            self.log_waiting.extend(lines)
+        else:
+            self.log = (self.log + lines)[-200:]
+
     def _show(self, events: list[Event]) -> None:
-        """The log, the sounds and the animations of one action. Each move queued
+        """The sounds and the animations of one action. Each move queued
         for it remembers the game as it stood before the action: while it plays,
         the screen presents that game (``presented``), so what happens later is
         shown only when its turn to move comes, event by event."""
         queued = len(self.tweens)
         for e in events:
-            self.log.append(e.text)
             self.app.sounds.for_event(e.kind, self.screens.sounds)
             # everyone at the table watches the animations: only what is public shows
             self._animate(replace(e, secret={}) if e.secret else e)
-        self.log = self.log[-200:]
         before, self._shown_after = self._shown_after, self.state.clone()
         for tw in self.tweens[queued:]:
             tw.before = before
@@ -319,10 +331,13 @@ class TableScene(Scene):
             self.status = "Nothing to take back: only your own steps this turn, before anything hidden is shown."
             self.dirty = True
             return
+        self._flush_log()
         keep = self.match.take_back()
         self._shown_after = self.state.clone()
         self.autosave()
-        self.log = self.log[:keep] + ["(taken back)"]
+        # the step taken back keeps its line, marked, so it is not read as the one before it
+        undone = self.log[keep:]
+        self.log = self.log[:keep] + [f"{undone[0].rstrip('.')} (taken back)." if undone else "A step taken back."]
         self.score_shown = [float(v) for v in self.state.scores()]
         self._refresh_log()
         self.status = ""
@@ -338,6 +353,23 @@ class TableScene(Scene):
     def _easing(self) -> bool:
         """Something of the game's own still easing to its place (a sun, a die)."""
         return False
+
+    def _speed(self) -> float:
+        from game.settings import ANIMATION_SPEEDS
+        return self.app.speed or ANIMATION_SPEEDS.get(self.app.settings.animation, 1.0)
+
+    def _animating(self) -> bool:
+        """Is anything on the way (a piece, a card, the game's own easing)? Never
+        with animations off."""
+        return self._speed() != 0 and bool(self.tweens or self.flights or self._easing())
+
+    def _flush_log(self) -> None:
+        """The lines waiting for their animations go to the log now."""
+        if self.log_waiting:
+            self.log = (self.log + self.log_waiting)[-200:]
+            self.log_waiting = []
+            self._refresh_log()
+            self.dirty = True
 
     def _ease(self, dt: float) -> None:
         """Move what eases (called every frame with the animation's time)."""
@@ -366,8 +398,9 @@ class TableScene(Scene):
         self._sync_buttons()
 
     def _update(self, dt: float) -> None:
-        from game.settings import ANIMATION_SPEEDS
-        speed = self.app.speed or ANIMATION_SPEEDS.get(self.app.settings.animation, 1.0)
+        speed = self._speed()
+        if self.log_waiting and not self._animating():
+            self._flush_log()
         if speed == 0:
             self.tweens.clear()            # animations off
             self.flights.clear()

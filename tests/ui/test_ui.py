@@ -121,9 +121,12 @@ def test_undo_a_walk_but_not_past_the_turn_and_zoom(app):
     click(app, play.to_screen(play.spot_xy(walk.to)))
     assert s.pos[0] == walk.to and s.turn == 0
     play.tweens.clear()
+    walked_line = play.log[-1] if not play.log_waiting else play.log_waiting[-1]
     app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
     s = play.state
     assert s.pos[0] == start and s.walked == []
+    # the step taken back keeps its own line, marked: not read as the line before it
+    assert play.log[-1] == f"{walked_line.rstrip('.')} (taken back)." and not play.log_waiting
     # a turn that has passed cannot be taken back
     from game.games.ski.actions import Discard, TakeCards
     play.act(TakeCards(0, (), 1))

@@ -531,3 +531,32 @@ def test_tooltips_never_name_a_card_that_is_gone_or_not_the_viewers(app):
         if k.startswith("hand:") and tip is not None:
             card = s.c.piste[int(k[5:])]
             assert tip.startswith(f"{card.colour} {card.value}") and int(k[5:]) in s.hands[1]
+
+
+@pytest.mark.parametrize("gid", [g.id for g in all_games()])
+def test_a_log_line_waits_for_the_animation_that_shows_it(app, gid):
+    play = hotseat_table(app, gid, seed=8)
+    app.speed = 1.0
+    rng = Rng(2)
+    for _ in range(200):
+        if play.handoff_to is not None:
+            play.confirm()
+        while play._animating():
+            play.update(0.05)
+        cur = play.state.current_player()
+        if cur is None:
+            break
+        legal = play.state.legal_actions(cur)
+        shown = len(play.log)
+        play.act(legal[rng.below(len(legal))])
+        if play._animating() and play.log_waiting:
+            assert len(play.log) <= shown + 1 and play.log_waiting      # not yet: the board is still moving
+            waiting = list(play.log_waiting)
+            for _ in range(2000):
+                if not play._animating():
+                    break
+                play.update(0.05)
+            play.update(0.0)
+            assert play.log[-len(waiting):] == waiting and not play.log_waiting
+            return
+    raise AssertionError("no action of this game was animated")

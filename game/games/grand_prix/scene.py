@@ -589,7 +589,9 @@ class GrandPrixScene(FittedBoardScene):
             ys = c.yeti_spaces[p["key"]]
             who = s.name(p["seat"])
             line1 = f"{who}'s {c.yeti_names[ys.yeti]} ({ys.colour}) on row {ys.row}"
-            if p["rolls"]:
+            if p["rolls"] and self.die_time > 0:
+                line2 = "The die is rolling..."      # its result shows when it settles
+            elif p["rolls"]:
                 best = s.roll_result()
                 word = "last" if s.strict else "best"
                 hits = len(s.hits(p["key"], best, p["rerolled"], p["seat"]))
