@@ -1114,9 +1114,10 @@ def card_back(deck: str) -> pygame.Surface:
 # ---------------------------------------------------------------- pieces
 
 def skier_piece(name: str, symbols: bool = True) -> pygame.Surface:
-    """The player's shape in their colour, their letter big in white outlined in
-    ink (it must read at 24 px), and behind it a skier embossed in the counter.
-    symbols=False: the plain counter, round for everyone and with no letter."""
+    """The player's shape in their colour with a white pip of the same shape in
+    the middle, outlined in ink (it must read at 24 px: no letter, which would
+    read as someone's initial), and behind it a skier embossed in the counter.
+    symbols=False: the plain counter, round for everyone and with no pip."""
     cv = Canvas(PIECE, PIECE)
     col = style.PLAYER_RGB[name]
     kind = style.PLAYER_SHAPE[name] if symbols else "circle"
@@ -1134,15 +1135,15 @@ def skier_piece(name: str, symbols: bool = True) -> pygame.Surface:
             skier(L.pen(sx + dx, sy + dy, sk), c, w=1.15)
             clip_poly(L, inside)
     if symbols:
-        ly = cy + {"triangle": 7, "star": 3}.get(kind, 1)
-        size = {"triangle": 24, "star": 23, "diamond": 27}.get(kind, 30)
-        cv.text(style.PLAYER_LETTER[name], cx, ly, size, WHITE, outline=INK, ow=2.2, ink=True)
+        py = cy + {"triangle": 5, "star": 1}.get(kind, 0)
+        pip = {"triangle": 10.5, "star": 11}.get(kind, 9.5)
+        shape(cv.surf, kind, cx, py, pip, WHITE, INK, 2.2)
     return cv.finish()
 
 
 def snowflake_piece(name: str, symbols: bool = True) -> pygame.Surface:
-    """A snowflake in the player's colour with their shape and letter in the
-    middle; symbols=False: a plain round white centre instead."""
+    """A snowflake in the player's colour with their shape in the middle, a
+    coloured pip of it inside; symbols=False: a plain round white centre instead."""
     cv = Canvas(PIECE, PIECE)
     col = style.PLAYER_RGB[name]
     kind = style.PLAYER_SHAPE[name]
@@ -1156,8 +1157,8 @@ def snowflake_piece(name: str, symbols: bool = True) -> pygame.Surface:
     shape(cv.surf, kind, 32, 32, 13, WHITE, INK, 2.0)
     inner = {"triangle": 11.5, "star": 11}.get(kind, 13)
     shape(cv.surf, kind, 32, 32, inner - 2.2, WHITE, col, 1.8)
-    cv.text(style.PLAYER_LETTER[name], 32, 32 + {"triangle": 3, "star": 1}.get(kind, 0),
-            {"triangle": 12, "star": 11}.get(kind, 15), INK, ink=True)
+    shape(cv.surf, kind, 32, 32 + {"triangle": 2}.get(kind, 0), {"triangle": 5.5, "star": 6}.get(kind, 5),
+          col, INK, 1.4)
     return cv.finish()
 
 

@@ -13,12 +13,11 @@ __all__ = ["CARD_SIZE", "INK_RGB", "PIECE_SIZE", "PLAIN", "SNOW_RGB", "SPRITE_SC
 PISTE_RGB = {"green": (38, 150, 62), "blue": (34, 102, 214), "red": (208, 40, 44), "black": (24, 24, 30)}
 PISTE_SHAPE = {"green": "circle", "blue": "square", "red": "triangle", "black": "diamond"}
 
-# The six skiers: colour, a shape and a letter each.
+# The six skiers: a colour and a shape each (no letter: it would read as an initial).
 PLAYER_RGB = {"Blue": (40, 110, 230), "Green": (40, 160, 70), "Red": (215, 45, 50),
               "Yellow": (240, 200, 30), "Purple": (140, 70, 190), "Orange": (245, 130, 30)}
 PLAYER_SHAPE = {"Blue": "circle", "Green": "square", "Red": "triangle", "Yellow": "diamond",
                 "Purple": "hexagon", "Orange": "star"}
-PLAYER_LETTER = {c: c[0] for c in PLAYER_RGB}
 
 # Links and spots.
 LIFT_RGB = (232, 130, 20)          # lift lines are orange on the box's board
