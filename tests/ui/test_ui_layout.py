@@ -120,6 +120,12 @@ def test_score_markers_slide_to_the_new_score(app):
     assert play.score_shown == [float(v) for v in s.scores()]
 
 
+def test_score_markers_at_the_same_score_never_hide_one_another():
+    from game.games.ski.scene import SCORE_MARKER, SCORE_STACK, stack_levels
+    assert stack_levels([5, 5, 7, 5, 7, 0]) == [0, 1, 0, 2, 1, 0]
+    assert SCORE_STACK >= SCORE_MARKER
+
+
 def test_the_game_log_opens_scrolls_and_holds_only_public_lines(app):
     play = six_seat_game(app)
     press(app, play.button("log"))

@@ -49,6 +49,19 @@ _TITLE_BOX = (14, 12, 236, 48)
 _TEXT_BOX = (20, 181, 230, 256)
 SKI_SPEED = 320.0         # world pixels per second
 LIFT_SPEED = 170.0
+SCORE_STACK = 28          # markers at the same score, one above the other: a whole marker (26) and a gap
+SCORE_MARKER = 26
+
+
+def stack_levels(places: list[int]) -> list[int]:
+    """Each score marker's level in its pile (0 on the track, 1 above it ...):
+    markers at the same score stand one above the other, in seat order."""
+    seen: dict[int, int] = {}
+    out = []
+    for p in places:
+        out.append(seen.get(p, 0))
+        seen[p] = out[-1] + 1
+    return out
 
 
 class PlayScene(TableScene):
@@ -687,20 +700,19 @@ class PlayScene(TableScene):
         most = max(places.count(v) for v in places)
         band_mid = (style.SCORE_BAND[0] + style.SCORE_BAND[1]) / 2 * k
         tx = r.x + u(20)
-        ty = max(r.y + u(50), r.y + u(50) + u(22) + u(18) * (most - 1) + u(13) - round(band_mid))
+        ty = max(r.y + u(50), r.y + u(50) + u(22) + u(SCORE_STACK) * (most - 1) + u(13) - round(band_mid))
         text(screen, "Score board", (tx, r.y + u(14)), u(22), (255, 255, 255), bold=True)
         screen.blit(track, (tx, ty))
         band_y = ty + band_mid
-        at: dict[int, int] = {}
         symbols = self.app.settings.symbols
+        levels = stack_levels(places)
         for seat, score in enumerate(self.score_shown):
             v = max(0.0, min(100.0, score))
-            n = at.get(places[seat], 0)
-            at[places[seat]] = n + 1
+            n = levels[seat]
             colour = s.setup.seats[seat].colour
-            pic = image(style.snowflake(colour, symbols), (u(26), u(26)))
+            pic = image(style.snowflake(colour, symbols), (u(SCORE_MARKER), u(SCORE_MARKER)))
             screen.blit(pic, pic.get_rect(center=(tx + (style.SCORE_X0 + v * style.SCORE_STEP) * k,
-                                                  band_y - u(22) - u(18) * n)))
+                                                  band_y - u(22) - u(SCORE_STACK) * n)))
         y = ty + th + u(20)
         text(screen, "Run recorder", (tx, y), u(22), (255, 255, 255), bold=True)
         y += u(34)
