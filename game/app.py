@@ -348,9 +348,14 @@ class App:
         ui = self._ui
         if ui is not None:
             ui.update(dt)
-        if scene.dirty or scene.animating() or (ui is not None and ui.get_focus_set()):
+        focus = ui.get_focus_set() if ui is not None else None
+        typing = False
+        if focus:                         # a text field with the keys: its typing shows a frame later
+            from pygame_gui.elements import UITextEntryLine
+            typing = any(isinstance(el, UITextEntryLine) for el in focus)
+        if scene.dirty or scene.animating() or focus:
             # input may change any widget: then the whole window goes to the display
-            self.draw_frame(scene, full=bool(events))
+            self.draw_frame(scene, full=bool(events) or typing)
             scene.dirty = False
             self.frames += 1
         for fn in self.after_frame:

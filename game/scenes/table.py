@@ -79,7 +79,7 @@ class TableScene(Scene):
         self.mouse: tuple[int, int] | None = None   # where the mouse rests (None: not known since a resize)
         self._tip_key: Any = None              # what the tooltip was worked out for
         self.log_box: Any = None               # the whole game log, scrollable, over the board
-        self.save_dialog: Any = None           # (name entry, Save, Cancel) while saving
+        self.save_dialog: Any = None           # (name entry, Save, Cancel, its frame, its prompt) while saving
         self._replacing: str | None = None     # a save file the player was asked about replacing
         self._entered = False                  # entered once (the autosave was checked then)
         self._no_autosave = False              # another game in the autosave could not be kept: leave it be
@@ -495,7 +495,7 @@ class TableScene(Scene):
     # -- input ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if self.save_dialog is not None:
-            entry, ok, cancel = self.save_dialog
+            entry, ok, cancel = self.save_dialog[:3]
             if (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is entry) or \
                     (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is ok):
                 self.save_as(entry.get_text())
@@ -511,6 +511,7 @@ class TableScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 if self.save_dialog is not None:
                     self._close_save_dialog()
+                    self.status = ""
                 else:
                     self._pause()
             elif event.key == pygame.K_z and ctrl:
@@ -656,23 +657,28 @@ class TableScene(Scene):
         if self.save_dialog is not None:
             return
         u, ui = self.app.px, self.app.ui
-        r = pygame.Rect(0, 0, u(420), u(40))
-        r.center = (self.board_rect.centerx, self.board_rect.centery - u(20))
-        entry = pygame_gui.elements.UITextEntryLine(r, ui)
+        # a framed dialog over the board: its prompt, the name, Save and Cancel
+        frame = pygame.Rect(0, 0, u(480), u(190))
+        frame.center = self.board_rect.center
+        panel = pygame_gui.elements.UIPanel(frame, starting_height=4, manager=ui)
+        inner = frame.w - u(28)
+        prompt = pygame_gui.elements.UILabel(pygame.Rect(u(12), u(10), inner, u(30)), "Save this game as:", ui,
+                                             container=panel)
+        entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(u(12), u(46), inner, u(40)), ui, container=panel)
         entry.set_text(self.default_save_name())
         entry.focus()
-        ok = pygame_gui.elements.UIButton(pygame.Rect(r.x, r.bottom + u(10), u(200), u(40)), "Save", ui)
-        cancel = pygame_gui.elements.UIButton(pygame.Rect(r.right - u(200), r.bottom + u(10), u(200), u(40)),
-                                              "Cancel", ui)
-        self.save_dialog = (entry, ok, cancel)
-        self.status = "Save this game as:"
+        ok = pygame_gui.elements.UIButton(pygame.Rect(u(12), u(110), u(200), u(44)), "Save", ui, container=panel,
+                                          object_id="@title_button")
+        cancel = pygame_gui.elements.UIButton(pygame.Rect(frame.w - u(216), u(110), u(200), u(44)), "Cancel", ui,
+                                              container=panel)
+        self.save_dialog = (entry, ok, cancel, panel, prompt)
+        self.status = ""
         self.dirty = self.repaint = True
 
     def _close_save_dialog(self) -> None:
         self._replacing = None
         if self.save_dialog is not None:
-            for el in self.save_dialog:
-                el.kill()
+            self.save_dialog[3].kill()            # the frame, and everything in it
             self.save_dialog = None
         self.dirty = self.repaint = True
 
@@ -692,7 +698,9 @@ class TableScene(Scene):
                 self._replacing = path
                 self.status = (f"A save called \"{os.path.basename(path)[:-5]}\" exists already: press Save again "
                                "to replace it, or change the name.")
-                self.dirty = True
+                if self.save_dialog is not None:           # said in the dialog too, where the player looks
+                    self.save_dialog[4].set_text("That name is taken: Save again replaces it.")
+                self.dirty = self.repaint = True
                 return None
             save_game(self.state, path, name, self.played)
         except OSError as e:

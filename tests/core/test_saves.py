@@ -283,7 +283,7 @@ def test_save_as_and_the_load_screen(app, tmp_path):
         play.act(s.legal_actions(s.current_player())[0])
     play.played = 754.6                               # 12 minutes at the table
     play.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL))
-    entry, ok, _ = play.save_dialog
+    entry, ok = play.save_dialog[:2]
     entry.set_text("Snowy Sunday")
     press(app, ok)
     assert play.save_dialog is None and play.status == 'Saved as "Snowy Sunday".'
@@ -456,9 +456,32 @@ def test_save_as_never_replaces_a_file_without_asking(app):
     play.open_save_dialog()
     assert play.save_as("ab") is None               # the same file: asked, not replaced
     assert play.save_dialog is not None and "exists already" in play.status
+    assert "taken" in play.save_dialog[4].text       # said in the dialog too
     assert open(first, "rb").read() == before
     assert play.save_as("ab") == first               # Save again: replaced, as asked
     assert saves.load_game(first).state_hash() == play.state.state_hash()
+
+
+def test_the_save_dialog_is_a_framed_dialog_that_leaves_nothing_behind(app):
+    from game.scenes.table import play_scene
+    state = game_after(12)
+    play = play_scene(app, state.setup, state=state)
+    app.switch(play)
+    play.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL))
+    entry, ok, cancel, frame, prompt = play.save_dialog
+    assert prompt.text == "Save this game as:" and play.status == ""      # the prompt is in the dialog
+    for el in (entry, ok, cancel, prompt):
+        assert el.ui_container is frame.get_container()                  # all inside its frame
+        assert frame.rect.contains(el.rect)
+    assert play.board_rect.contains(frame.rect)
+    # typing shows at once: while the field has the keys, every frame is drawn whole
+    entry.set_text("")
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text="Q")], 0.016)
+    drawn = app.frames
+    app.step([], 0.016)
+    assert entry.get_text() == "Q" and app.frames == drawn + 1
+    play.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    assert play.save_dialog is None and play.status == "" and not frame.alive()
 
 
 def test_two_saves_of_one_name_are_told_apart_by_their_files(app):
