@@ -231,3 +231,16 @@ def test_a_stand_in_target_shows_its_own_words(display, tmp_path):
     diff = sum(stand_in.get_at((x, y)) != as_drawn.get_at((x, y)) for x in range(0, 125, 3) for y in range(0, 175, 3))
     assert diff > 30                                       # the words differ ...
     assert stand_in.get_at((62, 50)) == as_drawn.get_at((62, 50))           # ... the picture does not
+
+
+def test_a_small_picture_of_the_board_never_piles_labels(display):
+    from game.games.ski.board_view import THUMBNAIL_SCALE, BoardRenderer
+    b = load_board(MOUNTAIN)
+    r = BoardRenderer(MOUNTAIN, b)
+    names = sum(1 for sp in b.spots.values() if sp.kind in ("town", "restaurant")) + len(b.numbered_runs())
+    r.render(1.0)
+    assert len(r.label_rects) == names                 # to play on: every name
+    r.render(round(THUMBNAIL_SCALE * 0.7, 3))          # a load preview's size
+    small = r.label_rects
+    assert 0 < len(small) <= names
+    assert all(not a.colliderect(c) for i, a in enumerate(small) for c in small[i + 1:])

@@ -75,6 +75,7 @@ def _midpoint(pts: list[tuple[float, float]]) -> tuple[float, float]:
 
 
 MIN_SPOT_RADIUS = 7.0   # screen pixels
+THUMBNAIL_SCALE = 0.4    # a board drawn smaller than this is a picture of it, not one to play on
 
 
 class BoardRenderer:
@@ -94,6 +95,7 @@ class BoardRenderer:
         self.board = board
         self.map_path = map_path
         self.symbols = bool(symbols)
+        self.label_rects: list[pygame.Rect] = []
         self.tmx = load_pygame(map_path)
         self.width, self.height = board.width, board.height
         self.fonts = Fonts()
@@ -244,11 +246,16 @@ class BoardRenderer:
                    for sp in b.spots.values()]
         placed: list[pygame.Rect] = []
 
+        # a picture of the board (a load preview, a mountain to choose) is drawn smaller
+        # than any window shows it to play: its labels shrink further, and one that
+        # would cover another is left out rather than piled on
+        small = k < THUMBNAIL_SCALE
+
         def label(text: str, spot_id: int, size: float, colour, order: tuple[str, ...], min_px: int = 11,
                   mark: str | None = None) -> None:
             sp = b.spots[spot_id]
             # Never smaller than a legible size on screen, however far out the board is zoomed.
-            f = self.fonts.get(max(min_px, round(size * k)), bold=True)
+            f = self.fonts.get(max(min_px - 3 if small else min_px, round(size * k)), bold=True)
             t = f.render(text, True, colour)
             pad = max(2, round(3 * k))
             ic = self.icon(mark, t.get_height()) if mark else None
@@ -260,9 +267,11 @@ class BoardRenderer:
             }
             rects = [pygame.Rect(round(spots_at[o][0]), round(spots_at[o][1]), w, h) for o in order]
             bounds = surf.get_rect()
+            free = next((c for c in rects if bounds.contains(c) and c.collidelist(placed) < 0), None)
+            if free is None and small:
+                return
             rect = next((c for c in rects if bounds.contains(c) and c.collidelist(placed) < 0
-                         and c.collidelist(blocked) < 0),
-                        next((c for c in rects if bounds.contains(c) and c.collidelist(placed) < 0), rects[0]))
+                         and c.collidelist(blocked) < 0), free or rects[0])
             rect = rect.clamp(bounds)
             bg = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(bg, (255, 255, 255, 215), bg.get_rect(), border_radius=max(2, round(4 * k)))
@@ -284,6 +293,7 @@ class BoardRenderer:
             ink = style.PISTE_RGB[run.colour] if run.colour != "black" else style.INK_RGB
             label(run.name, run.spots[0], 13, ink, ("right", "left", "above", "below"),
                   mark=style.piste_spot(run.colour) if self.symbols else None)
+        self.label_rects = placed              # the last drawing's labels (the tests look at them)
 
     # -- hit testing -------------------------------------------------------
     def spot_at(self, world: tuple[float, float], scale: float = 1.0, slack: float = 4.0) -> int | None:
