@@ -244,3 +244,28 @@ def test_a_small_picture_of_the_board_never_piles_labels(display):
     small = r.label_rects
     assert 0 < len(small) <= names
     assert all(not a.colliderect(c) for i, a in enumerate(small) for c in small[i + 1:])
+
+
+def test_a_miniature_shows_the_closed_pistes_and_lifts_as_the_live_board_does(display):
+    from game.core.protocol import SeatSetup, Setup
+    from game.core.registry import get
+    from game.games.ski.board_view import closed_markers
+    from game.games.ski.ui import miniature
+    info = get("ski")
+    state = info.new_game(Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Ben", "Red")), seed=4))
+    area = pygame.Rect(0, 0, 600, 400)
+    plain = pygame.Surface(area.size)
+    drawn = miniature(plain, state, area)
+    b = state.c.board
+    spot = next(s.id for s in b.spots.values() if s.kind == "piste")
+    lift = next(iter(b.lifts))
+    state.markers["piste"].append(spot)
+    state.markers["lift"].append(lift)
+    marked = pygame.Surface(area.size)
+    miniature(marked, state, area)
+    k = drawn.w / b.width
+    places = closed_markers(b, state.markers)
+    assert [n for n, _ in places] == ["marker_piste_closed", "marker_lift_closed"]
+    for _, (x, y) in places:
+        at = (round(x * k), round(y * k))
+        assert plain.get_at(at) != marked.get_at(at)

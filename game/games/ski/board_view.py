@@ -306,6 +306,21 @@ class BoardRenderer:
         return best
 
 
+def closed_markers(board: Board, markers: dict[str, list[int]]) -> list[tuple[str, tuple[float, float]]]:
+    """Where each closed-piste and closed-lift marker stands on the board (world
+    coordinates) and its sprite: a piste marker on its spot, a lift marker
+    halfway along its lift."""
+    out: list[tuple[str, tuple[float, float]]] = []
+    for spot in markers.get("piste", []):
+        sp = board.spots[spot]
+        out.append(("marker_piste_closed", (sp.x, sp.y)))
+    for lift_id in markers.get("lift", []):
+        pts = board.lifts[lift_id].points
+        mid = pts[len(pts) // 2] if len(pts) > 2 else ((pts[0][0] + pts[-1][0]) / 2, (pts[0][1] + pts[-1][1]) / 2)
+        out.append(("marker_lift_closed", mid))
+    return out
+
+
 def renderer_for(board: Board) -> BoardRenderer:
     """One renderer per map for the whole window (it caches the drawn board)."""
     from game.scenes.common import kept

@@ -38,7 +38,7 @@ from game.view.text import fit_text as _fit
 from game.view.text import fonts, wrap_words
 
 from . import style
-from .board_view import renderer_for
+from .board_view import closed_markers, renderer_for
 from .content import TargetCard
 
 __all__ = ["PlayScene", "Tween", "Flight", "HINT_RGB"]
@@ -735,15 +735,9 @@ class PlayScene(TableScene):
 
     def _draw_markers(self, screen: pygame.Surface) -> None:
         size = max(self.app.px(18), min(self.app.px(34), round(40 * self.scale)))
-        for spot in self.seen.markers["piste"]:
-            pic = image(style.piece("marker_piste_closed"), (size, size))
-            screen.blit(pic, pic.get_rect(center=self.to_screen(self.spot_xy(spot))))
-        for lift_id in self.seen.markers["lift"]:
-            lift = self.board.lifts[lift_id]
-            mid = lift.points[len(lift.points) // 2] if len(lift.points) > 2 else (
-                (lift.points[0][0] + lift.points[-1][0]) / 2, (lift.points[0][1] + lift.points[-1][1]) / 2)
-            pic = image(style.piece("marker_lift_closed"), (size, size))
-            screen.blit(pic, pic.get_rect(center=self.to_screen(mid)))
+        for name, at in closed_markers(self.board, self.seen.markers):
+            pic = image(style.piece(name), (size, size))
+            screen.blit(pic, pic.get_rect(center=self.to_screen(at)))
 
     def _draw_skiers(self, screen: pygame.Surface) -> list[pygame.Rect]:
         size = max(self.app.px(22), min(round(34 * self.scale / 0.6), self.app.px(44) * max(1, round(self.zoom))))

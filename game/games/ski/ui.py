@@ -12,7 +12,7 @@ from game.scenes.common import image, text
 from game.scenes.game_ui import GameUI, Px, ResultColumn, time_frames
 
 from . import style
-from .board_view import renderer_for
+from .board_view import closed_markers, renderer_for
 from .scene import PlayScene
 
 
@@ -26,6 +26,10 @@ def miniature(screen: pygame.Surface, state: Any, area: pygame.Rect, symbols: bo
     ox = area.x + ((area.w - img.get_width()) // 2 if centred else 0)
     oy = area.y + ((area.h - img.get_height()) // 2 if centred else 0)
     screen.blit(img, (ox, oy))
+    mark = max(10, round(40 * k))                # the closed pistes and lifts, as the live board shows them
+    for name, (x, y) in closed_markers(board, state.markers):
+        pic = image(style.piece(name), (mark, mark))
+        screen.blit(pic, pic.get_rect(center=(ox + x * k, oy + y * k)))
     size = max(14, round(34 * k / 0.6))
     for seat, spot in enumerate(state.pos):
         if spot is None:
