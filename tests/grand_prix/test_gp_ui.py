@@ -306,3 +306,10 @@ def test_the_hint_shows_a_grand_prix_move(app):
     assert move in play.state.legal_actions(0)
     assert places or keys                                    # shown on the course or the panel
     play.draw(app.screen)
+
+
+def test_a_yetis_name_fits_inside_its_ring():
+    from game.games.grand_prix.course_view import name_room
+    assert name_room(100, 100, 0, 0) == 100                  # across the middle: the whole width
+    assert name_room(100, 100, 30, 5) == int(2 * (50 * 0.8 - 5))
+    assert name_room(100, 100, 60, 0) == 1                   # below the ring: no room at all

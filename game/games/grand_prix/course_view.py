@@ -141,9 +141,11 @@ class CourseRenderer:
             img = f_initial.render(name[0], True, col)
             surf.blit(img, img.get_rect(center=(r.centerx, r.centery - round(8 * k))))
             img = f_name.render(name, True, col)
-            if img.get_width() > r.w - round(8 * k):
-                img = pygame.transform.smoothscale(img, (r.w - round(8 * k), img.get_height()))
-            surf.blit(img, img.get_rect(center=(r.centerx, r.centery + round(22 * k))))
+            dy = round(22 * k)
+            room = name_room(r.w, r.h, dy + img.get_height() / 2, max(2, round(4 * k)) + round(4 * k))
+            if img.get_width() > room:             # a long name is squeezed inside the ring, never over it
+                img = pygame.transform.smoothscale(img, (max(1, room), img.get_height()))
+            surf.blit(img, img.get_rect(center=(r.centerx, r.centery + dy)))
             # the way it throws: a small arrow towards the course
             ax = r.right + round(8 * k) if ys.colour == "green" else r.x - round(8 * k)
             dx = round(10 * k) * (1 if ys.colour == "green" else -1)
@@ -165,3 +167,12 @@ class CourseRenderer:
             img = f_place.render(f"{place}   x{c.podium[place - 1]}", True, (150, 110, 30))
             surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + round(6 * k))))
         return surf
+
+
+def name_room(w: float, h: float, dy: float, margin: float) -> int:
+    """How wide a line may be inside an ellipse ``w`` by ``h`` at ``dy`` below
+    its centre (its far edge, where the ring is narrowest), ``margin`` kept
+    clear of the ring on each side."""
+    a, b = w / 2, h / 2
+    half = a * math.sqrt(max(0.0, 1 - (min(dy, b) / b) ** 2)) if b > 0 else 0.0
+    return max(1, int(2 * (half - margin)))
