@@ -80,9 +80,15 @@ def mountain_content() -> Any:
     return _Preload.content
 
 
-def mountain_renderer() -> Scenery:
-    """The flagship game's board as a picture: the backdrop of the menus."""
-    from game.core.registry import flagship
+def mountain_renderer(game: str | None = None) -> Scenery:
+    """A game's board as a picture, the backdrop of its menus: the flagship's
+    (read in the background at the start), or ``game``'s own when it has a
+    board to show."""
+    from game.core.registry import flagship, get
+    info = flagship() if game is None else get(game)
+    ui = info.screens()
+    if info.id != flagship().id and ui.scenery is not None:
+        return ui.scenery(info.load_content())
     ui = flagship().screens()
     if ui.scenery is None:
         raise LookupError(f"{flagship().name} has no board to show behind the menus")
@@ -92,15 +98,16 @@ def mountain_renderer() -> Scenery:
 _backdrops: dict = {}
 
 
-def backdrop(screen: pygame.Surface, dim: int = 120) -> None:
-    """The mountain filling the window, dimmed: behind menus (made once per size).
-    If the mountain cannot be read, the painted sky stands in for it."""
+def backdrop(screen: pygame.Surface, dim: int = 120, game: str | None = None) -> None:
+    """A game's board filling the window, dimmed: behind its menus (made once per
+    size); the flagship's mountain for a game without a board to show, or when
+    ``game`` is None. If the board cannot be read, the painted sky stands in."""
     w, h = screen.get_size()
-    key = (w, h, dim)
+    key = (w, h, dim) if game is None else (w, h, dim, game)
     pic = _backdrops.get(key)
     if pic is None:
         try:
-            r = mountain_renderer()
+            r = mountain_renderer(game)
         except Exception:               # broken content: said where a game is started
             quick_backdrop(screen, dim)
             return
@@ -118,6 +125,7 @@ def backdrop(screen: pygame.Surface, dim: int = 120) -> None:
 
 
 def has_backdrop(size: tuple[int, int], dim: int = 120) -> bool:
+    """Is the flagship's backdrop of this size made already?"""
     return (size[0], size[1], dim) in _backdrops
 
 

@@ -105,7 +105,7 @@ class MapChooserScene(Scene):
         self.app.switch(self.setup_scene)
 
     def draw(self, screen: pygame.Surface) -> None:
-        backdrop(screen, 190)
+        backdrop(screen, 190, self.info.id)
         w, h = screen.get_size()
         u = self.app.px
         text(screen, f"Choose the mountain: {self.info.name}", (w / 2, u(60)), u(36), (255, 255, 255),

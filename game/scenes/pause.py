@@ -55,7 +55,7 @@ class PauseScene(Scene):
             self.dirty = True
 
     def draw(self, screen) -> None:
-        backdrop(screen, 170)
+        backdrop(screen, 170, self.play.info.id)
         w, h = screen.get_size()
         u = self.app.px
         text(screen, "Game paused", (w / 2, h / 2 - u(210)), u(40), (255, 255, 255), bold=True, anchor="center")

@@ -40,7 +40,7 @@ class ResultsScene(Scene):
                 self.app.switch(ReplayScene(self.app, state, back=lambda app: ResultsScene(app, state)))
 
     def draw(self, screen: pygame.Surface) -> None:
-        backdrop(screen, 190)
+        backdrop(screen, 190, self.state.setup.game)
         s = self.state
         w, h = screen.get_size()
         u = self.app.px

@@ -204,7 +204,7 @@ class SetupScene(Scene):
             self.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=self.start))
 
     def draw(self, screen: pygame.Surface) -> None:
-        backdrop(screen, 170)
+        backdrop(screen, 170, self.info.id)
         w, h = screen.get_size()
         u = self.app.px
         text(screen, f"New game: {self.info.name}", (w / 2, u(80)), u(36), (255, 255, 255), bold=True,

@@ -97,6 +97,12 @@ class TitleScene(Scene):
         games = self.games()
         return self.app.chosen_game or (games[0].id if games else None)
 
+    def _backdrop_game(self) -> str | None:
+        """The game whose board is behind the menu: the one chosen (None: the flagship)."""
+        games = self.games()
+        chosen = self.chosen()
+        return None if not games or chosen == games[0].id else chosen
+
     def choose(self, step: int) -> None:
         """The game New game and Rules are for: the next or the previous one."""
         ids = [g.id for g in self.games()]
@@ -114,14 +120,15 @@ class TitleScene(Scene):
         if info is None:
             self.arrows = {}
             return
-        text(screen, info.name, (w / 2, y), u(24), (255, 255, 255), bold=True, anchor="center")
+        text(screen, f"{NAME}: {len(games)} mountain board games" if len(games) > 1 else NAME, (w / 2, y), u(18),
+             (226, 236, 250), bold=True, anchor="center")
         more = f"{info.players_text()}" + ("  -  choose the game with the arrows" if len(games) > 1 else "")
         text(screen, more, (w / 2, y + u(26)), u(14), (214, 226, 244), anchor="center")
         self.arrows = {}
         if len(games) > 1:
             for step in (-1, 1):                 # at fixed places: they stay put as the names change
                 box = pygame.Rect(0, 0, u(34), u(34))
-                box.center = (round(w / 2 + step * u(250)), round(y))
+                box.center = (round(w / 2 + step * u(440)), round(y - u(60)))   # beside the heading
                 pygame.draw.rect(screen, (42, 74, 120), box, border_radius=u(8))
                 tip = u(9) * step
                 pts = [(box.centerx + tip, box.centery), (box.centerx - tip, box.centery - u(9)),
@@ -216,7 +223,8 @@ class TitleScene(Scene):
 
     def draw(self, screen: pygame.Surface) -> None:
         if self.fade >= 1.0:
-            backdrop(screen, 110)
+            game = self._backdrop_game()        # another game's board is lighter: a darker veil
+            backdrop(screen, 110 if game is None else 160, game)
         else:
             quick_backdrop(screen, 110)
             if self.fade > 0.0:                 # the mountain, read in the background, fading in
@@ -227,8 +235,12 @@ class TitleScene(Scene):
         w, h = screen.get_size()
         u = self.app.px
         top = h / 2 - u(30) - (u(33) if self.resume is not None else 0)
-        text(screen, NAME, (w / 2, top - u(150)), u(64), (255, 255, 255), bold=True, anchor="center")
-        if self.games():
+        games = self.games()
+        chosen = next((g for g in games if g.id == self.chosen()), None)
+        # the heading is the game chosen (the program's name until the games are read)
+        text(screen, chosen.name if chosen is not None else NAME, (w / 2, top - u(150)), u(64 if chosen is None
+             or len(chosen.name) <= 18 else 52), (255, 255, 255), bold=True, anchor="center")
+        if games:
             self._draw_chooser(screen, top - u(90))
         else:
             text(screen, "mountain board games for family and friends", (w / 2, top - u(90)), u(22),

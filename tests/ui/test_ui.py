@@ -363,3 +363,27 @@ def test_score_board_overlay_shows_every_marker_and_snowflake(app):
     play.draw(app.screen)               # draws without error, over the board
     press(app, play.button("scores"))
     assert not play.show_scores
+
+
+def test_each_game_shows_its_own_name_and_board_behind_its_menus(app):
+    from game.core.registry import all_games
+    from game.scenes import common
+    from game.scenes.title import TitleScene
+    common.mountain_content()                          # the flagship's board, read as at the start
+    title = TitleScene(app)
+    app.switch(title)
+    title.fade = 1.0
+    size = app.screen.get_size()
+    flagship = all_games()[0]
+
+    def picture(game):
+        surf = pygame.Surface(size)
+        common.backdrop(surf, 160, game)
+        return pygame.image.tobytes(surf, "RGB")
+    mountain = picture(None)
+    for g in all_games():
+        app.chosen_game = g.id
+        title.draw(app.screen)
+        assert title._backdrop_game() == (g.id if g.id != flagship.id else None)
+        own = g.id != flagship.id and g.screens().scenery is not None
+        assert (picture(g.id) != mountain) == own      # its own board, or the mountain when it has none
