@@ -5,14 +5,17 @@ import json
 import os
 from dataclasses import asdict, dataclass, fields
 
-ANIMATION_SPEEDS = {"off": 0.0, "normal": 1.0, "fast": 2.5}
+#: the pace of the table: how fast pieces move and bots play (0: at once, nothing moves)
+ANIMATION_SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 2.5, "instant": 0.0}
+#: older settings files' words, read as today's
+OLD_SPEED_WORDS = {"off": "instant"}
 
 
 @dataclass
 class Settings:
     window: str = "1280x720"
     fullscreen: bool = False
-    animation: str = "normal"      # off, normal, fast
+    animation: str = "normal"      # slow, normal, fast, instant
     sound: bool = True
     highlight_moves: bool = True
     symbols: bool = True           # colour-blind symbols: shapes and letters as well as colours
@@ -93,6 +96,8 @@ def load_checked(path: str | None = None) -> tuple[Settings, str]:
                                          f"to {MAX_WINDOW[0]}x{MAX_WINDOW[1]}"
                 s.window = f"{size[0]}x{size[1]}"
                 continue
+            if key == "animation" and isinstance(value, str):
+                value = OLD_SPEED_WORDS.get(value, value)
             if key == "animation" and value not in ANIMATION_SPEEDS:
                 problem = problem or f"animation {quoted(value)} is not one of {', '.join(ANIMATION_SPEEDS)}"
                 continue

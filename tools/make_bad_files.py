@@ -118,7 +118,7 @@ SETTINGS = {
     "not_json.json": ("window = 1280x720", "Expecting value"),
     "a_list.json": ("[1, 2]", "not a mapping of settings"),
     "sound_a_string.json": ('{"sound": "loud"}', "sound is 'loud', not a bool"),
-    "animation_unknown.json": ('{"animation": "warp"}', "animation 'warp' is not one of off, normal, fast"),
+    "animation_unknown.json": ('{"animation": "warp"}', "animation 'warp' is not one of slow, normal, fast, instant"),
     "unknown_setting.json": ('{"snow": "deep"}', "unknown setting 'snow'"),
     "escape_in_value.json": ('{"animation": "\\u001b[31m\\nred"}', "animation '\\x1b[31m\\nred' is not one of"),
 }

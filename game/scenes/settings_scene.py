@@ -39,7 +39,7 @@ class SettingsScene(Scene):
         self.done = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - u(100), y + 6 * step + u(20), u(200), u(50)),
                                                  "Done", ui)
         self.rows = [(label, y + i * step) for i, label in enumerate(
-            ["Window size", "Full screen (F11)", "Animation speed", "Light up legal moves",
+            ["Window size", "Full screen (F11)", "Pace of play", "Light up legal moves",
              "Colour-blind symbols", "Sound"])]
 
     @staticmethod

@@ -439,7 +439,8 @@ class TableScene(Scene):
         if self.oot is not None or self.handoff_to is not None:
             return  # a human is taking the screen: the bots wait
         if self._bot_turn():
-            self.bot_wait -= dt * speed
+            # at the table's pace a bot takes a moment, so people can follow; at once when instant
+            self.bot_wait = self.bot_wait - dt * speed if speed else 0.0
             chosen = self._think()
             if chosen is not None and (self.bot_wait <= 0 or self.app.speed):
                 self.bot_wait = 0

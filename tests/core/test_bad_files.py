@@ -61,7 +61,7 @@ def test_each_bad_file_gets_one_clear_line(rel):
             shutil.copy(path, copy)
             s, problem = load_checked(copy)
             lines = [problem]
-            assert MIN_WINDOW <= s.window_size <= MAX_WINDOW and s.animation in ("off", "normal", "fast")
+            assert MIN_WINDOW <= s.window_size <= MAX_WINDOW and s.animation in ("slow", "normal", "fast", "instant")
             assert not os.path.exists(copy)                       # kept aside, unchanged
             with open(copy + ".bad", "rb") as f:
                 assert f.read() == before

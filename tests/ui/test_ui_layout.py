@@ -566,3 +566,21 @@ def test_a_log_line_waits_for_the_animation_that_shows_it(app, gid):
             assert play.log[-len(waiting):] == waiting and not play.log_waiting
             return
     raise AssertionError("no action of this game was animated")
+
+
+@pytest.mark.parametrize("pace", ["slow", "instant"])
+def test_bots_play_on_at_every_pace(app, pace):
+    """With nothing moving (instant) a bot once waited for ever for a pause that never ran out."""
+    from game.core.protocol import SeatSetup, Setup
+    from game.scenes.table import play_scene
+    app.settings.animation = pace
+    app.speed = 0.0
+    info = all_games()[0]
+    seats = tuple(SeatSetup(f"Bot {i}", info.colours[i], "random") for i in range(2))
+    play = play_scene(app, Setup(info.id, seats, seed=3))
+    app.switch(play)
+    for _ in range(400):
+        play.update(0.05)
+        if len(play.state.action_log) >= 3:
+            break
+    assert len(play.state.action_log) >= 3
