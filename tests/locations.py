@@ -3,3 +3,13 @@ import os
 
 TESTS = os.path.dirname(os.path.abspath(__file__))   # tests/: the data folders live here
 ROOT = os.path.dirname(TESTS)                         # the project
+
+
+def runs_without_pygame(code: str) -> None:
+    """Run ``code`` in a fresh interpreter from the project folder and fail the
+    test if it fails or if pygame was imported by the end of it."""
+    import subprocess
+    import sys
+    probe = code + "\nimport sys\nassert 'pygame' not in sys.modules, 'pygame was imported'\n"
+    r = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr

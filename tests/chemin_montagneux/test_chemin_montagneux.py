@@ -7,11 +7,9 @@ import json
 import os
 import re
 import shutil
-import subprocess
-import sys
 
 import pytest
-from locations import ROOT
+from locations import ROOT, runs_without_pygame
 
 from game.ai import make_bot
 from game.core.protocol import ContentError, IllegalAction, SeatSetup, Setup
@@ -258,13 +256,9 @@ def test_every_listed_hike_is_legal_and_each_end_is_listed_once_or_twice():
 
 
 def test_the_rules_import_no_pygame():
-    code = ("import sys\n"
-            "import game.games.chemin_montagneux as g\n"
-            "from game.games.chemin_montagneux import ai, state, content, actions\n"
-            "from game.sim import bot_setup, play_out\n"
-            "from game.ai import make_bot\n"
-            "s = g.INFO.new_game(bot_setup(g.INFO, 2, 1, ['random', 'random']))\n"
-            "play_out(s, [make_bot('random', 1), make_bot('random', 2)])\n"
-            "assert 'pygame' not in sys.modules, 'pygame was imported'\n")
-    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
-    assert r.returncode == 0, r.stderr
+    runs_without_pygame("import game.games.chemin_montagneux as g\n"
+                        "from game.games.chemin_montagneux import ai, state, content, actions\n"
+                        "from game.sim import bot_setup, play_out\n"
+                        "from game.ai import make_bot\n"
+                        "s = g.INFO.new_game(bot_setup(g.INFO, 2, 1, ['random', 'random']))\n"
+                        "play_out(s, [make_bot('random', 1), make_bot('random', 2)])\n")

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import math
 import os
-import subprocess
-import sys
 
-from locations import ROOT  # noqa: E402
 from locations import TESTS as HERE
+from locations import runs_without_pygame  # noqa: E402
 
 from game.content.tiled import MapObject
 from game.games.ski import terrain
@@ -104,13 +102,10 @@ def test_the_game_paints_on_the_tilesets_tiles_whatever_the_maps():
 
 
 def test_the_painting_imports_no_pygame():
-    code = ("import sys\n"
-            "from game.content.tiled import load_map\n"
-            "from game.games.ski import terrain\n"
-            f"grid, painted = terrain.paint_map(load_map({TINY!r}))\n"
-            "assert grid.cols == 28 and len(painted.terrain) == 18\n"
-            "sys.path.insert(0, 'tools')\n"
-            "import paint_terrain\n"
-            "assert 'pygame' not in sys.modules, 'pygame was imported'\n")
-    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
-    assert r.returncode == 0, r.stderr
+    runs_without_pygame("import sys\n"
+                        "from game.content.tiled import load_map\n"
+                        "from game.games.ski import terrain\n"
+                        f"grid, painted = terrain.paint_map(load_map({TINY!r}))\n"
+                        "assert grid.cols == 28 and len(painted.terrain) == 18\n"
+                        "sys.path.insert(0, 'tools')\n"
+                        "import paint_terrain\n")
