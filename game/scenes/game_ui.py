@@ -70,6 +70,25 @@ class GameUI:
     view_map: Callable[..., int] | None = None
     #: ``bench_frames(app, frames) -> milliseconds per frame`` with every piece moving at once
     bench_frames: Callable[[Any, int], list[float]] | None = None
+    #: ``join_log(previous line, line) -> one line, or None``: two log lines the
+    #: players read as one ("Chloe takes 3 cards and discards blue 4"); the log
+    #: keeps both, the screen shows them joined
+    join_log: Callable[[str, str], str | None] | None = None
+
+
+def joined_log(lines: list[str], join: Callable[[str, str], str | None] | None) -> list[str]:
+    """The log as the players read it: each line joined to the one before it
+    where the game's ``join_log`` says so."""
+    if join is None:
+        return list(lines)
+    out: list[str] = []
+    for line in lines:
+        merged = join(out[-1], line) if out else None
+        if merged is None:
+            out.append(line)
+        else:
+            out[-1] = merged
+    return out
 
 
 def time_frames(app: Any, play: Any, frames: int, refill: Callable[[], None]) -> list[float]:

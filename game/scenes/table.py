@@ -265,6 +265,12 @@ class TableScene(Scene):
         except OSError as e:
             self.status = f"The game could not be saved ({e.__class__.__name__}): it goes on."
 
+    def shown_log(self) -> list[str]:
+        """The log as the screen shows it: lines the game reads as one joined
+        (``GameUI.join_log``)."""
+        from .game_ui import joined_log
+        return joined_log(self.log, self.screens.join_log)
+
     def _shown_events(self, events: list[Event]) -> None:
         """One action's events: shown (``_show``, each game its own animations),
         then its lines logged. The lines wait for the animation that shows them (a
@@ -757,7 +763,7 @@ class TableScene(Scene):
     def log_html(self) -> str:
         """The whole public log as the log box shows it."""
         import html
-        return "<br>".join(html.escape(line, quote=False) for line in self.log) or "Nothing has happened yet."
+        return "<br>".join(html.escape(line, quote=False) for line in self.shown_log()) or "Nothing has happened yet."
 
     def _open_log(self) -> None:
         """The whole log (public lines only) in a scrolling text box over the board."""
@@ -1052,8 +1058,9 @@ class TableScene(Scene):
             screen.blit(fb.render(line, True, colour), (x, h - u(56) + i * fb.get_linesize()))
         lh = f.get_linesize()
         fits = max(0, (bottom - y) // lh)
-        if fits and self.log:
-            lines = self.log[-fits:]
+        shown = self.shown_log()
+        if fits and shown:
+            lines = shown[-fits:]
             ly = bottom - len(lines) * lh
             for line in lines:
                 screen.blit(f.render(fit_text(f, line, inner), True, (70, 78, 94)), (x, ly))

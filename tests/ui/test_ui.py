@@ -387,3 +387,35 @@ def test_each_game_shows_its_own_name_and_board_behind_its_menus(app):
         assert title._backdrop_game() == (g.id if g.id != flagship.id else None)
         own = g.id != flagship.id and g.screens().scenery is not None
         assert (picture(g.id) != mountain) == own      # its own board, or the mountain when it has none
+
+
+def test_a_take_and_its_discards_read_as_one_line(app):
+    from game.games.ski.ui import join_log
+    from game.scenes.game_ui import joined_log
+    raw = ["Chloe takes red 3 from the display and 2 from the deck", "Chloe discards blue 4",
+           "Chloe discards red 2", "Ben discards green 1", "Ben takes 1 from the deck",
+           "Ben discards red 5 (taken back)."]
+    assert joined_log(raw, join_log) == [
+        "Chloe takes red 3 from the display and 2 from the deck and discards blue 4, red 2",
+        "Ben discards green 1", "Ben takes 1 from the deck", "Ben discards red 5 (taken back)."]
+    from game.core.protocol import SeatSetup, Setup
+    from game.games.ski.actions import Discard, TakeCards
+    from game.games.ski.scene import PlayScene
+    app.settings.animation = "instant"                 # nothing moves: every line logged at once
+    play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red")), seed=3))
+    app.switch(play)
+    s = play.state
+    while not any(isinstance(a, TakeCards) for a in s.legal_actions(s.current_player())):
+        play.act(s.legal_actions(s.current_player())[0])
+    seat = s.current_player()
+    take = max((a for a in s.legal_actions(seat) if isinstance(a, TakeCards)), key=lambda a: a.deck + len(a.display))
+    while len(s.hands[seat]) + take.deck + len(take.display) <= s.c.hand_limit:
+        s.hands[seat].append(s.deck.pop())             # a full hand: the take forces a discard
+    assert play.act(take)
+    discard = next(a for a in s.legal_actions(seat) if isinstance(a, Discard))
+    assert play.act(discard), play.status
+    name = s.name(seat)
+    at = max(i for i, line in enumerate(play.log) if line.startswith(f"{name} takes "))
+    assert play.log[at + 1].startswith(f"{name} discards ")                     # the log keeps both lines
+    shown = [line for line in play.shown_log() if line.startswith(f"{name} takes ")][-1]
+    assert shown == f"{play.log[at]} and discards {play.log[at + 1][len(name) + 10:]}"   # the screen joins them

@@ -134,6 +134,18 @@ def bench_frames(app: Any, frames: int) -> list[float]:
     return time_frames(app, play, frames, refill)
 
 
+def join_log(previous: str, line: str) -> str | None:
+    """A discard straight after its player's take reads as one line: "Chloe
+    takes 2 from the deck and discards blue 4, red 2"."""
+    at = line.find(" discards ")
+    if at <= 0 or line.endswith("(taken back).") or previous.endswith("(taken back)."):
+        return None
+    who, cards = line[:at], line[at + len(" discards "):]
+    if not previous.startswith(f"{who} takes "):
+        return None
+    return f"{previous}, {cards}" if " and discards " in previous else f"{previous} and discards {cards}"
+
+
 UI = GameUI(
     scene=PlayScene,
     miniature=miniature,
@@ -157,4 +169,5 @@ UI = GameUI(
     scenery=lambda content: renderer_for(content.board),
     view_map=view_map,
     bench_frames=bench_frames,
+    join_log=join_log,
 )
