@@ -233,3 +233,19 @@ def test_the_hard_bot_leaves_a_yeti_throw_to_the_exact_evaluation(monkeypatch):
     monkeypatch.setattr(HardBot, "playout", lambda *a: pytest.fail("no playout for an exact decision"))
     assert make_bot("hard", 3).choose(Observation(s, seat), acts) == make_bot("normal", 3).choose(
         Observation(s, seat), acts)
+
+
+def test_the_easy_skier_never_ends_its_day_at_the_start():
+    """Weak but plausible: an easy bot once ended its day on its first turn and
+    sat the game out (ending it changed nothing in its short view)."""
+    from game.core.match import Match
+    info = get("ski")
+    for seed in range(12):
+        state = info.new_game(bot_setup(info, 3, seed, ["easy"] * 3))
+        match = Match(state, {i: make_bot("easy", seed * 7 + i) for i in range(3)})
+        while state.current_player() is not None:
+            sun = state.sun
+            match._bot_acts(state.current_player(), None)
+            if state.action_log[-1].kind == "end_day":
+                left = state.c.night_index - sun
+                assert left <= 3, f"seed {seed}: the day ended with {left} spaces of sun still to come"

@@ -33,6 +33,7 @@ NAMED_PART = 0.6       # share of a named run's points per share of it skied
 BONUS_PART = 0.35      # share of a bonus per named run toward it
 NEXT_RUN = 0.05        # a spot the best card in hand could ski from here, next turn
 TURN = 0.8             # a turn still to play (ending the day in town gives up the rest)
+EARLY_END = 1.0        # the quick view: each turn given up by ending the day before the last two
 
 
 class SkiEvaluator:
@@ -152,6 +153,8 @@ class SkiEvaluator:
         total += 0.3 * min(len(s.hands[seat]), c.hand_limit) + 0.3 * len(s.ev_hands[seat])
         left = _turns_left(s, seat) + 1
         pos = s.pos[seat]
+        if s.finished[seat]:
+            total -= EARLY_END * max(0, left - 2)      # the turns given up by ending the day early
         if left <= 2 and pos is not None:
             f = self._facts(s)
             total += c.town_return if pos in f["town"] else -f["height"].get(pos, 0)
