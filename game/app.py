@@ -42,6 +42,35 @@ def ui_button_pressed() -> int:
     return gui.UI_BUTTON_PRESSED if gui is not None else -1
 
 
+def _rows_follow_the_theme() -> None:
+    """pygame_gui's lists (and the lists drop-down menus open) make every row 20
+    pixels high whatever the font, so at a larger UI scale the rows overlapped.
+    Its lists are made here to take their rows' height from the theme's
+    ``list_item_height`` (``ui_theme`` scales it); done once per process."""
+    from pygame_gui.elements import ui_drop_down_menu, ui_selection_list
+    base = ui_selection_list.UISelectionList
+    if getattr(base, "_rows_themed", False):
+        return
+
+    class ThemedRows(base):                         # type: ignore[misc, valid-type]
+        _rows_themed = True
+
+        def __init__(self, *args: Any, **kw: Any) -> None:
+            super().__init__(*args, **kw)
+            try:
+                height = int(self.ui_theme.get_misc_data("list_item_height", self.combined_element_ids))
+            except (LookupError, ValueError, TypeError):
+                return
+            if height != int(self.list_item_height):
+                self.list_item_height: int = height
+                self.set_item_list(self._raw_item_list)
+                self._set_default_selection()
+
+    import pygame_gui.elements as elements
+    for module in (ui_selection_list, ui_drop_down_menu, elements):
+        module.UISelectionList = ThemedRows    # type: ignore[attr-defined]  # every place it makes a list
+
+
 def ui_theme(k: float = 1.0) -> dict:
     """pygame_gui's theme, using our own font by path, its sizes times ``k``."""
     def pt(n: int) -> str:
@@ -66,6 +95,9 @@ def ui_theme(k: float = 1.0) -> dict:
         "text_box": {"font": {"name": "dejavu", "size": pt(15)},
                      "colours": {"dark_bg": "#1c2636ee", "normal_text": "#f0f4fa"}},
     }
+    # list rows as high as the font needs (see _rows_follow_the_theme)
+    for kind in ("selection_list", "drop_down_menu", "drop_down_menu.#drop_down_options_list"):
+        theme.setdefault(kind, {}).setdefault("misc", {})["list_item_height"] = pt(20)
     # list items read from the left, like a list
     theme["selection_list.#item_list_item"] = {"misc": {"text_horiz_alignment": "left",
                                                         "text_horiz_alignment_padding": pt(10)}}
@@ -217,6 +249,7 @@ class App:
 
     def _ui_manager(self, size: tuple[int, int]) -> Any:
         import pygame_gui
+        _rows_follow_the_theme()
         ui = pygame_gui.UIManager(size)
         # the font has no italic cut: italic text uses the regular face
         ui.add_font_paths("dejavu", style.font(), style.font(bold=True), style.font(), style.font(bold=True))

@@ -185,16 +185,8 @@ def logo_path() -> str:
 
 def selection_list(rect: pygame.Rect, items: list[str], manager: Any, u: Callable[[float], int],
                    selected: str | None = None) -> Any:
-    """A pygame_gui list whose rows grow with the UI scale (the toolkit's rows
-    are 20 pixels whatever the font, so a larger font overlapped them), with
-    ``selected`` shown chosen."""
+    """A pygame_gui list with ``selected`` shown chosen (its rows grow with the UI
+    scale: game/app.py, ``_rows_follow_the_theme``)."""
     import pygame_gui
-    box = pygame_gui.elements.UISelectionList(rect, list[str | tuple[str, str]](items), manager,
-                                              default_selection=selected)
-    box.list_item_height = max(20, u(20))
-    box.set_item_list(list[str | tuple[str, str]](items))
-    for item in box.item_list:
-        item["selected"] = item["text"] == selected
-        if item["selected"] and item["button_element"] is not None:
-            item["button_element"].select()
-    return box
+    return pygame_gui.elements.UISelectionList(rect, list[str | tuple[str, str]](items), manager,
+                                               default_selection=selected)

@@ -584,3 +584,25 @@ def test_bots_play_on_at_every_pace(app, pace):
         if len(play.state.action_log) >= 3:
             break
     assert len(play.state.action_log) >= 3
+
+
+def test_list_and_drop_down_rows_grow_with_the_ui_scale(make_app):
+    """At 1920x1080 (scale 1.5) the rows of lists and of opened drop-down menus
+    overlapped: pygame_gui made them 20 pixels high whatever the font."""
+    import pygame_gui
+
+    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.title import TitleScene
+    app = make_app((1920, 1080))
+    scene = SettingsScene(app, TitleScene)
+    app.switch(scene)
+    menu = scene.anim
+    menu.current_state.finish()                      # open it, as a click on it does
+    menu.current_state = menu.menu_states["expanded"]
+    menu.current_state.start()
+    rows = menu.current_state.options_selection_list
+    assert rows.list_item_height == app.px(20) == 30
+    tops = sorted(item["button_element"].rect.top for item in rows.item_list if item["button_element"])
+    assert all(b - a >= 30 for a, b in zip(tops, tops[1:]))
+    box = pygame_gui.elements.UISelectionList(pygame.Rect(0, 0, 300, 300), ["a", "b"], app.ui)
+    assert box.list_item_height == 30
