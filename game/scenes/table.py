@@ -65,6 +65,8 @@ class TableScene(Scene):
         self._shown_after = self.match.state.clone()   # the game after the last action shown
         self.log: list[str] = self._replayed_log() if state is not None else []
         self.log_waiting: list[str] = []      # lines whose animation has not finished yet
+        # for each waiting line: the moves on the way when it was logged, and the game's own easing
+        self._log_waits: list[tuple[tuple[Any, ...], bool]] = []
         self.viewer: int | None = None       # whose private cards the screen shows
         self.handoff_to: int | None = None   # a human waiting to take the screen
         self.status = ""
@@ -242,9 +244,9 @@ class TableScene(Scene):
         self._clear_choices()
         self._panel_now()                 # the panel as the player saw it: flights start from its places
         self._frozen = True
-        self._flush_log()                 # the undo tag counts the lines shown so far
         try:
-            self.match.act(action, tag=len(self.log))     # shows the events, lets the bots answer, autosaves
+            # the undo tag counts every line logged so far, those still waiting for their moves too
+            self.match.act(action, tag=len(self.log) + len(self.log_waiting))
         finally:
             self._frozen = False
         self._next_viewer()
@@ -279,7 +281,9 @@ class TableScene(Scene):
         self._show(events)
         lines = [e.text for e in events]
         if self.log_waiting or self._animating():
+            wait = (tuple(self.tweens) + tuple(self.flights), self._easing())
             self.log_waiting.extend(lines)
+            self._log_waits.extend([wait] * len(lines))
         else:
             self.log = (self.log + lines)[-200:]
 
@@ -369,11 +373,22 @@ class TableScene(Scene):
         with animations off."""
         return self._speed() != 0 and bool(self.tweens or self.flights or self._easing())
 
-    def _flush_log(self) -> None:
-        """The lines waiting for their animations go to the log now."""
-        if self.log_waiting:
-            self.log = (self.log + self.log_waiting)[-200:]
-            self.log_waiting = []
+    def _flush_log(self, all_lines: bool = True) -> None:
+        """The lines waiting for their animations go to the log: all of them, or
+        (``all_lines`` False) those whose moves have all arrived, in order (one
+        bot's moves following another's never hold the log back longer)."""
+        n = len(self.log_waiting)
+        if not all_lines and self._animating():
+            moving = set(map(id, self.tweens)) | set(map(id, self.flights))
+            n = 0
+            for objs, easing in self._log_waits:
+                if any(id(o) in moving for o in objs) or (easing and self._easing()):
+                    break
+                n += 1
+        if n:
+            self.log = (self.log + self.log_waiting[:n])[-200:]
+            self.log_waiting = self.log_waiting[n:]
+            self._log_waits = self._log_waits[n:]
             self._refresh_log()
             self.dirty = True
 
@@ -405,8 +420,8 @@ class TableScene(Scene):
 
     def _update(self, dt: float) -> None:
         speed = self._speed()
-        if self.log_waiting and not self._animating():
-            self._flush_log()
+        if self.log_waiting:
+            self._flush_log(all_lines=False)
         if speed == 0:
             self.tweens.clear()            # animations off
             self.flights.clear()
@@ -599,6 +614,7 @@ class TableScene(Scene):
         self.flights.clear()
         self.score_shown = [float(v) for v in self.state.scores()]
         self._settle()
+        self._flush_log()                 # everything has arrived: so have its lines
         self.dirty = True
 
     def _pause(self) -> None:
@@ -607,6 +623,7 @@ class TableScene(Scene):
         self.tweens.clear()
         self.flights.clear()
         self._settle()
+        self._flush_log()
         self.app.switch(PauseScene(self.app, self))
 
     # -- what a player (or a test) may ask of the table --------------------------------

@@ -62,6 +62,7 @@ def test_pieces_move_one_action_after_another(app, gid):
 def test_clicks_use_the_panel_as_the_game_now_stands_not_the_last_frame(app, gid):
     """After an action, with no frame drawn since, the clickable places are
     already those of the game as it now stands: the same a frame would draw."""
+    app.settings.animation = "instant"      # nothing moves: each action shows (and logs) at once
     play = hotseat_table(app, gid, seed=31)
     app.speed = 0
     rng = Rng(8)

@@ -142,6 +142,7 @@ def test_the_game_log_opens_scrolls_and_holds_only_public_lines(app):
     assert play.state.state_hash() == before
     n = len(play.log)
     play.act(play.state.legal_actions(0)[0])
+    play.skip_animation()                             # its lines come as its moves arrive
     assert len(play.log) > n and play.log[-1].split()[0] in box.html_text
     press(app, play.button("log"))
     assert play.log_box is None and not box.alive()
@@ -606,3 +607,25 @@ def test_list_and_drop_down_rows_grow_with_the_ui_scale(make_app):
     assert all(b - a >= 30 for a, b in zip(tops, tops[1:]))
     box = pygame_gui.elements.UISelectionList(pygame.Rect(0, 0, 300, 300), ["a", "b"], app.ui)
     assert box.list_item_height == 30
+
+
+def test_lines_come_as_their_own_moves_arrive_not_when_everything_stops(app):
+    """Bots moving one after another (the next thinks while a piece moves) never
+    hold the log back until the whole table is still: each action's lines come
+    once its own moves have arrived, while later moves are still on the way."""
+    from game.core.protocol import SeatSetup, Setup
+    from game.scenes.table import play_scene
+    info = all_games()[0]
+    seats = tuple(SeatSetup(f"Bot {i}", info.colours[i], "random") for i in range(4))
+    play = play_scene(app, Setup(info.id, seats, seed=6))
+    app.switch(play)
+    app.speed = 4.0
+    partial = 0
+    for _ in range(6000):
+        shown = len(play.log)
+        play.update(0.02)
+        if len(play.log) > shown and play.log_waiting:
+            partial += 1                              # some lines came, others still wait for their moves
+        if play.state.is_over() or partial >= 3:
+            break
+    assert partial >= 3
