@@ -36,6 +36,9 @@ def shoot(size, name, make, out: str = OUT) -> None:
         from game.scenes.common import mountain_content
         mountain_content()
         scene.fade = 1.0
+    flush = getattr(scene, "_flush_log", None)
+    if flush is not None:                        # a still picture: every line of what it shows
+        flush()
     scene.update(0.0)
     scene.draw(app.screen)
     app.ui.update(0.01)
@@ -56,10 +59,10 @@ def mid_game(app, steps: int = 60):
     s = play.state
     for _ in range(steps):
         seat = s.current_player()
-        play._show(s.apply(bots[seat].choose({}, s.legal_actions(seat))))
+        play._shown_events(s.apply(bots[seat].choose({}, s.legal_actions(seat))))
     while s.current_player() != 0:
         seat = s.current_player()
-        play._show(s.apply(bots[seat].choose({}, s.legal_actions(seat))))
+        play._shown_events(s.apply(bots[seat].choose({}, s.legal_actions(seat))))
     play.tweens.clear()
     play.flights.clear()
     play.sun_shown = float(s.sun)
@@ -96,10 +99,10 @@ def gp_mid_race(app, steps: int = 40):
     from game.ai import Observation
     for _ in range(steps):
         seat = s.current_player()
-        play._show(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
+        play._shown_events(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
     while s.current_player() != 0:
         seat = s.current_player()
-        play._show(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
+        play._shown_events(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
     play.tweens.clear()
     play.flights.clear()
     play._settle()
@@ -152,7 +155,7 @@ def bots_mid_game(app, scene_cls, game: str, colours, steps: int, seed: int, tur
 
     def move() -> None:
         seat = s.current_player()
-        play._show(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
+        play._shown_events(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
     for _ in range(steps):
         move()
     while s.current_player() != 0 or s.phase != turn_phase:
