@@ -982,10 +982,7 @@ class SkiGammonScene(FittedBoardScene):
         from game.scenes.common import fonts
         u = self.app.px
         s = self.seen
-        x, y, inner = self._panel_start(screen)
-        room = inner - self._buttons["menu"].rect.w - u(8)
-        hf = fonts().get(u(17), True)
-        screen.blit(hf.render(fit_text(hf, self._heading(), room), True, INK), (x, y + u(6)))
+        x, y, inner, room = self._panel_heading(screen)
         goal = f"First to {s.target} Groschen" + (f", or the richest after {s.limit} rounds" if s.limit else "")
         clock = self.clock_text()
         if clock is not None:
