@@ -182,11 +182,3 @@ def reset_caches() -> None:
 def logo_path() -> str:
     return os.path.join(paths.resource("sprites"), "cards", "back_piste.png")
 
-
-def selection_list(rect: pygame.Rect, items: list[str], manager: Any, u: Callable[[float], int],
-                   selected: str | None = None) -> Any:
-    """A pygame_gui list with ``selected`` shown chosen (its rows grow with the UI
-    scale: game/app.py, ``_rows_follow_the_theme``)."""
-    import pygame_gui
-    return pygame_gui.elements.UISelectionList(rect, list[str | tuple[str, str]](items), manager,
-                                               default_selection=selected)

@@ -11,7 +11,7 @@ import pygame_gui
 
 from game.app import Scene
 
-from .common import backdrop, selection_list, text
+from .common import backdrop, text
 from .miniature import miniature
 
 
@@ -50,7 +50,8 @@ class LoadScene(Scene):
                 n += 1
                 label = f"{self._label(e)}  ({n})"
             self.labels.append(label)
-        self.list = selection_list(pygame.Rect(u(40), u(110), w * 11 // 20 - u(60), h - u(220)), self.labels, ui, u)
+        self.list = pygame_gui.elements.UISelectionList(
+            pygame.Rect(u(40), u(110), w * 11 // 20 - u(60), h - u(220)), list[str | tuple[str, str]](self.labels), ui)
         y = h - u(90)
         self.open = pygame_gui.elements.UIButton(pygame.Rect(u(40), y, u(160), u(50)), "Open", ui,
                                                  object_id="@title_button")

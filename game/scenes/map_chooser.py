@@ -12,7 +12,7 @@ import pygame_gui
 from game.app import Scene
 from game.view.text import fonts, wrap_words
 
-from .common import backdrop, selection_list, text
+from .common import backdrop, text
 from .miniature import miniature
 
 WARN = (255, 200, 120)
@@ -47,7 +47,9 @@ class MapChooserScene(Scene):
             self.labels.append(label)
         current = self.setup_scene.map_ref or self.info.map_file
         now = next((lb for e, lb in zip(self.entries, self.labels) if e.ref == current), None)
-        self.list = selection_list(pygame.Rect(u(40), u(110), w * 2 // 5 - u(40), h - u(250)), self.labels, ui, u, now)
+        self.list = pygame_gui.elements.UISelectionList(
+            pygame.Rect(u(40), u(110), w * 2 // 5 - u(40), h - u(250)), list[str | tuple[str, str]](self.labels), ui,
+            default_selection=now)
         y = h - u(90)
         self.choose = pygame_gui.elements.UIButton(pygame.Rect(u(40), y, u(200), u(50)), "Play here", ui,
                                                    object_id="@title_button")
