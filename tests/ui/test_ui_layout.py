@@ -629,3 +629,38 @@ def test_lines_come_as_their_own_moves_arrive_not_when_everything_stops(app):
         if play.state.is_over() or partial >= 3:
             break
     assert partial >= 3
+
+
+def test_a_moving_skiers_way_is_traced_on_the_board(app):
+    from game.core.protocol import SeatSetup, Setup
+    from game.games.ski.actions import MovePiste, RideLift
+    from game.games.ski.scene import PlayScene
+    play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red")), seed=3))
+    app.switch(play)
+    app.speed = 1.0
+    s = play.state
+    rng = Rng(2)
+    assert play._draw_trace(app.screen) is None                 # nothing moves: nothing traced
+    for _ in range(400):
+        cur = s.current_player()
+        acts = s.legal_actions(cur) if cur is not None else []
+        if not acts:
+            break
+        moves = [a for a in acts if isinstance(a, MovePiste)]
+        rides = [a for a in acts if isinstance(a, RideLift)]
+        if moves:
+            play.act(max(moves, key=lambda a: len(a.path)))         # ski as far as the card goes
+            if play.tweens and len(play.tweens[0].points) >= 3:
+                break
+        else:
+            play.act(rides[0] if rides and rng.below(10) < 7 else acts[rng.below(len(acts))])
+        play.skip_animation()
+    tw = play.tweens[0]
+    before = app.screen.copy()
+    rect = play._draw_trace(app.screen)
+    assert rect is not None
+    for p in tw.points:
+        x, y = play.to_screen(p)
+        assert rect.collidepoint(round(x), round(y))
+    mid = play.to_screen(tw.points[len(tw.points) // 2])
+    assert app.screen.get_at((round(mid[0]), round(mid[1]))) != before.get_at((round(mid[0]), round(mid[1])))

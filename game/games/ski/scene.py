@@ -668,7 +668,10 @@ class PlayScene(TableScene):
     def _draw_moving(self, screen: pygame.Surface) -> list[pygame.Rect]:
         """Skiers, the sun, flights and the tooltip; returns where they were drawn."""
         screen.set_clip(self.board_rect)
+        trace = self._draw_trace(screen)
         rects = [r.clip(self.board_rect) for r in self._draw_skiers(screen)]
+        if trace is not None:
+            rects.append(trace.clip(self.board_rect))
         screen.set_clip(None)
         rects.append(self._draw_sun(screen))
         rects += [fl.draw(screen) for fl in self.flights]
@@ -738,6 +741,20 @@ class PlayScene(TableScene):
         for name, at in closed_markers(self.board, self.seen.markers):
             pic = image(style.piece(name), (size, size))
             screen.blit(pic, pic.get_rect(center=self.to_screen(at)))
+
+    def _draw_trace(self, screen: pygame.Surface) -> pygame.Rect | None:
+        """The way the moving skier takes, traced on the board in the player's
+        colour while the move plays, so a bot's turn can be followed."""
+        tw = self.tweens[0] if self.tweens else None
+        if tw is None or tw.seat is None or len(tw.points) < 2:
+            return None
+        pts = [self.to_screen(p) for p in tw.points]
+        colour = style.PLAYER_RGB.get(self.seen.setup.seats[tw.seat].colour, (255, 255, 255))
+        w = max(3, self.app.px(4))
+        pygame.draw.lines(screen, (16, 24, 40), False, pts, w + 4)        # an outline, for contrast on snow
+        pygame.draw.lines(screen, colour, False, pts, w)
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1).inflate(w + 8, w + 8)
 
     def _draw_skiers(self, screen: pygame.Surface) -> list[pygame.Rect]:
         size = max(self.app.px(22), min(round(34 * self.scale / 0.6), self.app.px(44) * max(1, round(self.zoom))))
