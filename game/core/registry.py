@@ -81,8 +81,10 @@ class GameInfo:
     #: nothing a player holds is secret: between two people at the table the
     #: screen needs no hand-over veil
     open_information: bool = False
-    #: the rules as played, in docs/
+    #: the rules as played, in docs/ (for the people who work on the game: every choice and its reason)
     rules_doc: str = "rules.md"
+    #: the players' rulebook, in docs/play/: what the Rules screen shows ("": ``rules_doc``)
+    player_rules: str = ""
     #: player counts the game offers as a variant (the rulebook's own range excludes them)
     variant_counts: tuple[int, ...] = ()
     #: the game's screens: imports and returns its ``GameUI`` (game/scenes/game_ui.py);
@@ -106,6 +108,10 @@ class GameInfo:
     #: that format replays under when today's rules do not reach its recorded
     #: position ({save version: {option: value}}); accepted in setups, never offered
     legacy_options: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
+
+    def rules_file(self) -> str:
+        """The Rules screen's text, as a path under docs/."""
+        return f"play/{self.player_rules}" if self.player_rules else self.rules_doc
 
     def players_text(self) -> str:
         """"3 to 5 captains, or 2 as a variant", for the title and the games command."""

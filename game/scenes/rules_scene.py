@@ -1,4 +1,5 @@
-"""The rules, in our own words (docs/rules.md), with a legend drawn from our sprites."""
+"""The rules, in our own words: each game's players' rulebook (docs/play/), with
+a legend drawn from our sprites."""
 from __future__ import annotations
 
 import html
@@ -76,7 +77,7 @@ class RulesScene(Scene):
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
         u = self.app.px
-        with open(paths.resource("docs", get(self.game).rules_doc), encoding="utf-8") as f:
+        with open(paths.resource("docs", *get(self.game).rules_file().split("/")), encoding="utf-8") as f:
             body = rules_html(f.read())
         # the text box's headings and bold words use these sizes: load them up front
         self.app.ui.preload_fonts([{"name": "dejavu", "point_size": n, "style": st}

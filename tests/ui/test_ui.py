@@ -8,8 +8,11 @@ import subprocess
 import sys
 
 import pygame
+import pytest
 from locations import ROOT  # noqa: E402
 from ui_driver import advance_others, click, press  # noqa: E402
+
+from game.core.registry import all_games
 
 
 def test_title_setup_play_by_clicks(app):
@@ -419,3 +422,27 @@ def test_a_take_and_its_discards_read_as_one_line(app):
     assert play.log[at + 1].startswith(f"{name} discards ")                     # the log keeps both lines
     shown = [line for line in play.shown_log() if line.startswith(f"{name} takes ")][-1]
     assert shown == f"{play.log[at]} and discards {play.log[at + 1][len(name) + 10:]}"   # the screen joins them
+
+
+@pytest.mark.parametrize("gid", [g.id for g in all_games()])
+def test_each_game_has_a_players_rulebook_on_its_rules_screen(app, gid):
+    """The Rules screen shows a rulebook written for players, not the document
+    for the people working on the game (which cites files, tests and code)."""
+    import re
+
+    from game import paths
+    from game.core.registry import get
+    from game.scenes.rules_scene import RulesScene
+    from game.scenes.title import TitleScene
+    info = get(gid)
+    assert info.player_rules and info.rules_file().startswith("play/")
+    with open(paths.resource("docs", "play", info.player_rules), encoding="utf-8") as f:
+        text = f.read()
+    assert len(text.splitlines()) > 60
+    for word in ("config/", "tests/", ".py", ".yaml", "scenario", "Choice", "developer", "anyone changing", "`"):
+        assert word not in text, word
+    assert not re.search(r"\]\(|<[a-z]", text)                    # no links, no HTML
+    scene = RulesScene(app, TitleScene, gid)
+    app.switch(scene)
+    scene.draw(app.screen)
+    assert info.name.split()[0] in scene.box.html_text

@@ -87,6 +87,6 @@ INFO = register(GameInfo(
     # saves of format 1 were played with one Yeti card per space and the forward step after a sideways one
     legacy_options={1: {SINGLE: True, FORWARD: True}},
     setup_note="Captains start their snowboarders on the two top rows; Yetis watch the rows below.",
-    rules_doc="grand-prix.md", variant_counts=(2,),
+    rules_doc="grand-prix.md", player_rules="grand-prix.md", variant_counts=(2,),
     ui=_ui, bench_prefix="gp_", check_map=_check_map, map_file="grand_prix.tmx",
 ))

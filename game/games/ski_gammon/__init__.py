@@ -88,6 +88,6 @@ INFO = register(GameInfo(
     options={SIPPING: "Sipping lines on the cards"},
     choices=_choices,
     setup_note="Every skier rolls the dice first: the highest roll starts.",
-    rules_doc="ski-gammon.md",
+    rules_doc="ski-gammon.md", player_rules="ski-gammon.md",
     ui=_ui, bench_prefix="sg_", check_map=_check_map, map_file="ski_gammon.tmx",
 ))
