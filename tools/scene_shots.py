@@ -228,6 +228,15 @@ def cm_board(out: str) -> None:
     pygame.quit()
 
 
+def _title_of(app, game: str):
+    """The title screen with ``game`` chosen."""
+    from game.scenes.common import mountain_content
+    from game.scenes.title import TitleScene
+    mountain_content()                           # the games are read: the chooser shows
+    app.chosen_game = game
+    return TitleScene(app)
+
+
 def main(argv=None) -> int:
     import argparse
     ap = argparse.ArgumentParser(description="pictures of every scene")
@@ -251,6 +260,13 @@ def main(argv=None) -> int:
         "sg_play": sg_mid_game, "sg_results": sg_finished,
         "cm_play": cm_mid_game, "cm_results": cm_finished,
     }
+    # every other game's own title, setup, rules and pause screens
+    for pre, gid, play in (("gp", "grand-prix", gp_mid_race), ("sg", "ski-gammon", sg_mid_game),
+                           ("cm", "chemin-montagneux", cm_mid_game)):
+        scenes[f"{pre}_title"] = lambda app, gid=gid: _title_of(app, gid)
+        scenes[f"{pre}_setup"] = lambda app, gid=gid: SetupScene(app, game=gid)
+        scenes[f"{pre}_rules"] = lambda app, gid=gid: RulesScene(app, TitleScene, gid)
+        scenes[f"{pre}_pause"] = lambda app, play=play: PauseScene(app, play(app))
     sizes = [tuple(int(v) for v in sz.split("x")) for sz in args.sizes.split(",")]
     only = set(filter(None, args.only.split(",")))
     for size in sizes:

@@ -97,7 +97,7 @@ class RulesScene(Scene):
             self.app.switch(self.back_to(self.app))
 
     def draw(self, screen) -> None:
-        backdrop(screen, 200)
+        backdrop(screen, 200, self.game)
         u = self.app.px
         x, y = u(20), u(20)
         text(screen, "What you see", (x, y), u(22), (255, 255, 255), bold=True)
