@@ -249,3 +249,29 @@ def test_the_easy_skier_never_ends_its_day_at_the_start():
             if state.action_log[-1].kind == "end_day":
                 left = state.c.night_index - sun
                 assert left <= 3, f"seed {seed}: the day ended with {left} spaces of sun still to come"
+
+
+def test_the_hint_calls_a_take_past_the_hand_limit_a_swap():
+    """With a full hand, a take forces discards: the hint says it swaps the
+    weakest cards for better ones instead of "it gives you cards to ski with"."""
+    from game.ai.search import evaluator_for
+    from game.games.ski.actions import ChooseStart, TakeCards
+    info = get("ski")
+    s = info.new_game(bot_setup(info, 2, 4, ["normal"] * 2))
+    s.apply(ChooseStart(s.current_player(), s.c.board.towns()[0]))
+    s.apply(ChooseStart(s.current_player(), s.c.board.towns()[0]))
+    seat = s.current_player()
+    weak = sorted(s.deck, key=lambda k: s.c.piste[k].value)      # a full hand of the weakest cards
+    for k in s.hands[seat]:
+        s.deck.append(k)
+    s.hands[seat] = weak[:s.c.hand_limit]
+    for k in s.hands[seat]:
+        s.deck.remove(k)
+    ev = evaluator_for("ski")
+    take = max((a for a in s.legal_actions(seat) if isinstance(a, TakeCards)), key=lambda a: a.deck + len(a.display))
+    after = s.clone()
+    after.apply(take)
+    why = ev.explain(s, after, seat)
+    n = take.deck + len(take.display)
+    assert why.startswith("it swaps your") and f"you keep {s.c.hand_limit}" in why, why
+    assert ("weakest card " if n == 1 else f"{n} weakest cards") in why

@@ -143,6 +143,12 @@ class SkiEvaluator:
         best = max(gains, key=lambda k: gains[k])
         if gains[best] <= 0.05:
             return "nothing better is on offer this turn"
+        limit = before.c.hand_limit
+        if best == "cards" and len(after.hands[seat]) > limit:
+            # a take past the limit is a swap: the player keeps the best and discards the rest
+            extra = len(after.hands[seat]) - limit
+            return (f"it swaps your {'weakest card' if extra == 1 else f'{extra} weakest cards'} for better "
+                    f"ones (you keep {limit})")
         return self.REASONS.get(best, "it is the best move the bots see").format(d=gains[best])
 
     def quick(self, s: SkiState, seat: int) -> float:

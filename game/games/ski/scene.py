@@ -800,8 +800,10 @@ class PlayScene(TableScene):
         if self.pending:
             return ""
         kinds = {type(a) for a in legal}
+        most = max((a.deck + len(a.display) for a in legal if isinstance(a, TakeCards)), default=0)
+        take = f"take up to {most} card{'' if most == 1 else 's'} here" if most else "take cards"
         words = [w for t, w in ((MovePiste, "ski with a piste card"), (RideLift, "ride a lift"),
-                                (RideBus, "take the bus"), (Walk, "walk"), (TakeCards, "take cards"),
+                                (RideBus, "take the bus"), (Walk, "walk"), (TakeCards, take),
                                 (EndDay, "end your day")) if t in kinds]
         if any(isinstance(a, PlayEvent) for a in legal):
             words.append("play an event card")
