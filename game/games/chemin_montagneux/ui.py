@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from game.scenes.common import image, text
+from game.scenes.common import image, kept, text
 from game.scenes.game_ui import GameUI, Px, ResultColumn, time_frames
 from game.view.text import fit_text, fonts
 
@@ -139,6 +139,30 @@ def bench_frames(app: Any, frames: int) -> list[float]:
     return time_frames(app, play, frames, refill)
 
 
+class TableScenery:
+    """The table as a game on it begins, as a picture: the backdrop of the
+    game's title, setup, rules, pause and results screens (a ``Scenery``)."""
+
+    width, height = 1600, 1000                 # a nominal picture, scaled to the window
+
+    def __init__(self, content: Any) -> None:
+        from game.core.protocol import SeatSetup, Setup
+
+        from . import GAME_ID, INFO
+        seats = tuple(SeatSetup(f"P{i + 1}", c) for i, c in enumerate(INFO.colours))
+        self.state = INFO.new_game(Setup(GAME_ID, seats, seed=1), content)
+        self._cache: dict[float, pygame.Surface] = {}
+
+    def render(self, k: float) -> pygame.Surface:
+        hit = self._cache.get(k)
+        if hit is None:
+            hit = pygame.Surface((max(1, round(self.width * k)), max(1, round(self.height * k))))
+            hit.fill((38, 30, 26))                        # the room around the table
+            miniature(hit, self.state, hit.get_rect(), True, True)
+            self._cache = {k: hit}                        # one size at a time: the window's
+        return hit
+
+
 UI = GameUI(
     scene=CheminScene,
     miniature=miniature,
@@ -157,4 +181,5 @@ UI = GameUI(
             "rest": "click", "pass": "bump", "done": "click", "moon_coins": "click", "peak": "target",
             "flag": "target", "over": "target"},
     bench_frames=bench_frames,
+    scenery=lambda content: kept(("chemin-montagneux table", id(content)), lambda: TableScenery(content)),
 )
