@@ -84,6 +84,22 @@ class CourseRenderer:
     def in_finish(self, world: tuple[float, float]) -> bool:
         return self.finish_zone().inflate(16, 16).collidepoint(world)
 
+    def _draw_pines(self, surf: pygame.Surface, k: float, course: pygame.Rect) -> None:
+        """Pines scattered (always the same way) in the margins left and right of
+        the Yetis, so the course reads as a slope in a forest."""
+        yetis = [pygame.Rect(round(y.x), round(y.y), round(y.w), round(y.h)) for y in self.c.yeti_spaces.values()]
+        inner = course.unionall(yetis) if yetis else course
+        margins = ((0, inner.left - 30), (inner.right + 30, self.width))
+        for i in range(40):
+            lo, hi = margins[i % 2]
+            if hi - lo < 40:
+                continue
+            # a fixed scatter: the golden ratio spreads the trees without a random draw
+            fx, fy = (i * 0.618034) % 1.0, (i * 0.381966 + 0.13) % 1.0
+            x = lo + 20 + fx * (hi - lo - 40)
+            y = 40 + fy * (self.height - 80)
+            _pine(surf, x * k, y * k, (26 + 10 * ((i * 7) % 3)) * k)
+
     # -- drawing ------------------------------------------------------------
     def _draw(self, k: float) -> pygame.Surface:
         c = self.c
@@ -104,9 +120,23 @@ class CourseRenderer:
         def R(r: pygame.Rect) -> pygame.Rect:
             return pygame.Rect(round(r.x * k), round(r.y * k), round(r.w * k), round(r.h * k))
 
+        # pines in the snow beyond the Yetis, on both sides of the slope
+        self._draw_pines(surf, k, course)
         # the course's edge: fences of little poles along both sides
         edge = R(course.inflate(12, 12))
         pygame.draw.rect(surf, (120, 140, 170), edge, max(1, round(3 * k)), border_radius=round(10 * k))
+        # race flags on the fence at every row's top, red on the left and blue on the right, as gates
+        for row in range(1, max(sp.row for sp in c.spaces) + 1):
+            sp = c.space_at(row, 1)
+            if sp is None:
+                continue
+            y = round(sp.y * k)
+            for x, flag, way in ((edge.left, (214, 52, 52), -1), (edge.right, (40, 96, 200), 1)):
+                pole = max(1, round(2 * k))
+                pygame.draw.line(surf, (70, 70, 84), (x, y), (x, y - round(22 * k)), pole)
+                tip = y - round(22 * k)
+                pygame.draw.polygon(surf, flag, [(x, tip), (x + way * round(14 * k), tip + round(5 * k)),
+                                                 (x, tip + round(10 * k))])
         f_small = self.fonts.get(max(8, round(20 * k)), True)
         f_label = self.fonts.get(max(8, round(16 * k)), True)
         for s in c.spaces:
@@ -167,6 +197,18 @@ class CourseRenderer:
             img = f_place.render(f"{place}   x{c.podium[place - 1]}", True, (150, 110, 30))
             surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + round(6 * k))))
         return surf
+
+
+def _pine(surf: pygame.Surface, x: float, y: float, size: float) -> None:
+    """A snowy pine: three tiers of dark green, snow on each, a brown trunk."""
+    trunk = max(1, round(size * 0.12))
+    pygame.draw.rect(surf, (92, 64, 40), (round(x - trunk / 2), round(y), trunk, round(size * 0.25)))
+    for i, (wf, yf) in enumerate(((0.55, 0.05), (0.45, -0.3), (0.32, -0.62))):
+        half, top = size * wf, y + size * yf
+        tier = [(x - half, top), (x + half, top), (x, top - size * 0.5)]
+        pygame.draw.polygon(surf, (34, 86, 60) if i % 2 == 0 else (40, 100, 70), tier)
+        pygame.draw.polygon(surf, (240, 246, 252), [(x - half * 0.35, top - size * 0.32),
+                                                    (x + half * 0.35, top - size * 0.32), (x, top - size * 0.5)])
 
 
 def name_room(w: float, h: float, dy: float, margin: float) -> int:
