@@ -150,7 +150,7 @@ class TableScenery:
 
         from . import GAME_ID, INFO
         seats = tuple(SeatSetup(f"P{i + 1}", c) for i, c in enumerate(INFO.colours))
-        self.state = INFO.new_game(Setup(GAME_ID, seats, seed=1), content)
+        self.opening = INFO.new_game(Setup(GAME_ID, seats, seed=1), content)   # a game as it begins
         self._cache: dict[float, pygame.Surface] = {}
 
     def render(self, k: float) -> pygame.Surface:
@@ -158,7 +158,7 @@ class TableScenery:
         if hit is None:
             hit = pygame.Surface((max(1, round(self.width * k)), max(1, round(self.height * k))))
             hit.fill((38, 30, 26))                        # the room around the table
-            miniature(hit, self.state, hit.get_rect(), True, True)
+            miniature(hit, self.opening, hit.get_rect(), True, True)
             self._cache = {k: hit}                        # one size at a time: the window's
         return hit
 
