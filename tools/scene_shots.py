@@ -228,6 +228,32 @@ def cm_board(out: str) -> None:
     pygame.quit()
 
 
+def replay_of(app):
+    """The replay viewer on a finished game of Ski the Mountain, half way through."""
+    from game.scenes.replay import ReplayScene
+    scene = ReplayScene(app, finished(app).state)
+    scene.at = len(scene.actions) // 2              # the slider starts there when the screen opens
+    return scene
+
+
+def load_with_saves(app):
+    """The Load screen over a folder of its own (never the player's): two saves,
+    the first chosen, its preview drawn."""
+    import tempfile
+
+    from game import saves
+    from game.scenes.load import LoadScene
+    folder = tempfile.mkdtemp(prefix="shots-saves-")
+    play = mid_game(app)
+    saves.save_game(play.state, os.path.join(folder, "Sunday on the mountain.json"), "Sunday on the mountain", 1260)
+    race = gp_mid_race(app)
+    saves.save_game(race.state, os.path.join(folder, "Yeti race.json"), "Yeti race", 540)
+    scene = LoadScene(app, folder)
+    app.switch(scene)
+    scene._choose(scene.labels[0])
+    return scene
+
+
 def _title_of(app, game: str):
     """The title screen with ``game`` chosen."""
     from game.scenes.common import mountain_content
@@ -256,6 +282,7 @@ def main(argv=None) -> int:
         "mountains": lambda app: MapChooserScene(app, SetupScene(app)),
         "rules": lambda app: RulesScene(app, TitleScene), "settings": lambda app: SettingsScene(app, TitleScene),
         "pause": lambda app: PauseScene(app, mid_game(app)),
+        "load": load_with_saves, "replay": replay_of,
         "gp_play": gp_mid_race, "gp_results": gp_finished,
         "sg_play": sg_mid_game, "sg_results": sg_finished,
         "cm_play": cm_mid_game, "cm_results": cm_finished,
