@@ -19,6 +19,18 @@ class FittedBoardScene(TableScene):
     scale = 1.0                                  # window pixels per board pixel
     _laid_out = False
 
+    #: seconds the dice still tumble (the games' own easing: a roll shown while nothing else moves)
+    die_time = 0.0
+
+    def _easing(self) -> bool:
+        return self.die_time > 0
+
+    def _ease(self, dt: float) -> None:
+        self.die_time = max(0.0, self.die_time - dt)
+
+    def _settle(self) -> None:
+        self.die_time = 0.0
+
     def _heading(self) -> str:
         """The panel's heading: whose turn it is (each game says it its own way)."""
         return ""

@@ -600,15 +600,6 @@ class CheminScene(FittedBoardScene):
             m.before = before
             self.tweens.append(m)
 
-    def _easing(self) -> bool:
-        return self.die_time > 0
-
-    def _ease(self, dt: float) -> None:
-        self.die_time = max(0.0, self.die_time - dt)
-
-    def _settle(self) -> None:
-        self.die_time = 0.0
-
     def _coins(self, e: Event, d: dict[str, Any]) -> None:
         """Coins fly between a player's supply and the common area."""
         coins = d.get("coins")

@@ -85,16 +85,13 @@ class GrandPrixScene(FittedBoardScene):
         return self.renderer.yeti_rect(key).center
 
     # -- animations --------------------------------------------------------------
-    def _easing(self) -> bool:
-        return self.die_time > 0
-
     def _ease(self, dt: float) -> None:
-        self.die_time = max(0.0, self.die_time - dt)
+        super()._ease(dt)
         if self.die_time > 0:       # the tumbling face changes with time, not with the game's dice
             self.die_shown = 1 + int(self.die_time * 23) % 6
 
     def _settle(self) -> None:
-        self.die_time = 0.0
+        super()._settle()
         p = self.seen.pending
         self.die_shown = (p["rolls"][-1] if p and p["rolls"] else self._last_roll)
 

@@ -180,15 +180,6 @@ class SkiGammonScene(FittedBoardScene):
         return max(self.app.px(18), round(33 * self.scale))
 
     # -- animations --------------------------------------------------------------
-    def _easing(self) -> bool:
-        return self.die_time > 0
-
-    def _ease(self, dt: float) -> None:
-        self.die_time = max(0.0, self.die_time - dt)
-
-    def _settle(self) -> None:
-        self.die_time = 0.0
-
     def _show(self, events: list[Event]) -> None:
         before = self._shown_after          # the game before this action (positions are public)
         self._batch = []
