@@ -212,6 +212,7 @@ class App:
         self.chosen_game: str | None = None   # the game the title's arrows chose (None: the first)
         self.told: str | None = None     # the last problem the title screen said in a dialog
         self.notice = ""                   # something the title says once at the start (no autosave...)
+        self.offer_tutorial = False        # the title offers the tutorial (a first-time player's window)
         self.remember_size = False       # the real game keeps the window size between runs
         self.autosave: str | None = None   # where the game in progress is saved after every action
         self._sounds: Any = None
@@ -490,6 +491,7 @@ def open_app(state=None, played: float = 0.0, chosen: tuple[str, str] | None = N
     prefs, problem = st.load_checked()
     app = App(prefs.window_size, settings=prefs)
     app.remember_size = True
+    app.offer_tutorial = not prefs.tutorial_offered
     try:
         app.autosave, window = saves.claim_autosave()
         folder = os.path.dirname(app.autosave)

@@ -126,6 +126,8 @@ def _parser() -> argparse.ArgumentParser:
     sm.add_argument("--seed", type=int, default=7)
     sm.add_argument("--bots", default="random", help="the bot kind in every seat")
     sm.add_argument("--game", default=None, help="the game to play (see: games; default: the first listed)")
+    sm.add_argument("--tutorial", action="store_true",
+                    help="click the game's tutorial through to its end instead, as a learner would")
     return p
 
 
@@ -162,7 +164,9 @@ def main(argv: list[str] | None = None) -> int:
             print(g.id if args.ids else f"{g.id:11} {g.name} ({g.players_text()}): {g.summary}")
         return 0
     if args.command == "smoke":
-        from game.smoke import run_smoke
+        from game.smoke import run_smoke, run_tutorial_smoke
+        if args.tutorial:
+            return run_tutorial_smoke(args.game, args.seconds if args.seconds != 20.0 else 120.0)
         return run_smoke(args.seconds, args.players, args.autosave, args.seed, args.bots, args.game)
     if args.command == "replay":
         return _replay(args)

@@ -19,6 +19,7 @@ class Settings:
     sound: bool = True
     highlight_moves: bool = True
     symbols: bool = True           # colour-blind symbols: shapes and letters as well as colours
+    tutorial_offered: bool = False  # the title has offered a first-time player the tutorial, and was answered
 
     @property
     def window_size(self) -> tuple[int, int]:

@@ -36,3 +36,66 @@ def run_smoke(seconds: float = 20.0, players: int = 4, autosave: str | None = No
         print(f"smoke: {len(app.crash_reports)} unexpected error(s); crash report: {app.crash_reports[0]}")
         return 1
     return 0 if reached else 1
+
+
+def run_tutorial_smoke(game: str | None = None, seconds: float = 120.0, verbose: bool = True) -> int:
+    """`smoke --tutorial`: the game's tutorial clicked through to its farewell in
+    the window, as a learner would (Next on each explaining step, the lit move
+    on each step that asks for one, made with the same clicks a player makes).
+    Exits 0 when the farewell was reached with every step shown and no move
+    refused; 1 otherwise (the time ran out, a step never came up, the coach
+    refused its own lit move, or an error)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.app import App
+    from game.core.registry import flagship, get
+    from game.scenes.table import tutorial_scene
+
+    info = get(game) if game else flagship()
+    app = App(headless_speed=50.0)
+    app.autosave = None
+    play = tutorial_scene(app, info.id)
+    app.switch(play)
+    box = play.coach
+    reached: list[bool] = []
+    tries = {"clicks": 0}
+
+    def step() -> None:
+        if app.scene is not play or not app.frames:
+            app.running = False                 # the tutorial left its table: the results, or an error
+            return
+        coach = box.coach
+        if coach.finished:
+            if box.places.get("play_on") is not None:
+                reached.append(True)
+                app.running = False
+            return
+        if box.modal() and "next" in box.places:
+            pos = box.places["next"].center
+            play.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+            tries["clicks"] += 1
+            return
+        step_now = coach.step
+        if step_now is not None and step_now.do and box.ready():
+            move = box.pick()
+            if move is not None:
+                if verbose:
+                    print(f"tutorial: step {coach.at + 1}: {move}")
+                play.click_through(move)
+                tries["clicks"] += 1
+
+    app.after_frame.append(step)
+    app.run(max_seconds=seconds)
+    coach = box.coach
+    total = len(coach.tutorial.steps)
+    print(f"smoke --tutorial: {info.name}: {app.frames} frames, {min(coach.at, total)} of {total} steps, "
+          f"farewell {'reached' if reached else 'not reached'}"
+          + (f"; steps that never came up: {', '.join(str(i + 1) for i in coach.passed_over)}"
+             if coach.passed_over else "")
+          + (f"; {coach.refused} lit move(s) refused" if coach.refused else ""))
+    if app.crash_reports:
+        print(f"smoke --tutorial: {len(app.crash_reports)} unexpected error(s); crash report: {app.crash_reports[0]}")
+        return 1
+    return 0 if reached and not coach.passed_over and not coach.refused else 1

@@ -96,6 +96,7 @@ def action_decoder(types: Iterable[type[Action]]):
             raise ValueError(f"action {d['type']!r} has unknown fields {sorted(unknown)}")
         return cls(**kwargs)
 
+    decode.kinds = tuple(by_kind)         # type: ignore[attr-defined]  # the game's action kinds
     return decode
 
 

@@ -85,6 +85,9 @@ class GameInfo:
     rules_doc: str = "rules.md"
     #: the players' rulebook, in docs/play/: what the Rules screen shows ("": ``rules_doc``)
     player_rules: str = ""
+    #: the game's tutorial, a file under the game's folders ("config/ski/tutorial.yaml";
+    #: game/tutorial.py); "" when it has none
+    tutorial: str = ""
     #: player counts the game offers as a variant (the rulebook's own range excludes them)
     variant_counts: tuple[int, ...] = ()
     #: the game's screens: imports and returns its ``GameUI`` (game/scenes/game_ui.py);

@@ -17,8 +17,9 @@ BORDER, FOCUS = (0x0e, 0x16, 0x22), (255, 214, 102)
 
 
 class MenuButton:
-    def __init__(self, rect: pygame.Rect, label: str, key: str) -> None:
+    def __init__(self, rect: pygame.Rect, label: str, key: str, size: int = 22) -> None:
         self.rect, self.label, self.key = rect, label, key
+        self.size = size             # the label's size, in interface pixels
 
     def __repr__(self) -> str:
         return f"MenuButton({self.label!r})"
@@ -65,4 +66,4 @@ class Menu:
             if i == self.focus:
                 pygame.draw.rect(screen, FOCUS, b.rect.inflate(round(6 * self.k), round(6 * self.k)),
                                  width=max(2, round(2 * self.k)), border_radius=radius + 3)
-            text(screen, b.label, b.rect.center, round(22 * self.k), (255, 255, 255), bold=True, anchor="center")
+            text(screen, b.label, b.rect.center, round(b.size * self.k), (255, 255, 255), bold=True, anchor="center")

@@ -101,6 +101,7 @@ class TableScene(Scene):
         self._base: pygame.Surface | None = None
         self._base_key: Any = None
         self._moving: list[pygame.Rect] = []   # where the moving pieces were drawn last frame
+        self.coach: Any = None                 # a tutorial's coach (game/scenes/coach.py), if this game teaches
 
     # -- set-up ------------------------------------------------------------
     def enter(self) -> None:
@@ -110,7 +111,8 @@ class TableScene(Scene):
         self._next_viewer()
         if not self._entered:
             self._entered = True
-            self._keep_unfinished()
+            if self.coach is None:            # a tutorial leaves the player's own game in the autosave be
+                self._keep_unfinished()
         self.autosave()
         self.dirty = True
 
@@ -231,6 +233,12 @@ class TableScene(Scene):
         return self.match.undo
 
     def act(self, action: Action) -> bool:
+        seat = self.acting()
+        if self.coach is not None and not self.coach.allows(action):
+            self.app.sounds.play("bump")
+            self.status = self.coach.refusal()
+            self.dirty = True
+            return False
         self.applying = (self.state.clone(), action)   # a crash report saves the game from before this action
         reason = self.state.why_illegal(action)
         if reason is not None:
@@ -252,12 +260,17 @@ class TableScene(Scene):
         self._next_viewer()
         self._refresh_log()
         self.applying = None
+        if self.coach is not None:
+            self.coach.made(action, seat)
         self.dirty = True
         return True
 
     def autosave(self) -> None:
         """After every action: the whole game to the autosave file, atomically.
-        A full disk costs the autosave, never the game."""
+        A full disk costs the autosave, never the game. A tutorial is not
+        autosaved (until the learner plays it on)."""
+        if self.coach is not None and not self.coach.released:
+            return
         path = self.app.autosave
         if path is None or self._no_autosave:
             return
@@ -337,6 +350,10 @@ class TableScene(Scene):
 
     def take_back(self) -> None:
         """Ctrl+Z: undo the human's last step this turn, if nothing hidden was shown since."""
+        if self.coach is not None and not self.coach.released:
+            self.status = "Taking back is off during the tutorial."
+            self.dirty = True
+            return
         if not self.undo or self.tweens:
             self.status = "Nothing to take back: only your own steps this turn, before anything hidden is shown."
             self.dirty = True
@@ -402,8 +419,9 @@ class TableScene(Scene):
         return any(abs(a - b) > 1e-3 for a, b in zip(self.score_shown, self.seen.scores(), strict=True))
 
     def _bot_turn(self) -> bool:
+        """A bot is to play (and may: the tutorial's farewell holds the bots until the learner plays on)."""
         cur = self.state.current_player()
-        return cur is not None and cur in self.bots
+        return cur is not None and cur in self.bots and not (self.coach is not None and self.coach.holds())
 
     def update(self, dt: float) -> None:
         if not self.state.is_over():
@@ -414,6 +432,8 @@ class TableScene(Scene):
                 self._clock_shown = shown
                 self.dirty = True
         self._update(dt)
+        if self.coach is not None:
+            self.coach.update()            # after the game's update: the lit move shows with the coach's words
         self._hover_now()
         # widgets change before the UI manager's own update, so they are drawn right this frame
         self._sync_buttons()
@@ -516,6 +536,8 @@ class TableScene(Scene):
 
     # -- input ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.coach is not None and self.save_dialog is None and self.coach.handle(event):
+            return
         if self.save_dialog is not None:
             entry, ok, cancel = self.save_dialog[:3]
             if (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is entry) or \
@@ -837,6 +859,25 @@ class TableScene(Scene):
         tooltip never covers them)."""
         return []
 
+    def hint_rects(self) -> list[pygame.Rect]:
+        """Where on the screen the hinted move's places on the board are (the
+        tutorial's words never cover them)."""
+        return []
+
+    # -- the tutorial ------------------------------------------------------------
+    def leave_tutorial(self) -> None:
+        """The learner leaves the tutorial: back to the title; the player's own
+        game in the autosave is as it was."""
+        from .title import TitleScene
+        self.app.game = None
+        self.app.switch(TitleScene(self.app))
+
+    def tutorial_released(self) -> None:
+        """Play on: the tutorial's game becomes an ordinary one, autosaved (another
+        unfinished game in the autosave is kept as a save first)."""
+        self._keep_unfinished()
+        self.autosave()
+
     def tooltip_rect(self) -> pygame.Rect | None:
         """Where the tooltip shown now is drawn (None: there is none)."""
         if not self.hover or self.handoff_to is not None:
@@ -968,13 +1009,24 @@ class TableScene(Scene):
                 self._moving = []
             else:
                 self._moving = self._draw_moving(screen)
+            self._draw_coach(screen)
             return None
         for r in self._moving:
             screen.blit(base, r, r)
         now = self._draw_moving(screen)
         changed = self._moving + now
         self._moving = now
-        return changed
+        box = self._draw_coach(screen)
+        return changed + ([box] if box is not None else [])
+
+    def _draw_coach(self, screen: pygame.Surface) -> pygame.Rect | None:
+        """The tutorial's words over everything; where they were drawn (put back next frame)."""
+        if self.coach is None:
+            return None
+        box = self.coach.draw(screen)
+        if box is not None:
+            self._moving.append(box)
+        return box
 
     # -- the side panel ---------------------------------------------------------
     # Each game draws its own panel (``_draw_panel``); the table caches it,
@@ -1100,6 +1152,21 @@ class TableScene(Scene):
 def table_scene(game_id: str) -> Any:
     """The play scene of a game (a clear KeyError for an unknown game or one with no screens)."""
     return get(game_id).screens().scene
+
+
+def tutorial_scene(app, game_id: str) -> TableScene:
+    """The game's tutorial (game/tutorial.py) in its play scene, the coach on
+    (a ContentError if its file is wrong; a KeyError if the game has none)."""
+    from game.tutorial import tutorial_for
+
+    from .coach import CoachBox
+    info = get(game_id)
+    tutorial = tutorial_for(info)
+    if tutorial is None:
+        raise KeyError(f"{info.name} has no tutorial")
+    scene = table_scene(game_id)(app, tutorial.setup(info.colours))
+    scene.coach = CoachBox(scene, tutorial)
+    return scene
 
 
 def play_scene(app, setup: Setup, state: Any = None, played: float = 0.0) -> TableScene:

@@ -1,5 +1,6 @@
-"""The title screen: Continue (a game in progress), New game, Load, Rules,
-Settings, Quit.
+"""The title screen: Continue (a game in progress), New game, Learn to play
+(the tutorial), Load, Rules, Settings, Quit; to a first-time player, a card
+beside the menu offering the tutorial.
 
 It is the first thing shown, so its first frame needs little: its own buttons
 (no UI toolkit), a painted sky, and no game content. The mountain is read in
@@ -27,16 +28,25 @@ class TitleScene(Scene):
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
         u = self.app.px
-        labels = [("New game", "new"), ("Load", "load"), ("Rules", "rules"), ("Settings", "settings"),
-                  ("Quit", "quit")]
+        labels = [("New game", "new"), ("Learn to play", "learn"), ("Load", "load"), ("Rules", "rules"),
+                  ("Settings", "settings"), ("Quit", "quit")]
         self.resume = self._resumable()
         if self.app.notice and not self.status:
             self.status, self.app.notice = self.app.notice, ""      # said once, at the start
         if self.resume is not None:
             labels.insert(0, ("Continue", "continue"))
-        top = h // 2 - u(70) - (u(33) if self.resume is not None else 0)
-        self.menu = Menu([MenuButton(pygame.Rect(w // 2 - u(140), top + i * u(66), u(280), u(54)), label, key)
+        top = h // 2 - u(100) - (u(29) if self.resume is not None else 0)
+        self.menu = Menu([MenuButton(pygame.Rect(w // 2 - u(140), top + i * u(58), u(280), u(50)), label, key)
                           for i, (label, key) in enumerate(labels)], self.app.k)
+        self.offer: pygame.Rect | None = None
+        if self.app.offer_tutorial and self.resume is None:
+            # a first-time player: a card beside the menu offers the tutorial (nothing is in the way)
+            self.offer = pygame.Rect(w // 2 + u(180), h // 2 - u(100), u(320), u(200))
+            bw = (self.offer.w - u(40)) // 2
+            y = self.offer.bottom - u(58)
+            self.menu.buttons += [MenuButton(pygame.Rect(self.offer.x + u(14), y, bw, u(44)), "Teach me", "learn", 18),
+                                  MenuButton(pygame.Rect(self.offer.x + u(26) + bw, y, bw, u(44)), "No thanks",
+                                             "no_thanks", 18)]
         self.buttons: dict[MenuButton, str] = {b: b.key for b in self.menu.buttons}
         if not has_backdrop((w, h), 110):
             self.fade = 0.0                     # the painted sky first; the mountain is read after it
@@ -57,6 +67,12 @@ class TitleScene(Scene):
                 self.app.running = False
             elif key == "continue":
                 self._continue()
+            elif key == "learn":
+                self._answer_offer()
+                self.learn()
+            elif key == "no_thanks":
+                self._answer_offer()
+                self.app.switch(TitleScene(self.app))
             elif key == "load":
                 from .load import LoadScene
                 self.app.switch(LoadScene(self.app))
@@ -135,6 +151,49 @@ class TitleScene(Scene):
                        (box.centerx - tip, box.centery + u(9))]
                 pygame.draw.polygon(screen, (255, 255, 255), pts)
                 self.arrows[step] = box
+
+    def learn(self) -> None:
+        """Learn to play: the chosen game's tutorial (a game with none: its rules)."""
+        from game.core.protocol import ContentError
+        from game.core.registry import flagship, get
+
+        from .table import tutorial_scene
+        gid = self.chosen() or flagship().id
+        if not get(gid).tutorial:
+            from .rules_scene import RulesScene
+            self.app.switch(RulesScene(self.app, TitleScene, game=gid))
+            return
+        try:
+            scene = tutorial_scene(self.app, gid)
+        except ContentError as e:
+            self.status = f"The tutorial cannot be opened: {e}"
+            self.dirty = True
+            return
+        self.app.switch(scene)
+
+    def _answer_offer(self) -> None:
+        """The first-time offer was answered: it is not made again (kept in the settings)."""
+        if self.app.offer_tutorial:
+            self.app.offer_tutorial = False
+            self.app.settings.tutorial_offered = True
+            self.app._save_settings()
+
+    def _draw_offer(self, screen: pygame.Surface) -> None:
+        box = self.offer
+        if box is None:
+            return
+        u = self.app.px
+        games = self.games()
+        name = next((g.name for g in games if g.id == self.chosen()), None) if games else None
+        pygame.draw.rect(screen, (20, 32, 54), box, border_radius=u(12))
+        pygame.draw.rect(screen, (255, 214, 102), box, max(2, u(2)), border_radius=u(12))
+        text(screen, "New here?", (box.x + u(16), box.y + u(14)), u(22), (255, 214, 102), bold=True)
+        from game.view.text import fonts, wrap_words
+        f = fonts().get(u(15))
+        words = (f"A short first game of {name} shows you what to click and explains each rule as it comes up."
+                 if name else "A short first game shows you what to click and explains each rule as it comes up.")
+        for i, line in enumerate(wrap_words(f, words, box.w - u(32))[:4]):
+            screen.blit(f.render(line, True, (230, 238, 250)), (box.x + u(16), box.y + u(50) + i * f.get_linesize()))
 
     def _resumable(self) -> str | None:
         """What Continue would pick up, in words: the game left through the menu, or
@@ -234,7 +293,7 @@ class TitleScene(Scene):
                 screen.blit(layer, (0, 0))
         w, h = screen.get_size()
         u = self.app.px
-        top = h / 2 - u(30) - (u(33) if self.resume is not None else 0)
+        top = h / 2 - u(60) - (u(29) if self.resume is not None else 0)
         games = self.games()
         chosen = next((g for g in games if g.id == self.chosen()), None)
         # the heading is the game chosen (the program's name until the games are read)
@@ -251,4 +310,5 @@ class TitleScene(Scene):
         if self.status:
             text(screen, self.status[:140], (w / 2, h - u(50)), u(15), (255, 200, 120), bold=True, anchor="center")
         text(screen, f"version {VERSION}", (w - u(12), h - u(10)), u(13), (220, 228, 240), anchor="bottomright")
+        self._draw_offer(screen)
         self.menu.draw(screen)

@@ -91,7 +91,7 @@ INFO = register(GameInfo(
     load_content=default_content, new_state=_new, state_from_dict=_from_dict,
     decode_action=decode_action, make_evaluator=_evaluator, player_noun="skier",
     setup_note="Each skier picks a starting town on the board, in turn from the first player.",
-    player_rules="ski.md",
+    player_rules="ski.md", tutorial="config/ski/tutorial.yaml",
     ui=_ui, check_map=_check_map, map_file="mountain.tmx", map_content=_on_map, map_files=("mountain.tmx", "petit_val.tmx"),
     # saves of format 1 were played before dusk: the Sunset round's last action ended the game
     legacy_options={1: {SUNSET_ENDS: True}},

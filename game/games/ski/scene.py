@@ -637,6 +637,16 @@ class PlayScene(TableScene):
             out.append(pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r))
         return out
 
+    def hint_rects(self) -> list[pygame.Rect]:
+        """The hinted move's spots on the board."""
+        hint = self._hint_now()
+        out = []
+        for spot in (hint[2] if hint else ()):
+            x, y = self.to_screen(self.spot_xy(spot))
+            r = round(max(9, self.board.spots[spot].radius * self.scale + 5) + self.app.px(9))
+            out.append(pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r))
+        return out
+
     def _still_key(self) -> tuple:
         return (self._panel_key(self.app.screen), self.scale, self.origin, frozenset(self._lit()), self.hint,
                 self.app.settings.symbols, self.app.k)

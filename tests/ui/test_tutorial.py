@@ -1,0 +1,153 @@
+"""The tutorials in the window: clicked through, left, played on, offered."""
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+from ui_driver import click, press  # noqa: E402
+
+from game.core.registry import all_games
+
+GAMES = [g.id for g in all_games()]
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_smoke_clicks_each_tutorial_through_to_its_farewell(gid, monkeypatch, tmp_path, capsys):
+    from game import paths
+    from game.smoke import run_tutorial_smoke
+    monkeypatch.setattr(paths, "user_data_dir", lambda: str(tmp_path))
+    assert run_tutorial_smoke(gid, seconds=120, verbose=False) == 0, capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "farewell reached" in out and "never came up" not in out
+
+
+def _tutorial(app, gid="ski"):
+    from game.scenes.table import tutorial_scene
+    app.speed = 50.0
+    play = tutorial_scene(app, gid)
+    app.switch(play)
+    return play
+
+
+def _frames(app, n=3):
+    for _ in range(n):
+        app.scene.update(1 / 30)
+        app.draw_frame(app.scene)
+
+
+def test_the_coach_waits_for_next_lights_the_move_and_refuses_other_kinds(app):
+    play = _tutorial(app)
+    box = play.coach
+    _frames(app)
+    assert box.modal() and "next" in box.places and "leave" in box.places
+    # while the coach explains, the board waits: a click on a town does nothing
+    town = play.state.c.board.by_name["Puilent"]
+    click(app, play.to_screen(play.spot_xy(town)))
+    assert play.state.phase == "start" and play.state.pos[0] is None
+    while box.modal():
+        click(app, box.places["next"].center)
+        _frames(app)
+    assert box.coach.step.do == ("choose_start",)
+    move = box.pick()
+    assert play.hint is not None and play.hint[1] == move, "the coach's move is lit like a hint"
+    assert play.hint_rects() and not any(box.box.colliderect(r) for r in play.hint_rects())
+    play.click_through(move)
+    _frames(app)
+    assert play.state.pos[0] == move.town and box.coach.at == 3
+    # the next step asks for cards: skiing... is not possible from a town; ending the day is refused
+    while play.state.current_player() != 0 or play.tweens:
+        _frames(app)
+    from game.games.ski.actions import EndDay
+    if any(isinstance(a, EndDay) for a in play.state.legal_actions(0)):
+        assert not play.act(EndDay(0))
+        assert "tutorial asks for the lit move" in play.status and box.coach.refused == 1
+    # no taking back during the tutorial
+    play.take_back()
+    assert "off during the tutorial" in play.status
+
+
+def test_leaving_the_tutorial_keeps_the_players_own_game_in_the_autosave(app):
+    from game.core.protocol import SeatSetup, Setup
+    from game.core.registry import get
+    from game.saves import save_game
+    from game.scenes.title import TitleScene
+    info = get("grand-prix")
+    own = info.new_game(Setup(info.id, tuple(SeatSetup(n, info.colours[i]) for i, n in enumerate("ABC")), seed=5))
+    own.apply(own.legal_actions(own.current_player())[0])
+    os.makedirs(os.path.dirname(app.autosave), exist_ok=True)
+    save_game(own, app.autosave, "autosave", 12.0)
+    with open(app.autosave, "rb") as f:
+        before = f.read()
+    play = _tutorial(app)
+    box = play.coach
+    _frames(app)
+    while box.modal():
+        click(app, box.places["next"].center)
+        _frames(app)
+    play.click_through(box.pick())
+    _frames(app, 10)
+    click(app, box.places["leave"].center)
+    assert isinstance(app.scene, TitleScene) and app.game is None
+    with open(app.autosave, "rb") as f:
+        assert f.read() == before, "the player's own game is untouched"
+    assert not os.path.exists(os.path.join(os.path.dirname(app.autosave), "saves")), "nothing was kept as a save"
+    assert "Himalaya Grand Prix" in (app.scene.resume or ""), "Continue still offers the player's own game"
+
+
+def test_play_on_after_the_farewell_makes_it_an_ordinary_autosaved_game(app):
+    play = _tutorial(app)
+    box = play.coach
+    for _ in range(3000):
+        _frames(app, 1)
+        if box.coach.finished and box.ready() and "play_on" in box.places:
+            break
+        if box.modal() and "next" in box.places:
+            click(app, box.places["next"].center)
+        elif box.ready() and box.coach.step is not None and box.pick() is not None:
+            play.click_through(box.pick())
+    assert box.coach.finished and not box.coach.passed_over
+    # the bots wait for the learner's choice
+    held = len(play.state.action_log)
+    _frames(app, 20)
+    assert len(play.state.action_log) == held and not os.path.exists(app.autosave)
+    click(app, box.places["play_on"].center)
+    assert box.released and os.path.exists(app.autosave)
+    for _ in range(200):
+        _frames(app, 1)
+        if len(play.state.action_log) > held:
+            break
+    assert len(play.state.action_log) > held, "the bots play on"
+
+
+def test_the_title_offers_the_tutorial_once_to_a_first_time_player(app, tmp_path, monkeypatch):
+    from game import settings as st
+    from game.scenes.title import TitleScene
+    monkeypatch.setattr(st, "settings_path", lambda: str(tmp_path / "settings.json"))
+    app.switch(TitleScene(app))
+    assert app.scene.offer is None                      # not a first-time window
+    app.offer_tutorial = True
+    app.switch(TitleScene(app))
+    keys = [b.key for b in app.scene.menu.buttons]
+    assert "no_thanks" in keys and keys.count("learn") == 2
+    no = next(b for b in app.scene.menu.buttons if b.key == "no_thanks")
+    press(app, no)
+    assert app.scene.offer is None and not app.offer_tutorial
+    assert st.load(str(tmp_path / "settings.json")).tutorial_offered
+    # Learn to play is still on the menu, for the game chosen
+    app.chosen_game = "ski"
+    learn = next(b for b in app.scene.menu.buttons if b.key == "learn")
+    press(app, learn)
+    assert app.scene.coach is not None and app.scene.state.game_id == "ski"
+
+
+def test_a_tutorial_left_open_is_continued_from_the_title(app):
+    from game.scenes.title import TitleScene
+    play = _tutorial(app)
+    _frames(app)
+    app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))   # the in-game menu
+    app.switch(TitleScene(app))
+    assert app.game is play
+    cont = next(b for b in app.scene.menu.buttons if b.key == "continue")
+    press(app, cont)
+    assert app.scene is play and play.coach is not None
