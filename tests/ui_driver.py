@@ -1,6 +1,8 @@
 """Helpers for driving the real scenes in tests with synthesized events."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 
@@ -52,3 +54,42 @@ def hotseat_table(app, gid: str, seed: int, names: tuple[str, ...] = ("Anna", "B
     play = play_scene(app, Setup(info.id, seats, seed=seed))
     app.switch(play)
     return play
+
+
+def along(points, step: float = 2.0) -> list[tuple[int, int]]:
+    """Screen points every ``step`` pixels or so along a polyline (a trace's way)."""
+    out = []
+    for (ax, ay), (bx, by) in zip(points, points[1:]):
+        n = max(1, int(math.hypot(bx - ax, by - ay) / step))
+        out += [(round(ax + (bx - ax) * i / n), round(ay + (by - ay) * i / n)) for i in range(n + 1)]
+    return out
+
+
+def traced_while_it_moves(app, play, at: float, way, colour) -> list[tuple[int, int]]:
+    """The move playing now (``play.tweens[0]``), stepped to ``at`` (its own
+    time), traces ``way()`` (screen points) in ``colour`` under the moving
+    piece, in the rectangles the next frame puts the still layer back over;
+    once the move is over, a frame shows none of it (where nothing else moving
+    is drawn, the still layer shows), the same as a full redraw. Returns the
+    traced points found."""
+    tw = play.tweens[0]
+    tw.t = at * 0.9
+    play.draw(app.screen)                            # the move's first frame: the whole window
+    tw.t = at
+    assert play.draw(app.screen) is not None         # a frame of moving things only
+    assert play._draw_trace(app.screen.copy()) is not None
+    lit = [p for p in along(way()) if tuple(app.screen.get_at(p))[:3] == tuple(colour)]
+    assert len(lit) >= max(5, len(along(way())) // 4), (len(lit), len(along(way())))
+    assert all(any(r.collidepoint(p) for r in play._moving) for p in lit)
+    play.tweens.clear()                              # the move is over
+    play.flights.clear()
+    assert play._draw_trace(app.screen.copy()) is None
+    play.draw(app.screen)
+    after = app.screen.copy()
+    left = [p for p in lit if not any(r.collidepoint(p) for r in play._moving)
+            and after.get_at(p) != play._base.get_at(p)]
+    assert not left, left
+    play.repaint = True
+    play.draw(app.screen)
+    assert pygame.image.tobytes(after, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+    return lit

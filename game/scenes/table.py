@@ -37,7 +37,7 @@ from game.app import Scene
 from game.core.match import Match
 from game.core.protocol import Action, Event, Setup
 from game.core.registry import get
-from game.view.motion import Flight, Tween
+from game.view.motion import Flight, Tween, draw_trace
 from game.view.text import fit_text, text, wrap_words
 
 BOT_DELAY = 0.5           # seconds a bot "thinks" at normal speed
@@ -972,6 +972,15 @@ class TableScene(Scene):
     def _draw_moving(self, screen: pygame.Surface) -> list[pygame.Rect]:
         """The moving things; returns where they were drawn."""
         raise NotImplementedError
+
+    def trace(self, screen: pygame.Surface, points: list[tuple[float, float]], colour: tuple[int, int, int],
+              dots: bool = False) -> pygame.Rect | None:
+        """The way a piece takes while its move plays (screen points, start
+        first), in its player's colour, outlined, under the piece: every game
+        draws it from ``_draw_moving`` before its pieces and adds the rectangle
+        to what it drew, so the next frame puts the still layer back over it and
+        no trail is left once the move is over. None: nothing drawn."""
+        return draw_trace(screen, points, colour, max(3, self.app.px(4)), dots)
 
     def _overlay(self) -> bool:
         """An overlay of the game's own covers the board (a score board)."""

@@ -1,9 +1,11 @@
-"""What moves on the window: pieces gliding along a path (``Tween``) and
+"""What moves on the window: pieces gliding along a path (``Tween``),
 pictures flying from one point to another (``Flight``), stepped by the
-animation clock and drawn over the still layer."""
+animation clock and drawn over the still layer, and the way a moving piece
+takes traced under it (``draw_trace``)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -81,3 +83,35 @@ class Flight:
         if self.label:
             out = out.union(text(screen, self.label, (x, y), self.size, (255, 200, 40), bold=True, anchor="center"))
         return out
+
+
+TRACE_DARK = (16, 24, 40)       # a trace's outline on light ground (snow, tiles)
+TRACE_LIGHT = (240, 244, 250)   # ... around a dark colour, which a dark outline would swallow
+
+
+def trace_outline(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The outline a trace in ``colour`` gets: dark, or light for a dark colour."""
+    r, g, b = colour
+    return TRACE_LIGHT if 0.299 * r + 0.587 * g + 0.114 * b < 70 else TRACE_DARK
+
+
+def draw_trace(screen: pygame.Surface, points: Sequence[tuple[float, float]], colour: tuple[int, int, int],
+               width: int, dots: bool = False) -> pygame.Rect | None:
+    """The way a moving piece takes (screen points, start first): a line
+    ``width`` wide in its player's colour over an outline that stands out on
+    the board, with round joints; with ``dots``, a dot at each stop after the
+    start (the spaces counted). Returns the rectangle drawn over (the screen's
+    clip respected), None for fewer than two points."""
+    if len(points) < 2:
+        return None
+    pts = [(round(x), round(y)) for x, y in points]
+    edge = trace_outline(colour)
+    out = width + 4
+    dot = width if dots else 0
+    drawn = [pygame.draw.lines(screen, edge, False, pts, out)]
+    for i, p in enumerate(pts):
+        drawn.append(pygame.draw.circle(screen, edge, p, dot + 2 if dots and i > 0 else out // 2))
+    pygame.draw.lines(screen, colour, False, pts, width)
+    for i, p in enumerate(pts):
+        pygame.draw.circle(screen, colour, p, dot if dots and i > 0 else width // 2)
+    return drawn[0].unionall(drawn[1:])

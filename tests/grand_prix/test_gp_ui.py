@@ -313,3 +313,31 @@ def test_a_yetis_name_fits_inside_its_ring():
     assert name_room(100, 100, 0, 0) == 100                  # across the middle: the whole width
     assert name_room(100, 100, 30, 5) == int(2 * (50 * 0.8 - 5))
     assert name_room(100, 100, 60, 0) == 1                   # below the ring: no room at all
+
+
+@pytest.mark.parametrize("kind", ["start", "move", "finish"])
+def test_a_sliding_snowboarders_way_is_traced_and_gone_after(app, kind):
+    from ui_driver import traced_while_it_moves
+    seats = tuple(SeatSetup(n, t, "random") for n, t in (("A", "Kangaroos"), ("B", "Rhinos"), ("C", "Beavers")))
+    play = race(app, seats, seed=4)
+    s = play.state
+    rng = Rng(7)
+    assert play._draw_trace(app.screen) is None                 # nothing moves: nothing traced
+    for _ in range(600):
+        cur = s.current_player()
+        legal = s.legal_actions(cur)
+        mine = [a for a in legal if a.kind == kind]
+        play.act(mine[0] if mine else legal[rng.below(len(legal))])
+        if mine and play.tweens and play.tweens[0].piece is not None:
+            break
+        play.skip_animation()
+    assert mine, f"no {kind} in the race"
+    tw = play.tweens[0]
+    team = next(t for t in play.content.teams if t.id == s.team(tw.seat))
+    top = play.renderer.course_rect().y
+
+    def way():
+        (x, y), rest = tw.points[0], tw.points[1:]
+        return [play.to_screen(p) for p in [(x, max(y, top)), *rest]]
+    # early in the slide, so most of the way is still ahead of the snowboarder
+    traced_while_it_moves(app, play, tw.total * 0.2, way, team.rgb)

@@ -665,3 +665,21 @@ def test_a_moving_skiers_way_is_traced_on_the_board(app):
         assert rect.collidepoint(round(x), round(y))
     mid = play.to_screen(tw.points[len(tw.points) // 2])
     assert app.screen.get_at((round(mid[0]), round(mid[1]))) != before.get_at((round(mid[0]), round(mid[1])))
+
+
+def test_a_trace_is_outlined_to_stand_out_and_says_where_it_drew():
+    import pygame
+
+    from game.view.motion import TRACE_DARK, TRACE_LIGHT, draw_trace
+    surf = pygame.Surface((100, 60))
+    assert draw_trace(surf, [(10, 10)], (200, 40, 40), 4) is None            # one point is no way
+    surf.fill((255, 255, 255))
+    rect = draw_trace(surf, [(10, 10), (50, 10), (50, 50)], (200, 40, 40), 4, dots=True)
+    assert rect is not None and rect.collidepoint(10, 10) and rect.collidepoint(50, 50)
+    assert tuple(surf.get_at((30, 10)))[:3] == (200, 40, 40)                  # the line in the colour
+    assert tuple(surf.get_at((30, 13)))[:3] == TRACE_DARK                     # outlined on snow
+    assert tuple(surf.get_at((50, 30)))[:3] == (200, 40, 40)
+    assert not rect.collidepoint(80, 30)
+    surf.fill((255, 255, 255))
+    draw_trace(surf, [(10, 10), (50, 10)], (40, 40, 48), 4)                   # a black pawn's way
+    assert tuple(surf.get_at((30, 13)))[:3] == TRACE_LIGHT

@@ -795,6 +795,9 @@ class CheminScene(FittedBoardScene):
         m = self.tweens[0] if self.tweens and isinstance(self.tweens[0], Motion) else None
         if m is not None and m.kind in ("drop", "lift", "flip", "hike"):
             screen.set_clip(self.board_rect)
+            trace = self._draw_trace(screen)
+            if trace is not None:
+                out.append(trace.clip(self.board_rect))
             r = self._draw_motion(screen, m)
             screen.set_clip(None)
             if r is not None:
@@ -835,24 +838,41 @@ class CheminScene(FittedBoardScene):
             return None
         return top.union(low).inflate(4, 4)
 
-    def _draw_hiker(self, screen: pygame.Surface, v: tv.View, m: Motion) -> pygame.Rect | None:
-        path = [p for p in m.data.get("path", []) if p]
-        if not path:
-            return None
+    @staticmethod
+    def _feet(m: Motion) -> list[tuple[float, float, float]]:
+        """A hike's places, start first: each one's world point and the height
+        of the pile under it as the hike began."""
         heights = m.data.get("board", {})
+        out = []
+        for pos in m.data.get("path", []):
+            if pos:
+                x, y, q = tv.parse(pos)
+                wx, wy = tv.place_point(x, y, q)
+                out.append((wx, wy, heights.get(f"{x},{y}", 0) * tv.T))
+        return out
 
-        def foot(pos: str) -> tuple[float, float, float]:
-            x, y, q = tv.parse(pos)
-            wx, wy = tv.place_point(x, y, q)
-            return wx, wy, heights.get(f"{x},{y}", 0) * tv.T
-        if len(path) == 1:
-            wx, wy, z = foot(path[0])
+    def _draw_trace(self, screen: pygame.Surface) -> pygame.Rect | None:
+        """The places a hiking pawn steps through (a dot on each), in its colour
+        on the tops of the piles while the hike plays, so a bot's turn can be followed."""
+        m = self.tweens[0] if self.tweens and isinstance(self.tweens[0], Motion) else None
+        if m is None or m.kind != "hike":
+            return None
+        v = self.view()
+        pts = [v.screen(wx, wy, z) for wx, wy, z in self._feet(m)]
+        return self.trace(screen, pts, style.PAWN_RGB.get(m.data["pawn"], (255, 255, 255)), dots=True)
+
+    def _draw_hiker(self, screen: pygame.Surface, v: tv.View, m: Motion) -> pygame.Rect | None:
+        feet = self._feet(m)
+        if not feet:
+            return None
+        if len(feet) == 1:
+            wx, wy, z = feet[0]
             return tv.draw_pawn(screen, v, m.data["pawn"], v.screen(wx, wy, z))
-        n = len(path) - 1
+        n = len(feet) - 1
         f = m.k * n
         i = min(n - 1, int(f))
         u = f - i
-        (ax, ay, az), (bx, by, bz) = foot(path[i]), foot(path[i + 1])
+        (ax, ay, az), (bx, by, bz) = feet[i], feet[i + 1]
         # a step: up to the higher of the two tiles first, a little hop, then along
         hop = math.sin(math.pi * u) * (tv.T * 1.2 + abs(bz - az) * 0.5)
         z = az + (bz - az) * min(1.0, u * 1.6) + hop

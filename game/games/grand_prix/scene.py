@@ -456,6 +456,9 @@ class GrandPrixScene(FittedBoardScene):
         mover = moving.piece if moving is not None else None
         out = []
         screen.set_clip(self.board_rect)
+        trace = self._draw_trace(screen)
+        if trace is not None:
+            out.append(trace.clip(self.board_rect))
 
         def token(owner: int, value: int, world: tuple[float, float]) -> None:
             pic = image(style.gp_boarder(s.team(owner), value), (size, size))
@@ -476,6 +479,19 @@ class GrandPrixScene(FittedBoardScene):
         if self.hover and self.handoff_to is None:
             out.append(self._draw_tooltip(screen, self.hover))
         return [r for r in out if r.w and r.h]
+
+    def _draw_trace(self, screen: pygame.Surface) -> pygame.Rect | None:
+        """The way the sliding snowboarder takes (from where it was, or from the
+        top of the slope, to its space, its finishing space or off the course),
+        in its team's colour while the move plays, so a bot's turn can be followed."""
+        tw = self.tweens[0] if self.tweens else None
+        if tw is None or tw.seat is None or tw.piece is None or len(tw.points) < 2:
+            return None
+        team = self.seen.team(tw.seat)
+        colour = next((t.rgb for t in self.content.teams if t.id == team), (255, 255, 255))
+        (x, y), rest = tw.points[0], tw.points[1:]
+        top = self.renderer.course_rect().y            # one starting slides in from above: traced from the top row
+        return self.trace(screen, [self.to_screen(p) for p in [(x, max(y, top)), *rest]], colour)
 
     def _draw_die(self, screen: pygame.Surface) -> pygame.Rect:
         """The die on the panel: tumbling, then the roll; blank until a Yeti is hired."""

@@ -758,13 +758,8 @@ class PlayScene(TableScene):
         tw = self.tweens[0] if self.tweens else None
         if tw is None or tw.seat is None or len(tw.points) < 2:
             return None
-        pts = [self.to_screen(p) for p in tw.points]
         colour = style.PLAYER_RGB.get(self.seen.setup.seats[tw.seat].colour, (255, 255, 255))
-        w = max(3, self.app.px(4))
-        pygame.draw.lines(screen, (16, 24, 40), False, pts, w + 4)        # an outline, for contrast on snow
-        pygame.draw.lines(screen, colour, False, pts, w)
-        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1).inflate(w + 8, w + 8)
+        return self.trace(screen, [self.to_screen(p) for p in tw.points], colour)
 
     def _draw_skiers(self, screen: pygame.Surface) -> list[pygame.Rect]:
         size = max(self.app.px(22), min(round(34 * self.scale / 0.6), self.app.px(44) * max(1, round(self.zoom))))

@@ -75,11 +75,15 @@ def token_place(s: Any, seat: int) -> tuple[str, int] | None:
 class Journey(Tween):
     """One action's moves, one leg after the other: each leg a token going
     space by space (or jumping) along its points. The table steps it like any
-    tween; the scene draws the moving token and those that have arrived."""
+    tween; the scene draws the moving token and those that have arrived.
+    ``traced``: the legs whose way is traced while they play (a token riding
+    and skiing by the dice; not its jump back to START); None: every leg."""
 
-    def __init__(self, legs: list[tuple[int, list[tuple[float, float]], float]]) -> None:
+    def __init__(self, legs: list[tuple[int, list[tuple[float, float]], float]],
+                 traced: set[int] | None = None) -> None:
         # (no Tween.__init__: a journey is many polylines, timed by the step, not by the length)
         self.legs = legs
+        self.traced = set(range(len(legs))) if traced is None else traced
         self.durations = [secs for _, _, secs in legs]
         total = sum(self.durations) or 1e-6
         scale = min(1.0, MOST_JOURNEY / total)
@@ -121,6 +125,13 @@ class Journey(Tween):
         u = f - j
         lift = (10.0 if n > 1 else 24.0) * math.sin(math.pi * u)
         return (a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u - lift)
+
+    def trace(self) -> tuple[int, list[tuple[float, float]]] | None:
+        """The leg playing now, if it is traced: its token and its points."""
+        i, _ = self._now()
+        if i >= len(self.legs) or i not in self.traced:
+            return None
+        return self.legs[i][0], self.legs[i][1]
 
     def arrived(self) -> dict[int, tuple[float, float]]:
         """The tokens whose legs so far are over: where each now stands."""
@@ -205,6 +216,7 @@ class SkiGammonScene(FittedBoardScene):
             p = token_place(was, seat)
             at[seat] = r.point(*p) if p is not None else None
         legs: list[tuple[int, list[tuple[float, float]], float]] = []
+        traced: set[int] = set()             # the moves by the dice and the branch, not the jumps after
         marks: list[tuple[Event, int]] = []
         for e in events:
             d = e.data if isinstance(e.data, dict) else {}
@@ -221,11 +233,13 @@ class SkiGammonScene(FittedBoardScene):
                     if end is not None:
                         pts.append(end)
                 if len(pts) > 1:
+                    traced.add(len(legs))
                     legs.append((who, pts, STEP_SECS * (len(pts) - 1)))
                     at[who] = pts[-1]
             elif who is not None and start is not None and e.kind == "branch" and d.get("to"):
                 end = r.point(str(d["to"][0]), int(d["to"][1]))
                 if end is not None:
+                    traced.add(len(legs))
                     legs.append((who, [start, end], JUMP_SECS))
                     at[who] = end
             marks.append((e, len(legs)))
@@ -238,7 +252,7 @@ class SkiGammonScene(FittedBoardScene):
         base = self._queued_secs()
         journey = None
         if legs:
-            journey = Journey(legs)
+            journey = Journey(legs, traced)
             journey.before = before
             self.tweens.append(journey)
         for e, leg in marks:
@@ -894,6 +908,9 @@ class SkiGammonScene(FittedBoardScene):
         arrived = journey.arrived() if journey is not None else {}
         out = []
         screen.set_clip(self.board_rect)
+        trace = self._draw_trace(screen)
+        if trace is not None:
+            out.append(trace.clip(self.board_rect))
         groups: dict[tuple[int, int], list[int]] = {}
         spots: dict[int, tuple[float, float]] = {}
         for seat in range(s.num_seats):
@@ -922,6 +939,18 @@ class SkiGammonScene(FittedBoardScene):
         if self.hover and self.handoff_to is None:
             out.append(self._draw_tooltip(screen, self.hover))
         return [r for r in out if r.w and r.h]
+
+    def _draw_trace(self, screen: pygame.Surface) -> pygame.Rect | None:
+        """The spaces the moving token passes up the lift and down a trail (a dot
+        on each one counted), in the skier's colour while its move plays, so a
+        bot's turn can be followed."""
+        journey = self.tweens[0] if self.tweens and isinstance(self.tweens[0], Journey) else None
+        leg = journey.trace() if journey is not None else None
+        if leg is None:
+            return None
+        seat, pts = leg
+        colour = style.TOKEN_RGB.get(self.seen.setup.seats[seat].colour.lower(), (255, 255, 255))
+        return self.trace(screen, [self.to_screen(p) for p in pts], colour, dots=True)
 
     def _draw_token(self, screen: pygame.Surface, s: Any, seat: int, world: tuple[float, float],
                     size: int) -> pygame.Rect:
