@@ -87,6 +87,8 @@ def fitted_picture(ref: str, scale: float, most: int) -> str | None:
         return None
 
 
+#: a heading's size at scale 1, by its level (# 24, ## 18, deeper 14), beside text of 15
+HEADING_SIZES = {1: 24, 2: 18, 0: 14}
 CAPTION_COLOUR = "#B8C8E0"               # a picture's caption, under it: softer than the text
 
 
@@ -103,11 +105,13 @@ def _img_tag(src: str) -> str:
     return f'<img src="{html.escape(src, quote=True)}" padding="{gap} 0 -{under} 0"><br>'
 
 
-def rules_html(md: str, picture: Callable[[str], str | None] = picture_file) -> str:
+def rules_html(md: str, picture: Callable[[str], str | None] = picture_file, scale: float = 1.0) -> str:
     """A players' rulebook (Markdown) in the small HTML dialect pygame_gui's
     text box reads. A picture (``![caption](img/name.png)`` on its own line)
     becomes the file ``picture`` gives for its reference, with its caption in
-    italics below it; without a file, the caption alone."""
+    italics below it; without a file, the caption alone. Headings are sized
+    in pixels at the interface's ``scale`` (the text box's own sizes 1 to 7
+    stay the same at every scale, so they would shrink beside the text)."""
     out: list[str] = []
     para: list[str] = []
     item = [False]
@@ -152,8 +156,8 @@ def rules_html(md: str, picture: Callable[[str], str | None] = picture_file) -> 
             if out and out[-1].endswith("<br>") and not out[-1].endswith("<br><br>"):
                 out[-1] += "<br>"
             level = len(line) - len(line.lstrip("#"))
-            size = {1: 6, 2: 5}.get(level, 4)
-            out.append(f"<font size={size}><b>{inline(line.lstrip('#').strip())}</b></font><br>")
+            size = round(HEADING_SIZES.get(level, HEADING_SIZES[0]) * scale)
+            out.append(f"<font pixel_size={size}><b>{inline(line.lstrip('#').strip())}</b></font><br>")
         elif re.match(r"\s*([-*]|\d+\.)\s", line):
             flush()
             lead = "\u2022 " if not line.startswith("  ") else "\u00a0\u00a0\u00a0\u00a0\u2013 "
@@ -179,7 +183,7 @@ class RulesScene(Scene):
         rect = pygame.Rect(u(330), u(20), w - u(350), h - u(100))
         room = rect.w - u(50)                   # the box's padding and its scroll bar
         with open(paths.resource("docs", *get(self.game).rules_file().split("/")), encoding="utf-8") as f:
-            body = rules_html(f.read(), lambda ref: fitted_picture(ref, self.app.k, room))
+            body = rules_html(f.read(), lambda ref: fitted_picture(ref, self.app.k, room), self.app.k)
         # the text box's headings and bold words use these sizes: load them up front
         self.app.ui.preload_fonts([{"name": "dejavu", "point_size": n, "style": st}
                                    for n in {u(m) for m in (14, 15, 18, 24)} for st in ("regular", "bold", "italic")
