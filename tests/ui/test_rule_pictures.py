@@ -94,6 +94,7 @@ def test_a_picture_path_with_spaces_and_quotes_reaches_the_text_box(app, tmp_pat
     surf.fill((200, 40, 40))
     pygame.image.save(surf, str(pic))
     html = rules_html("![Red](img/pic.png)\n", lambda ref: str(pic))
+    app.ui.preload_fonts([{"name": "dejavu", "point_size": app.px(15), "style": "italic"}])   # as the Rules screen does
     box = pygame_gui.elements.UITextBox(html, pygame.Rect(0, 0, 400, 300), app.ui)
     app.ui.update(0.01)
     app.ui.draw_ui(app.screen)
