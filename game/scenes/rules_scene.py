@@ -1,9 +1,15 @@
 """The rules, in our own words: each game's players' rulebook (docs/play/), with
-a legend drawn from our sprites."""
+its pictures (docs/play/img/, drawn by the game itself: tools/rule_pictures.py)
+and a legend drawn from our sprites."""
 from __future__ import annotations
 
+import atexit
 import html
+import os
 import re
+import shutil
+import tempfile
+from collections.abc import Callable
 
 import pygame
 import pygame_gui
@@ -14,9 +20,98 @@ from game.core.registry import flagship, get
 
 from .common import backdrop, text
 
+#: the rulebooks' pictures: ``![caption](img/name.png)`` on a line of its own
+PICTURE_LINE = re.compile(r"^\s*!\[([^\]]*)\]\(([^)\s]*)\)\s*$")
+_PICTURE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*\.png")
 
-def rules_html(md: str) -> str:
-    """docs/rules.md in the small HTML dialect pygame_gui's text box reads."""
+
+def picture_dir() -> str:
+    """The folder of the rulebooks' pictures (in the bundle when frozen)."""
+    return paths.resource("docs", "play", "img")
+
+
+def picture_file(ref: str) -> str | None:
+    """The file a rulebook's picture reference (``img/name.png``) names, or None:
+    a reference leaving docs/play/img (``..``, a folder, an absolute path, a
+    link) is refused, and so is a file that is not there."""
+    ref = ref.strip()
+    if not ref.startswith("img/"):
+        return None
+    name = ref[len("img/"):]
+    if not _PICTURE_NAME.fullmatch(name) or ".." in name:
+        return None
+    folder = os.path.realpath(picture_dir())
+    path = os.path.realpath(os.path.join(folder, name))
+    if os.path.dirname(path) != folder or not os.path.isfile(path):
+        return None
+    return path
+
+
+class _Fitted:
+    """Pictures shrunk or enlarged to a width, as files (pygame_gui's text box
+    reads an ``<img>`` from a file and shows it at its own size): written once
+    per picture and width into a folder of this run's own, removed at exit."""
+    folder: str | None = None
+    made: dict[tuple[str, int], str] = {}
+
+    @classmethod
+    def path(cls, src: str, width: int) -> str:
+        key = (src, width)
+        if key not in cls.made:
+            if cls.folder is None:
+                cls.folder = tempfile.mkdtemp(prefix="rules-pictures-")
+                atexit.register(shutil.rmtree, cls.folder, True)
+            img = pygame.image.load(src)
+            w, h = img.get_size()
+            out = pygame.transform.smoothscale(img.convert_alpha() if pygame.display.get_surface() else img,
+                                               (width, max(1, round(h * width / w))))
+            dest = os.path.join(cls.folder, f"{len(cls.made)}-{width}.png")
+            pygame.image.save(out, dest)
+            cls.made[key] = dest
+        return cls.made[key]
+
+
+def fitted_picture(ref: str, scale: float, most: int) -> str | None:
+    """The file to show for a picture reference on a screen of UI scale
+    ``scale`` in a text box with ``most`` pixels of room across: the picture
+    grown with the interface, never wider than the room (a copy of that size
+    when it differs from the file's own); None when there is no picture."""
+    src = picture_file(ref)
+    if src is None:
+        return None
+    try:
+        w = pygame.image.load(src).get_width()
+        width = max(1, min(round(w * scale), most))
+        return src if width == w else _Fitted.path(src, width)
+    except (pygame.error, OSError, ValueError):       # an unreadable picture: its caption alone
+        return None
+
+
+#: a heading's size at scale 1, by its level (# 24, ## 18, deeper 14), beside text of 15
+HEADING_SIZES = {1: 24, 2: 18, 0: 14}
+CAPTION_COLOUR = "#B8C8E0"               # a picture's caption, under it: softer than the text
+
+
+def _img_tag(src: str) -> str:
+    """A picture on a line of its own. The text box spaces its lines by 1.25
+    times their height, a picture's line too: a negative padding under it
+    takes that back, so its caption follows it closely."""
+    try:
+        h = pygame.image.load(src).get_height()
+    except (pygame.error, OSError):
+        return ""
+    gap = 6                             # above the picture, and between it and its caption
+    under = gap + h - round((h + 2 * gap) / 1.25)
+    return f'<img src="{html.escape(src, quote=True)}" padding="{gap} 0 -{under} 0"><br>'
+
+
+def rules_html(md: str, picture: Callable[[str], str | None] = picture_file, scale: float = 1.0) -> str:
+    """A players' rulebook (Markdown) in the small HTML dialect pygame_gui's
+    text box reads. A picture (``![caption](img/name.png)`` on its own line)
+    becomes the file ``picture`` gives for its reference, with its caption in
+    italics below it; without a file, the caption alone. Headings are sized
+    in pixels at the interface's ``scale`` (the text box's own sizes 1 to 7
+    stay the same at every scale, so they would shrink beside the text)."""
     out: list[str] = []
     para: list[str] = []
     item = [False]
@@ -42,6 +137,14 @@ def rules_html(md: str) -> str:
         if fenced:
             out.append(html.escape(line, quote=False).replace(" ", "\u00a0") + "<br>")
             continue
+        shot = PICTURE_LINE.match(line)
+        if shot:
+            flush()
+            caption, src = inline(shot.group(1).strip()), picture(shot.group(2))
+            if src is not None:
+                out.append(_img_tag(src))
+            out.append(f'<font color="{CAPTION_COLOUR}"><i>{caption}</i></font><br><br>' if caption else "<br>")
+            continue
         if line.startswith("|"):
             flush()                      # a table: its rows as lines, cells apart
             cells = [c.strip() for c in line.strip().strip("|").split("|")]
@@ -53,8 +156,8 @@ def rules_html(md: str) -> str:
             if out and out[-1].endswith("<br>") and not out[-1].endswith("<br><br>"):
                 out[-1] += "<br>"
             level = len(line) - len(line.lstrip("#"))
-            size = {1: 6, 2: 5}.get(level, 4)
-            out.append(f"<font size={size}><b>{inline(line.lstrip('#').strip())}</b></font><br>")
+            size = round(HEADING_SIZES.get(level, HEADING_SIZES[0]) * scale)
+            out.append(f"<font pixel_size={size}><b>{inline(line.lstrip('#').strip())}</b></font><br>")
         elif re.match(r"\s*([-*]|\d+\.)\s", line):
             flush()
             lead = "\u2022 " if not line.startswith("  ") else "\u00a0\u00a0\u00a0\u00a0\u2013 "
@@ -77,14 +180,15 @@ class RulesScene(Scene):
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
         u = self.app.px
+        rect = pygame.Rect(u(330), u(20), w - u(350), h - u(100))
+        room = rect.w - u(50)                   # the box's padding and its scroll bar
         with open(paths.resource("docs", *get(self.game).rules_file().split("/")), encoding="utf-8") as f:
-            body = rules_html(f.read())
+            body = rules_html(f.read(), lambda ref: fitted_picture(ref, self.app.k, room), self.app.k)
         # the text box's headings and bold words use these sizes: load them up front
         self.app.ui.preload_fonts([{"name": "dejavu", "point_size": n, "style": st}
                                    for n in {u(m) for m in (14, 15, 18, 24)} for st in ("regular", "bold", "italic")
                                    if (n, st) != (u(15), "regular")])  # the theme has loaded that one
-        self.box = pygame_gui.elements.UITextBox(body, pygame.Rect(u(330), u(20), w - u(350), h - u(100)),
-                                                 self.app.ui)
+        self.box = pygame_gui.elements.UITextBox(body, rect, self.app.ui)
         self.done = pygame_gui.elements.UIButton(pygame.Rect(w - u(220), h - u(70), u(200), u(50)), "Back",
                                                  self.app.ui)
 

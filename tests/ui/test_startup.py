@@ -145,3 +145,7 @@ def test_the_build_spec_bundles_every_games_rules():
     assert "info.rules_file() for info in all_games()" in spec
     for info in all_games():
         assert os.path.exists(os.path.join(ROOT, "docs", *info.rules_file().split("/")))
+    # and the pictures the rulebooks show, from the folder beside them
+    assert 'os.path.join(os.path.dirname(name), "img") for name in RULES_DOCS' in spec
+    for info in all_games():
+        assert os.path.isdir(os.path.join(ROOT, "docs", os.path.dirname(info.rules_file()), "img"))

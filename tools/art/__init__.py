@@ -7,6 +7,9 @@
   exposes ``sprites()`` (what it draws, without drawing) and
   ``make(out_dir, only) -> list[str]`` (draw them, return the files written).
 
+- ``art.rulebook``: the rulebooks' pictures (docs/play/img/), a kit of its
+  own and one module per game (``tools/rule_pictures.py`` draws them).
+
 ``tools/make_sprites.py`` is the command line; it maps game ids to these
 modules. Importing the package puts the project folder on sys.path (the kit
 reads the game's style and content modules) and picks the dummy SDL drivers,

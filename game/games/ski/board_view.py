@@ -306,6 +306,33 @@ class BoardRenderer:
         return best
 
 
+LIT_RGB = (255, 226, 60)       # a spot the player may click
+
+
+def path_points(board: Board, start: int, path: Iterable[int]) -> list[tuple[float, float]]:
+    """The world points a skier passes going from ``start`` along ``path`` (the
+    spots entered): along each run's own line, bends and all."""
+    s = board.spots[start]
+    pts: list[tuple[float, float]] = [(s.x, s.y)]
+    lines = {lk.id: lk for lk in board.links}
+    prev = start
+    for spot in path:
+        link = board.piste_links.get((prev, spot))
+        if link is not None:
+            pts.extend(lines[link].points[1:])
+        else:
+            sp = board.spots[spot]
+            pts.append((sp.x, sp.y))
+        prev = spot
+    return pts
+
+
+def draw_lit(surf: pygame.Surface, centre: tuple[float, float], r: float, width: int) -> None:
+    """A lit spot: a yellow ring round it, with a dark rim for contrast on snow."""
+    pygame.draw.circle(surf, (40, 30, 0), centre, r + 3, 2)
+    pygame.draw.circle(surf, LIT_RGB, centre, r + 1, width)
+
+
 def closed_markers(board: Board, markers: dict[str, list[int]]) -> list[tuple[str, tuple[float, float]]]:
     """Where each closed-piste and closed-lift marker stands on the board (world
     coordinates) and its sprite: a piste marker on its spot, a lift marker

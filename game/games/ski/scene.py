@@ -38,7 +38,7 @@ from game.view.text import fit_text as _fit
 from game.view.text import fonts, wrap_words
 
 from . import style
-from .board_view import closed_markers, renderer_for
+from .board_view import closed_markers, draw_lit, path_points, renderer_for
 from .content import TargetCard
 
 __all__ = ["PlayScene", "Tween", "Flight", "HINT_RGB"]
@@ -284,17 +284,7 @@ class PlayScene(TableScene):
         return (s.x, s.y)
 
     def _queue_ski(self, seat: int, start: int, path: list[int]) -> None:
-        pts: list[tuple[float, float]] = [self.spot_xy(start)]
-        prev = start
-        for s in path:
-            link = self.board.piste_links.get((prev, s))
-            if link is not None:
-                pl = next(lk for lk in self.board.links if lk.id == link)
-                pts.extend(pl.points[1:])
-            else:
-                pts.append(self.spot_xy(s))
-            prev = s
-        self.tweens.append(Tween(seat, pts, SKI_SPEED))
+        self.tweens.append(Tween(seat, path_points(self.board, start, path), SKI_SPEED))
 
     def click_through(self, a: Action) -> None:
         """Make action ``a`` the way a player would, with clicks on cards, spots and
@@ -662,9 +652,7 @@ class PlayScene(TableScene):
         surf.blit(img, (ox, oy))
         for spot in self._lit():
             x, y = self.to_screen(self.spot_xy(spot))
-            r = max(9, self.board.spots[spot].radius * self.scale + 5)
-            pygame.draw.circle(surf, (40, 30, 0), (x, y), r + 3, 2)
-            pygame.draw.circle(surf, (255, 226, 60), (x, y), r + 1, max(3, self.app.px(3)))
+            draw_lit(surf, (x, y), max(9, self.board.spots[spot].radius * self.scale + 5), max(3, self.app.px(3)))
         hint = self._hint_now()
         for spot in (hint[2] if hint else ()):
             x, y = self.to_screen(self.spot_xy(spot))
