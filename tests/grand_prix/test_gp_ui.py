@@ -308,6 +308,42 @@ def test_the_hint_shows_a_grand_prix_move(app):
     play.draw(app.screen)
 
 
+def test_a_hinted_move_shows_where_the_coach_keeps_clear_of_it_and_snowball_or_keep_on_its_button(app):
+    from game.games.grand_prix.actions import KeepRoll, MoveBoarder, PlaceYeti, RollDie, Snowball, StartBoarder
+    seats = tuple(SeatSetup(*x) for x in (("Anna", "Beavers"), ("Ben", "Rhinos", "random"), ("Cy", "Giraffes", "random")))
+    play = race(app, seats, seed=6)
+    s, c = play.state, play.content
+
+    def hint(a):
+        play.hint = ((id(play.state), len(play.state.action_log)), a, *play._hint_places(a))
+        play.draw(app.screen)
+        return play.hint_rects()
+
+    assert play.hint_rects() == []                           # nothing hinted, nobody on the podium
+    start = next(a for a in s.legal_actions(0) if isinstance(a, StartBoarder))
+    assert hint(start) == [play.screen_rect(play.renderer.space_rect(start.space)).inflate(app.px(6), app.px(6))]
+    yeti = next(a for a in s.legal_actions(0) if isinstance(a, PlaceYeti))
+    assert len(hint(yeti)) == 1                              # its Yeti space
+    # Ben's 4 waits on the row that Yeti watches; Anna's 1 races on the last row
+    row = c.yeti_spaces[f"{yeti.yeti}/{yeti.colour}"].row
+    s.cells[c.space_at(row, 3).id] = [1, 4]
+    s.reserve[1].remove(4)
+    s.cells[c.space_at(c.rows, 3).id] = [0, 1]
+    s.reserve[0].remove(1)
+    move = next(a for a in s.legal_actions(0) if isinstance(a, MoveBoarder))
+    assert len(hint(move)) == 2                              # where it stands and where it goes
+    assert play.act(yeti) and play.act(RollDie(0, 1))        # a miss, with snowballs in hand: a choice
+    assert s.pending is not None and s.current_player() == 0
+    for a, key in ((Snowball(0), "snowball"), (KeepRoll(0), "keep")):
+        assert hint(a) == [] and play.hint[3] == {f"button:{key}"}
+        assert play.rects[f"button:{key}"] == play._buttons[key].rect
+    # with nothing hinted, the finishing spaces taken (a tutorial's farewell keeps clear of a finish)
+    s.reserve[2].remove(3)
+    s.podium.append([2, 3])
+    assert play.act(KeepRoll(0)) and play._hint_now() is None
+    assert play.hint_rects() == [play.screen_rect(play.renderer.finish_rect(1))]
+
+
 def test_a_yetis_name_fits_inside_its_ring():
     from game.games.grand_prix.course_view import name_room
     assert name_room(100, 100, 0, 0) == 100                  # across the middle: the whole width

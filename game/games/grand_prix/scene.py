@@ -317,6 +317,8 @@ class GrandPrixScene(FittedBoardScene):
             return {f"{a.yeti}/{a.colour}"}, {f"yeti:{a.yeti}/{a.colour}"}
         if isinstance(a, RollDie):
             return set(), {"die"}
+        if isinstance(a, (Snowball, KeepRoll, Pass)):
+            return set(), {f"button:{a.kind}"}      # the panel's button of that name
         return set(), set()
 
     def _hint_reason(self, legal: list[Action], move: Action) -> str | None:
@@ -388,6 +390,24 @@ class GrandPrixScene(FittedBoardScene):
         out += [self.screen_rect(r.yeti_rect(key)) for key in yetis]
         if finish:
             out.append(self.screen_rect(r.finish_zone()))
+        return out
+
+    def hint_rects(self) -> list[pygame.Rect]:
+        """The hinted move's spaces, Yeti space and finish on the screen, as drawn;
+        with no move hinted, the finishing spaces taken (a tutorial's words after
+        a finish keep clear of it)."""
+        hint = self._hint_now()
+        r, u = self.renderer, self.app.px
+        if hint is None:
+            return [self.screen_rect(r.finish_rect(place)) for place in range(1, len(self.seen.podium) + 1)]
+        out = []
+        for place in (hint[2] if hint else ()):
+            if isinstance(place, int):
+                out.append(self.screen_rect(r.space_rect(place)).inflate(u(6), u(6)))
+            elif place == "finish":
+                out.append(self.screen_rect(r.finish_zone()).inflate(u(14), u(14)))
+            else:
+                out.append(self.screen_rect(r.yeti_rect(place)).inflate(u(12), u(12)))
         return out
 
     def _still_key(self) -> tuple:
@@ -523,6 +543,8 @@ class GrandPrixScene(FittedBoardScene):
         u = self.app.px
         s, c = self.seen, self.content
         x, y, inner = self._panel_start(screen)
+        for key in ("snowball", "keep", "pass"):
+            self.rects[f"button:{key}"] = self._buttons[key].rect     # where the hint outlines it
         cur = s.current_player()
         head = "The race is over" if cur is None else f"Round {s.round_number()}: {s.name(cur)}'s turn"
         room = inner - self._buttons["menu"].rect.w - u(8)
