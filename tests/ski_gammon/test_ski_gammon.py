@@ -219,3 +219,30 @@ def test_without_a_clock_no_time_is_called(app):
     app.switch(play)
     play.update(10 * 3600.0)
     assert play.clock_text() is None and not play.state.time_called and play.played >= 10 * 3600
+
+
+def test_the_hint_outlines_the_roll_button_and_keeps_the_coach_clear_of_a_trail(app):
+    """A hinted (or the tutorial's lit) roll is outlined round the Roll button;
+    a hinted trail's first space is where the coach's box must not go."""
+    from game.games.ski_gammon.actions import ChooseTrail, Roll
+    from game.games.ski_gammon.scene import SkiGammonScene
+    from game.scenes.table import HINT_RGB
+    play = SkiGammonScene(app, Setup("ski-gammon", (SeatSetup("Ann", "red"), SeatSetup("Ben", "blue", "easy")), seed=3))
+    app.switch(play)
+    s = play.state
+    places, keys = play._hint_places(Roll(0))
+    assert places == set() and keys == {"button:roll"}
+    play.hint = ((id(s), len(s.action_log)), Roll(0), places, keys)
+    play.redraw()
+    app.draw_frame(play)
+    button = play.button("roll").rect
+    assert play.rects["button:roll"] == button
+    u = app.px
+    edge = (button.centerx, button.top - u(4) - 1)       # the outline, just above the button
+    assert any(tuple(app.screen.get_at((edge[0], edge[1] + dy)))[:3] == HINT_RGB for dy in range(-2, 3))
+    assert play.hint_rects() == []                      # nothing on the board
+    places, keys = play._hint_places(ChooseTrail(0, "sugarloaf"))
+    play.hint = ((id(s), len(s.action_log)), ChooseTrail(0, "sugarloaf"), places, keys)
+    (r,) = play.hint_rects()
+    first = play._board_box(("space", "sugarloaf", 1))
+    assert first is not None and r.contains(first)

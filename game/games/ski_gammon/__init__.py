@@ -89,5 +89,6 @@ INFO = register(GameInfo(
     choices=_choices,
     setup_note="Every skier rolls the dice first: the highest roll starts.",
     rules_doc="ski-gammon.md", player_rules="ski-gammon.md",
+    tutorial="config/ski_gammon/tutorial.yaml",
     ui=_ui, bench_prefix="sg_", check_map=_check_map, map_file="ski_gammon.tmx",
 ))

@@ -641,6 +641,13 @@ class SkiGammonScene(FittedBoardScene):
         out += [self.hot[k] for k in panel if k in self.hot]
         return out
 
+    def hint_rects(self) -> list[pygame.Rect]:
+        """The hinted move's places on the board, as drawn lit."""
+        hint = self._hint_now()
+        u = self.app.px
+        boxes = (self._board_box(p) for p in (hint[2] if hint else ()))
+        return [b.inflate(u(16), u(16)) for b in boxes if b is not None]
+
     def _can(self, legal: list[Action]) -> dict[str, bool]:
         kinds = {a.kind for a in legal}
         cur = self.acting()
@@ -658,7 +665,11 @@ class SkiGammonScene(FittedBoardScene):
         if isinstance(a, Buy):
             return {("shoppe", a.item)}, set()
         if isinstance(a, BuyCondition):
-            return {("pack", "condition_pack")}, set()
+            return {("pack", "condition_pack")}, {"button:buy_card"}
+        if isinstance(a, Roll):
+            return set(), {"button:roll"}
+        if isinstance(a, Wait):
+            return set(), {"button:wait"}
         if isinstance(a, Throw):
             return set(), {f"hand:{a.card}"}
         if isinstance(a, Sell):
@@ -1019,6 +1030,9 @@ class SkiGammonScene(FittedBoardScene):
             y = self._draw_prompt(screen, s, cur, x, y, inner)
             if y + u(72) <= screen.get_height() - u(156):
                 y = self._draw_hand(screen, s, x, y, inner)
+        for key in ("roll", "wait", "buy_card"):       # the buttons, where the hint outlines them
+            if key in self._buttons:
+                self.rects[f"button:{key}"] = pygame.Rect(self._buttons[key].rect)
         _, lit_panel = self._lit()
         for key in lit_panel:
             r = self.hot.get(key)
