@@ -151,3 +151,31 @@ def test_a_tutorial_left_open_is_continued_from_the_title(app):
     cont = next(b for b in app.scene.menu.buttons if b.key == "continue")
     press(app, cont)
     assert app.scene is play and play.coach is not None
+
+
+def test_chemin_lights_the_roll_button_the_empty_place_and_the_end_of_a_hike_clear_of_the_coach(app):
+    """Chemin Montagneux's lit moves show where a learner clicks: Roll's button on
+    the panel, the empty place an extend lays its tile in (before its die is
+    picked), a hike's pawn and the place it ends on; the coach's box keeps clear."""
+    play = _tutorial(app, "chemin-montagneux")
+    box = play.coach
+    seen: dict[str, object] = {}
+    for _ in range(3000):
+        _frames(app, 1)
+        step = box.coach.step
+        if step is None or {"roll", "extend", "hike"} <= set(seen):
+            break
+        if box.modal() and "next" in box.places:
+            click(app, box.places["next"].center)
+        elif box.ready() and step.do and box.pick() is not None:
+            move = box.pick()
+            assert play.hint is not None and play.hint[1] == move
+            if move.kind == "roll":
+                assert play.hint[3] == {"button:roll"} and play.rects["button:roll"] == play._buttons["roll"].rect
+            else:
+                assert play.hint_rects() and not any(box.box.colliderect(r) for r in play.hint_rects())
+            if move.kind == "hike":
+                assert ("place", move.path[-1]) in play.hint[2]
+            seen.setdefault(move.kind, move)
+            play.click_through(move)
+    assert {"roll", "extend", "hike"} <= set(seen) and not box.coach.refused

@@ -94,4 +94,5 @@ INFO = register(GameInfo(
     rules_pick_first=True, open_information=True,
     rules_doc="chemin-montagneux.md", player_rules="chemin-montagneux.md",
     ui=_ui, bench_prefix="cm_", check_map=_check_map, map_file="chemin_montagneux.tmx",
+    tutorial="config/chemin_montagneux/tutorial.yaml",
 ))

@@ -337,6 +337,8 @@ class CheminScene(FittedBoardScene):
             for h in layout.hits:
                 if (h.kind, h.key) in hint[2]:
                     pygame.draw.polygon(surf, HINT_RGB, h.poly, max(3, self.app.px(4)))
+            for r in self._hint_marks(v):
+                pygame.draw.rect(surf, HINT_RGB, r, max(3, self.app.px(4)))
         self._picture = (key, surf, layout)
         return surf, layout
 
@@ -768,11 +770,48 @@ class CheminScene(FittedBoardScene):
         return "Variants: " + "; ".join(out) + "." if out else "The basic game: no variants."
 
     def _hint_places(self, a: Action) -> tuple[set[Any], set[str]]:
+        """A trailblaze: its die and its pile (the stock tile too, if not a rough
+        one); a hike: the pawn and the place it ends on; Roll, Rest, Pass, Done:
+        their button."""
         if isinstance(a, TRAILBLAZE):
-            return {("pile", a.cell), ("spot", a.cell)}, {f"die:{SUIT_OF[a.kind]}"}
+            keys = {f"die:{SUIT_OF[a.kind]}"}
+            if isinstance(a, (Extend, Raise)) and a.tile != "grid" and a.tile in self._codes():
+                keys.add(f"hand:{self._codes().index(a.tile)}")
+            return {("pile", a.cell), ("spot", a.cell)}, keys
         if isinstance(a, Hike):
-            return {("pawn", a.pawn)}, set()
+            return {("pawn", a.pawn), ("place", a.path[-1])}, set()
+        if isinstance(a, (Roll, Rest, Pass, Done)):
+            return set(), {f"button:{a.kind}"}
         return set(), set()
+
+    def hint_rects(self) -> list[pygame.Rect]:
+        """The hinted move's pawn, pile, empty place or end of a hike on the board."""
+        hint = self._hint_now()
+        if hint is None or not hint[2]:
+            return []
+        lay = self._layout_now()
+        out = []
+        for h in lay.hits:
+            if (h.kind, h.key) in hint[2] and h.kind in ("pawn", "pile", "spot"):
+                xs, ys = [p[0] for p in h.poly], [p[1] for p in h.poly]
+                out.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
+        out += [r.inflate(self.app.px(8), self.app.px(8)) for r in self._hint_marks(lay.view)]
+        return out
+
+    def _hint_marks(self, v: tv.View) -> list[pygame.Rect]:
+        """Where the hint marks what no drawn thing shows: the place a hike ends
+        on, and an empty place to extend into (before its die is picked)."""
+        hint = self._hint_now()
+        board = self.presented.board
+        out = []
+        for kind, key in (hint[2] if hint else ()):
+            if kind == "place":
+                x, y, q = tv.parse(key)
+                out.append(tv.place_rect(v, x, y, q, len(board.get(f"{x},{y}", ())) * tv.T))
+            elif kind == "spot" and key not in board and key not in self._lit()["ghosts"]:
+                x, y, _ = tv.parse(key)
+                out.append(v.top_rect(x, y, 0.0))
+        return out
 
     # -- drawing -----------------------------------------------------------------------
     def _still_key(self) -> tuple:
@@ -939,6 +978,9 @@ class CheminScene(FittedBoardScene):
         y = self._draw_dice_row(screen, s, x, y, inner)
         y = self._draw_hand(screen, s, x, y, inner)
         y = self._draw_choice(screen, s, x, y, inner)
+        for key in ("roll", "rest", "pass", "done"):        # the hint outlines a button
+            if key in self._buttons:
+                self.rects[f"button:{key}"] = self._buttons[key].rect
         self._panel_end(screen, x, y, inner)
 
     def _draw_rows(self, screen: pygame.Surface, s: Any, x: int, y: int, inner: int) -> int:

@@ -588,12 +588,17 @@ def draw_scene(surf: pygame.Surface, view: View, content: Any, sh: Shown, *, cur
     return layout
 
 
-def _light_place(surf: pygame.Surface, view: View, x: int, y: int, q: int | None, z: float, lw: int) -> None:
+def place_rect(view: View, x: int, y: int, q: int | None, z: float, lw: int = 0) -> pygame.Rect:
+    """The screen rectangle of a place on a pile's top at height ``z``: a grid
+    square (``q``), or the whole graded tile."""
     if q is None:
-        r = view.top_rect(x, y, z).inflate(-lw, -lw)
-    else:
-        wx, wy = x + 0.5 * (q % 2), y + 0.5 * (q // 2)
-        r = view.top_rect(wx + 0.04, wy + 0.04, z, 0.42, 0.42)
+        return view.top_rect(x, y, z).inflate(-lw, -lw)
+    wx, wy = x + 0.5 * (q % 2), y + 0.5 * (q // 2)
+    return view.top_rect(wx + 0.04, wy + 0.04, z, 0.42, 0.42)
+
+
+def _light_place(surf: pygame.Surface, view: View, x: int, y: int, q: int | None, z: float, lw: int) -> None:
+    r = place_rect(view, x, y, q, z, lw)
     glow = pygame.Surface(r.size, pygame.SRCALPHA)
     glow.fill((255, 226, 60, 90))
     surf.blit(glow, r)
