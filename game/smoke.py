@@ -42,9 +42,10 @@ def run_tutorial_smoke(game: str | None = None, seconds: float = 120.0, verbose:
     """`smoke --tutorial`: the game's tutorial clicked through to its farewell in
     the window, as a learner would (Next on each explaining step, the lit move
     on each step that asks for one, made with the same clicks a player makes).
-    Exits 0 when the farewell was reached with every step shown and no move
-    refused; 1 otherwise (the time ran out, a step never came up, the coach
-    refused its own lit move, or an error)."""
+    Exits 0 when the farewell was reached with every step shown, no move
+    refused and the game its recorded one; 1 otherwise (the time ran out, a
+    step never came up, the coach refused its own lit move, the game left its
+    record, or an error)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -90,12 +91,18 @@ def run_tutorial_smoke(game: str | None = None, seconds: float = 120.0, verbose:
     app.run(max_seconds=seconds)
     coach = box.coach
     total = len(coach.tutorial.steps)
+    moves = list(coach.tutorial.moves)
+    log = list(play.state.action_log)
+    left = next((i for i, (a, b) in enumerate(zip(log, moves, strict=False)) if a != b),
+                None if len(log) >= len(moves) else len(log))
     print(f"smoke --tutorial: {info.name}: {app.frames} frames, {min(coach.at, total)} of {total} steps, "
           f"farewell {'reached' if reached else 'not reached'}"
           + (f"; steps that never came up: {', '.join(str(i + 1) for i in coach.passed_over)}"
              if coach.passed_over else "")
-          + (f"; {coach.refused} lit move(s) refused" if coach.refused else ""))
+          + (f"; {coach.refused} lit move(s) refused" if coach.refused else "")
+          + (f"; the game left its record at move {left + 1} of {len(moves)} (record it again: "
+             "tools/record_tutorial.py, then read every step again)" if left is not None else ""))
     if app.crash_reports:
         print(f"smoke --tutorial: {len(app.crash_reports)} unexpected error(s); crash report: {app.crash_reports[0]}")
         return 1
-    return 0 if reached and not coach.passed_over and not coach.refused else 1
+    return 0 if reached and not coach.passed_over and not coach.refused and left is None else 1

@@ -16,22 +16,32 @@ nothing is moving:
   the game went elsewhere), the step is passed over: the tutorial never
   sticks.
 
+Its game is recorded (``moves``: a JSON file beside the YAML, written by
+``tools/record_tutorial.py``): while the game follows the record, the bots
+make the recorded moves and the coach lights the learner's recorded move, so
+the words stay true however the bots' judgement changes later. Once the
+learner makes another move (or the record ends), the bots think for
+themselves and the coach lights the normal bot's pick.
+
 After the last step the coach says goodbye; the learner may play the game on
 as an ordinary one, or leave. Leaving is possible at any time. Nothing here
 imports pygame: the coach's drawing is game/scenes/coach.py.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import os
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.protocol import Action, GameState, SeatSetup, Setup
+from game.core.protocol import Action, ContentError, GameState, SeatSetup, Setup
 
 #: limits on a tutorial file: it is read like any content file
 MAX_STEPS = 60
 MAX_WORDS = 700           # characters in one step's text
 MAX_NAME = 24
+MAX_MOVES = 1000          # moves in a tutorial's record
+MAX_MOVES_BYTES = 200_000
 ANY = "any"
 
 
@@ -60,6 +70,10 @@ class Tutorial:
     steps: tuple[Step, ...]
     farewell: str
     options: Mapping[str, Any] = field(default_factory=dict)
+    #: the game as recorded, every seat's moves in order (see the module's words)
+    moves: tuple[Action, ...] = ()
+    #: the file the moves are kept in, beside the tutorial's ("" : none)
+    moves_file: str = ""
 
     def setup(self, colours: Sequence[str]) -> Setup:
         """The game the tutorial is played in (the learner starts)."""
@@ -75,7 +89,9 @@ def load_tutorial(path: str, game: str, kinds: Sequence[str] = ()) -> Tutorial:
     from game.content.yamlfile import Checker, read_yaml
     from game.core.quote import quoted
     ck = Checker(path)
-    data = ck.mapping(read_yaml(path), "tutorial", ("title", "seed", "seats", "steps", "farewell"), ("options",))
+    decode = decoder_for(game)
+    data = ck.mapping(read_yaml(path), "tutorial", ("title", "seed", "seats", "steps", "farewell"),
+                      ("options", "moves"))
     title = _words(ck, data["title"], "title", 80)
     seed = ck.integer(data["seed"], "seed", 0, 2**31 - 1)
     seats: list[tuple[str, str]] = []
@@ -113,8 +129,48 @@ def load_tutorial(path: str, game: str, kinds: Sequence[str] = ()) -> Tutorial:
             raise ck.fail(f"{where}.times", "only a step that asks for moves (do) can ask for several")
         steps.append(Step(_words(ck, m["say"], f"{where}.say", MAX_WORDS), tuple(do),
                           _words(ck, m.get("title", "") or "-", f"{where}.title", 40).strip("-"), times))
+    moves_file = ""
+    moves: tuple[Action, ...] = ()
+    if "moves" in data:
+        import re
+        moves_file = ck.string(data["moves"], "moves")
+        if not re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,60}\.json", moves_file):
+            raise ck.fail("moves", f"{quoted(moves_file)} is not a file name beside the tutorial (name.json)")
+        moves = read_moves(os.path.join(os.path.dirname(path), moves_file), decode)
     return Tutorial(game, title, seed, tuple(seats), tuple(steps), _words(ck, data["farewell"], "farewell", MAX_WORDS),
-                    dict(options))
+                    dict(options), moves, moves_file)
+
+
+def read_moves(path: str, decode: Any) -> tuple[Action, ...]:
+    """A tutorial's recorded moves (a JSON list of actions as saves write them), or a
+    ContentError of one line naming the file, the move and the problem."""
+    from game.core.files import parse_json
+    name = os.path.basename(path)
+    try:
+        if not os.path.isfile(path):
+            raise ContentError(f"{name}: file not found")
+        if os.path.getsize(path) > MAX_MOVES_BYTES:
+            raise ContentError(f"{name}: too large ({os.path.getsize(path)} bytes; at most {MAX_MOVES_BYTES})")
+        with open(path, encoding="utf-8") as f:
+            data = parse_json(f.read(), 6)
+    except (OSError, ValueError) as e:
+        if isinstance(e, ContentError):
+            raise
+        raise ContentError(f"{name}: cannot be read: {str(e).splitlines()[0][:100]}") from None
+    if not isinstance(data, list) or len(data) > MAX_MOVES:
+        raise ContentError(f"{name}: not a list of at most {MAX_MOVES} moves")
+    out = []
+    for i, d in enumerate(data):
+        try:
+            out.append(decode(d))
+        except (ValueError, TypeError) as e:
+            raise ContentError(f"{name}: moves[{i}]: {str(e).splitlines()[0][:100]}") from None
+    return tuple(out)
+
+
+def decoder_for(game: str) -> Any:
+    from game.core.registry import get
+    return get(game).decode_action
 
 
 def _words(ck: Any, value: Any, where: str, most: int) -> str:
@@ -174,6 +230,20 @@ class Coach:
                 self.passed_over.append(self.at)
             self._advance()
 
+    def on_record(self, state: GameState) -> bool:
+        """The game is still the recorded one, and the record goes on from here."""
+        moves = self.tutorial.moves
+        n = len(state.action_log)
+        return n < len(moves) and list(state.action_log) == list(moves[:n])
+
+    def recorded(self, state: GameState) -> Action | None:
+        """The recorded move for the position, while the game is the recorded one
+        (None once the game has left the record, or the record is over)."""
+        if not self.on_record(state):
+            return None
+        a = self.tutorial.moves[len(state.action_log)]
+        return a if state.why_illegal(a) is None else None
+
     def next(self) -> None:
         """Next, on a step that only explains."""
         step = self.step
@@ -199,3 +269,81 @@ class Coach:
     def _advance(self) -> None:
         self.at += 1
         self.count = 0
+
+
+class RecordedBot:
+    """A tutorial's bot: it makes its recorded moves, on its turn and out of turn,
+    while the game is the recorded one, and thinks for itself after that."""
+
+    def __init__(self, bot: Any, coach: Coach, state: Callable[[], GameState]) -> None:
+        self.bot = bot
+        self.coach = coach
+        self.state = state
+        self.kind = getattr(bot, "kind", "bot")
+
+    def _mine(self, seat: int) -> tuple[bool, Action | None]:
+        """(the record goes on, and this seat's recorded move now or None)."""
+        s = self.state()
+        if not self.coach.on_record(s):
+            return False, None
+        a = self.coach.recorded(s)
+        return True, (a if a is not None and a.seat == seat else None)
+
+    def think(self, obs: Any, actions: Sequence[Action]) -> Iterator[Action | None]:
+        going, move = self._mine(obs.seat)
+        if move is not None and move in actions:
+            yield move
+            return
+        yield from self.bot.think(obs, actions)
+
+    def react(self, obs: Any, actions: Sequence[Action]) -> Action | None:
+        going, move = self._mine(obs.seat)
+        if going:
+            return move if move is not None and move in actions else None
+        return self.bot.react(obs, actions)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.bot, name)
+
+
+def record(info: Any, tutorial: Tutorial, max_actions: int = MAX_MOVES) -> tuple[list[Action], Coach]:
+    """Play the tutorial's game as the window would with a learner who makes every
+    lit move (the normal bot's pick among the kinds each step asks for) and the
+    bots thinking for themselves, to the farewell: every seat's moves, and the
+    coach as it ended (``passed_over`` names the steps that never came up).
+    ``tools/record_tutorial.py`` keeps them as the tutorial's ``moves``."""
+    from game.ai import GreedyBot, Observation, make_bot
+    from game.core.match import Match
+    setup = tutorial.setup(info.colours)
+    bots = {i: make_bot(s.kind, setup.seed * 31 + i) for i, s in enumerate(setup.seats) if s.kind != "human"}
+    match = Match(info.new_game(setup), bots)
+    coach = Coach(Tutorial(tutorial.game, tutorial.title, tutorial.seed, tutorial.seats, tutorial.steps,
+                           tutorial.farewell, tutorial.options))
+    for _ in range(max_actions):
+        s = match.state
+        if coach.finished or s.is_over():
+            break
+        cur = s.current_player()
+        if cur is None:
+            break
+        if cur == coach.seat:
+            coach.catch_up(s)
+            step = coach.step
+            if step is None:
+                break
+            if not step.do:
+                coach.next()
+                continue
+            moves = coach.moves(s)
+            move = moves[0] if len(moves) == 1 else \
+                GreedyBot(s.setup.seed ^ len(s.action_log)).explain(Observation(s, cur), moves)[0]
+            match.act(move)
+            coach.made(move, cur)
+        else:
+            chosen = None
+            for step_move in bots[cur].think(Observation(s, cur), s.legal_actions(cur)):
+                if step_move is not None:
+                    chosen = step_move
+            assert chosen is not None
+            match.act(chosen)
+    return list(match.state.action_log), coach

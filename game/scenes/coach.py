@@ -63,7 +63,10 @@ class CoachBox:
         if self._pick is None or self._pick[0] != key:
             moves = self.coach.moves(s)
             move = None
-            if moves:
+            recorded = self.coach.recorded(s)
+            if recorded is not None and recorded in moves:
+                move = recorded                 # the recorded game goes on: the step's words speak of it
+            elif moves:
                 bot = GreedyBot(s.setup.seed ^ len(s.action_log))
                 move = bot.explain(Observation(s, self.coach.seat), moves)[0] if len(moves) > 1 else moves[0]
             self._pick = (key, move)

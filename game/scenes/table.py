@@ -1067,7 +1067,7 @@ class TableScene(Scene):
         screen = self.app.screen if screen is None else screen
         if self.panel_w <= 0:                 # not laid out yet (the scene has not been entered)
             return (None, None, {}, {}, None)
-        key = self._panel_key(screen)
+        key = (self._panel_key(screen), self.coach is not None and self.coach.holds())
         if cached is None or cached[0] != key:
             w, h = screen.get_size()
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -1130,6 +1130,8 @@ class TableScene(Scene):
         bottom = h - u(150) - u(6)
         if self.status:
             msg, colour = self.status, ((20, 100, 130) if self.status.startswith("Hint:") else (170, 60, 20))
+        elif self.coach is not None and self.coach.holds():
+            msg, colour = "The tutorial is over: Play on to finish this game, or Leave.", (40, 70, 120)
         else:
             msg, colour = self._you_may(), (40, 70, 120)
         for i, line in enumerate((wrap_words(fb, msg, inner) if msg else [])[-3:]):
@@ -1166,7 +1168,7 @@ def table_scene(game_id: str) -> Any:
 def tutorial_scene(app, game_id: str) -> TableScene:
     """The game's tutorial (game/tutorial.py) in its play scene, the coach on
     (a ContentError if its file is wrong; a KeyError if the game has none)."""
-    from game.tutorial import tutorial_for
+    from game.tutorial import RecordedBot, tutorial_for
 
     from .coach import CoachBox
     info = get(game_id)
@@ -1175,6 +1177,8 @@ def tutorial_scene(app, game_id: str) -> TableScene:
         raise KeyError(f"{info.name} has no tutorial")
     scene = table_scene(game_id)(app, tutorial.setup(info.colours))
     scene.coach = CoachBox(scene, tutorial)
+    for seat, bot in list(scene.match.bots.items()):      # the bots follow the recorded game
+        scene.match.bots[seat] = RecordedBot(bot, scene.coach.coach, lambda: scene.state)
     return scene
 
 

@@ -104,3 +104,60 @@ def test_the_tutorial_module_runs_without_pygame():
     runs_without_pygame("import game.games, game.tutorial\n"
                                "from game.core.registry import all_games\n"
                                "[game.tutorial.tutorial_for(g) for g in all_games()]")
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_each_recorded_tutorial_game_is_legal_and_brings_every_step(gid):
+    info = get(gid)
+    t = tutorial_for(info)
+    assert t.moves, "the tutorial's game is recorded (tools/record_tutorial.py)"
+    state = info.new_game(t.setup(info.colours))
+    coach = Coach(t)
+    for a in t.moves:
+        assert state.why_illegal(a) is None, f"the recorded move {a} is not legal any more"
+        if a.seat == coach.seat:
+            coach.catch_up(state)
+            while coach.step is not None and not coach.step.do:
+                coach.next()
+            assert coach.allows(a, a.seat), f"step {coach.at + 1} does not ask for the recorded {a}"
+            coach.made(a, a.seat)
+        state.apply(a)
+    assert coach.finished and not coach.passed_over
+
+
+def test_the_bots_follow_the_record_then_think_for_themselves():
+    from game.ai import make_bot
+    from game.ai.base import Observation
+    from game.tutorial import RecordedBot
+    info = get("ski")
+    t = tutorial_for(info)
+    state = info.new_game(t.setup(info.colours))
+    coach = Coach(t)
+    bot = RecordedBot(make_bot("easy", 1), coach, lambda: state)
+    while state.current_player() == 0:
+        state.apply(t.moves[len(state.action_log)])
+    n = len(state.action_log)
+    moves = list(bot.think(Observation(state, 1), state.legal_actions(1)))
+    assert moves == [t.moves[n]]
+    # another move of the learner's: the record is left, the bot thinks for itself
+    off = info.new_game(t.setup(info.colours))
+    other = next(a for a in off.legal_actions(0) if a != t.moves[0])
+    off.apply(other)
+    bot.state = lambda: off
+    assert not coach.on_record(off)
+    while off.current_player() == 0:
+        off.apply(off.legal_actions(0)[0])
+    chosen = [m for m in bot.think(Observation(off, 1), off.legal_actions(1)) if m is not None]
+    assert chosen and off.why_illegal(chosen[-1]) is None
+
+
+def test_a_wrong_moves_file_is_one_line(tmp_path):
+    path = _write(tmp_path, "moves: tutorial_moves.json\n" + GOOD)
+    (tmp_path / "tutorial_moves.json").write_text('[{"type": "fly", "seat": 0}]')
+    with pytest.raises(ContentError) as e:
+        load_tutorial(path, "ski", get("ski").decode_action.kinds)
+    assert str(e.value).startswith("tutorial_moves.json: moves[0]: ") and "fly" in str(e.value)
+    bad = _write(tmp_path, "moves: ../../settings.json\n" + GOOD)
+    with pytest.raises(ContentError) as e:
+        load_tutorial(bad, "ski", get("ski").decode_action.kinds)
+    assert "not a file name beside the tutorial" in str(e.value)
