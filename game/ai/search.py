@@ -52,13 +52,14 @@ def evaluator_for(game: str) -> Evaluator:
     return _evaluators[game]
 
 
-def relative(values: Sequence[float], seat: int, weight: float = 1.0) -> float:
-    """A seat's value against the table: its own, less a blend of the best and
-    the average of the others (so hurting the leader is worth something)."""
+def relative(values: Sequence[float], seat: int, weight: float = 1.0, leader: float = 0.5) -> float:
+    """A seat's value against the table: its own, less a blend of the best
+    (``leader``'s share) and the average of the others (so hurting the leader
+    is worth something)."""
     others = [v for i, v in enumerate(values) if i != seat]
     if not others:
         return values[seat]
-    return values[seat] - weight * (0.5 * max(others) + 0.5 * sum(others) / len(others))
+    return values[seat] - weight * (leader * max(others) + (1 - leader) * sum(others) / len(others))
 
 
 class GreedyBot(Bot):
@@ -66,6 +67,8 @@ class GreedyBot(Bot):
     kind = "normal"
     samples = 2              # worlds each move is tried in (the deck's next cards differ)
     noise = 0.0              # random wobble added to each move's value
+    kind_noise = 0.0         # random wobble added to each kind of move's value (the same for all its moves)
+    leader = 0.5             # the best rival's share of the others' values weighed against this seat's
     others = 1.0             # how much the other players' values count against this seat's
     use_quick = False
     react_margin = 0.3       # an out-of-turn card must gain this much over letting the moment pass
@@ -96,7 +99,7 @@ class GreedyBot(Bot):
                 others.append(base[0] + ev.value(s, i) - base[1])
             else:
                 others.append(ev.quick(s, i))
-        return relative(others, seat, self.others * getattr(ev, "rivalry", 1.0))
+        return relative(others, seat, self.others * getattr(ev, "rivalry", 1.0), self.leader)
 
     def _base(self, ev: Evaluator, before: GameState, i: int) -> tuple[float, float]:
         """Seat i's quick and whole values in ``before`` (the same for every move
@@ -132,12 +135,21 @@ class GreedyBot(Bot):
         worlds = self.worlds(obs, self.samples)
         vals: list[float] = []
         interactive = ev.interactive
+        # the wobble is mostly one per kind of move: one per move made a kind with
+        # many variants (which cards to take) win far more often than a single lift
+        # ride, by the luck of the best of many draws (the easy bot once took cards
+        # all day); a smaller one per move keeps it from always finding the best variant
+        wobble: dict[str, float] = {}
         for i, a in enumerate(actions):
             # a move that reaches the others is tried in one world: what it does to them
             # hardly depends on how the unseen cards lie, and such moves can be many
             # (a marker for any of a hundred spots)
             tried = worlds[:1] if a.kind in interactive else worlds
             v = sum(self.outcome(ev, w, a, obs.seat) for w in tried) / len(tried)
+            if self.kind_noise:
+                if a.kind not in wobble:
+                    wobble[a.kind] = (self.rng.random() * 2 - 1) * self.kind_noise
+                v += wobble[a.kind]
             if self.noise:
                 v += (self.rng.random() * 2 - 1) * self.noise
             vals.append(v)
@@ -187,7 +199,8 @@ class EasyBot(GreedyBot):
     """Short-sighted: points now and cards in hand, with a wobble."""
     kind = "easy"
     samples = 1
-    noise = 0.6
+    noise = 0.2
+    kind_noise = 0.6
     others = 0.3
     use_quick = True
     react_margin = 0.8

@@ -275,3 +275,81 @@ def test_the_hint_calls_a_take_past_the_hand_limit_a_swap():
     n = take.deck + len(take.display)
     assert why.startswith("it swaps your") and f"you keep {s.c.hand_limit}" in why, why
     assert ("weakest card " if n == 1 else f"{n} weakest cards") in why
+
+
+@pytest.mark.parametrize("kind", ["easy", "normal"])
+def test_no_skier_spends_its_day_taking_cards(kind):
+    """Weak but plausible: bots once sat in a town, or on a run's last spot, taking
+    cards for 13 of their 16 turns (a ride up looked like nothing to them; a target
+    in the town they stood in looked already near; a numbered run skied to its
+    bottom counted for nothing until a station)."""
+    info = get("ski")
+    shares = []
+    for g in range(6):
+        kinds = [kind] * 3
+        state = info.new_game(bot_setup(info, 3, 500 + g, kinds))
+        play_out(state, [make_bot(k, (500 + g) * 31 + i) for i, k in enumerate(kinds)])
+        for seat in range(3):
+            turns = [a.kind for a in state.action_log if a.seat == seat
+                     and a.kind not in ("discard", "walk", "play_event", "wait", "choose_start")]
+            shares.append(turns.count("take_cards") / len(turns))
+    assert max(shares) <= 0.75, f"a skier took cards on {max(shares):.0%} of its turns"
+    assert sum(shares) / len(shares) <= 0.5
+
+
+def test_the_easy_bots_wobble_is_one_per_kind_of_move():
+    """With many ways to take cards and one lift to ride, a wobble drawn for each
+    move made taking cards win by the luck of the best of many draws."""
+    from game.ai.search import EasyBot, ScoreEvaluator, _evaluators
+    info = get("ski")
+    s = info.new_game(bot_setup(info, 2, 4, ["easy"] * 2))
+    while s.phase == "start":
+        s.apply(s.legal_actions(s.current_player())[0])
+    seat = s.current_player()
+    legal = s.legal_actions(seat)
+    bot = EasyBot(3)
+    bot.noise = 0.0                      # the kinds' wobble alone
+    _evaluators["ski-flat"] = ScoreEvaluator()
+    obs = Observation(s, seat)
+    obs.game = "ski-flat"                # every move is worth the same: only the wobble differs
+    try:
+        vals = [v for v in bot.rank(obs, legal)][-1]
+    finally:
+        del _evaluators["ski-flat"]
+    by_kind: dict[str, set[float]] = {}
+    for a, v in zip(legal, vals, strict=True):
+        by_kind.setdefault(a.kind, set()).add(round(v, 9))
+    assert len(by_kind) > 1 and all(len(v) == 1 for v in by_kind.values())
+    assert len({next(iter(v)) for v in by_kind.values()}) == len(by_kind)
+
+
+def test_a_numbered_run_skied_to_its_bottom_is_worth_its_points_before_the_station():
+    from game.ai.search import evaluator_for
+    info = get("ski")
+    s = info.new_game(bot_setup(info, 2, 4, ["normal"] * 2))
+    run = next(r for r in s.c.board.numbered_runs() if len(r.spots) >= 3)
+    ev = evaluator_for("ski")
+    s.phase = "play"
+    s.pos[0] = run.spots[-2]
+    s.progress[0] = list(run.spots[:-1])
+    almost = ev.parts(s, 0)["named"]
+    s.pos[0] = run.spots[-1]
+    s.progress[0] = list(run.spots)
+    done = ev.parts(s, 0)["named"]
+    assert done > almost > 0
+
+
+def test_a_target_to_arrive_where_the_skier_stands_is_a_way_out_and_back_away():
+    from game.ai.search import evaluator_for
+    info = get("ski")
+    s = info.new_game(bot_setup(info, 2, 4, ["normal"] * 2))
+    ev = evaluator_for("ski")
+    tid = next(t for t, card in enumerate(s.c.targets) if card.condition == "arrive" and "name" in card.params)
+    place = s.c.board.by_name[s.c.targets[tid].params["name"]]
+    s.phase = "play"
+    s.target[0] = tid
+    s.pos[0] = place
+    there = ev._target(s, 0)
+    trip = ev._facts(s)["round_trip"][place]
+    assert trip >= 1.0
+    assert there == pytest.approx(0.5 * s.c.targets[tid].points / (1.0 + trip))
