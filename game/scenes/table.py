@@ -665,6 +665,13 @@ class TableScene(Scene):
         """The panel's line on what the player at the screen may do now."""
         return self._you_may()
 
+    def heading(self) -> str:
+        """The panel's heading: the round and whose turn it is, as the pieces show it."""
+        return self._heading()
+
+    def _heading(self) -> str:
+        return ""
+
     @property
     def bot_thinking(self) -> bool:
         """A bot's decision is under way (it thinks in slices of frames)."""

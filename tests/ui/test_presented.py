@@ -82,3 +82,34 @@ def test_clicks_use_the_panel_as_the_game_now_stands_not_the_last_frame(app, gid
         assert undrawn == play.hot
         changed += undrawn != before
     assert changed > 10
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_panel_names_the_player_whose_move_plays_not_the_next_one(app, gid):
+    """The panel once announced the next turn while the last player's piece was
+    still on its way: its heading follows the pieces."""
+    play = hotseat_table(app, gid, seed=23)
+    rng = Rng(9)
+    checked = 0
+    for _ in range(400):
+        if play.state.is_over() or checked >= 3:
+            break
+        play.tweens.clear()
+        play.flights.clear()
+        cur = play.state.current_player()
+        if cur is None:
+            break
+        before_heading = play.heading()
+        legal = play.state.legal_actions(cur)
+        if not legal:
+            break
+        kinds = sorted({a.kind for a in legal})
+        kind = kinds[rng.below(len(kinds))]
+        of_kind = [a for a in legal if a.kind == kind]
+        play.act(of_kind[rng.below(len(of_kind))])
+        if play.tweens and play.state.current_player() != cur and play.tweens[0].before is not None:
+            assert play.heading() == before_heading, "while the move plays, the heading is the mover's"
+            play.skip_animation()
+            assert play.heading() != before_heading or play.state.current_player() == cur
+            checked += 1
+    assert checked, "no move that ends a turn was seen"

@@ -533,10 +533,15 @@ class GrandPrixScene(FittedBoardScene):
 
     # -- the panel ------------------------------------------------------------------
     def _panel_key(self, screen: pygame.Surface) -> tuple:
-        return (id(self.seen), len(self.seen.action_log), self.viewer, self.handoff_to, self.selected,
-                self.status, len(self.log), self.log[-1:], tuple(round(v) for v in self.score_shown),
+        return (id(self.seen), id(self.presented), len(self.seen.action_log), self.viewer, self.handoff_to,
+                self.selected, self.status, len(self.log), self.log[-1:], tuple(round(v) for v in self.score_shown),
                 screen.get_size(), (hint[1] if (hint := self._hint_now()) else None), self.app.k,
                 self.die_time > 0)
+
+    def _heading(self) -> str:
+        s = self.presented        # whose turn it is as the pieces show it (the move playing is that turn's)
+        cur = s.current_player()
+        return "The race is over" if cur is None else f"Round {s.round_number()}: {s.name(cur)}'s turn"
 
     def _draw_panel(self, screen: pygame.Surface) -> None:
         from game.scenes.common import fonts
@@ -545,8 +550,9 @@ class GrandPrixScene(FittedBoardScene):
         x, y, inner = self._panel_start(screen)
         for key in ("snowball", "keep", "pass"):
             self.rects[f"button:{key}"] = self._buttons[key].rect     # where the hint outlines it
+        head = self._heading()
         cur = s.current_player()
-        head = "The race is over" if cur is None else f"Round {s.round_number()}: {s.name(cur)}'s turn"
+        turn = self.presented.current_player()      # the seat whose move the pieces show
         room = inner - self._buttons["menu"].rect.w - u(8)
         hf = fonts().get(u(17), True)
         screen.blit(hf.render(fit_text(hf, head, room), True, style.INK_RGB), (x, y + u(6)))
@@ -556,11 +562,11 @@ class GrandPrixScene(FittedBoardScene):
         for seat in range(s.num_seats):
             ss = s.setup.seats[seat]
             row = pygame.Rect(x, y, inner, u(52))
-            if seat == cur:
+            if seat == turn:
                 pygame.draw.rect(screen, (214, 228, 246), row.inflate(u(8), u(4)), border_radius=u(6))
             screen.blit(image(style.gp_team(ss.colour), (u(30), u(30))), (x, y + u(2)))
             label = f"{ss.name}{' (bot)' if seat in self.bots else ''}"
-            text(screen, label, (x + u(36), y + u(2)), u(15), style.INK_RGB, bold=seat == cur)
+            text(screen, label, (x + u(36), y + u(2)), u(15), style.INK_RGB, bold=seat == turn)
             text(screen, f"{round(self.score_shown[seat])} pts", (x + inner, y + u(2)), u(15), style.INK_RGB,
                  bold=True, anchor="topright")
             self.rects[f"row:{seat}"] = row

@@ -805,7 +805,7 @@ class PlayScene(TableScene):
         return "You may " + (", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]) + "."
 
     def _panel_key(self, screen: pygame.Surface) -> tuple:
-        return (id(self.seen), len(self.seen.log), self.viewer, self.handoff_to, self.selected,
+        return (id(self.seen), id(self.presented), len(self.seen.log), self.viewer, self.handoff_to, self.selected,
                 tuple(self.take_display), self.take_deck, self.status, self.oot, len(self.pending),
                 len(self.log), self.log[-1:], tuple(round(v) for v in self.score_shown), screen.get_size(),
                 (hint[1] if (hint := self._hint_now()) else None),
@@ -817,15 +817,20 @@ class PlayScene(TableScene):
     def _panel_restore(self, extra: Any) -> None:
         self._sun_track = extra
 
+    def _heading(self) -> str:
+        s = self.presented        # whose turn it is as the pieces show it (the move playing is that turn's)
+        cur = s.current_player()
+        return "Game over" if cur is None else (f"{s.name(cur)}: pick a starting town" if s.phase == "start"
+                                                else f"Dusk: {s.name(cur)} lets night fall" if s.phase == "dusk"
+                                                else f"Round {s.round}: {s.name(cur)}'s turn")
+
     def _draw_panel(self, screen: pygame.Surface) -> None:
         u = self.app.px
         s, c = self.seen, self.content
         symbols = self.app.settings.symbols
         x, y, inner = self._panel_start(screen)
-        cur = s.current_player()
-        head = "Game over" if cur is None else (f"{s.name(cur)}: pick a starting town" if s.phase == "start"
-                                                 else f"Dusk: {s.name(cur)} lets night fall" if s.phase == "dusk"
-                                                 else f"Round {s.round}: {s.name(cur)}'s turn")
+        head = self._heading()
+        turn = self.presented.current_player()      # the seat whose move the pieces show
         room = inner - self._buttons["menu"].rect.w - u(8)
         hf = next((f for f in (self.renderer.fonts.get(u(n), True) for n in (18, 16, 14)) if f.size(head)[0] <= room),
                   self.renderer.fonts.get(u(14), True))
@@ -848,7 +853,7 @@ class PlayScene(TableScene):
             pic = image(style.skier(ss.colour, symbols), (u(24), u(24)))
             screen.blit(pic, (x, y))
             label = f"{ss.name}{' (bot)' if seat in self.bots else ''}"
-            text(screen, label, (x + u(30), y + u(3)), u(15), style.INK_RGB, bold=seat == cur)
+            text(screen, label, (x + u(30), y + u(3)), u(15), style.INK_RGB, bold=seat == turn)
             info = f"{round(self.score_shown[seat]):>3} pts  {len(s.hands[seat])} cards  {len(s.ev_hands[seat])} ev"
             text(screen, info, (x + inner - u(54), y + u(4)), u(14), (60, 68, 84), anchor="topright")
             self.hot[f"seat:{seat}"] = pygame.Rect(x, y, inner - u(58), u(24))

@@ -997,7 +997,7 @@ class SkiGammonScene(FittedBoardScene):
                 self.clock_text())
 
     def _heading(self) -> str:
-        s = self.seen
+        s = self.presented        # whose turn it is as the pieces show it (the move playing is that turn's)
         cur = s.current_player()
         if cur is None:
             return "The game is over"
