@@ -72,6 +72,16 @@ def token_place(s: Any, seat: int) -> tuple[str, int] | None:
     return (where, int(n))
 
 
+def tokens_by_place(state: Any) -> dict[tuple[str, int], list[int]]:
+    """The seats whose tokens stand at each place (drawn side by side there)."""
+    groups: dict[tuple[str, int], list[int]] = {}
+    for seat in range(state.num_seats):
+        place = token_place(state, seat)
+        if place is not None:
+            groups.setdefault(place, []).append(seat)
+    return groups
+
+
 class Journey(Tween):
     """One action's moves, one leg after the other: each leg a token going
     space by space (or jumping) along its points. The table steps it like any

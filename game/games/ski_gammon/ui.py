@@ -14,7 +14,7 @@ from game.scenes.game_ui import GameUI, Px, ResultColumn, time_frames
 from game.view.text import fit_text, fonts
 
 from . import style
-from .scene import Journey, SkiGammonScene, board_renderer, condition_picture, token_place
+from .scene import Journey, SkiGammonScene, board_renderer, condition_picture, tokens_by_place
 
 WHITE = (255, 255, 255)
 SOFT = (214, 224, 240)
@@ -35,12 +35,7 @@ def miniature(screen: pygame.Surface, state: Any, area: pygame.Rect, symbols: bo
     pic = image(condition_picture(cond.key), (ic, ic))
     screen.blit(pic, pic.get_rect(center=(round(ox + inner.centerx * k), round(oy + inner.centery * k))))
     size = max(12, round(33 * k))
-    groups: dict[tuple[str, int], list[int]] = {}
-    for seat in range(state.num_seats):
-        place = token_place(state, seat)
-        if place is not None:
-            groups.setdefault(place, []).append(seat)
-    for place, seats in groups.items():
+    for place, seats in tokens_by_place(state).items():
         p = r.point(*place)
         if p is None:
             continue

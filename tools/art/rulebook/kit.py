@@ -58,15 +58,9 @@ def font(size: int, bold: bool = True) -> pygame.font.Font:
 # ---------------------------------------------------------------- text
 
 def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        if line and f.size(f"{line} {word}")[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    return lines + ([line] if line else [])
+    """The words in lines no wider than ``width`` (none for no words)."""
+    from game.view.text import wrap_words
+    return [line for line in wrap_words(f, text, width) if line]
 
 
 def words(surf: pygame.Surface, text: str, pos: Point, size: int = 13, ink: Colour = INK, bold: bool = True,

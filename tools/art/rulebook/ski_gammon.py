@@ -21,7 +21,7 @@ from game.games.ski_gammon import default_content, style
 from game.games.ski_gammon.actions import Roll
 from game.games.ski_gammon.board_view import BoardRenderer
 from game.games.ski_gammon.content import SGContent
-from game.games.ski_gammon.scene import token_place
+from game.games.ski_gammon.scene import tokens_by_place
 from game.games.ski_gammon.state import SGState
 from game.scenes.common import image
 
@@ -66,12 +66,7 @@ def board_at(s: SGState, named: str, k: float = SCALE) -> pygame.Surface:
     r = BoardRenderer(content())
     surf = board_image(k, named).copy()
     size = round(TOKEN * k / SCALE)
-    groups: dict[tuple[str, int], list[int]] = {}
-    for seat in range(s.num_seats):
-        place = token_place(s, seat)
-        if place is not None:
-            groups.setdefault(place, []).append(seat)
-    for place, seats in groups.items():
+    for place, seats in tokens_by_place(s).items():
         p = r.point(*place)
         if p is None:
             continue
