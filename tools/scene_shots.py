@@ -254,6 +254,32 @@ def load_with_saves(app):
     return scene
 
 
+def tutorial_at(app, game: str, step: int):
+    """The game's tutorial at its step ``step`` (counted from 1), its recorded game
+    played up to there, the coach's move lit."""
+    from game.scenes.table import tutorial_scene
+    play = tutorial_scene(app, game)
+    coach = play.coach.coach
+    app.switch(play)
+    for _ in range(2000):
+        s = play.state
+        if coach.at >= step - 1 and coach.learners_turn(s):
+            break
+        if coach.learners_turn(s) and coach.step is not None and not coach.step.do:
+            coach.next()
+            continue
+        move = coach.recorded(s)
+        if move is None:
+            break
+        play.act(move)
+        play.tweens.clear()
+        play.flights.clear()
+        play._settle()
+    play.skip_animation()
+    play.coach.update()
+    return play
+
+
 def _title_of(app, game: str):
     """The title screen with ``game`` chosen."""
     from game.scenes.common import mountain_content
@@ -294,6 +320,10 @@ def main(argv=None) -> int:
         scenes[f"{pre}_setup"] = lambda app, gid=gid: SetupScene(app, game=gid)
         scenes[f"{pre}_rules"] = lambda app, gid=gid: RulesScene(app, TitleScene, gid)
         scenes[f"{pre}_pause"] = lambda app, play=play: PauseScene(app, play(app))
+    # each game's tutorial at a step that asks for a move
+    for name, gid, step in (("tutorial", "ski", 8), ("gp_tutorial", "grand-prix", 4),
+                            ("sg_tutorial", "ski-gammon", 5), ("cm_tutorial", "chemin-montagneux", 6)):
+        scenes[name] = lambda app, gid=gid, step=step: tutorial_at(app, gid, step)
     sizes = [tuple(int(v) for v in sz.split("x")) for sz in args.sizes.split(",")]
     only = set(filter(None, args.only.split(",")))
     for size in sizes:
