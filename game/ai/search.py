@@ -99,7 +99,11 @@ class GreedyBot(Bot):
                 others.append(base[0] + ev.value(s, i) - base[1])
             else:
                 others.append(ev.quick(s, i))
-        return relative(others, seat, self.others * getattr(ev, "rivalry", 1.0), self.leader)
+        return relative(others, seat, self.others * getattr(ev, "rivalry", 1.0), self._leader(ev))
+
+    def _leader(self, ev: Evaluator) -> float:
+        """The best rival's share of the others' values weighed against this seat's."""
+        return self.leader
 
     def _base(self, ev: Evaluator, before: GameState, i: int) -> tuple[float, float]:
         """Seat i's quick and whole values in ``before`` (the same for every move
@@ -267,14 +271,20 @@ class HardBot(GreedyBot):
 
     def tuning(self, ev: Evaluator) -> dict[str, float]:
         """The search's settings: the class's, or the game's own where its evaluator
-        has a ``search`` mapping (any of candidates, playouts, prior, horizon_turns);
+        has a ``search`` mapping (any of candidates, playouts, prior, horizon_turns, leader);
         a setting given to this bot itself comes first."""
         out = {"candidates": float(self.candidates), "playouts": float(self.playouts), "prior": self.prior,
-               "horizon_turns": float(self.horizon_turns)}
+               "horizon_turns": float(self.horizon_turns), "leader": float(self.leader)}
         for k, v in getattr(ev, "search", {}).items():
             if k in out and k not in vars(self):
                 out[k] = float(v)
         return out
+
+    def _leader(self, ev: Evaluator) -> float:
+        """The game's own ``leader`` share for the search (``search`` mapping), if it sets one."""
+        if "leader" in vars(self):
+            return self.leader
+        return float(getattr(ev, "search", {}).get("leader", self.leader))
 
     def playout(self, ev: Evaluator, world: GameState, a: Action, seat: int) -> float:
         """Play ``a`` in a copy of ``world``, then let every seat move greedily (by its

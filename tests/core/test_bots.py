@@ -353,3 +353,17 @@ def test_a_target_to_arrive_where_the_skier_stands_is_a_way_out_and_back_away():
     trip = ev._facts(s)["round_trip"][place]
     assert trip >= 1.0
     assert there == pytest.approx(0.5 * s.c.targets[tid].points / (1.0 + trip))
+
+
+def test_the_grand_prix_hard_bot_weighs_the_best_rival_most():
+    """A race is won on the podium's top step: the hard bot's playouts weigh the
+    best rival's value at 0.8 of the others' (the normal bot: half and half)."""
+    from game.ai.search import GreedyBot, HardBot, evaluator_for, relative
+    ev = evaluator_for("grand-prix")
+    hard, normal = HardBot(1), GreedyBot(1)
+    assert hard._leader(ev) == 0.8 and normal._leader(ev) == 0.5
+    assert hard._leader(evaluator_for("ski")) == 0.5          # a game that sets none
+    own = HardBot(1)
+    own.leader = 0.6
+    assert own._leader(ev) == 0.6                             # a bot's own setting comes first
+    assert relative([10.0, 12.0, 4.0], 0, 1.0, 0.8) == pytest.approx(10 - (0.8 * 12 + 0.2 * 8))

@@ -33,6 +33,7 @@ NAMED_PART = 0.6       # share of a named run's points per share of it skied
 NAMED_DONE = 0.9       # share of a named run's points once skied to its bottom, before the station that scores it
 BONUS_PART = 0.35      # share of a bonus per named run toward it
 NEXT_RUN = 0.05        # a spot the best card in hand could ski from here, next turn
+LATE_TURNS = 6         # night weighs in over the skier's last turns: fully in the last two
 TURN = 0.8             # a turn still to play (ending the day in town gives up the rest)
 EARLY_END = 1.0        # the quick view: each turn given up by ending the day before the last two
 QUICK_USABLE = 0.1     # the quick view: a card in hand for a run near the skier, on top of any card's 0.3
@@ -103,7 +104,7 @@ class SkiEvaluator:
         rest = _turns_left(s, seat)
         left = rest + 1                                   # as if counting the turn being weighed
         out["time"] = 0.0 if s.finished[seat] else TURN * rest
-        late = 1.0 if left <= 2 else max(0.0, (6 - left) / 4)
+        late = 1.0 if left <= 2 else max(0.0, (LATE_TURNS - left) / (LATE_TURNS - 2))
         pos = s.pos[seat]
         hand = s.hands[seat]
         # what is under way
