@@ -26,3 +26,15 @@ if ROOT not in sys.path:
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def pick_games(values: list[str] | tuple[str, ...] | None, games: dict[str, str]) -> list[str]:
+    """The game ids asked for on a tool's command line (each value an id or a comma
+    list), in ``games``'s order; none asked for: every game."""
+    if not values:
+        return list(games)
+    asked = {g.strip() for v in values for g in v.split(",") if g.strip()}
+    unknown = sorted(asked - set(games))
+    if unknown:
+        raise SystemExit(f"unknown game id {', '.join(unknown)}: the games are {', '.join(games)}")
+    return [g for g in games if g in asked]
