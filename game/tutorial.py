@@ -202,6 +202,7 @@ class Coach:
         self.passed_over: list[int] = []  # steps whose moves never came up
         self.refused = 0                  # moves refused for not being the step's
         self.count = 0                    # moves made so far for the step under way
+        self._turn: tuple[tuple[int, int], bool] | None = None   # learners_turn's answer for a position
 
     @property
     def step(self) -> Step | None:
@@ -212,8 +213,12 @@ class Coach:
         return self.at >= len(self.tutorial.steps)
 
     def learners_turn(self, state: GameState) -> bool:
-        """The learner is to decide now."""
-        return not state.is_over() and state.current_player() == self.seat and bool(state.legal_actions(self.seat))
+        """The learner is to decide now (worked out once a position: the window asks every frame)."""
+        key = (id(state), len(state.action_log))
+        if self._turn is None or self._turn[0] != key:
+            mine = not state.is_over() and state.current_player() == self.seat and bool(state.legal_actions(self.seat))
+            self._turn = (key, mine)
+        return self._turn[1]
 
     def moves(self, state: GameState) -> list[Action]:
         """The learner's legal moves the step asks for (all of them for ``any``)."""

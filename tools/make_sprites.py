@@ -31,26 +31,15 @@ TOOLS = os.path.dirname(os.path.abspath(__file__))
 if TOOLS not in sys.path:
     sys.path.insert(0, TOOLS)
 
-from art import kit  # noqa: E402  (the art package also puts the project folder on sys.path)
+from art import game_modules, kit, pick_games  # noqa: E402  (the art package also puts the project folder on sys.path)
 
 # game id -> the module under tools/art/ that draws its sprites, in the order they are drawn
-GAMES = {
-    "ski": "art.ski",
-    "grand-prix": "art.grand_prix",
-    "ski-gammon": "art.ski_gammon",
-    "chemin-montagneux": "art.chemin_montagneux",
-}
+GAMES = game_modules("art")
 
 
 def art_module(game: str) -> ModuleType:
     """The art module of a game id (it has sprites() and make(out_dir, only))."""
     return importlib.import_module(GAMES[game])
-
-
-def pick_games(values: Sequence[str] | None) -> list[str]:
-    """The game ids asked for (each value an id or a comma list), in GAMES's order; none: every game."""
-    from art import pick_games as pick
-    return pick(list(values) if values else None, GAMES)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -64,7 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="only sprites whose path (cards/piste_red_4.png), file name or name (die_3) matches")
     ap.add_argument("--list", action="store_true", help="print the sprites' paths and stop")
     args = ap.parse_args(argv)
-    for game in pick_games(args.game):
+    for game in pick_games(args.game, GAMES):
         art = art_module(game)
         if args.list:
             for s in kit.select(art.sprites(), args.only):

@@ -27,28 +27,17 @@ TOOLS = os.path.dirname(os.path.abspath(__file__))
 if TOOLS not in sys.path:
     sys.path.insert(0, TOOLS)
 
-from art import ROOT  # noqa: E402  (the art package puts the project folder on sys.path)
+from art import ROOT, game_modules, pick_games  # noqa: E402  (the art package puts the project folder on sys.path)
 from art.rulebook import kit  # noqa: E402
 
 OUT_DIR = os.path.join(ROOT, "docs", "play", "img")
 
 # game id -> the module under tools/art/rulebook/ that draws its pictures, in the order they are drawn
-GAMES = {
-    "ski": "art.rulebook.ski",
-    "grand-prix": "art.rulebook.grand_prix",
-    "ski-gammon": "art.rulebook.ski_gammon",
-    "chemin-montagneux": "art.rulebook.chemin_montagneux",
-}
+GAMES = game_modules("art.rulebook")
 
 
 def pictures_of(game: str) -> ModuleType:
     return importlib.import_module(GAMES[game])
-
-
-def pick_games(values: Sequence[str] | None) -> list[str]:
-    """The game ids asked for (each value an id or a comma list), in GAMES's order; none: every game."""
-    from art import pick_games as pick
-    return pick(list(values) if values else None, GAMES)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -60,7 +49,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="only these pictures (file names, with or without .png)")
     ap.add_argument("--list", action="store_true", help="print the pictures' file names and stop")
     args = ap.parse_args(argv)
-    for game in pick_games(args.game):
+    for game in pick_games(args.game, GAMES):
         pics = pictures_of(game).pictures()
         if args.list:
             for p in pics:

@@ -28,6 +28,16 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
+#: each game id and its folder name: a tool's modules for a game are ``<package>.<folder>``
+GAME_FOLDERS = {"ski": "ski", "grand-prix": "grand_prix", "ski-gammon": "ski_gammon",
+                "chemin-montagneux": "chemin_montagneux"}
+
+
+def game_modules(package: str) -> dict[str, str]:
+    """game id -> the module of ``package`` that draws that game's pictures, in the order they are drawn."""
+    return {gid: f"{package}.{folder}" for gid, folder in GAME_FOLDERS.items()}
+
+
 def pick_games(values: list[str] | tuple[str, ...] | None, games: dict[str, str]) -> list[str]:
     """The game ids asked for on a tool's command line (each value an id or a comma
     list), in ``games``'s order; none asked for: every game."""
