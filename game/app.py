@@ -20,12 +20,14 @@ os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
 import pygame  # noqa: E402
 
 from game import NAME  # noqa: E402
+from game.core.protocol import ContentError  # noqa: E402
 from game.view import style  # noqa: E402
 
 MIN_SIZE = (1280, 720)
 IDLE_WAIT_MS = 400
 IDLE_POLL_S = 0.02
 INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+CANNOT_START = "This game cannot start:"   # the title's words for a game whose own files are broken
 MAX_CRASHES_IN_A_ROW = 3   # after this many failing passes in a row, the program stops
 
 
@@ -215,6 +217,8 @@ class App:
         self.offer_tutorial = False        # the title offers the tutorial (a first-time player's window)
         self.remember_size = False       # the real game keeps the window size between runs
         self.autosave: str | None = None   # where the game in progress is saved after every action
+        # the data folder cannot be written: ``autosave`` is only read (Continue), never written
+        self.autosave_readonly = False
         self._sounds: Any = None
         # made in the idle passes after the first frame (or when first needed)
         self.warm_up: list[Callable[[], object]] = [lambda: self.sounds, lambda: self.ui]
@@ -402,6 +406,11 @@ class App:
         report is; the autosave on disk is the game before that action."""
         try:
             result = fn(*args)
+        except ContentError as e:
+            # a game's own files (its YAML, its map) are broken: refused in one line, the same
+            # way for every game and every screen; no crash report, a game in progress kept
+            self.refuse(str(e))
+            return None
         except Exception:
             self.crashes += 1
             report = self.crashed(traceback.format_exc())
@@ -420,6 +429,23 @@ class App:
         surface = pygame.display.get_surface()
         assert surface is not None
         return surface
+
+    def refuse(self, problem: str) -> None:
+        """A screen could not open because its game's content is broken: back to the
+        title, which says so in one line (the file, the object, the problem)."""
+        from game.core.quote import printable
+        from game.scenes.title import TitleScene
+        while self.scenes:
+            try:
+                self.scenes.pop().leave()
+            except Exception:
+                pass
+        self.clear_ui()
+        title = TitleScene(self)
+        title.status = f"{CANNOT_START} {printable(problem, 300)}"
+        self.scenes.append(title)
+        title.dirty = title.repaint = True
+        title.enter()
 
     def crashed(self, tb: str) -> str | None:
         """Write the crash report and show the title screen with a dialog naming it."""
@@ -458,7 +484,7 @@ class App:
             title.crash = "Something went wrong, and the crash report could not be written."
         else:
             title.crash = f"Something went wrong. A crash report was written to {report}."
-        if game is not None and self.autosave is not None:
+        if game is not None and self.autosave is not None and not self.autosave_readonly:
             title.crash += " Your game was saved before the step that failed: Continue picks it up there."
         self.scenes.append(title)
         title.dirty = title.repaint = True
@@ -501,10 +527,18 @@ def open_app(state=None, played: float = 0.0, chosen: tuple[str, str] | None = N
         if window > 1:
             app.notice = (f"Another window of the game is open: this one keeps its game in "
                           f"{os.path.basename(app.autosave)}, so neither replaces the other's.")
-    except OSError as e:
+    except saves.AllAutosavesTaken as e:
         app.autosave = None
-        app.notice = (f"Games cannot be saved on this computer's data folder ({e.__class__.__name__}): "
-                      "you can play, but nothing is kept when the window closes.")
+        app.notice = f"{e}: this window's games are not saved as you play (Ctrl+S saves one by name)."
+    except OSError as e:
+        app.autosave = saves.readable_autosave()
+        app.autosave_readonly = app.autosave is not None
+        if app.autosave is not None:       # the last game is still offered: played on, never written
+            app.notice = (f"Games cannot be saved on this computer's data folder ({e.__class__.__name__}): "
+                          "your last game can be continued, but its progress cannot be saved.")
+        else:
+            app.notice = (f"Games cannot be saved on this computer's data folder ({e.__class__.__name__}): "
+                          "you can play, but nothing is kept when the window closes.")
     if problem:
         app.notice = problem + (" " + app.notice if app.notice else "")
     if prefs.fullscreen:

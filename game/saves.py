@@ -33,7 +33,16 @@ AUTOSAVE = "autosave.json"
 
 
 class SaveError(ContentError):
-    """A save that cannot be used: the message is one line, file and problem."""
+    """A save that cannot be used: the message is one line, file and problem.
+    The fault is the file's own (it is broken, hostile, or does not replay):
+    such a file may be set aside."""
+
+
+class SaveBlocked(SaveError):
+    """A save this program cannot open now for a reason that is not the file's:
+    it cannot be read at the moment (permissions, a device error), or its game's
+    own content (a YAML file, a map) is broken or missing. Such a file is never
+    set aside: it opens again once the reason is gone."""
 
 
 # ---------------------------------------------------------------- writing
@@ -133,8 +142,10 @@ def read_save(path: str) -> dict[str, Any]:
                             f"at most {MAX_SAVE_BYTES})")
         with open(path, encoding="utf-8") as f:
             text = f.read(MAX_SAVE_BYTES + 1)
-    except (OSError, UnicodeDecodeError) as e:
-        raise SaveError(f"{where}: cannot be read ({e.__class__.__name__})") from None
+    except UnicodeDecodeError:
+        raise SaveError(f"{where}: not a saved game (not UTF-8 text)") from None
+    except OSError as e:                   # the system's fault, not the file's: it may open later
+        raise SaveBlocked(f"{where}: cannot be read now ({e.__class__.__name__})") from None
     if not text.strip():
         raise SaveError(f"{where}: the file is empty")
     d = _parse(text, where)
@@ -245,7 +256,7 @@ def _replay(info: Any, setup: Setup, actions: list[Any], where: str) -> GameStat
     try:
         state = info.new_game(setup)
     except ContentError as e:           # the mountain it was played on: gone, changed or broken
-        raise SaveError(f"{where}: {printable(_short(e), 200)}") from None
+        raise SaveBlocked(f"{where}: {printable(_short(e), 200)}") from None
     except (KeyError, TypeError, ValueError) as e:
         raise SaveError(f"{where}: the setup is not valid ({printable(_short(e), 160)})") from None
     for i, ad in enumerate(actions):
@@ -327,7 +338,22 @@ def claim_autosave(folder: str | None = None) -> tuple[str, int]:
             _HELD.append(f)
             return os.path.join(folder, name), n
         f.close()
-    raise OSError("nine windows of the game are open already")
+    raise AllAutosavesTaken("nine windows of the game are open already")
+
+
+class AllAutosavesTaken(OSError):
+    """Every autosave is held by another window of the game."""
+
+
+def readable_autosave(folder: str | None = None) -> str | None:
+    """The autosave of a data folder that cannot be written (no lock can be
+    made there), when there is one to read: Continue offers it read-only."""
+    from game import paths
+    try:
+        path = os.path.join(folder or paths.user_data_dir(), AUTOSAVE)
+    except OSError:
+        return None
+    return path if os.path.isfile(path) and os.access(path, os.R_OK) else None
 
 
 def release_autosaves() -> None:
@@ -373,6 +399,8 @@ def keep_unfinished(autosave: str, state: GameState) -> str | None:
         return None
     try:
         d = read_save(autosave)
+    except SaveBlocked:
+        raise                         # not the file's fault: it stays where it is, and is not replaced
     except SaveError:
         return set_aside(autosave)
     if d["summary"].get("over"):
@@ -449,3 +477,64 @@ def list_saves(folder: str | None = None) -> list[dict[str, Any]]:
         out.append(entry)
     out.sort(key=lambda e: -e["mtime"])
     return out
+
+
+# Files set aside (``set_aside``: ``autosave.json.bad``, ``NAME.json.bad2`` ...) stay
+# reachable: the Load screen lists them with their problem, tries them again, and a
+# file that opens now goes back among the saves.
+_SET_ASIDE = re.compile(r"(.+\.json)\.bad(\d{0,3})")
+_AUTOSAVE_ASIDE = re.compile(r"autosave(-[2-9])?\.json\.bad\d{0,3}")
+
+
+def list_set_aside(data_folder: str, saves_folder: str | None) -> list[dict[str, Any]]:
+    """The saved games set aside as bad, in the data folder (autosaves) and the
+    saves folder, newest first: path, file, name, and the problem the file has
+    now ("" when it reads well now; it may still fail to replay, which opening
+    it says). Never a settings file or anything else set aside."""
+    out: list[dict[str, Any]] = []
+    for folder, pattern in ((data_folder, _AUTOSAVE_ASIDE), (saves_folder, _SET_ASIDE)):
+        if folder is None:
+            continue
+        try:
+            names = sorted(os.listdir(folder))
+        except OSError:
+            continue
+        for fn in names:
+            if not pattern.fullmatch(fn):
+                continue
+            path = os.path.join(folder, fn)
+            try:
+                mtime = os.lstat(path).st_mtime
+            except OSError:
+                continue
+            entry: dict[str, Any] = {"path": path, "file": fn, "mtime": mtime, "set_aside": True,
+                                     "name": printable(fn, MAX_LABEL)}
+            try:
+                d = read_save(path)
+                s = d["summary"]
+                entry.update(game=d["game"], players=s.get("players", []), round=s.get("round"),
+                             saved_at=d.get("saved_at", ""), over=s.get("over", False))
+            except SaveError as e:
+                entry["problem"] = str(e)
+            out.append(entry)
+    out.sort(key=lambda e: -e["mtime"])
+    return out
+
+
+def restore(path: str, saves_folder: str) -> str:
+    """A set-aside file that opens again goes back among the saves: moved (never
+    copied over anything) to a free name in the saves folder, "autosave
+    (restored).json" for ``autosave.json.bad``. Returns its new path; an OSError
+    if it cannot be moved (it then stays where it was)."""
+    m = _SET_ASIDE.fullmatch(os.path.basename(path))
+    base = (m.group(1)[:-5] if m else os.path.basename(path)) + " (restored)"
+    new = free_path(saves_folder, file_name(base)[:-5])
+    try:
+        os.link(path, new)            # fails if a file took the name meanwhile: nothing is replaced
+    except (OSError, NotImplementedError):
+        if os.path.lexists(new):
+            raise OSError(f"{printable(new)} exists") from None
+        os.replace(path, new)         # a file system without links: moved the plain way
+        return new
+    os.remove(path)                   # (the same file, now under its new name too)
+    return new

@@ -79,7 +79,10 @@ def load_checked(path: str | None = None) -> tuple[Settings, str]:
             with open(path, encoding="utf-8") as f:
                 data = parse_json(f.read(), 4)
             problem = "" if isinstance(data, dict) else "not a mapping of settings"
-    except (OSError, ValueError) as e:           # UnicodeDecodeError and JSON errors are ValueErrors
+    except OSError as e:                         # the system's fault, not the file's: it stays where it is
+        return s, (f"The settings file {where} cannot be read now ({e.__class__.__name__}): "
+                   "the defaults are used, and the file is left as it is.")
+    except ValueError as e:                      # UnicodeDecodeError and JSON errors are ValueErrors
         data, problem = None, printable(str(e).splitlines()[0] if str(e) else e.__class__.__name__, 80)
     if isinstance(data, dict):
         known = {f.name for f in fields(Settings)}

@@ -10,28 +10,42 @@ from __future__ import annotations
 import logging
 import os
 import sys
+import threading
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.protocol import ContentError
 
+_IMPORT_LOCK = threading.Lock()
+_PYTMX: list[Any] = []
 
-def _pytmx():
-    if "pytmx" in sys.modules:
-        return sys.modules["pytmx"]
-    masked = "pygame" not in sys.modules
-    quiet = logging.getLogger("pytmx.util_pygame")
-    was = quiet.disabled
-    if masked:
-        sys.modules["pygame"] = None  # type: ignore[assignment]
-        quiet.disabled = True  # it would log that pygame is missing: here that is the point
-    try:
-        import pytmx
-    finally:
+
+def _pytmx() -> Any:
+    """The pytmx module, imported once and whole.
+
+    The window reads one game's map in a background thread while the player
+    may already open another: both come here. One lock guards the import, and
+    only a module whose import has finished is ever handed out (never one that
+    another thread is still initialising, found half-made in ``sys.modules``)."""
+    if _PYTMX:
+        return _PYTMX[0]
+    with _IMPORT_LOCK:
+        if _PYTMX:
+            return _PYTMX[0]
+        masked = "pygame" not in sys.modules
+        quiet = logging.getLogger("pytmx.util_pygame")
+        was = quiet.disabled
         if masked:
-            del sys.modules["pygame"]
-            quiet.disabled = was
-    return pytmx
+            sys.modules["pygame"] = None  # type: ignore[assignment]
+            quiet.disabled = True  # it would log that pygame is missing: here that is the point
+        try:
+            import pytmx  # (an import under way in another thread is waited for by Python itself)
+        finally:
+            if masked:
+                del sys.modules["pygame"]
+                quiet.disabled = was
+        _PYTMX.append(pytmx)
+        return pytmx
 
 
 @dataclass

@@ -237,10 +237,20 @@ def loaded_once(load: Callable[[], Any]) -> Callable[[], Any]:
     def once() -> Any:
         with lock:
             if not box:
-                box.append(load())
+                box.append(load())      # (a ContentError is raised again by the next caller: never kept)
             return box[0]
     once.__doc__ = load.__doc__
+    _LOADED.append(box)
     return once
+
+
+_LOADED: list[list[Any]] = []
+
+
+def forget_loaded_content() -> None:
+    """Every game's shipped content is read again when next asked for (after its files changed)."""
+    for box in _LOADED:
+        box.clear()
 
 
 def register(info: GameInfo) -> GameInfo:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.app import Scene
+from game.app import CANNOT_START, Scene
 from game.core.protocol import SeatSetup, Setup
 from game.core.registry import flagship, get
 
@@ -192,7 +192,7 @@ class SetupScene(Scene):
                     try:
                         play = play_scene(self.app, setup)
                     except ContentError as e:        # a broken map or YAML file: say which, start nothing
-                        self.status = f"This game cannot start: {e}"
+                        self.status = f"{CANNOT_START} {e}"
                         self.dirty = True
                         return
                     self.app.switch(play)

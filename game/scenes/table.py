@@ -125,6 +125,9 @@ class TableScene(Scene):
         from game.saves import SaveError, keep_unfinished
         if self.app.autosave is None:
             return
+        if self.app.autosave_readonly:            # nothing is written: the autosave stays as it is
+            self.status = "The data folder cannot be written: this game goes on, but its progress is not saved."
+            return
         try:
             kept = keep_unfinished(self.app.autosave, self.state)
         except (OSError, SaveError) as e:
@@ -272,7 +275,7 @@ class TableScene(Scene):
         if self.coach is not None and not self.coach.released:
             return
         path = self.app.autosave
-        if path is None or self._no_autosave:
+        if path is None or self._no_autosave or self.app.autosave_readonly:
             return
         from game.saves import save_game
         try:

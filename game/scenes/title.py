@@ -54,8 +54,11 @@ class TitleScene(Scene):
             self.tell("Sorry: something went wrong", self.crash)
             self.status = self.crash.split(" Your game")[0]
         elif self.status and self.app.told != self.status:
+            from game.app import CANNOT_START
             if self.status.startswith("The last game cannot be continued"):
                 self.tell("The last game cannot be continued", self.status.split(": ", 1)[-1])
+            elif self.status.startswith(CANNOT_START):
+                self.tell(CANNOT_START.rstrip(":"), self.status[len(CANNOT_START):].strip())
             else:
                 self.tell("Please note", self.status)
             self.app.told = self.status        # said once; the line at the bottom stays
@@ -69,6 +72,7 @@ class TitleScene(Scene):
                 self._continue()
             elif key == "learn":
                 self._answer_offer()
+                self._content()
                 self.learn()
             elif key == "no_thanks":
                 self._answer_offer()
@@ -78,6 +82,7 @@ class TitleScene(Scene):
                 self.app.switch(LoadScene(self.app))
             elif key == "new":
                 from .setup import SetupScene
+                self._content()
                 self.app.switch(SetupScene(self.app, game=self.chosen()))
             elif key == "rules":
                 from .rules_scene import RulesScene
@@ -152,6 +157,13 @@ class TitleScene(Scene):
                 pygame.draw.polygon(screen, (255, 255, 255), pts)
                 self.arrows[step] = box
 
+    def _content(self) -> None:
+        """The chosen game's own content, read before any of its screens opens: a
+        broken file is a ContentError, which the window refuses in one line for
+        every game alike (``App.refuse``)."""
+        from game.core.registry import flagship, get
+        get(self.chosen() or flagship().id).load_content()
+
     def learn(self) -> None:
         """Learn to play: the chosen game's tutorial (a game with none: its rules)."""
         from game.core.protocol import ContentError
@@ -204,11 +216,14 @@ class TitleScene(Scene):
             return None
         import os
 
-        from game.saves import SaveError, read_save
+        from game.saves import SaveBlocked, SaveError, read_save
         if not os.path.exists(self.app.autosave):
             return None
         try:
             d = read_save(self.app.autosave)
+        except SaveBlocked as e:                      # not the file's fault: it stays, for another time
+            self.status = f"The last game cannot be continued now: {e}"
+            return None
         except SaveError as e:
             self._set_aside(str(e))
             return None
@@ -227,15 +242,20 @@ class TitleScene(Scene):
         return f"{game}: {who}, {when} (saved {d.get('saved_at', '')})"
 
     def _set_aside(self, problem: str) -> None:
-        """An autosave that cannot be continued is moved out of the way, kept
-        (``autosave.json.bad``), and said once; a new game can start."""
+        """An autosave that cannot be continued for a fault of its own is moved
+        out of the way, kept (``autosave.json.bad``; Load lists it and tries it
+        again), and said once; a new game can start."""
         import os
 
         from game.saves import set_aside
         assert self.app.autosave is not None
+        if self.app.autosave_readonly:                # nothing may be moved in a folder we only read
+            self.status = f"The last game cannot be continued: {problem}"
+            return
         try:
             kept = os.path.basename(set_aside(self.app.autosave))
-            self.status = f"The last game cannot be continued: {problem} (the file is kept as {kept})"
+            self.status = (f"The last game cannot be continued: {problem} (the file is kept as {kept}: "
+                           "Load lists it)")
         except OSError:
             self.status = f"The last game cannot be continued: {problem}"
 
@@ -255,13 +275,17 @@ class TitleScene(Scene):
         if self.app.game is not None:
             self.app.switch(self.app.game)
             return
-        from game.saves import SaveError, load_save
+        from game.saves import SaveBlocked, SaveError, load_save
 
         from .table import play_scene
         if self.app.autosave is None:
             return
         try:
             state, played = load_save(self.app.autosave)
+        except SaveBlocked as e:            # its game's content, or the system: the file stays, Continue too
+            self.status = f"The last game cannot be continued now: {e}"
+            self.dirty = True
+            return
         except SaveError as e:
             self._set_aside(str(e))
             again = TitleScene(self.app)                 # the menu again, without Continue, saying why

@@ -112,3 +112,69 @@ def test_what_a_sound_library_prints_without_a_sound_card_is_hidden(tmp_path):
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                        env=dict(os.environ, SDL_VIDEODRIVER="dummy"))
     assert r.returncode == 0 and "ALSA" not in r.stderr and r.stderr.strip() == "after"
+
+
+def _autosave_of_an_unfinished_game(path) -> bytes:
+    from game.ai import Observation, make_bot
+    from game.core.registry import get
+    from game.saves import save_game
+    from game.sim import bot_setup
+    info = get("grand-prix")
+    state = info.new_game(bot_setup(info, 3, 5, ["random"] * 3))
+    bot = make_bot("random", 3)
+    for _ in range(6):
+        seat = state.current_player()
+        state.apply(bot.choose(Observation(state, seat), state.legal_actions(seat)))
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    save_game(state, str(path), "autosave")
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def test_a_data_folder_that_cannot_be_written_still_offers_the_last_game(folders):
+    """No lock can be made in the data folder (here: a folder stands where the
+    lock file goes; a read-only folder does the same): the intact autosave is
+    offered all the same, played on, and never written."""
+    from ui_driver import press
+
+    from game.app import open_app
+    from game.scenes.title import TitleScene
+    data = folders / "data"
+    saved = _autosave_of_an_unfinished_game(data / "autosave.json")
+    (data / "autosave.json.lock").mkdir()
+    app = open_app()
+    assert isinstance(app.scene, TitleScene) and app.autosave_readonly
+    assert "your last game can be continued, but its progress cannot be saved" in app.scene.status
+    assert "continue" in app.scene.buttons.values()
+    press(app, next(b for b, k in app.scene.buttons.items() if k == "continue"))
+    play = app.scene
+    assert play.state.setup.game == "grand-prix" and "progress is not saved" in play.status
+    play.act(play.state.legal_actions(play.state.current_player())[0])
+    assert (data / "autosave.json").read_bytes() == saved and sorted(os.listdir(data)) == [
+        "autosave.json", "autosave.json.lock"]
+
+
+def test_a_game_whose_content_cannot_be_read_now_keeps_its_autosave_and_continue(folders, monkeypatch):
+    """Continue fails for a fault that is not the file's (its game's map cannot be
+    read, as when pytmx was half imported): the autosave stays, Continue too."""
+    from ui_driver import press
+
+    from game.app import open_app
+    from game.core.protocol import ContentError
+    from game.core.registry import GameInfo
+    from game.scenes.title import TitleScene
+    data = folders / "data"
+    saved = _autosave_of_an_unfinished_game(data / "autosave.json")
+    app = open_app()
+    real = GameInfo.new_game
+
+    def broken(self, setup, content=None):
+        raise ContentError("grand_prix.tmx: cannot read the map: partially initialized module 'pytmx'")
+    monkeypatch.setattr(GameInfo, "new_game", broken)
+    press(app, next(b for b, k in app.scene.buttons.items() if k == "continue"))
+    assert isinstance(app.scene, TitleScene) and "cannot be continued now" in app.scene.status
+    assert (data / "autosave.json").read_bytes() == saved and not (data / "autosave.json.bad").exists()
+    assert "continue" in app.scene.buttons.values()
+    monkeypatch.setattr(GameInfo, "new_game", real)            # the map reads again: the game goes on
+    press(app, next(b for b, k in app.scene.buttons.items() if k == "continue"))
+    assert app.scene.state.setup.game == "grand-prix" and len(app.scene.state.action_log) == 6
