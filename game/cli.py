@@ -164,10 +164,15 @@ def main(argv: list[str] | None = None) -> int:
             print(g.id if args.ids else f"{g.id:11} {g.name} ({g.players_text()}): {g.summary}")
         return 0
     if args.command == "smoke":
+        from game.core.protocol import ContentError
         from game.smoke import run_smoke, run_tutorial_smoke
-        if args.tutorial:
-            return run_tutorial_smoke(args.game, args.seconds if args.seconds != 20.0 else 120.0)
-        return run_smoke(args.seconds, args.players, args.autosave, args.seed, args.bots, args.game)
+        try:
+            if args.tutorial:
+                return run_tutorial_smoke(args.game, args.seconds if args.seconds != 20.0 else 120.0)
+            return run_smoke(args.seconds, args.players, args.autosave, args.seed, args.bots, args.game)
+        except (ContentError, KeyError) as e:        # a broken tutorial or content file, an unknown game
+            print(f"smoke: {e.args[0] if e.args else e}", file=sys.stderr)
+            return 1
     if args.command == "replay":
         return _replay(args)
     if args.command == "monkey":

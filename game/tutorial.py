@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.protocol import Action, ContentError, GameState, SeatSetup, Setup
+from game.core.quote import printable
 
 #: limits on a tutorial file: it is read like any content file
 MAX_STEPS = 60
@@ -163,8 +164,9 @@ def read_moves(path: str, decode: Any) -> tuple[Action, ...]:
     for i, d in enumerate(data):
         try:
             out.append(decode(d))
-        except (ValueError, TypeError) as e:
-            raise ContentError(f"{name}: moves[{i}]: {str(e).splitlines()[0][:100]}") from None
+        except (ValueError, TypeError, KeyError, AttributeError, OverflowError) as e:
+            why = str(e.args[0]) if e.args else e.__class__.__name__
+            raise ContentError(f"{name}: moves[{i}]: {printable(why.splitlines()[0] if why else '?', 100)}") from None
     return tuple(out)
 
 

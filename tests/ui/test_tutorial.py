@@ -179,3 +179,27 @@ def test_chemin_lights_the_roll_button_the_empty_place_and_the_end_of_a_hike_cle
             seen.setdefault(move.kind, move)
             play.click_through(move)
     assert {"roll", "extend", "hike"} <= set(seen) and not box.coach.refused
+
+
+@pytest.mark.parametrize("gid", GAMES)
+@pytest.mark.parametrize("moves", ["not json", "[1, 2]", '[{"type": "nonsense"}]', '{"a": 1}', "[[[]]]"])
+def test_smoke_with_a_broken_moves_file_says_so_in_one_line(gid, moves, monkeypatch, tmp_path, capsys):
+    """``smoke --tutorial`` with a broken recorded game: one line naming the file, exit 1."""
+    import shutil
+
+    from game import paths
+    from game.cli import main
+    from game.core.registry import get
+    info = get(gid)
+    real = paths.resource
+    tutorial = real(*info.tutorial.split("/"))
+    copy = tmp_path / "tutorial"
+    shutil.copytree(os.path.dirname(tutorial), copy)
+    moves_file = next(n for n in os.listdir(copy) if n.endswith(".json"))
+    (copy / moves_file).write_text(moves, encoding="utf-8")
+    monkeypatch.setattr(paths, "resource",
+                        lambda *parts: str(copy / parts[-1]) if "/".join(parts) == info.tutorial else real(*parts))
+    monkeypatch.setattr(paths, "user_data_dir", lambda: str(tmp_path))
+    assert main(["smoke", "--tutorial", "--game", gid]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("smoke: ") and moves_file in err and "\n" not in err and "Traceback" not in err
