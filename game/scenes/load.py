@@ -1,6 +1,11 @@
 """Load a saved game: the saves in the user's folder, newest first, each with
 its game, players, date and round; a small picture of the board for the one
-chosen; open it, or delete it (after a second click to confirm)."""
+chosen; open it, or delete it (after a second click to confirm).
+
+Below them, the games set aside as bad (an autosave that could not be
+continued, ``autosave.json.bad``): listed with their problem, never lost.
+**Try again** reads a file that cannot be opened once more; a set-aside game
+that opens now goes back among the saves when it is opened."""
 from __future__ import annotations
 
 import os
@@ -42,6 +47,7 @@ class LoadScene(Scene):
         except OSError:
             self.entries = []
             self.status = "The saves folder cannot be made or read here: games cannot be saved or loaded."
+        self.entries += self._set_aside()
         # one label one file: two saves of the same name are told apart by a number
         self.labels: list[str] = []
         for e in self.entries:
@@ -60,17 +66,31 @@ class LoadScene(Scene):
         self.back = pygame_gui.elements.UIButton(pygame.Rect(w - u(220), y, u(180), u(50)), "Back", ui)
         self._sync()
 
+    def _set_aside(self) -> list[dict]:
+        """The games set aside as bad, in the data folder and the saves folder."""
+        from game import paths
+        from game.saves import list_set_aside
+        try:
+            data = paths.user_data_dir()
+        except OSError:
+            return []
+        return list_set_aside(data, self.folder)
+
     @staticmethod
     def _label(e: dict) -> str:
+        if e.get("set_aside"):
+            return f"{e['name']}  (set aside{': cannot be opened' if 'problem' in e else ''})"
         if "problem" in e:
             return f"{e['name']}  (cannot be opened)"
         players = ", ".join(e.get("players") or [])
-        rnd = "finished" if e.get("over") else f"round {e.get('round')}"
+        rnd = "finished" if e.get("over") else ("round ?" if e.get("round") is None else f"round {e['round']}")
         return f"{e['name']}  -  {players}  -  {rnd}"
 
     def _sync(self) -> None:
-        ok = self.chosen is not None and "problem" not in self.chosen
-        (self.open.enable if ok else self.open.disable)()
+        ok = self.preview is not None and self.preview[1] is not None
+        retry = self.chosen is not None and not ok
+        self.open.set_text("Try again" if retry else "Open")
+        (self.open.enable if self.chosen is not None else self.open.disable)()
         (self.replay.enable if ok else self.replay.disable)()
         (self.delete.enable if self.chosen is not None else self.delete.disable)()
         self.delete.set_text("Delete: sure?" if self.confirm else "Delete")
@@ -83,14 +103,18 @@ class LoadScene(Scene):
         self.confirm = False
         self.preview = None
         self.status = ""
-        if self.chosen is not None and "problem" not in self.chosen:
-            from game.saves import SaveError, load_save
-            try:
-                state, self.played = load_save(self.chosen["path"])
-                self.preview = (self.chosen["path"], state, "")
-            except SaveError as e:
-                self.preview = (self.chosen["path"], None, str(e))
+        if self.chosen is not None:
+            self._try(self.chosen)
         self._sync()
+
+    def _try(self, entry: dict) -> None:
+        """Read and replay the chosen file (again): the preview is its game, or its problem."""
+        from game.saves import SaveError, load_save
+        try:
+            state, self.played = load_save(entry["path"])
+            self.preview = (entry["path"], state, "")
+        except SaveError as e:
+            self.preview = (entry["path"], None, str(e))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
@@ -113,9 +137,15 @@ class LoadScene(Scene):
         self.app.switch(TitleScene(self.app))
 
     def open_chosen(self) -> None:
-        if self.preview is None or self.preview[1] is None:
-            self.status = self.preview[2] if self.preview else "Choose a saved game first."
+        if self.chosen is None:
+            self.status = "Choose a saved game first."
             self.dirty = True
+            return
+        if self.preview is None or self.preview[1] is None:       # Try again
+            self._try(self.chosen)
+            self.status = ("It still cannot be opened." if self.preview is None or self.preview[1] is None
+                           else "It opens now.")
+            self._sync()
             return
         from .table import play_scene
         state = self.preview[1]
@@ -123,6 +153,12 @@ class LoadScene(Scene):
             self.status = "That game is over: there is nothing left to play in it."
             self.dirty = True
             return
+        if self.chosen.get("set_aside") and self.folder is not None:
+            from game.saves import restore
+            try:                                  # back among the saves, under a name of its own
+                restore(self.chosen["path"], self.folder)
+            except OSError:
+                pass                              # it stays set aside; the game is played all the same
         self.app.switch(play_scene(self.app, state.setup, state=state, played=self.played))
 
     def delete_chosen(self) -> None:

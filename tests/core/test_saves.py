@@ -306,7 +306,9 @@ def test_save_as_and_the_load_screen(app, tmp_path):
     bad = next(lb for lb in load.labels if lb.startswith("broken"))
     load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=bad))
     load.draw(app.screen)
-    assert not load.open.is_enabled
+    assert load.open.text == "Try again" and not load.replay.is_enabled
+    press(app, load.open)                              # read once more: still broken, said, nothing changed
+    assert load.status == "It still cannot be opened." and app.scene is load
     assert open(app.autosave, "rb").read() == autosaved
     press(app, load.delete)                            # asks first
     assert os.path.exists(os.path.join(saves.saves_dir(), "broken.json"))
@@ -553,3 +555,34 @@ def test_a_play_time_out_of_bounds_is_refused_in_one_line(tmp_path, played):
     with open(path, "w", encoding="utf-8") as f:
         json.dump(d, f)
     assert saves.load_save(path)[1] == 0
+
+
+def test_the_load_screen_lists_set_aside_games_tries_them_again_and_restores_them(app):
+    """An autosave set aside (autosave.json.bad) is never out of reach: listed with
+    its problem, tried again once mended, and put back among the saves when opened."""
+    from game import paths
+    from game.games.ski.scene import PlayScene
+    from game.scenes.load import LoadScene
+    data, folder = paths.user_data_dir(), saves.saves_dir()
+    good = os.path.join(folder, "x.json")
+    saves.save_game(game_after(12), good, "x")
+    blob = open(good, "rb").read()
+    os.remove(good)
+    aside = os.path.join(data, "autosave.json.bad")
+    with open(aside, "w", encoding="utf-8") as f:
+        f.write("{ half a game")
+    load = LoadScene(app)
+    app.switch(load)
+    label = next(lb for lb in load.labels if lb.startswith("autosave.json.bad"))
+    assert label.endswith("(set aside: cannot be opened)")
+    load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=label))
+    load.draw(app.screen)
+    assert load.open.text == "Try again" and "broken JSON" in load.preview[2]
+    with open(aside, "wb") as f:                       # the file mended (or the fault gone)
+        f.write(blob)
+    press(app, load.open)
+    assert load.status == "It opens now." and load.open.text == "Open" and load.replay.is_enabled
+    press(app, load.open)
+    assert isinstance(app.scene, PlayScene) and len(app.scene.state.action_log) == 12
+    restored = os.path.join(folder, "autosave (restored).json")
+    assert not os.path.exists(aside) and open(restored, "rb").read() == blob
