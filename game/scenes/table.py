@@ -550,17 +550,17 @@ class TableScene(Scene):
             if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is cancel:
                 self._close_save_dialog()
                 return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self._close_save_dialog()
+                self.status = ""
+            return      # the dialog owns the keyboard and the mouse until it closes: nothing reaches the game
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._table_button(event.ui_element)
             return
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & pygame.KMOD_CTRL
             if event.key == pygame.K_ESCAPE:
-                if self.save_dialog is not None:
-                    self._close_save_dialog()
-                    self.status = ""
-                else:
-                    self._pause()
+                self._pause()
             elif event.key == pygame.K_z and ctrl:
                 self.take_back()
             elif event.key == pygame.K_s and ctrl:

@@ -1,0 +1,69 @@
+"""A dialog owns the keyboard and the mouse until it closes: keys typed into
+the save dialog never play the game beneath, in every game, at every phase."""
+from __future__ import annotations
+
+import string
+
+import pygame
+import pytest
+from ui_driver import advance_others, hotseat_table
+
+from game.core.registry import all_games
+
+GAMES = [g.id for g in all_games()]
+#: how far into the game the dialog is opened (actions taken first)
+PHASES = (0, 3, 12, 40)
+
+
+def _type(app, key: int, char: str = "", mod: int = 0) -> None:
+    """One key as a keyboard sends it, through the window's loop (the UI first)."""
+    events = [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=char, scancode=0)]
+    if char and not mod:
+        events.append(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    events.append(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=char, scancode=0))
+    app.step(events, 0.0)
+
+
+def _phase(app, play, n: int, seed: int) -> None:
+    """``n`` actions in, by any seat (each a human here), through the table."""
+    import random
+    rng = random.Random(seed)
+    for _ in range(n):
+        while advance_others(app, play):
+            pass
+        if play.state.is_over():
+            return
+        seat = play.state.current_player()
+        play.act(rng.choice(play.state.legal_actions(seat)))
+    while advance_others(app, play):
+        pass
+
+
+@pytest.mark.parametrize("gid", GAMES)
+@pytest.mark.parametrize("phase", PHASES)
+def test_keys_typed_into_the_save_dialog_never_reach_the_game(app, gid, phase):
+    play = hotseat_table(app, gid, seed=11 + phase)
+    _phase(app, play, phase, phase)
+    if play.state.is_over():
+        pytest.skip("the game ended before this phase")       # (a game this short has no later phase)
+    before = (play.state.state_hash(), len(play.state.action_log), play.viewer)
+    keys = [(ord(c), c, 0) for c in string.printable if c.isprintable()]
+    keys += [(pygame.K_SPACE, " ", 0), (pygame.K_h, "h", 0), (pygame.K_z, "z", 0), (pygame.K_z, "", pygame.KMOD_CTRL),
+             (pygame.K_s, "", pygame.KMOD_CTRL), (pygame.K_q, "q", 0), (pygame.K_e, "e", 0),
+             (pygame.K_RETURN, "\r", 0), (pygame.K_ESCAPE, "", 0)]
+    play.open_save_dialog()
+    for key, char, mod in keys:
+        if play.save_dialog is None:           # Enter saved it, Esc closed it: open it again
+            play.open_save_dialog()
+        assert play.save_dialog is not None
+        _type(app, key, char, mod)
+        assert app.scene is play, f"{pygame.key.name(key)} left the table"
+        assert play.hint is None, f"{pygame.key.name(key)} asked for a hint"
+    # a click on the board behind the dialog is the dialog's too
+    if play.save_dialog is None:
+        play.open_save_dialog()
+    frame = play.save_dialog[3].rect
+    for pos in ((play.board_rect.x + 5, play.board_rect.y + 5), (frame.right + 20, frame.centery)):
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)], 0.0)
+    assert (play.state.state_hash(), len(play.state.action_log), play.viewer) == before
