@@ -33,10 +33,11 @@ class TitleScene(Scene):
         self.resume = self._resumable()
         if self.app.notice and not self.status:
             self.status, self.app.notice = self.app.notice, ""      # said once, at the start
-        if self.resume is not None:
-            labels.insert(0, ("Continue", "continue"))
+        if self.resume is not None:       # Continue names the game it resumes, whichever game is chosen
+            labels.insert(0, (f"Continue {self.resume_game}" if self.resume_game else "Continue", "continue"))
         top = h // 2 - u(100) - (u(29) if self.resume is not None else 0)
-        self.menu = Menu([MenuButton(pygame.Rect(w // 2 - u(140), top + i * u(58), u(280), u(50)), label, key)
+        self.menu = Menu([MenuButton(pygame.Rect(w // 2 - u(140), top + i * u(58), u(280), u(50)), label, key,
+                                     self._label_size(label, u(280) - u(20)))
                           for i, (label, key) in enumerate(labels)], self.app.k)
         self.offer: pygame.Rect | None = None
         if self.app.offer_tutorial and self.resume is None:
@@ -207,10 +208,22 @@ class TitleScene(Scene):
         for i, line in enumerate(wrap_words(f, words, box.w - u(32))[:4]):
             screen.blit(f.render(line, True, (230, 238, 250)), (box.x + u(16), box.y + u(50) + i * f.get_linesize()))
 
+    def _label_size(self, label: str, width: int) -> int:
+        """The largest label size (interface pixels, 22 at most) at which ``label`` fits ``width``."""
+        from game.view.text import fonts
+        for size in range(22, 13, -1):
+            if fonts().get(self.app.px(size), True).size(label)[0] <= width:
+                return size
+        return 14
+
+    resume_game = ""    # the name of the game Continue resumes
+
     def _resumable(self) -> str | None:
         """What Continue would pick up, in words: the game left through the menu, or
         the autosave of an unfinished game (after the program was closed, or crashed)."""
+        from game.core.registry import get
         if self.app.game is not None:
+            self.resume_game = get(self.app.game.state.setup.game).name
             return self.app.game.summary()
         if self.app.autosave is None:
             return None
@@ -230,9 +243,8 @@ class TitleScene(Scene):
         s = d["summary"]
         if s.get("over"):
             return None
-        from game.core.registry import get
         try:
-            game = get(d["game"]).name
+            game = self.resume_game = get(d["game"]).name
         except KeyError:
             self._set_aside(f"{self.app.autosave}: the game {d['game']!r} is not one this program hosts")
             return None

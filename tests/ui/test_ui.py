@@ -448,3 +448,24 @@ def test_each_game_has_a_players_rulebook_on_its_rules_screen(app, gid):
     app.switch(scene)
     scene.draw(app.screen)
     assert info.name.split()[0] in scene.box.html_text
+
+
+def test_continue_names_the_game_it_resumes_whichever_game_is_chosen(app):
+    """Continue on Ski's title resumed a Grand Prix game without saying so: its
+    label names the game, at a size that fits the button."""
+    from ui_driver import hotseat_table
+
+    from game.core.registry import all_games, get
+    from game.scenes.title import TitleScene
+    from game.view.text import fonts
+    for info in all_games():
+        play = hotseat_table(app, info.id, seed=3)
+        app.switch(TitleScene(app))
+        for chosen in all_games():
+            app.chosen_game = chosen.id
+            app.switch(TitleScene(app))
+            button = next(b for b, k in app.scene.buttons.items() if k == "continue")
+            assert button.label == f"Continue {get(play.state.setup.game).name}"
+            width = fonts().get(app.px(button.size), True).size(button.label)[0]
+            assert width <= button.rect.w - app.px(16), (button.label, width, button.rect.w)
+        app.game = None
