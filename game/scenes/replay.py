@@ -1,7 +1,11 @@
 """The replay viewer: a finished or saved game, action by action, after the
-fact, so every hand is shown. Forward, back, the first and last action, and a
-slider to jump to any turn; the log up to the action shown."""
+fact. A finished game shows every hand; a game still under way shows only
+what everyone at the table may see (anyone can open Load). Forward, back, the
+first and last action, and a slider to jump to any turn; the log up to the
+action shown."""
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -29,6 +33,18 @@ class ReplayScene(Scene):
             self.states.append(replay.clone())
             self.lines.append(said)
         self.at = len(self.actions)            # start at the end: the game as it stands
+        # a game still being played keeps its secrets: only the public view is drawn
+        self.public = not state.is_over()
+        self._shown: tuple[int, Any] | None = None
+
+    def shown(self) -> Any:
+        """The position drawn now: the game itself once it is over, else its public view."""
+        s = self.states[self.at]
+        if not self.public:
+            return s
+        if self._shown is None or self._shown[0] != self.at:
+            self._shown = (self.at, s.masked(None))
+        return self._shown[1]
 
     # -- widgets ---------------------------------------------------------------
     def enter(self) -> None:
@@ -99,15 +115,18 @@ class ReplayScene(Scene):
         w, h = screen.get_size()
         u = self.app.px
         screen.fill((26, 36, 54))
-        s = self.states[self.at]
+        s = self.shown()
         panel_w = u(420)
         area = pygame.Rect(0, 0, w - panel_w, h - u(80))
         miniature(screen, s, area, self.app.settings.symbols, centred=True)
-        # every hand, since the game is over or saved: nothing is secret now
+        # every hand once the game is over; while it is under way, what everyone may see
         x, y = w - panel_w + u(12), u(12)
         text(screen, f"Replay: action {self.at} of {len(self.actions)}, round {s.round_number()}", (x, y), u(17),
              (255, 255, 255), bold=True)
         y += u(28)
+        if self.public:
+            text(screen, "The game is not over: its secrets stay hidden.", (x, y), u(13), (214, 226, 244))
+            y += u(22)
         for seat in range(s.num_seats):
             y = open_hand(screen, s, seat, x, y, u, self.app.settings.symbols)
         # what happened, newest at the bottom

@@ -188,18 +188,29 @@ class TableScene(Scene):
     def _is_human(self, seat: int | None) -> bool:
         return seat is not None and seat not in self.bots
 
+    def shared_screen(self) -> bool:
+        """Do several people share the screen, with something to hide from each other?"""
+        humans = sum(1 for i in range(self.state.num_seats) if self._is_human(i))
+        return humans > 1 and not self.info.open_information
+
     def _next_viewer(self) -> None:
-        """Before a human acts, hand the screen over (hiding everything private)."""
+        """Whose private things the screen shows, by one rule for every game: a
+        seat's own only while that seat is the human at the screen. Before a
+        human acts the screen is handed over (hiding everything private); the
+        moment a human's turn ends, the screen shows the public view (the bots'
+        turns included: the next human may be at the screen already), unless
+        one human plays alone against bots."""
         cur = self.state.current_player()
         if cur is None:
             return
         if self._is_human(cur) and cur != self.viewer:
-            humans = [i for i in range(self.state.num_seats) if self._is_human(i)]
-            if len(humans) == 1 or self.info.open_information:
+            if not self.shared_screen():
                 self.viewer = cur            # alone against bots, or nothing secret: no need to hide anything
             else:
                 self.viewer = None
                 self.handoff_to = cur
+        elif not self._is_human(cur) and self.viewer is not None and self.shared_screen():
+            self.viewer = None               # a bot's turn among several humans: nobody's secrets
         self.dirty = True
 
     def acting(self) -> int | None:
@@ -773,6 +784,7 @@ class TableScene(Scene):
         """H or Hint: what the normal bot would do now, shown on the board and the
         panel, with a reason. It sees only what the player at the screen may see."""
         from game.ai import GreedyBot
+        from game.ai.hint import SAMPLES, hint_words
         from game.ai.search import evaluator_for
         cur = self.acting()
         if cur is None or cur != self.viewer or self.handoff_to is not None or not self._is_human(cur):
@@ -783,13 +795,10 @@ class TableScene(Scene):
         obs = Observation(self.state, cur)
         bot = GreedyBot(self.state.setup.seed ^ len(self.state.action_log))
         move, _, _ = bot.explain(obs, legal)
-        world = obs.sample(bot.rng.next64())
-        after = world.clone()
-        events = after.apply(move)
-        ev = evaluator_for(self.state.game_id)
-        reason = self._hint_reason(legal, move) or (
-            ev.explain(world, after, cur) or "the bots rate it best")
-        said = next((e.text.rstrip(".") for e in events if e.kind not in ("turn", "sun", "round")), str(move))
+        # its words come only from what the seat may see: what every sampled world agrees on
+        worlds = [obs.sample(bot.rng.next64()) for _ in range(SAMPLES)]
+        said, reason = hint_words(worlds, move, evaluator_for(self.state.game_id), cur,
+                                  self._hint_reason(legal, move))
         places, keys = self._hint_places(move)
         self.hint = ((id(self.state), len(self.state.action_log)), move, places, keys)
         self.status = f"Hint: {said}, because {reason}."

@@ -16,7 +16,9 @@ GAMES = [g.id for g in all_games()]
 
 def _frame(app, play, mouse: tuple[int, int] | None) -> bytes:
     play.skip_animation()
-    if mouse is not None:
+    if mouse is None:
+        play.mouse = None                    # (no tooltip left from an earlier frame, shown in one frame only)
+    else:
         play.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=mouse, rel=(0, 0), buttons=(0, 0, 0)))
     play.update(0.0)
     app.draw_frame(play, full=True)
@@ -41,7 +43,8 @@ def _same_screen_after_redeal(app, play, seed: int, seat: int | None = None) -> 
         play.match.state = twin
         play.hover = None
         b = _frame(app, play, mouse)
-        assert a == b, f"{play.state.game_id}: the screen of {play.state.name(viewer)} changes when what " \
+        who = "the public" if viewer is None else play.state.name(viewer)
+        assert a == b, f"{play.state.game_id}: the screen of {who} changes when what " \
                        f"they cannot see is dealt again (mouse at {mouse})"
         compared += 1
     play.match.state = real
@@ -153,3 +156,92 @@ def test_the_tables_drawing_reads_only_the_game_as_its_viewer_sees_it():
         reads = [n for n in ast.walk(f) if isinstance(n, ast.Attribute) and n.attr in ("state", "match")
                  and isinstance(n.value, ast.Name) and n.value.id == "self"]
         assert not reads, f"TableScene.{f.name} reads the whole game (line {reads[0].lineno})"
+
+
+def _two_humans_and_a_bot(app, gid: str, seed: int):
+    from game.core.protocol import SeatSetup, Setup
+    from game.scenes.table import play_scene
+    info = get(gid)
+    kinds = ("human", "random", "human") + ("human",) * max(0, info.min_players - 3)
+    names = ("Anna", "Ben", "Chloe", "David", "Elsa", "Felix")
+    n = max(3, info.min_players)
+    seats = tuple(SeatSetup(names[i], info.colours[i], kinds[i]) for i in range(n))
+    play = play_scene(app, Setup(gid, seats, seed=seed))
+    app.switch(play)
+    return play
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_moment_a_humans_turn_ends_the_screen_shows_the_public_view(app, gid):
+    """Two humans and a bot: during the bot's turns nobody's secrets are drawn
+    (the next human may be at the screen already): no pixel changes when every
+    hidden thing of every seat is dealt again; each human's own things show only
+    after that human has taken the screen."""
+    from ui_driver import click
+    play = _two_humans_and_a_bot(app, gid, seed=23)
+    app.speed = 0
+    rng = Rng(4)
+    bot_turns = human_turns = 0
+    for step in range(300):
+        if play.state.is_over():
+            break
+        if play.handoff_to is not None:
+            assert play.viewer is None
+            click(app, (10, 10))
+            continue
+        cur = play.state.current_player()
+        if cur in play.bots:
+            if not get(gid).open_information:
+                assert play.viewer is None, f"{play.state.name(play.viewer)}'s things stay on screen in a bot's turn"
+            if bot_turns < 6 and play.viewer is None:
+                play.bot_wait = 1e9                  # the bot waits while the screens are compared
+                _same_screen_after_redeal(app, play, seed=step, seat=None)
+            bot_turns += 1
+            before = len(play.state.action_log)
+            for _ in range(2000):
+                play.bot_wait = 0
+                play.update(1.0)
+                if len(play.state.action_log) != before or play.state.is_over():
+                    break
+            continue
+        assert play.viewer == cur                    # a human acts only once holding the screen
+        human_turns += 1
+        legal = play.state.legal_actions(cur)
+        play.act(legal[rng.below(len(legal))])
+    assert bot_turns >= 3 and human_turns >= 6
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_replay_of_an_unfinished_game_shows_only_the_public_view(app, gid):
+    """Anyone can open Load and replay a game in the middle: while it is under
+    way no pixel of the replay changes when every secret is dealt again; once
+    it is over, the replay may show every hand."""
+    from game.ai import Observation, make_bot
+    from game.scenes.replay import ReplayScene
+    from game.sim import bot_setup
+    info = get(gid)
+    state = info.new_game(bot_setup(info, 3, 8, ["random"] * 3))
+    bot = make_bot("random", 8)
+    for _ in range(30):
+        seat = state.current_player()
+        state.apply(bot.choose(Observation(state, seat), state.legal_actions(seat)))
+    assert not state.is_over()
+    replay = ReplayScene(app, state)
+    app.switch(replay)
+    assert replay.public
+    for at in (10, 20, 30):
+        replay.go(at)
+        real = replay.states[at]
+        replay._shown = None
+        replay.draw(app.screen)
+        a = pygame.image.tobytes(app.screen, "RGB")
+        replay.states[at] = real.determinize(None, at)
+        replay._shown = None
+        replay.draw(app.screen)
+        b = pygame.image.tobytes(app.screen, "RGB")
+        replay.states[at] = real
+        assert a == b, f"{gid}: the replay of an unfinished game shows a secret at action {at}"
+    while not state.is_over():
+        seat = state.current_player()
+        state.apply(bot.choose(Observation(state, seat), state.legal_actions(seat)))
+    assert not ReplayScene(app, state).public
