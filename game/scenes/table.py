@@ -40,6 +40,8 @@ from game.core.registry import get
 from game.view.motion import Flight, Tween, draw_trace
 from game.view.text import fit_text, text, wrap_words
 
+from . import recap
+
 BOT_DELAY = 0.5           # seconds a bot "thinks" at normal speed
 HINT_RGB = (40, 200, 230)  # the hint's outline: a colour nothing else on the board uses
 THINK_SLICE = 0.008       # seconds of a frame a bot may think for (the animation goes on meanwhile)
@@ -75,6 +77,11 @@ class TableScene(Scene):
         self.bot_wait = 0.0
         self._thinking: tuple[Any, Any, Action | None] | None = None   # a bot's decision in progress
         self.hint: tuple[Any, Action, set[Any], set[str]] | None = None  # (when, move, board places, panel keys)
+        # what happened since a human's last turn (game/scenes/recap.py): each action in words,
+        # the action count at each human's last look, and the strip while it is open
+        self.said: list[recap.Said] = []
+        self.seen_upto: dict[int, int] = {}
+        self.recap: recap.Recap | None = None
         self._hot: dict[str, pygame.Rect] = {}     # the panel's clickable places, while it is laid out
         self.oot: int | None = None          # a human acting out of turn (games that allow it)
         self.hover: str | None = None          # the tooltip under the mouse, as the game stands now
@@ -200,6 +207,8 @@ class TableScene(Scene):
         moment a human's turn ends, the screen shows the public view (the bots'
         turns included: the next human may be at the screen already), unless
         one human plays alone against bots."""
+        if self.viewer is not None:
+            self.seen_upto[self.viewer] = len(self.state.action_log)   # all this seat has watched
         cur = self.state.current_player()
         if cur is None:
             return
@@ -212,6 +221,36 @@ class TableScene(Scene):
         elif not self._is_human(cur) and self.viewer is not None and self.shared_screen():
             self.viewer = None               # a bot's turn among several humans: nobody's secrets
         self.dirty = True
+
+    def _take_screen(self) -> None:
+        """The human handed the screen takes it: their own things show, and with
+        others at the table, the moves made since their last turn step by in a
+        strip before they act (``recap``)."""
+        seat = self.handoff_to
+        assert seat is not None
+        self.viewer, self.handoff_to = seat, None
+        moves = recap.since(self.said, seat, self.seen_upto.get(seat, 0))
+        self.seen_upto[seat] = len(self.state.action_log)
+        if moves and self.shared_screen() and self.coach is None:
+            self.recap = recap.Recap(seat, moves)
+            self._light_recap()
+        self.dirty = True
+
+    def _light_recap(self) -> None:
+        """The move the strip shows, lit on the board as a hint lights one."""
+        if self.recap is None:
+            return
+        try:
+            places, _ = self._hint_places(self.recap.said.action)
+        except (KeyError, IndexError, ValueError, AttributeError, TypeError):
+            places = set()                  # a move whose places are gone from the board: words only
+        self.hint = ((id(self.state), len(self.state.action_log)), self.recap.said.action, places, set())
+        self.dirty = self.repaint = True
+
+    def _close_recap(self) -> None:
+        self.recap = None
+        self.hint = None
+        self.dirty = self.repaint = True
 
     def acting(self) -> int | None:
         """The seat the clicks act for: the current player, or a human acting out of turn."""
@@ -306,6 +345,10 @@ class TableScene(Scene):
         die tumbling, a skier on the way) and for every line before them: the log
         never runs ahead of the board."""
         self._show(events)
+        log = self.state.action_log
+        if log:
+            self.said.append(recap.Said(len(log), log[-1].seat, recap.words_of(events), log[-1]))
+            del self.said[:-4 * recap.MOST]
         lines = [e.text for e in events]
         if self.log_waiting or self._animating():
             wait = (tuple(self.tweens) + tuple(self.flights), self._easing())
@@ -374,6 +417,7 @@ class TableScene(Scene):
             return
         self._flush_log()
         keep = self.match.take_back()
+        self.said = [s for s in self.said if s.number <= len(self.state.action_log)]
         self._shown_after = self.state.clone()
         self.autosave()
         # the step taken back keeps its line, marked, so it is not read as the one before it
@@ -388,8 +432,9 @@ class TableScene(Scene):
     def animating(self) -> bool:
         # a bot about to act counts as activity: the loop must not sleep through its turn
         waiting_human = self.oot is not None or self.handoff_to is not None
+        stepping = self.recap is not None and not self.recap.stepped and self.recap.at < len(self.recap.moves) - 1
         return (bool(self.tweens) or bool(self.flights) or self._easing() or self._scores_moving()
-                or (self._bot_turn() and not waiting_human))
+                or (self._bot_turn() and not waiting_human) or stepping)
 
     def _easing(self) -> bool:
         """Something of the game's own still easing to its place (a sun, a die)."""
@@ -454,6 +499,8 @@ class TableScene(Scene):
 
     def _update(self, dt: float) -> None:
         speed = self._speed()
+        if self.recap is not None and recap.update(self.recap, dt, speed):
+            self._light_recap()
         if self.log_waiting:
             self._flush_log(all_lines=False)
         if speed == 0:
@@ -552,6 +599,13 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.coach is not None and self.save_dialog is None and self.coach.handle(event):
             return
+        if self.save_dialog is None and self.recap is not None:
+            shown = self.recap.at                # the strip owns every key and click until it closes
+            if recap.handle(self, self.recap, event):
+                self._close_recap()
+            elif self.recap.at != shown:
+                self._light_recap()
+            return
         if self.save_dialog is not None:
             entry, ok, cancel = self.save_dialog[:3]
             if (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is entry) or \
@@ -594,8 +648,7 @@ class TableScene(Scene):
             self.skip_animation()
             return
         if self.handoff_to is not None:
-            self.viewer, self.handoff_to = self.handoff_to, None
-            self.dirty = True
+            self._take_screen()
             return
         if "log" in self.hot and self.hot["log"].collidepoint(event.pos):
             self._open_log() if self.log_box is None else self._close_log()
@@ -637,7 +690,7 @@ class TableScene(Scene):
         if self.tweens or self.flights:
             self.skip_animation()
         elif self.handoff_to is not None:
-            self.viewer, self.handoff_to = self.handoff_to, None
+            self._take_screen()
         else:
             self._confirm()
         self.dirty = True
@@ -1022,7 +1075,7 @@ class TableScene(Scene):
         # the hand-off screen waits for the last move to finish: everyone watches it
         handoff = self.handoff_to is not None and not (self.tweens or self.flights)
         own = self._overlay()
-        overlay = own or handoff
+        overlay = own or handoff or self.recap is not None
         if fresh or overlay or self.repaint:
             self.repaint = overlay              # after an overlay closes, the next frame redraws everything
             screen.blit(base, (0, 0))
@@ -1034,6 +1087,8 @@ class TableScene(Scene):
                         fl.draw(screen)
                 if handoff:
                     self._draw_handoff(screen)
+                elif self.recap is not None:
+                    recap.draw(self, self.recap, screen)
                 self._moving = []
             else:
                 self._moving = self._draw_moving(screen)

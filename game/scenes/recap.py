@@ -1,0 +1,132 @@
+"""What happened since your last turn: a strip over the board, for hot-seat play.
+
+With several humans at one screen, a player who takes the screen may not
+have watched the moves made since their own last turn (the bots', the other
+humans'). Before they act, a strip at the top of the board steps through
+those moves one by one, in the log's own words, each with its places lit on
+the board the way a hint lights a move; it moves on by itself at the table's
+pace, the arrows (or Left and Right) step back and forth, and **Got it**
+(Space, Enter or Esc) closes it. While it is open it owns the keyboard and
+the mouse: nothing reaches the game beneath.
+
+It is the same for every game: a game only says where a move shows on its
+board (``TableScene._hint_places``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.protocol import Action
+from game.view.text import fit_text, fonts, text
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+#: seconds a move stays in the strip before the next one, at the normal pace
+STEP_S = 2.2
+#: the most moves a strip goes through (the newest ones)
+MOST = 40
+#: events that only keep time: never a move of their own in the strip
+QUIET = ("turn", "sun", "round")
+
+
+@dataclass
+class Said:
+    """One action as the table showed it: its number in the game, its seat, its first words."""
+    number: int
+    seat: int
+    words: str
+    action: Action
+
+
+@dataclass
+class Recap:
+    """The moves since a player's last turn, and which one the strip shows."""
+    seat: int
+    moves: list[Said]
+    at: int = 0
+    clock: float = 0.0
+    stepped: bool = False                      # stepped by hand: it no longer moves on by itself
+    places: dict[str, pygame.Rect] = field(default_factory=dict)
+
+    @property
+    def said(self) -> Said:
+        return self.moves[self.at]
+
+    def step(self, by: int) -> None:
+        self.at = max(0, min(len(self.moves) - 1, self.at + by))
+        self.clock = 0.0
+
+
+def since(said: list[Said], seat: int, upto: int) -> list[Said]:
+    """The moves of the other seats after action number ``upto`` (the newest ``MOST``)."""
+    return [s for s in said if s.number > upto and s.seat != seat and s.words][-MOST:]
+
+
+def words_of(events: list[Any]) -> str:
+    """An action's first words as the log has them (its time-keeping lines left out)."""
+    return next((e.text for e in events if e.kind not in QUIET and e.text), "")
+
+
+def handle(scene: TableScene, recap: Recap, event: pygame.event.Event) -> bool:
+    """The strip's answer to an event; True when it closes. Every event is the strip's."""
+    if event.type == pygame.KEYDOWN:
+        if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            recap.step(-1 if event.key == pygame.K_LEFT else 1)
+            recap.stepped = True
+    elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        for key, r in recap.places.items():
+            if r.collidepoint(event.pos):
+                if key == "done":
+                    return True
+                recap.step(-1 if key == "back" else 1)
+                recap.stepped = True
+    return False
+
+
+def update(recap: Recap, dt: float, speed: float) -> bool:
+    """Time passes: the next move after ``STEP_S`` at the table's pace. True if it moved on."""
+    if recap.stepped or recap.at >= len(recap.moves) - 1 or speed == 0:
+        return False
+    recap.clock += dt * speed
+    if recap.clock >= STEP_S:
+        recap.step(1)
+        return True
+    return False
+
+
+def draw(scene: TableScene, recap: Recap, screen: pygame.Surface) -> pygame.Rect:
+    """The strip across the top of the board; where it was drawn."""
+    u = scene.app.px
+    board = scene.board_rect
+    h = u(64)
+    box = pygame.Rect(board.x + u(12), board.y + u(10), board.w - u(24), h)
+    veil = pygame.Surface(box.size, pygame.SRCALPHA)
+    veil.fill((16, 28, 48, 232))
+    screen.blit(veil, box.topleft)
+    pygame.draw.rect(screen, (255, 214, 102), box, max(1, u(2)), border_radius=u(8))
+    name = scene.seen.name(recap.seat)
+    text(screen, f"{name}, since your last turn: move {recap.at + 1} of {len(recap.moves)}",
+         (box.x + u(12), box.y + u(8)), u(14), (255, 214, 102), bold=True)
+    said = recap.said
+    who = scene.seen.name(said.seat)
+    f = fonts().get(u(15))
+    room = box.w - u(12) - u(3 * 44 + 120)
+    line = said.words if said.words.startswith(who) else f"{who}: {said.words}"
+    text(screen, fit_text(f, line, room), (box.x + u(12), box.y + u(34)), u(15), (236, 242, 250))
+    recap.places = {}
+    x = box.right - u(8)
+    for key, label, wide in (("done", "Got it", 104), ("next", ">", 40), ("back", "<", 40)):
+        r = pygame.Rect(0, 0, u(wide), u(40))
+        r.midright = (x, box.centery)
+        x = r.x - u(8)
+        live = key == "done" or (key == "back" and recap.at > 0) or (key == "next" and recap.at < len(recap.moves) - 1)
+        pygame.draw.rect(screen, (42, 74, 120) if live else (60, 70, 86), r, border_radius=u(8))
+        text(screen, label, r.center, u(16), (255, 255, 255) if live else (150, 160, 176), bold=True, anchor="center")
+        recap.places[key] = r
+    return box

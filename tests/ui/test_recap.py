@@ -1,0 +1,115 @@
+"""What happened since your last turn: with several humans at one screen, a
+human who takes the screen steps through the moves made since their last
+turn, each in the log's words and lit on the board, before acting; the strip
+owns the keyboard and the mouse while it is open. The same in every game."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from ui_driver import click
+
+from game.core.protocol import SeatSetup, Setup
+from game.core.registry import all_games, get
+from game.core.rng import Rng
+
+GAMES = [g.id for g in all_games() if not g.open_information]
+
+
+def _table(app, gid: str, kinds: tuple[str, ...]):
+    from game.scenes.table import play_scene
+    info = get(gid)
+    n = max(len(kinds), info.min_players)
+    kinds = kinds + ("human",) * (n - len(kinds))
+    names = ("Anna", "Ben", "Chloe", "David")
+    seats = tuple(SeatSetup(names[i], info.colours[i], kinds[i]) for i in range(n))
+    play = play_scene(app, Setup(gid, seats, seed=31))
+    app.switch(play)
+    app.speed = 0
+    return play
+
+
+def _bot_moves(play) -> None:
+    before = len(play.state.action_log)
+    for _ in range(2000):
+        play.bot_wait = 0
+        play.update(1.0)
+        if len(play.state.action_log) != before or play.state.is_over():
+            return
+
+
+def _key(app, key: int, char: str = "") -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=char, scancode=0)], 0.0)
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_human_taking_the_screen_steps_through_what_happened(app, gid):
+    play = _table(app, gid, ("human", "random", "human"))
+    rng = Rng(6)
+    recaps = 0
+    for _ in range(400):
+        if play.state.is_over() or recaps >= 3:
+            break
+        play.tweens.clear()
+        play.flights.clear()
+        if play.handoff_to is not None:
+            seat = play.handoff_to
+            upto = play.seen_upto.get(seat, 0)
+            others = [a for a in play.state.action_log[upto:] if a.seat != seat]
+            click(app, (10, 10))
+            if not others:
+                continue
+            strip = play.recap
+            assert strip is not None and strip.seat == seat
+            assert [s.action for s in strip.moves][-1] == others[-1]      # up to the newest move
+            for said in strip.moves:                                       # in the log's own words
+                assert said.seat != seat and said.words
+            assert play.hint is not None and play.hint[1] == strip.moves[0].action   # lit like a hint
+            before = (play.state.state_hash(), len(play.state.action_log))
+            for key, char in ((pygame.K_h, "h"), (pygame.K_z, "z"), (pygame.K_s, "s")):
+                _key(app, key, char)                 # the strip owns the keys
+            click(app, (play.board_rect.centerx, play.board_rect.bottom - 20))
+            assert play.recap is strip and (play.state.state_hash(), len(play.state.action_log)) == before
+            app.draw_frame(play, full=True)           # drawn, its arrows and Got it placed
+            if len(strip.moves) > 1:
+                _key(app, pygame.K_RIGHT)
+                assert strip.at == 1 and play.hint[1] == strip.moves[1].action
+                click(app, strip.places["back"].center)
+                assert strip.at == 0
+            click(app, strip.places["done"].center)
+            assert play.recap is None and play.hint is None
+            recaps += 1
+            continue
+        cur = play.state.current_player()
+        if cur in play.bots:
+            _bot_moves(play)
+            continue
+        legal = play.state.legal_actions(cur)
+        play.act(legal[rng.below(len(legal))])
+    assert recaps >= 3
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_one_human_against_bots_watches_them_and_gets_no_strip(app, gid):
+    play = _table(app, gid, ("human", "random", "random"))
+    rng = Rng(7)
+    for _ in range(120):
+        if play.state.is_over():
+            break
+        assert play.recap is None and play.handoff_to is None
+        cur = play.state.current_player()
+        if cur in play.bots:
+            _bot_moves(play)
+            continue
+        legal = play.state.legal_actions(cur)
+        play.act(legal[rng.below(len(legal))])
+
+
+def test_the_strip_moves_on_by_itself_at_the_tables_pace(app):
+    from game.scenes import recap
+    strip = recap.Recap(0, [recap.Said(i, 1, f"Ben moves {i}", None) for i in range(1, 4)])  # type: ignore[arg-type]
+    assert not recap.update(strip, recap.STEP_S / 2, 1.0) and strip.at == 0
+    assert recap.update(strip, recap.STEP_S / 2, 1.0) and strip.at == 1
+    assert recap.update(strip, recap.STEP_S / 4, 4.0) and strip.at == 2    # four times as fast
+    assert not recap.update(strip, 99, 1.0) and strip.at == 2             # it stops at the newest
+    strip.at, strip.stepped = 0, True
+    assert not recap.update(strip, 99, 1.0) and strip.at == 0             # stepped by hand: it waits
