@@ -312,6 +312,10 @@ def _game(command: str, game_id: str):
         return None
 
 
+#: the longest line validate-map prints (a game's own lines are far shorter)
+LINE_LIMIT = 1000
+
+
 def _validate_map(path: str, game_id: str) -> int:
     info = _game("validate-map", game_id)
     if info is None:
@@ -319,7 +323,10 @@ def _validate_map(path: str, game_id: str) -> int:
     if info.check_map is None:
         print(f"validate-map: {info.name} has no map to check", file=sys.stderr)
         return 2
+    from game.core.quote import printable
     summary, lines = info.check_map(path)
+    # one line each, whatever the file held: control characters escaped, a runaway line cut
+    lines = [printable(line, LINE_LIMIT) for line in lines]
     if summary is None:
         for line in lines:
             print(line)

@@ -147,12 +147,12 @@ def load_map(path: str) -> MapData:
     if not os.path.exists(path):
         raise ContentError(f"{name}: no such map file")
     check_sources(path)
+    check_numbers(path)              # before pytmx: a huge size never allocates anything
     pytmx = _pytmx()
     try:
         tm = pytmx.TiledMap(path)
     except Exception as e:  # pytmx raises many kinds; all mean "unreadable"
-        msg = str(e).splitlines()[0] if str(e) else type(e).__name__
-        raise ContentError(f"{name}: cannot read the map: {msg}") from None
+        raise ContentError(f"{name}: cannot read the map: {_unreadable(e)}") from None
     layers: dict[str, list[MapObject]] = {}
     names: list[str] = []
     for layer in tm.layers:
@@ -177,6 +177,315 @@ def load_map(path: str) -> MapData:
     return MapData(path=path, width_px=int(tm.width * tm.tilewidth),
                    height_px=int(tm.height * tm.tileheight), properties=props,
                    layers=layers, layer_names=names)
+
+
+# -- every number of a map finite and within limits (load_map checks them before pytmx reads) --------
+
+#: the largest map: pixels each way, and tiles in it (or in one tile layer, or one tileset's image)
+MOST_MAP_PIXELS = 100_000
+MOST_TILES = 1_000_000
+#: an object's x, y, width, height and rotation, and each point of its line, lie in -this..this
+MOST_COORDINATE = 1_000_000
+#: a property of the type int, float or object lies in -this..this
+MOST_PROPERTY = 1_000_000_000
+#: the characters of a number a message quotes (a longer one is cut, with "...")
+NUMBER_CUT = 24
+#: the property types the map reader takes: those Tiled writes but 'class' (a custom class
+#: needs its definition, which a map does not hold), and pytmx's 'enum'
+PROPERTY_TYPES = ("string", "int", "float", "bool", "color", "file", "object", "enum")
+_LAYER_TAGS = ("layer", "objectgroup", "imagelayer", "group")
+_OBJECT_NUMBERS = ("x", "y", "width", "height", "rotation")
+
+
+def check_numbers(path: str) -> None:
+    """Every number of the map at ``path`` and of the tilesets it names is
+    finite and within the limits above, and every property has a type Tiled
+    writes and a value of that type; a ContentError (one line) otherwise.
+
+    Read from the XML before pytmx reads the map, so a size the file gives never
+    makes anything be allocated. A file that is no XML, or no map, is left to
+    pytmx to refuse."""
+    import xml.etree.ElementTree as ET
+
+    from game.core.quote import quoted
+    name = os.path.basename(path)
+    try:
+        root = ET.parse(path).getroot()
+    except (ET.ParseError, OSError):
+        return
+    if root.tag != "map":
+        return
+    _check_map_size(root, name)
+    _check_elements(root, name, "")
+    here = os.path.dirname(os.path.abspath(path))
+    for ts in root.iter("tileset"):
+        src = ts.get("source")
+        if not src:
+            continue
+        try:
+            tsx = ET.parse(os.path.join(here, src)).getroot()
+        except (ET.ParseError, OSError):
+            continue                        # check_sources and pytmx say so
+        _check_elements(tsx, name, f"its tileset {quoted(os.path.basename(src))}")
+
+
+def _cut(text: str) -> str:
+    """A number from the file as a message quotes it: in quotes, at most NUMBER_CUT characters."""
+    from game.core.quote import quoted
+    return quoted(text.strip(), NUMBER_CUT)
+
+
+def _finite(text: str) -> float | None:
+    """The number ``text`` holds (as pytmx reads it, ``float(text)``), None when
+    it holds none, or NaN or an infinity (1e400 and its like overflow to one)."""
+    s = text.strip()
+    if len(s) > 1000:                       # no number Tiled writes is that long
+        return None
+    try:
+        v = float(s)
+    except ValueError:
+        return None
+    return v if v - v == 0.0 else None      # inf - inf and nan - nan are NaN
+
+
+def _digits(s: str) -> bool:
+    """``s`` is a whole number written in ASCII digits, with a sign or none."""
+    body = s[1:] if s[:1] in ("+", "-") else s
+    return body.isascii() and body.isdigit()
+
+
+def _whole(text: str) -> int | None:
+    """The whole number ``text`` holds (digits, or a float such as 40.0 that
+    pytmx turns into one), None when it holds none; more than 30 digits count as 10**30."""
+    s = text.strip()
+    if _digits(s):
+        return int(s) if len(s) <= 30 else (-1 if s.startswith("-") else 1) * 10 ** 30
+    v = _finite(s)
+    return int(v) if v is not None and v.is_integer() else None
+
+
+def _size(el: Any, attr: str, least: int, what: str, name: str) -> int:
+    """The whole number in ``el``'s attribute ``attr``, at least ``least``."""
+    text = el.get(attr)
+    if text is None:
+        raise ContentError(f"{name}: {what} has no {attr}")
+    v = _whole(text)
+    if v is None or v < least:
+        owner = "the map's" if what == "the map" else f"{what}: its"
+        tail = "" if v is None else f" of at least {least}"
+        raise ContentError(f"{name}: {owner} {attr} {_cut(text)} is not a whole number{tail}")
+    return v
+
+
+def _check_map_size(root: Any, name: str) -> None:
+    """The map's size: whole numbers, at most MOST_MAP_PIXELS each way and MOST_TILES tiles."""
+    from game.core.quote import printable
+    w, h, tw, th = (_size(root, a, 1, "the map", name) for a in ("width", "height", "tilewidth", "tileheight"))
+    shown = "{}x{} tiles of {}x{} pixels".format(
+        *(printable(str(root.get(a)).strip(), NUMBER_CUT) for a in ("width", "height", "tilewidth", "tileheight")))
+    if w * tw > MOST_MAP_PIXELS or h * th > MOST_MAP_PIXELS:
+        raise ContentError(f"{name}: the map is {shown}, larger than a map can be "
+                           f"(at most {MOST_MAP_PIXELS} pixels each way)")
+    if w * h > MOST_TILES:
+        raise ContentError(f"{name}: the map is {shown}, more tiles than a map can have (at most {MOST_TILES})")
+
+
+def _owner(el: Any, where: str) -> str:
+    """What a message calls the element ``el`` (a map, an object, a layer...)."""
+    from game.core.quote import printable, quoted
+    tag = str(el.tag)
+    if tag == "map":
+        return "the map"
+    if where and tag == "tileset":
+        return where                        # the root of a tileset file
+    if tag == "object":
+        cls = el.get("type") or el.get("class") or ""
+        text = (f"object {printable(el.get('id', '?'), 12)} {quoted(el.get('name') or '', 40)} "
+                f"({printable(cls, 40) or 'no class'})")
+    elif tag in _LAYER_TAGS:
+        text = f"the layer {quoted(el.get('name') or '', 40)}"
+    elif tag == "tileset":
+        text = f"the tileset {quoted(el.get('name') or '', 40)}"
+    elif tag == "tile":
+        text = f"tile {printable(el.get('id', '?'), 12)}" + ("" if where else " of a tileset")
+    else:
+        text = f"a <{printable(tag, 20)}>"
+    return f"{where}, {text}" if where else text
+
+
+def _check_elements(root: Any, name: str, where: str) -> None:
+    """The objects, tile layers, tilesets and properties of a map (``where``
+    empty) or of a tileset file it names (``where`` says which)."""
+    for el in root.iter():
+        if el.tag == "object":
+            _check_object(el, where, name)
+        elif el.tag == "layer":
+            _check_tile_layer(el, _owner(el, where), name)
+        elif el.tag == "tileset":
+            _check_tileset(el, _owner(el, where), name)
+        props = el.find("properties")
+        if props is not None and el.tag != "property":    # a class's members: its own check says no
+            for p in props.findall("property"):
+                _check_property(p, el, where, name)
+
+
+def _check_object(el: Any, where: str, name: str) -> None:
+    """An object's id, its x, y, width, height and rotation, and the points of its line."""
+    def fail(words: str) -> ContentError:
+        return ContentError(f"{name}: {_owner(el, where)}: {words}")
+
+    oid = el.get("id")
+    if oid is not None and not (oid.strip().isascii() and oid.strip().isdigit() and len(oid.strip()) <= 10):
+        raise ContentError(f"{name}: an object's id {_cut(oid)} is not a whole number of at most 10 digits")
+    limits = f"from {-MOST_COORDINATE} to {MOST_COORDINATE}"
+    at = {"x": 0.0, "y": 0.0}
+    for attr in _OBJECT_NUMBERS:
+        text = el.get(attr)
+        if text is None:
+            continue
+        v = _finite(text)
+        if v is None or abs(v) > MOST_COORDINATE:
+            raise fail(f"its {attr} {_cut(text)} is not a finite number {limits}")
+        at[attr] = v
+    for line in (*el.findall("polyline"), *el.findall("polygon")):
+        points = line.get("points")
+        if points is None:
+            raise fail("its line has no points")
+        for pair in points.split():
+            parts = pair.split(",")
+            if len(parts) != 2:
+                raise fail(f"a point of its line {_cut(pair)} is not two numbers x,y")
+            for base, part in zip((at["x"], at["y"]), parts):
+                v = _finite(part)
+                if v is None or abs(base + v) > MOST_COORDINATE:    # where the point lies on the map
+                    raise fail(f"a point of its line {_cut(pair)} is not a finite number {limits}")
+
+
+def _check_property(p: Any, el: Any, where: str, name: str) -> None:
+    """A custom property of ``el``: a type the map reader takes, a value of that
+    type, a number within limits."""
+    kind = p.get("type", "string")
+    if kind == "string":
+        return
+    from game.core.quote import quoted
+
+    def fail(subject: str, words: str) -> ContentError:
+        """The property, named with its owner ("the property 'x'" or "its property
+        'x'" as ``subject`` says, "the map's property 'x'" on the map), then ``words``."""
+        pname = quoted(p.get("name") or "", 40)
+        owner = _owner(el, where)
+        if owner == "the map":
+            return ContentError(f"{name}: the map's property {pname} {words}")
+        return ContentError(f"{name}: {owner}: {subject} property {pname} {words}")
+
+    if kind == "class":
+        raise fail("the", "has the type 'class' (a custom class), which the game cannot read")
+    if kind not in PROPERTY_TYPES:
+        raise fail("the", f"has the type {quoted(kind, NUMBER_CUT)}, not one Tiled writes")
+    value = p.get("value")
+    limits = f"is not a finite number from {-MOST_PROPERTY} to {MOST_PROPERTY}"
+    if kind in ("int", "object", "float") and value is None:
+        raise fail("the", f"has the type {quoted(kind)} but no value")
+    if kind in ("int", "object"):
+        assert value is not None
+        s = value.strip()
+        if not _digits(s):
+            raise fail("the", f"has the type {quoted(kind)} but the value {_cut(value)} is not a whole number")
+        if len(s) > 12 or abs(int(s)) > MOST_PROPERTY:
+            raise fail("its", f"{_cut(value)} {limits}")
+    elif kind == "float":
+        assert value is not None
+        v = _finite(value)
+        if v is None:
+            try:
+                float(value.strip()[:1000])
+            except ValueError:
+                raise fail("the", f"has the type 'float' but the value {_cut(value)} is not a number") from None
+        if v is None or abs(v) > MOST_PROPERTY:
+            raise fail("its", f"{_cut(value)} {limits}")
+    elif kind == "bool":
+        s = str(value).strip()              # as pytmx reads it: its first character
+        if s and s[0].lower() not in "1yt-0nf":
+            raise fail("the", f"has the type 'bool' but the value {_cut(s)} is not true or false")
+
+
+def _check_tile_layer(el: Any, owner: str, name: str) -> None:
+    """A tile layer: its size, and the tiles its data holds, at most MOST_TILES."""
+    from game.core.quote import printable
+    w, h = (_size(el, a, 0, owner, name) if el.get(a) is not None else 0 for a in ("width", "height"))
+    if w * h > MOST_TILES:
+        shown = "x".join(printable(str(el.get(a)).strip(), NUMBER_CUT) for a in ("width", "height"))
+        raise ContentError(f"{name}: {owner} is {shown} tiles, more tiles than a layer can have "
+                           f"(at most {MOST_TILES})")
+    data = el.find("data")
+    if data is None:
+        return
+    if data.find("chunk") is not None:
+        raise ContentError(f"{name}: {owner} is a layer of an infinite map, which the game cannot read "
+                           "(untick Infinite in Tiled's Map Properties)")
+    if _tile_count(data) > MOST_TILES:
+        raise ContentError(f"{name}: {owner} holds more than {MOST_TILES} tiles")
+
+
+def _tile_count(data: Any) -> int:
+    """How many tiles a layer's <data> holds, counted up to one more than
+    MOST_TILES (compressed data is never unpacked further than that)."""
+    import base64
+    import binascii
+    import zlib
+    text = (data.text or "").strip()
+    encoding, compression = data.get("encoding"), data.get("compression")
+    if encoding == "csv":
+        return text.count(",") + 1
+    if encoding != "base64":
+        return len(data.findall("tile"))
+    try:
+        raw = base64.b64decode(text)
+    except (ValueError, binascii.Error):
+        return 0                            # pytmx says what is wrong
+    if compression not in ("zlib", "gzip"):
+        return len(raw) // 4
+    room, total, rest = 4 * MOST_TILES + 4, 0, raw
+    while rest and total < room:            # gzip may hold several members, one after another
+        unpack = zlib.decompressobj(47)     # a zlib or a gzip header
+        try:
+            total += len(unpack.decompress(rest, room - total))
+        except zlib.error:
+            return 0                        # pytmx says what is wrong
+        if not unpack.eof:
+            break
+        rest = unpack.unused_data
+    return total // 4
+
+
+def _check_tileset(el: Any, owner: str, name: str) -> None:
+    """A tileset cut from one image: whole sizes, an image at most
+    MOST_MAP_PIXELS each way, at most MOST_TILES tiles in it."""
+    image = el.find("image")
+    if el.get("source") or image is None:
+        return                              # a tileset file (checked on its own) or a collection of images
+    tw, th = (_size(el, a, 1, owner, name) for a in ("tilewidth", "tileheight"))
+    spacing, margin = (_size(el, a, 0, owner, name) if el.get(a) is not None else 0 for a in ("spacing", "margin"))
+    w, h = (_size(image, a, 0, f"{owner}: its image", name) for a in ("width", "height"))
+    if w > MOST_MAP_PIXELS or h > MOST_MAP_PIXELS or spacing > MOST_MAP_PIXELS or margin > MOST_MAP_PIXELS:
+        raise ContentError(f"{name}: {owner}: its image is larger than a tileset's can be "
+                           f"(at most {MOST_MAP_PIXELS} pixels each way)")
+    tiles = len(range(margin, w + margin - tw + 1, tw + spacing)) * len(range(margin, h + margin - th + 1, th + spacing))
+    if tiles > MOST_TILES:
+        raise ContentError(f"{name}: {owner}: its image holds {tiles} tiles of {tw}x{th} pixels, "
+                           f"more than a tileset can have (at most {MOST_TILES})")
+
+
+def _unreadable(e: Exception) -> str:
+    """What an exception of pytmx says, in a few words: its first line, cut; its
+    kind when it says nothing of use (empty, "None", a KeyError's bare key)."""
+    from game.core.quote import printable
+    lines = str(e).strip().splitlines()
+    first = lines[0].strip() if lines else ""
+    if isinstance(e, KeyError) or first in ("", "None"):
+        said = f" {printable(first, 40)}" if first not in ("", "None") else ""
+        return f"{type(e).__name__}{said} in a part of the map the map reader does not know"
+    return printable(first, 160)
 
 
 def classless(data: MapData, layers: tuple[str, ...] | None = None) -> tuple[list[MapObject], int]:

@@ -17,10 +17,14 @@ from dataclasses import dataclass, field
 from game.content.tiled import MapData, MapObject, classless, classless_note, load_map
 from game.content.yamlfile import Checker, read_yaml
 from game.core.protocol import ContentError
+from game.core.quote import quoted
 
 #: the pawns, in the order they sit round the table (clockwise from Black)
 PAWNS = ("black", "green", "red", "blue")
 ACTIVITIES = ("extend", "grade", "raise", "lower")
+#: the largest table, in cells each way: the window draws each of its planks and
+#: each free cell of a supply, so a larger one would never be drawn
+MOST_TABLE_CELLS = 64
 
 NUMBERS = {                      # game.yaml key: (lowest, highest)
     "green_lower": (0, 20), "hike": (1, 6), "blue_extra": (0, 4), "max_climb": (1, 6),
@@ -98,14 +102,20 @@ def _read_table(md: MapData) -> tuple[Box, Box, dict[str, Box], list[tuple[int, 
     t = tables[0]
     if t.width < 4 * cell or t.height < 4 * cell:
         raise fail(t.label(), "the table is at least 4 by 4 cells")
+    if t.width > MOST_TABLE_CELLS * cell or t.height > MOST_TABLE_CELLS * cell:
+        raise fail(t.label(), f"the table is at most {MOST_TABLE_CELLS} by {MOST_TABLE_CELLS} cells "
+                              f"(a cell is {cell} pixels)")
     mx, my = t.x + t.width / 2, t.y + t.height / 2
+
+    def on_table(o: MapObject) -> None:
+        if o.x < t.x - 1e-6 or o.y < t.y - 1e-6 or o.x + o.width > t.x + t.width + 1e-6 or \
+                o.y + o.height > t.y + t.height + 1e-6:
+            raise fail(o.label(), "lies outside the table")
 
     def box(o: MapObject) -> Box:
         if o.width <= 0 or o.height <= 0:
             raise fail(o.label(), "an area is a rectangle")
-        if o.x < t.x - 1e-6 or o.y < t.y - 1e-6 or o.x + o.width > t.x + t.width + 1e-6 or \
-                o.y + o.height > t.y + t.height + 1e-6:
-            raise fail(o.label(), "lies outside the table")
+        on_table(o)
         return ((o.x - mx) / cell + 1, (o.y - my) / cell + 1, o.width / cell, o.height / cell)
 
     commons = of("common")
@@ -115,7 +125,7 @@ def _read_table(md: MapData) -> tuple[Box, Box, dict[str, Box], list[tuple[int, 
     for o in of("supply"):
         pawn = o.properties.get("pawn")
         if pawn not in PAWNS:
-            raise fail(o.label(), f"the property 'pawn' is one of {', '.join(PAWNS)}, got {pawn!r}")
+            raise fail(o.label(), f"the property 'pawn' is one of {', '.join(PAWNS)}, got {quoted(pawn)}")
         if pawn in supplies:
             raise fail(o.label(), f"a second supply for the {pawn} pawn")
         supplies[pawn] = box(o)
@@ -124,6 +134,7 @@ def _read_table(md: MapData) -> tuple[Box, Box, dict[str, Box], list[tuple[int, 
         raise fail("map", f"no supply (class 'supply') for the {missing[0]} pawn")
     cells: list[tuple[int, int]] = []
     for o in of("centre"):
+        on_table(o)                     # the landscape grows from there: never far off the table
         fx, fy = (o.x - mx) / cell + 1, (o.y - my) / cell + 1
         if abs(o.width - cell) > 1e-6 or abs(o.height - cell) > 1e-6 or abs(fx - round(fx)) > 1e-6 or \
                 abs(fy - round(fy)) > 1e-6:
@@ -141,7 +152,7 @@ def _read_table(md: MapData) -> tuple[Box, Box, dict[str, Box], list[tuple[int, 
     for o in of("start"):
         pawn = o.properties.get("pawn")
         if pawn not in PAWNS:
-            raise fail(o.label(), f"the property 'pawn' is one of {', '.join(PAWNS)}, got {pawn!r}")
+            raise fail(o.label(), f"the property 'pawn' is one of {', '.join(PAWNS)}, got {quoted(pawn)}")
         if pawn in starts:
             raise fail(o.label(), f"a second start for the {pawn} pawn")
         px, py = (o.x + o.width / 2 - mx) / cell + 1, (o.y + o.height / 2 - my) / cell + 1

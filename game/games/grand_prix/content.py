@@ -13,8 +13,11 @@ from typing import Any
 from game.content.tiled import MapData, MapObject, load_map
 from game.content.yamlfile import Checker, read_yaml
 from game.core.protocol import ContentError
+from game.core.quote import quoted
 
 COLOURS = ("green", "red")
+#: pixels each way: the window fits the course by its size, and a smaller one would be drawn many times over
+LEAST_COURSE = 200
 
 
 @dataclass(frozen=True)
@@ -157,11 +160,11 @@ def _prop(md: MapData, o: MapObject, name: str, kind: type, choices: tuple | Non
         raise ContentError(f"{fname}: {o.label()}: missing property '{name}'")
     v = o.properties[name]
     if kind is int and (isinstance(v, bool) or not isinstance(v, int)):
-        raise ContentError(f"{fname}: {o.label()}: property '{name}' must be a whole number, got {v!r}")
+        raise ContentError(f"{fname}: {o.label()}: property '{name}' must be a whole number, got {quoted(v)}")
     if kind is str and not isinstance(v, str):
-        raise ContentError(f"{fname}: {o.label()}: property '{name}' must be text, got {v!r}")
+        raise ContentError(f"{fname}: {o.label()}: property '{name}' must be text, got {quoted(v)}")
     if choices is not None and v not in choices:
-        raise ContentError(f"{fname}: {o.label()}: property '{name}' is {v!r}, expected one of "
+        raise ContentError(f"{fname}: {o.label()}: property '{name}' is {quoted(v)}, expected one of "
                            f"{', '.join(str(c) for c in choices)}")
     return v
 
@@ -175,6 +178,13 @@ def _read_course(md: MapData, yeti_ids: set[str], start_rows: int, places: int):
     for layer in ("course", "yetis", "finish"):
         if layer not in md.layers:
             raise fail(f"no object layer named '{layer}'")
+    if md.width_px < LEAST_COURSE or md.height_px < LEAST_COURSE:
+        raise fail(f"the map is {md.width_px}x{md.height_px} pixels: a course is at least "
+                   f"{LEAST_COURSE}x{LEAST_COURSE}")
+    for layer in ("course", "yetis", "finish"):       # drawn on the course, in proportion
+        for o in md.layers[layer]:
+            if o.x < 0 or o.y < 0 or o.x + o.width > md.width_px or o.y + o.height > md.height_px:
+                raise fail(f"{o.label()}: lies outside the map ({md.width_px}x{md.height_px} pixels)")
     cells: dict[tuple[int, int], MapObject] = {}
     nums: dict[tuple[int, int], tuple[int, int]] = {}
     for o in md.layers["course"]:
@@ -208,7 +218,7 @@ def _read_course(md: MapData, yeti_ids: set[str], start_rows: int, places: int):
     for o in md.layers["yetis"]:
         yeti = _prop(md, o, "yeti", str)
         if yeti not in yeti_ids:
-            raise fail(f"{o.label()}: unknown Yeti '{yeti}' (game.yaml names: {', '.join(sorted(yeti_ids))})")
+            raise fail(f"{o.label()}: unknown Yeti {quoted(yeti)} (game.yaml names: {', '.join(sorted(yeti_ids))})")
         colour = _prop(md, o, "colour", str, ("green", "red"))
         row = _prop(md, o, "row", int)
         if not 1 <= row <= rows:

@@ -15,6 +15,7 @@ from typing import Any
 from game.content.tiled import MapData, MapObject, classless_note, load_map
 from game.content.yamlfile import Checker, read_yaml
 from game.core.protocol import ContentError
+from game.core.quote import quoted
 
 SPACE_COLOURS = ("white", "red", "blue", "yellow")
 PLACE_KINDS = ("start", "summit", "conditions", "condition_pack", "sitzmark_pack", "apres_pack", "shoppe")
@@ -25,6 +26,7 @@ CONDITION_KEYS = ("id", "name", "text", "count", "closed", "lift", "trails", "ne
                   "start")
 MOST_CARDS = 60          # copies in one pack
 MOST_MOVE = 12           # spaces a card may move a skier
+LEAST_BOARD = 200        # pixels each way: a smaller board would be drawn many times its size
 
 
 @dataclass(frozen=True)
@@ -271,11 +273,11 @@ def _prop(md: MapData, o: MapObject, name: str, kind: type, choices: tuple | Non
     v = o.properties[name]
     if kind is int and (isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 999):
         raise ContentError(f"{fname}: {o.label()}: property '{name}' must be a whole number from 0 to 999, "
-                           f"got {v!r}")
+                           f"got {quoted(v)}")
     if kind is str and (not isinstance(v, str) or len(v) > 60):
-        raise ContentError(f"{fname}: {o.label()}: property '{name}' must be a short text, got {v!r}")
+        raise ContentError(f"{fname}: {o.label()}: property '{name}' must be a short text, got {quoted(v)}")
     if choices is not None and v not in choices:
-        raise ContentError(f"{fname}: {o.label()}: property '{name}' is {v!r}, expected one of "
+        raise ContentError(f"{fname}: {o.label()}: property '{name}' is {quoted(v)}, expected one of "
                            f"{', '.join(str(c) for c in choices)}")
     return v
 
@@ -289,8 +291,14 @@ def _read_board(md: MapData, trail_rows: list[tuple[str, str, int]]):
     def rect(o: MapObject) -> Rect:
         if o.width <= 0 or o.height <= 0:
             raise fail(f"{o.label()}: a space or place must be a rectangle with a size")
+        if o.x < 0 or o.y < 0 or o.x + o.width > md.width_px or o.y + o.height > md.height_px:
+            raise fail(f"{o.label()}: lies outside the map ({md.width_px}x{md.height_px} pixels)")
         return Rect(o.x, o.y, o.width, o.height)
 
+    # the window fits the board by its size (it divides by it) and draws it in proportion
+    if md.width_px < LEAST_BOARD or md.height_px < LEAST_BOARD:
+        raise fail(f"the map is {md.width_px}x{md.height_px} pixels: a board is at least "
+                   f"{LEAST_BOARD}x{LEAST_BOARD}")
     for layer in ("lift", "trails", "places"):
         if layer not in md.layers:
             raise fail(f"no object layer named '{layer}'")
