@@ -1,46 +1,19 @@
 """The one bot interface every game's bots share.
 
-A bot sees only what its seat may see. It receives an Observation: the seat's
-view(seat) dictionary, and, for bots that look ahead, whole game states
-*sampled* to agree with that view (the other seats' hidden cards and the deck
-order dealt again at random, the way OpenSpiel's information-set search does).
-Two games that differ only in what the seat cannot see give the same view and
-the same samples, so a bot's decision can never depend on a hidden card (a
-test checks this). A bot never receives the real game state.
+A bot sees only what its seat may see. It receives an Observation
+(game/core/observation.py): the seat's view(seat) dictionary, and, for bots
+that look ahead, whole game states *sampled* to agree with that view. A bot
+never receives the real game state.
 
 Bots are deterministic: the same seed and the same observations give the same
 decisions, however the work is sliced.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
+from collections.abc import Iterator, Sequence
 
-from game.core.protocol import Action, GameState
-
-
-class Observation:
-    """What one seat knows at a decision."""
-
-    __slots__ = ("seat", "game", "_state", "_view")
-
-    def __init__(self, state: GameState, seat: int) -> None:
-        self.seat = seat
-        self.game = state.game_id
-        self._state = state
-        self._view: Mapping[str, Any] | None = None
-
-    @property
-    def view(self) -> Mapping[str, Any]:
-        """The seat's view: public facts and its own cards."""
-        if self._view is None:
-            self._view = self._state.view(self.seat)
-        return self._view
-
-    def sample(self, seed: int) -> GameState:
-        """A whole game state that agrees with everything this seat knows; the
-        rest (other hands, deck order, the RNG) is dealt from ``seed``."""
-        return self._state.determinize(self.seat, seed)
+from game.core.observation import Observation
+from game.core.protocol import Action
 
 
 class Bot:

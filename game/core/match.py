@@ -8,7 +8,8 @@ offers it anything), keeps the undo stack of a seat's own steps within its
 turn, and calls the hooks that log, animate and autosave. No pygame here.
 
 A bot is anything with ``choose(observation, actions)`` and
-``react(observation, actions)`` (game/ai/base.py); a seat with no bot is a
+``react(observation, actions)`` (game/ai/base.py), given an ``Observation``
+(game/core/observation.py); a seat with no bot is a
 human, whose actions come from outside (the window's clicks).
 """
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from .observation import Observation
 from .protocol import Action, Event, GameState
 
 #: called with (acting seat, events) after each action applied, the answers included
@@ -75,7 +77,6 @@ class Match:
     def answers(self, actor: int) -> list[Event]:
         """The reaction window after ``actor``'s action: each bot in seat order
         after the actor may answer out of turn (a human answers by clicking)."""
-        from game.ai.base import Observation
         state = self.state
         n = state.num_seats
         out: list[Event] = []
@@ -120,7 +121,6 @@ class Match:
         return self._bot_acts(seat, choose)
 
     def _bot_acts(self, seat: int, choose: Callable[[Any, Any, list[Action]], Action] | None) -> list[Event]:
-        from game.ai.base import Observation
         acts = self.state.legal_actions(seat)
         obs = Observation(self.state, seat)
         bot = self.bots[seat]
