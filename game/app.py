@@ -21,13 +21,13 @@ import pygame  # noqa: E402
 
 from game import NAME  # noqa: E402
 from game.core.protocol import ContentError  # noqa: E402
+from game.scenes.base import CANNOT_START, Scene  # noqa: E402
 from game.view import style  # noqa: E402
 
 MIN_SIZE = (1280, 720)
 IDLE_WAIT_MS = 400
 IDLE_POLL_S = 0.02
 INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
-CANNOT_START = "This game cannot start:"   # the title's words for a game whose own files are broken
 MAX_CRASHES_IN_A_ROW = 3   # after this many failing passes in a row, the program stops
 
 
@@ -108,36 +108,6 @@ def ui_theme(k: float = 1.0) -> dict:
                  "drop_down_menu.#drop_down_options_list", "drop_down_menu.#selected_option"):
         theme.setdefault(kind, {}).setdefault("font", dict(body))
     return theme
-
-
-class Scene:
-    """One screen. The app calls handle() for each event, update(dt) every
-    frame, and draw() only when ``dirty`` (or an animation runs)."""
-
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.dirty = True     # something changed: draw a frame
-        self.repaint = True   # the whole window must be drawn, not only what moved
-
-    def enter(self) -> None: ...
-    def leave(self) -> None: ...
-    def handle(self, event: pygame.event.Event) -> None: ...
-
-    def update(self, dt: float) -> None: ...
-
-    def animating(self) -> bool:
-        return False
-
-    def draw(self, screen: pygame.Surface) -> list[pygame.Rect] | None:
-        """Draw the frame. Return None when the whole window changed, or the
-        list of rectangles that did (the rest of the screen is as before)."""
-
-    def resized(self, size: tuple[int, int]) -> None:
-        """The window changed size (and maybe the UI scale, with a new UI manager):
-        build the widgets again."""
-        self.app.clear_ui()
-        self.enter()
-        self.dirty = True
 
 
 @contextlib.contextmanager

@@ -14,8 +14,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.app import Scene
-
+from .base import Scene
 from .common import backdrop, text
 from .miniature import miniature
 

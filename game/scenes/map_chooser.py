@@ -9,9 +9,9 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.app import Scene
 from game.view.text import fonts, wrap_words
 
+from .base import Scene
 from .common import backdrop, text
 from .miniature import miniature
 

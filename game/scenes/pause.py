@@ -6,8 +6,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.app import Scene
-
+from .base import Scene
 from .common import backdrop, text
 
 

@@ -10,9 +10,9 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.app import Scene
 from game.view.text import fit_text, fonts
 
+from .base import Scene
 from .common import text
 from .miniature import miniature, open_hand
 

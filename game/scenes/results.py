@@ -4,9 +4,9 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.app import Scene
 from game.core.registry import get
 
+from .base import Scene
 from .common import backdrop, image, text
 
 

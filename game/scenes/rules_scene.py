@@ -15,9 +15,9 @@ import pygame
 import pygame_gui
 
 from game import paths
-from game.app import Scene
 from game.core.registry import flagship, get
 
+from .base import Scene
 from .common import backdrop, text
 
 #: the rulebooks' pictures: ``![caption](img/name.png)`` on a line of its own

@@ -6,8 +6,8 @@ import pygame
 import pygame_gui
 
 from game import settings as st
-from game.app import Scene
 
+from .base import Scene
 from .common import backdrop, text
 
 SIZES = ["1280x720", "1600x900", "1920x1080", "2560x1440", "3840x2160"]

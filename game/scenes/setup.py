@@ -8,10 +8,10 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.app import CANNOT_START, Scene
 from game.core.protocol import SeatSetup, Setup
 from game.core.registry import flagship, get
 
+from .base import CANNOT_START, Scene
 from .common import backdrop, text
 
 KINDS = {"Human": "human", "Easy bot": "easy", "Normal bot": "normal", "Hard bot": "hard"}

@@ -33,7 +33,6 @@ import pygame
 import pygame_gui
 
 from game.ai import Observation, make_bot
-from game.app import Scene
 from game.core.match import Match
 from game.core.protocol import Action, Event, Setup
 from game.core.registry import get
@@ -41,6 +40,7 @@ from game.view.motion import Flight, Tween, draw_trace
 from game.view.text import fit_text, text, wrap_words
 
 from . import recap
+from .base import Scene
 
 BOT_DELAY = 0.5           # seconds a bot "thinks" at normal speed
 HINT_RGB = (40, 200, 230)  # the hint's outline: a colour nothing else on the board uses

@@ -8,11 +8,13 @@ the background and fades in behind the menu when it is ready.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game import NAME, VERSION
-from game.app import Scene
 
+from .base import Scene
 from .common import backdrop, has_backdrop, mountain_ready, preload_mountain, quick_backdrop, text
 from .menu import Menu, MenuButton
 
@@ -21,7 +23,7 @@ FADE_S = 0.4      # the mountain fading in over the painted sky
 
 class TitleScene(Scene):
     status = ""
-    dialog = None
+    dialog: Any = None     # pygame_gui's message window, while one is shown
     crash = ""     # set by the app after an unexpected error: shown once, in a dialog
     fade = 1.0     # how far the mountain has faded in (1: fully)
 
@@ -55,7 +57,7 @@ class TitleScene(Scene):
             self.tell("Sorry: something went wrong", self.crash)
             self.status = self.crash.split(" Your game")[0]
         elif self.status and self.app.told != self.status:
-            from game.app import CANNOT_START
+            from .base import CANNOT_START
             if self.status.startswith("The last game cannot be continued"):
                 self.tell("The last game cannot be continued", self.status.split(": ", 1)[-1])
             elif self.status.startswith(CANNOT_START):

@@ -1,0 +1,46 @@
+"""What every screen is: the ``Scene`` the window (game/app.py) drives.
+
+The window keeps a stack of scenes and hands each one its events, its time
+and, when something changed, the screen to draw on. The scenes know the window
+only as the ``app`` they are given; nothing here imports it.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.app import App
+
+CANNOT_START = "This game cannot start:"   # the title's words for a game whose own files are broken
+
+
+class Scene:
+    """One screen. The app calls handle() for each event, update(dt) every
+    frame, and draw() only when ``dirty`` (or an animation runs)."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.dirty = True     # something changed: draw a frame
+        self.repaint = True   # the whole window must be drawn, not only what moved
+
+    def enter(self) -> None: ...
+    def leave(self) -> None: ...
+    def handle(self, event: pygame.event.Event) -> None: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def animating(self) -> bool:
+        return False
+
+    def draw(self, screen: pygame.Surface) -> list[pygame.Rect] | None:
+        """Draw the frame. Return None when the whole window changed, or the
+        list of rectangles that did (the rest of the screen is as before)."""
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """The window changed size (and maybe the UI scale, with a new UI manager):
+        build the widgets again."""
+        self.app.clear_ui()
+        self.enter()
+        self.dirty = True
