@@ -10,17 +10,10 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from game.ai import Bot, make_bot
+from game.ai import Bot, bot_setup, make_bot  # (bot_setup: the tests and tools find it here too)
 from game.core.match import Match
-from game.core.protocol import Event, GameState, SeatSetup, Setup
+from game.core.protocol import Event, GameState
 from game.core.registry import GameInfo
-
-
-def bot_setup(info: GameInfo, players: int, seed: int, kinds: Sequence[str],
-              options: Mapping[str, Any] | None = None) -> Setup:
-    seats = tuple(SeatSetup(f"{k.capitalize()} {i + 1}", info.colours[i % len(info.colours)], k)
-                  for i, k in enumerate(kinds))
-    return Setup(game=info.id, seats=seats, first_player=seed % players, seed=seed, options=dict(options or {}))
 
 
 def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 20000,

@@ -69,9 +69,9 @@ class MapChooserScene(Scene):
         self.preview = None
         self.status = ""
         if self.chosen is not None and self.chosen.playable:
+            from game.ai import bot_setup
             from game.core.protocol import ContentError
             from game.maps import with_map
-            from game.sim import bot_setup
             try:
                 setup = with_map(self.info, bot_setup(self.info, self.info.min_players, 1, ["random"] * self.info.min_players),
                                  self.chosen.ref)
