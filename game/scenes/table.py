@@ -1200,7 +1200,6 @@ class TableScene(Scene):
             if r is not None:
                 pygame.draw.rect(screen, HINT_RGB, r.inflate(u(8), u(8)), u(3), border_radius=u(8))
         f = fonts().get(u(12))
-        fb = fonts().get(u(13), True)
         bottom = h - u(150) - u(6)
         if self.status:
             msg, colour = self.status, ((20, 100, 130) if self.status.startswith("Hint:") else (170, 60, 20))
@@ -1208,18 +1207,26 @@ class TableScene(Scene):
             msg, colour = "The tutorial is over: Play on to finish this game, or Leave.", (40, 70, 120)
         else:
             msg, colour = self._you_may(), (40, 70, 120)
-        for i, line in enumerate((wrap_words(fb, msg, inner) if msg else [])[-3:]):
-            screen.blit(fb.render(line, True, colour), (x, h - u(56) + i * fb.get_linesize()))
+        fm, rows = fitted_rows(lambda size: fonts().get(u(size), True), msg, inner, 3, (13, 12, 11))
+        for i, line in enumerate(rows):            # from its first word: a smaller size before a cut end
+            screen.blit(fm.render(line, True, colour), (x, h - u(56) + i * fm.get_linesize()))
         lh = f.get_linesize()
         fits = max(0, (bottom - y) // lh)
         shown = self.shown_log()
         if fits and shown:
-            lines = shown[-fits:]
-            ly = bottom - len(lines) * lh
-            for line in lines:
-                screen.blit(f.render(fit_text(f, line, inner), True, (70, 78, 94)), (x, ly))
+            # the newest lines, each wrapped (its next rows indented), as many rows as fit
+            wrapped: list[tuple[int, str]] = []
+            for line in reversed(shown):
+                parts = wrap_words(f, line, inner - u(10)) or [""]
+                wrapped[:0] = [(0 if i == 0 else u(10), p) for i, p in enumerate(parts)]
+                if len(wrapped) >= fits:
+                    break
+            wrapped = wrapped[-fits:]
+            ly = bottom - len(wrapped) * lh
+            for indent, part in wrapped:
+                screen.blit(f.render(fit_text(f, part, inner - indent), True, (70, 78, 94)), (x + indent, ly))
                 ly += lh
-            self.hot["log"] = pygame.Rect(x, bottom - len(lines) * lh, inner, len(lines) * lh)
+            self.hot["log"] = pygame.Rect(x, bottom - len(wrapped) * lh, inner, len(wrapped) * lh)
 
     def _draw_handoff(self, screen: pygame.Surface) -> None:
         w, h = screen.get_size()
@@ -1232,6 +1239,18 @@ class TableScene(Scene):
         text(screen, f"Pass to {name}", (w / 2, h / 2 - u(30)), u(48), (255, 255, 255), bold=True, anchor="center")
         text(screen, f"{name}, click when you are ready to see your cards.", (w / 2, h / 2 + u(30)), u(20),
              (220, 230, 245), anchor="center")
+
+
+def fitted_rows(font: Any, msg: str, width: int, most: int, sizes: tuple[int, ...]) -> tuple[Any, list[str]]:
+    """``msg`` wrapped to ``width`` in at most ``most`` rows, always from its first
+    word: at the largest of ``sizes`` where it fits whole; else at the smallest,
+    its end cut with an ellipsis. ``font(size)`` gives the font of a size."""
+    for size in sizes:
+        f = font(size)
+        rows = wrap_words(f, msg, width) if msg else []
+        if len(rows) <= most:
+            return f, rows
+    return f, rows[:most - 1] + [fit_text(f, " ".join(rows[most - 1:]), width)]
 
 
 def table_scene(game_id: str) -> Any:

@@ -30,3 +30,39 @@ def test_fit_text_is_the_longest_prefix_that_fits_in_a_few_measures(app):
             assert out.endswith("\u2026") and s.startswith(out[:-1])
             longer = s[:len(out)] + "\u2026"           # one letter more no longer fits
             assert font.font.size(longer)[0] > 200
+
+
+def test_a_status_line_keeps_its_first_words(app):
+    """The panel's message is wrapped from its first word (a smaller size before
+    anything is cut, and then only its end): a long hint still says which card."""
+    from game.scenes.table import fitted_rows
+    from game.view.text import fonts
+    def font(size):
+        return fonts().get(app.px(size), True)
+    msg = ("Hint: play blue 4 from Sapins Chair Top to the blue run Sentier du Lac, then on down to Arvenne, "
+           "because it scores the run you hold the most cards for and heads for your secret target")
+    f, rows = fitted_rows(font, msg, 360, 3, (13, 12, 11))
+    assert 1 <= len(rows) <= 3 and rows[0].startswith("Hint: play blue 4")
+    assert all(f.size(r)[0] <= 360 for r in rows)
+    short = 'Saved as "Sunday".'
+    f, rows = fitted_rows(font, short, 360, 3, (13, 12, 11))
+    assert rows == [short] and f is font(13)
+    long = " ".join(["word"] * 400)
+    f, rows = fitted_rows(font, long, 360, 3, (13, 12, 11))
+    assert len(rows) == 3 and rows[0].startswith("word word") and rows[-1].endswith("\u2026") and f is font(11)
+
+
+def test_log_lines_wrap_rather_than_end_in_an_ellipsis(app):
+    from ui_driver import hotseat_table
+    play = hotseat_table(app, "ski", seed=3)
+    play.log = ["Anna takes 3 from the deck and discards green 3, black 6 and red 2, keeping the blue 4 for later"]
+    play._flush_log()
+    play._panel_cache = None
+    app.draw_frame(play, full=True)
+    log = play.hot["log"]
+    assert log.h >= 2 * fonts_line(app)              # two rows at least: wrapped, not cut
+
+
+def fonts_line(app) -> int:
+    from game.view.text import fonts
+    return fonts().get(app.px(12)).get_linesize()
