@@ -70,7 +70,8 @@ class MapObject:
         return max(self.width, self.height) / 2.0
 
     def label(self) -> str:
-        return f"object {self.id} '{self.name}' ({self.cls or 'no class'})"
+        from game.core.quote import printable, quoted
+        return f"object {self.id} {quoted(self.name, 60)} ({printable(self.cls, 40) if self.cls else 'no class'})"
 
 
 @dataclass
