@@ -218,6 +218,7 @@ class TableScene(Scene):
             else:
                 self.viewer = None
                 self.handoff_to = cur
+                self.recap = None
         elif not self._is_human(cur) and self.viewer is not None and self.shared_screen():
             self.viewer = None               # a bot's turn among several humans: nobody's secrets
         self.dirty = True
@@ -302,6 +303,7 @@ class TableScene(Scene):
             return False
         self.status = ""
         self.hint = None
+        self.recap = None                  # (an action made: what happened before it is old news)
         self._clear_choices()
         self._panel_now()                 # the panel as the player saw it: flights start from its places
         self._frozen = True
