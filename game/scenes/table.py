@@ -855,6 +855,7 @@ class TableScene(Scene):
         said, reason = hint_words(worlds, move, evaluator_for(self.state.game_id), cur,
                                   self._hint_reason(legal, move))
         places, keys = self._hint_places(move)
+        self._hint_select(move)
         self.hint = ((id(self.state), len(self.state.action_log)), move, places, keys)
         self.status = f"Hint: {said}, because {reason}."
         self.dirty = True
@@ -862,6 +863,10 @@ class TableScene(Scene):
     def _hint_reason(self, legal: list[Action], move: Action) -> str | None:
         """A reason of the game's own for a hinted move (None: ask the evaluation)."""
         return None
+
+    def _hint_select(self, a: Action) -> None:
+        """A hint selects what the player would have clicked first for its move (a
+        card to ski with, cards to take), so the next click completes it."""
 
     def _hint_places(self, a: Action) -> tuple[set[Any], set[str]]:
         """Where a hinted move shows: places on the board, and keys of the panel."""

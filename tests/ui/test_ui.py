@@ -469,3 +469,37 @@ def test_continue_names_the_game_it_resumes_whichever_game_is_chosen(app):
             width = fonts().get(app.px(button.size), True).size(button.label)[0]
             assert width <= button.rect.w - app.px(16), (button.label, width, button.rect.w)
         app.game = None
+
+
+def test_a_hinted_ski_move_is_made_by_clicking_the_spot_the_hint_lights(app):
+    """The hint selects the card it rings: the next click, on the spot it lights on
+    the board (found from the frame's pixels), skis there."""
+    import random
+
+    from ui_driver import advance_others, click, hotseat_table
+
+    from game.games.ski.actions import MovePiste
+    from game.scenes.table import HINT_RGB
+    play = hotseat_table(app, "ski", seed=5)
+    rng = random.Random(3)
+    for _ in range(200):
+        while advance_others(app, play):
+            pass
+        if play.recap is not None:
+            play._close_recap()
+        play.show_hint()
+        if play.hint is not None and isinstance(play.hint[1], MovePiste):
+            break
+        play.act(rng.choice(play.state.legal_actions(play.state.current_player())))
+    move = play.hint[1]
+    assert play.selected == move.card
+    play.update(0.0)
+    app.draw_frame(play, full=True)
+    board = play.board_rect
+    lit = [(x, y) for x in range(board.left, board.right, 2) for y in range(board.top, board.bottom, 2)
+           if tuple(app.screen.get_at((x, y)))[:3] == HINT_RGB]
+    assert lit, "the hinted spot is not drawn"
+    xs, ys = sorted(p[0] for p in lit), sorted(p[1] for p in lit)
+    before = len(play.state.action_log)
+    click(app, (xs[len(xs) // 2], ys[len(ys) // 2]))
+    assert len(play.state.action_log) == before + 1 and play.state.action_log[-1] == move

@@ -337,6 +337,16 @@ class PlayScene(TableScene):
                 and self.handoff_to is None and not any(b.rect.collidepoint(pos) for b in self._buttons.values())
                 and self.renderer.spot_at(self.to_world(pos), self.scale) is None)
 
+    def _hint_select(self, a: Action) -> None:
+        """The hinted card is chosen (the lit spot then skis there), or the hinted
+        cards to take are marked (Take then takes them)."""
+        if isinstance(a, MovePiste):
+            self.selected = a.card
+            self.take_display, self.take_deck = [], 0
+        elif isinstance(a, TakeCards):
+            self.selected = None
+            self.take_display, self.take_deck = list(a.display), a.deck
+
     def _hint_places(self, a: Action) -> tuple[set[int], set[str]]:
         """Where a hinted move shows: spots on the board, and things on the panel."""
         spots: set[int] = set()
