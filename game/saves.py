@@ -416,6 +416,9 @@ def keep_unfinished(autosave: str, state: GameState) -> str | None:
         title = "Game"
     players = ", ".join(d["summary"].get("players", []))
     base = file_name(f"{title} - {players} - round {d['summary'].get('round', '?')} (unfinished)")[:-5]
+    same = _saved_already(saves_dir(), d)
+    if same is not None:
+        return same                   # this very position is among the saves already: one entry per game
     path = free_path(saves_dir(), base)
     with open(autosave, "rb") as src:
         blob = src.read()
@@ -423,6 +426,26 @@ def keep_unfinished(autosave: str, state: GameState) -> str | None:
     keep["name"] = base
     write_atomic(path, keep)
     return path
+
+
+def _saved_already(folder: str, d: dict[str, Any]) -> str | None:
+    """A save in ``folder`` of the same game at the same position as ``d`` (its
+    setup and its actions), if there is one."""
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return None
+    for fn in names:
+        path = os.path.join(folder, fn)
+        if not fn.endswith(".json") or not os.path.isfile(path):
+            continue
+        try:
+            other = read_save(path)
+        except SaveError:
+            continue
+        if other["setup"] == d["setup"] and other["actions"] == d["actions"]:
+            return path
+    return None
 
 
 #: a temporary file of write_atomic left behind by a kill: older than this, it is nobody's

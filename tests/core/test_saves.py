@@ -101,8 +101,8 @@ def test_older_formats_are_upgraded(tmp_path, monkeypatch):
 
 
 # Every kind of bad save (and bad YAML and maps) is in tests/bad_files, made by
-# tools/make_bad_files.py and checked by tests/test_bad_files.py.
-BAD = os.path.join(HERE, "bad_files", "saves")
+# tools/make_bad_files.py and checked by tests/core/test_bad_files.py (Ski's saves here).
+BAD = os.path.join(HERE, "bad_files", "saves", "ski")
 
 
 def test_replay_command(tmp_path):
@@ -246,7 +246,7 @@ def test_a_bad_autosave_is_set_aside_said_once_and_a_new_game_can_start(app, bad
         d["summary"] = {"players": [1, 2, {"x": 3}], "round": "seven", "over": "no"}
         blob = json.dumps(d).encode()
     else:
-        with open(os.path.join(HERE, "bad_files", "saves", bad), "rb") as f:
+        with open(os.path.join(BAD, bad), "rb") as f:
             blob = f.read()
     with open(app.autosave, "wb") as f:
         f.write(blob)
@@ -586,3 +586,21 @@ def test_the_load_screen_lists_set_aside_games_tries_them_again_and_restores_the
     assert isinstance(app.scene, PlayScene) and len(app.scene.state.action_log) == 12
     restored = os.path.join(folder, "autosave (restored).json")
     assert not os.path.exists(aside) and open(restored, "rb").read() == blob
+
+
+def test_reopening_an_unfinished_game_adds_no_duplicate_to_load(app):
+    """An unfinished game kept in the saves and opened again: when another game
+    takes the autosave over, the same position is not kept a second time."""
+    from game.scenes.table import play_scene
+    other = game_after(30)
+    saves.save_game(other, app.autosave)
+    first = play_scene(app, game_after(10, seed=99).setup, state=game_after(10, seed=99))
+    app.switch(first)                                     # the game at 30 is kept: one entry
+    kept = saves.list_saves()
+    assert len(kept) == 1
+    again = saves.load_game(kept[0]["path"])               # opened again from Load, left at once
+    app.switch(play_scene(app, again.setup, state=again))
+    app.switch(play_scene(app, game_after(12, seed=98).setup, state=game_after(12, seed=98)))
+    files = [e["file"] for e in saves.list_saves()]
+    assert kept[0]["file"] in files and len(files) == 2             # it, and the game it replaced (kept too)
+    assert not any("(2)" in f for f in files)
