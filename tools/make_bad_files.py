@@ -1,111 +1,56 @@
 #!/usr/bin/env python3
 """Write the corpus of bad files the tests check (tests/bad_files/): broken
-saves, settings files, broken YAML content and broken maps, each made from a good one by one
-change, and expected.json: for each file, the words its one-line error must
-contain. Run it again after a change to the rules, the content or the map
-format; tests/test_bad_files.py reads the files as they are committed.
+saves, broken YAML content and broken maps of every game in the registry, and
+broken settings files, each made from a good one by one change, and
+expected.json: for each file, its kind, its game and the words its one-line
+error must contain. Run it again after a change to the rules, the content or
+the map format; tests/core/test_bad_files.py reads the files as they are
+committed.
 
     python tools/make_bad_files.py
+
+How each game's files are broken is in tools/bad_recipes/<folder>.py (one
+module per game, found by the game's folder under game/games/); a game without
+one stops the tool. Every game also gets the bad saves of ``GENERIC_SAVES``.
+The files go to saves/<game id>/, yaml/<game id>/<case>/ and maps/<game id>/.
 """
 from __future__ import annotations
 
+import dataclasses
+import importlib
 import json
 import os
 import re
 import shutil
 import sys
+import tempfile
+from collections.abc import Callable, Mapping
+from types import ModuleType
+from typing import Any
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
+TOOLS = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(TOOLS)
+for _p in (ROOT, TOOLS):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
+
+from game.core.registry import GameInfo  # noqa: E402
 
 OUT = os.path.join(ROOT, "tests", "bad_files")
-CONFIG = os.path.join(ROOT, "config", "ski")
-TINY = os.path.join(ROOT, "tests", "maps", "tiny.tmx")
 
-# saves: name -> (how to break a good save, words of the error)
-SAVES = {
-    "empty.json": ("empty", "the file is empty"),
+#: a break of a good save: the name of one of ``break_save``'s, or a function of the
+#: good save and the game giving the file's text, or its text and the words of its error
+Break = str | Callable[[dict, GameInfo], "str | tuple[str, str]"]
+
+# saves every game gets: name -> (how to break a good save, words of the error; "": the break says)
+GENERIC_SAVES: dict[str, tuple[Break, str]] = {
     "truncated.json": ("truncate", "broken JSON"),
-    "not_json.json": ("text", "broken JSON"),
-    "a_list.json": ("list", "not a saved game of this program"),
-    "other_program.json": ("format", "not a saved game of this program"),
-    "newer_version.json": ("newer", "saved by a newer version of the program"),
-    "version_not_a_number.json": ("version", "is not a version number"),
-    "no_actions.json": ("no_actions", "'actions' is missing or is not a list"),
-    "actions_not_a_list.json": ("actions_dict", "'actions' is missing or is not a list"),
-    "unknown_game.json": ("game", "is not one this program hosts"),
     "seat_without_colour.json": ("setup", "the setup is not valid"),
-    "too_many_players.json": ("players", "the setup is not valid"),
     "illegal_action.json": ("illegal", "is not allowed"),
     "unknown_action.json": ("unknown_action", "cannot be read"),
     "wrong_hash.json": ("hash", "does not match the saved one"),
-    "players_as_numbers.json": ("numbers", "seat 1's name 1 is not a name"),
-    "nested_arrays.json": ("nested", "nested more than 12 deep"),
-    "huge_integer.json": ("huge_int", "a number of 5000 digits"),
-    "seed_infinity.json": ("infinity", "Infinity is not a number such a file can hold"),
-    "version_with_nul.json": ("version_nul", "the program version '9.0\\x00' is not a version"),
-    "version_megabytes.json": ("version_long", "is not a version"),
-    "version_escape.json": ("version_esc", "the program version '9.0\\x1b[31m\\nred' is not a version"),
-    "name_with_nul.json": ("name_nul", "seat 2's name 'Ben\\x00' is not a name"),
-    "name_100000_long.json": ("name_long", "is not a name of 1 to 32 printable characters"),
-    "hash_100k.json": ("hash_long", "is not 16 hex digits"),
-    "kind_superbot.json": ("kind", "seat 3 is 'superbot', not one of human"),
-    "kind_capital_human.json": ("kind_case", "seat 1 is 'Human', not one of human"),
-    "colour_chartreuse.json": ("colour", "seat 2's colour 'chartreuse' is not one of"),
-    "colour_escapes.json": ("colour_path", "is not one of"),
-    "colours_twice.json": ("colour_twice", "two seats have the colour"),
-    "first_player_minus_one.json": ("first_neg", "the first player -1 is not one of the 3 seats"),
-    "first_player_99.json": ("first_99", "the first player 99 is not one of the 3 seats"),
-    "unknown_option.json": ("option", "'fast_snow' is not an option of Ski the Mountain"),
-    "setup_a_string.json": ("setup_str", "'setup' is missing or is not a dict"),
-    "action_a_number.json": ("action_num", "action 3 is 7, not an action"),
-}
-
-# A YAML "billion laughs": nine lists of nine, each made of the one before (small
-# on disk, nine to the ninth items if written out whole).
-BOMB = "[" + ", ".join(
-    f"&{c} [" + ", ".join(["lol"] * 9 if c == "a" else [f"*{chr(ord(c) - 1)}"] * 9) + "]" for c in "abcdefghi") + "]"
-
-# YAML: folder name -> (file, text to replace, replacement, words of the error)
-YAML = {
-    "unknown_timing": ("events.yaml", "timing: anytime", "timing: sometimes",
-                       "event 'high_winds'.timing: unknown value 'sometimes'"),
-    "duplicate_event": ("events.yaml", "  - id: lift_breakdown", "  - id: avalanche_control",
-                        "event 'avalanche_control': duplicate id"),
-    "copies_not_a_number": ("events.yaml", "    copies: 2\n\n  - id: lift_breakdown",
-                            "    copies: two\n\n  - id: lift_breakdown",
-                            "event 'avalanche_control'.copies: expected a whole number"),
-    "unknown_event_key": ("events.yaml", "    effect: close_piste", "    effect: close_piste\n    colour: red",
-                          "events[0]: unknown key 'colour'"),
-    "no_such_restaurant": ("targets.yaml", "name: Buvette du Lac", "name: Chez Nobody",
-                           "no restaurant named 'Chez Nobody' on the map"),
-    "run_points_by_name": ("scoring.yaml", "run_points:", "run_recorder: {Petit Bonheur: 4}\nrun_points:",
-                           "run_recorder: a numbered run's points now come from the map"),
-    "colour_bonus_a_lot": ("scoring.yaml", "black: 7}", "black: 1000}",
-                           "run_points.colour_bonus.black: must be at most 50"),
-    "stand_in_placeholder": ("targets.yaml", 'text: "Arrive at {name}."', 'text: "Arrive at {name.__class__}."',
-                             "stand_ins.restaurant.text: unknown placeholder '{name.__class__}'"),
-    "python_object_tag": ("pieces.yaml", "piste_cards:",
-                          "piste_cards: !!python/object/apply:os.system [echo hi]\nold:",
-                          "the tag !!python/object/apply:os.system is not allowed"),
-    "hand_limit_a_list": ("game.yaml", "hand_limit: 7", "hand_limit: [7]", "hand_limit: expected a whole number"),
-    "unknown_top_key": ("game.yaml", "town_return: 5", "town_return: 5\nsnow: deep", "unknown key 'snow'"),
-    "not_yaml": ("targets.yaml", "targets:", "targets: [unclosed", "not valid YAML"),
-    "alias_bomb_hand_limit": ("game.yaml", "hand_limit: 7", "hand_limit: " + BOMB,
-                              "hand_limit: expected a whole number, got a list of 9"),
-    "alias_bomb_copies": ("events.yaml", "    copies: 2", "    copies: " + BOMB,
-                          "copies: expected a whole number, got a list of 9"),
-    "count_a_hundred_million": ("pieces.yaml", "count: 7}", "count: 100000000}", "must be at most 40"),
-    "nested_20000_deep": ("game.yaml", "hand_limit: 7", "hand_limit: " + "[" * 20_000 + "]" * 20_000,
-                          "game.yaml: not valid YAML: lists or mappings nested too deep"),
-    "escape_in_value": ("events.yaml", "timing: anytime", 'timing: "\\e[31m\\nred"',
-                        "unknown value '\\x1b[31m\\nred'"),
-}
-
-# YAML folders whose whole file is broken in a way text cannot say: folder -> (file, how, words)
-YAML_FILES = {
-    "not_utf8": ("targets.yaml", "bytes", "targets.yaml: not UTF-8 text"),
-    "a_folder": ("targets.yaml", "folder", "targets.yaml: not a file"),
+    "seat_true.json": ("seat_true", ""),
+    "whole_number_a_float.json": ("float", ""),
 }
 
 # settings: file -> (its text, words of the one-line problem)
@@ -123,51 +68,154 @@ SETTINGS = {
     "escape_in_value.json": ('{"animation": "\\u001b[31m\\nred"}', "animation '\\x1b[31m\\nred' is not one of"),
 }
 
-# maps: file -> (how to break tiny.tmx, a regular expression the error matches)
-MAPS = {
-    "purple_piste.tmx": (("prop", "W2", "colour", "purple"), r"'W2' \(PisteSpot\): unknown colour 'purple'"),
-    "skipped_number.tmx": (("prop", "W3", "number", "4"), r"run 'The Wall' skips number 3"),
-    "run_points_zero.tmx": (("prop", "W1", "points", "0"),
-                            r"'W1' \(PisteSpot\): 'points' must be a whole number from 1 to 50, got 0"),
-    "run_points_words.tmx": (("replace", '<property name="points" type="int" value="8"/>',
-                              '<property name="points" value="eight"/>'),
-                             r"'W1' \(PisteSpot\): 'points' must be a whole number from 1 to 50, got 'eight'"),
-    "repeated_number.tmx": (("prop", "W3", "number", "2"), r"run 'The Wall' repeats number 2"),
-    "escalator.tmx": (("prop", "Saun Chair", "lift", "escalator"), r"unknown lift type 'escalator'"),
-    "lift_without_top.tmx": (("prop", "Saun Chair", "to", "0"), r"has no 'to' spot \(a lift with no top\)"),
-    "dangling_link.tmx": (("prop", "Saun Chair", "to", "999"), r"points to object 999, which is not a spot"),
-    "footpath.tmx": (("replace", 'type="Walkway"', 'type="Footpath"'), r"unknown link class 'Footpath'"),
-    "not_xml.tmx": (("text", "<map this is not a map"), r"cannot read the map"),
-    "image_outside.tmx": (("replace", "<objectgroup",
-                           '<tileset firstgid="1" name="t" tilewidth="32" tileheight="32" tilecount="1" columns="1">'
-                           '<image source="../../../../tmp/evil.png" width="32" height="32"/></tileset>\n <objectgroup'),
-                          r"the image '\.\./\.\./\.\./\.\./tmp/evil\.png' is outside the map's folder"),
-    "image_absolute.tmx": (("replace", "<objectgroup",
-                            '<tileset firstgid="1" name="t" tilewidth="32" tileheight="32" tilecount="1" columns="1">'
-                            '<image source="/etc/passwd" width="32" height="32"/></tileset>\n <objectgroup'),
-                           r"the image '/etc/passwd' is outside the map's folder"),
-    "tileset_outside.tmx": (("replace", "<objectgroup", '<tileset firstgid="1" source="../../elsewhere.tsx"/>\n <objectgroup'),
-                            r"the tileset '\.\./\.\./elsewhere\.tsx' is outside the map's folder"),
-}
+
+def game_folder(info: GameInfo) -> str:
+    """The game's folder under game/games/ (where its rules live)."""
+    return info.new_state.__module__.split(".")[2]
 
 
-def _good_save() -> dict:
+def recipes(info: GameInfo) -> ModuleType:
+    """The module that says how to break the game's files."""
+    folder = game_folder(info)
+    try:
+        return importlib.import_module(f"bad_recipes.{folder}")
+    except ModuleNotFoundError:
+        raise SystemExit(f"{info.name} ({info.id}) has no bad files: write tools/bad_recipes/{folder}.py "
+                         "(see tools/bad_recipes/__init__.py)") from None
+
+
+# ---------------------------------------------------------------- saves
+def good_save(info: GameInfo) -> dict:
+    """A game of three random bots, 40 actions in (or to its end), as saved."""
     from game.ai import Observation, make_bot
-    from game.core.registry import get
     from game.saves import save_data
     from game.sim import bot_setup
-    info = get("ski")
     state = info.new_game(bot_setup(info, 3, 5, ["random"] * 3))
     bots = [make_bot("random", 100 + i) for i in range(3)]
     for _ in range(40):
         seat = state.current_player()
+        if seat is None or state.is_over():
+            break
         state.apply(bots[seat].choose(Observation(state, seat), state.legal_actions(seat)))
     d = save_data(state, "a good game")
     d["saved_at"] = "2026-11-21 09:00:00"
     return d
 
 
-def _break_save(good: dict, how: str) -> str:
+def load_problem(d: dict | str) -> str | None:
+    """The one line a save of ``d`` (a dict, or the file's text) is refused with; None: it loads."""
+    from game.core.protocol import ContentError
+    from game.saves import load_game
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "probe.json")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(d if isinstance(d, str) else json.dumps(d))
+        try:
+            load_game(path)
+        except ContentError as e:
+            return str(e)[len(path) + 2:]
+    return None
+
+
+def rehash(d: dict, odd: Mapping[int, Mapping[str, Any]] | None = None) -> dict:
+    """The save with the hash its (bad) setup or actions really give: only they
+    are wrong. ``odd``: {action index: {field: value}} set after the action is
+    read, as an older program read it (a bool taken for a whole number)."""
+    from game.core.protocol import SeatSetup, Setup
+    from game.core.registry import get
+    info = get(d["game"])
+    s = d["setup"]
+    setup = Setup(s["game"], tuple(SeatSetup(**x) for x in s["seats"]), s["first_player"], s["seed"], s["options"])
+    state = info.new_state(setup, info.load_content())
+    changes = odd or {}
+    for i, a in enumerate(d["actions"]):
+        action = info.decode_action(a)
+        if i in changes:
+            action = dataclasses.replace(action, **changes[i])
+        state.apply(action)
+    d["state_hash"] = state.state_hash()
+    return d
+
+
+def _first(good: dict, test: Callable[[int, dict], dict | None]) -> tuple[int, dict]:
+    """The first action (from the 8th on) ``test`` makes a changed save of."""
+    for i, a in enumerate(good["actions"]):
+        if i < 7 or not isinstance(a, dict):
+            continue
+        d = test(i, a)
+        if d is not None:
+            return i, d
+    raise SystemExit(f"{good['game']}: no action of the good save can be broken that way")
+
+
+def _illegal(good: dict, info: GameInfo) -> str:
+    """An action moved to the next seat, where the rules refuse it."""
+    n = len(good["setup"]["seats"])
+
+    def test(i: int, a: dict) -> dict | None:
+        d = json.loads(json.dumps(good))
+        d["actions"][i] = dict(a, seat=(a["seat"] + 1) % n)
+        problem = load_problem(d)
+        return d if problem and f"action {i + 1} (" in problem and "is not allowed" in problem else None
+    return json.dumps(_first(good, test)[1], indent=1)
+
+
+def _seat_true(good: dict, info: GameInfo) -> tuple[str, str]:
+    """``"seat": true`` for seat 1 (an older program read it as seat 1), the hash
+    that game really gives: only the bool is wrong."""
+    def test(i: int, a: dict) -> dict | None:
+        if a.get("seat") != 1:
+            return None
+        from game.core.protocol import IllegalAction
+        d = json.loads(json.dumps(good))
+        try:
+            rehash(d, {i: {"seat": True}})
+        except IllegalAction:            # a game whose rules refused it already: the good game's hash
+            pass
+        d["actions"][i] = dict(a, seat=True)
+        return d
+    i, d = _first(good, test)
+    kind = d["actions"][i]["type"]
+    return json.dumps(d, indent=1), f"action {i + 1} cannot be read ({kind}.seat: expected a whole number, got True)"
+
+
+def _whole(v: Any) -> bool:
+    """A whole number, or a list of them, in a save's action."""
+    def one(x: Any) -> bool:
+        return isinstance(x, int) and not isinstance(x, bool)
+    return one(v) or isinstance(v, list) and bool(v) and all(one(x) for x in v)
+
+
+def _float(good: dict, info: GameInfo) -> tuple[str, str]:
+    """A whole number of an action written as a float (24.0): one of its own
+    numbers, or its seat in a game whose actions have none."""
+    own = any(_whole(v) for a in good["actions"] if isinstance(a, dict) for k, v in a.items()
+              if k not in ("type", "seat"))
+    fields = (lambda k: k not in ("type", "seat")) if own else (lambda k: k == "seat")
+
+    def test(i: int, a: dict) -> dict | None:
+        k = next((k for k, v in a.items() if fields(k) and _whole(v)), None)
+        if k is None:
+            return None
+        d = json.loads(json.dumps(good))
+        v = a[k]
+        d["actions"][i] = dict(a, **{k: float(v) if isinstance(v, int) else [float(x) for x in v]})
+        return d
+    i, d = _first(good, test)
+    a = d["actions"][i]
+    k = next(k for k, v in a.items() if isinstance(v, float) or isinstance(v, list) and v and isinstance(v[0], float))
+    where, value = (f"{a['type']}.{k}", a[k]) if isinstance(a[k], float) else (f"{a['type']}.{k}[0]", a[k][0])
+    return json.dumps(d, indent=1), f"action {i + 1} cannot be read ({where}: expected a whole number, got {value})"
+
+
+def break_save(good: dict, how: Break, info: GameInfo) -> str | tuple[str, str]:
+    """The text of a save made from ``good`` by the break ``how`` (or its text and words)."""
+    if callable(how):
+        return how(good, info)
+    special: dict[str, Callable[[dict, GameInfo], str | tuple[str, str]]] = {
+        "illegal": _illegal, "seat_true": _seat_true, "float": _float}
+    if how in special:
+        return special[how](good, info)
     d = json.loads(json.dumps(good))
     if how == "empty":
         return ""
@@ -194,9 +242,6 @@ def _break_save(good: dict, how: str) -> str:
         d["setup"]["seats"][1] = {"name": "Ben"}
     elif how == "players":
         d["setup"]["seats"] = d["setup"]["seats"] * 3
-    elif how == "illegal":
-        a = d["actions"][10]
-        d["actions"][10] = dict(a, seat=(a["seat"] + 1) % 3)
     elif how == "unknown_action":
         d["actions"][4] = {"type": "teleport", "seat": 0}
     elif how == "hash":
@@ -216,7 +261,7 @@ def _break_save(good: dict, how: str) -> str:
                                 "version_esc": "9.0\x1b[31m\nred"}[how]
     elif how in ("name_nul", "name_long"):
         d["setup"]["seats"][1]["name"] = "Ben\x00" if how == "name_nul" else "B" * 100_000
-        return json.dumps(_rehash(d), indent=1)
+        return json.dumps(rehash(d), indent=1)
     elif how == "hash_long":
         d["state_hash"] = "0123456789abcdef" * 6400
     elif how in ("kind", "kind_case"):
@@ -235,84 +280,127 @@ def _break_save(good: dict, how: str) -> str:
         d["setup"] = "three skiers"
     elif how == "action_num":
         d["actions"][2] = 7
+    else:
+        raise SystemExit(f"unknown break of a save: {how!r}")
     return json.dumps(d, indent=1)
 
 
-def _rehash(d: dict) -> dict:
-    """The save with the hash its (bad) setup really gives: only the setup is wrong."""
-    from game.core.protocol import SeatSetup, Setup
-    from game.core.registry import get
-    info = get(d["game"])
-    s = d["setup"]
-    setup = Setup(s["game"], tuple(SeatSetup(**x) for x in s["seats"]), s["first_player"], s["seed"], s["options"])
-    state = info.new_state(setup, info.load_content())
-    for a in d["actions"]:
-        state.apply(info.decode_action(a))
-    d["state_hash"] = state.state_hash()
-    return d
-
-
-def _break_map(text: str, how: tuple) -> str:
+# ---------------------------------------------------------------- maps
+def break_map(text: str, how: tuple) -> str:
+    """A map's text broken by ``how``: ("text", the whole text), ("replace", old,
+    new: the first one), ("prop", object name, property, value: its value),
+    ("class", object name, class: the object's class), ("drop", object name:
+    the object gone), ("attr", object name, attribute, value: e.g. its x)."""
     if how[0] == "text":
         return how[1]
     if how[0] == "replace":
+        assert how[1] in text, how
         return text.replace(how[1], how[2], 1)
-    _, name, prop, value = how
-    oid = re.search(r'<object id="(\d+)" name="%s"' % re.escape(name), text).group(1)
-    start = text.index(f'<object id="{oid}"')
-    end = text.index("</object>", start)
-    block = re.sub(r'(<property name="%s"[^>]*value=")[^"]*(")' % prop, r"\g<1>%s\g<2>" % value,
-                   text[start:end])
+    m = re.search(r'<object id="(\d+)" name="%s"' % re.escape(how[1]), text)
+    assert m is not None, how
+    start = m.start()
+    end = text.index("</object>", start) + len("</object>")      # (no map here writes <object/>)
+    block = text[start:end]
+    if how[0] == "drop":
+        return text[:start].rstrip(" ") + text[end:].lstrip("\n")
+    if how[0] == "class":
+        block = re.sub(r'(?:type|class)="[^"]*"', f'type="{how[2]}"', block, count=1)
+    elif how[0] == "attr":
+        block = re.sub(r'(\s%s=")[^"]*(")' % how[2], r"\g<1>%s\g<2>" % how[3], block, count=1)
+    else:
+        _, _, prop, value = how
+        assert f'name="{prop}"' in block, how
+        block = re.sub(r'(<property name="%s"[^>]*value=")[^"]*(")' % prop, r"\g<1>%s\g<2>" % value, block)
     return text[:start] + block + text[end:]
 
 
-def main() -> int:
-    if os.path.isdir(OUT):
-        shutil.rmtree(OUT)
-    expected: dict[str, dict[str, str]] = {}
-    os.makedirs(os.path.join(OUT, "saves"))
-    good = _good_save()
-    for name, (how, words) in SAVES.items():
-        with open(os.path.join(OUT, "saves", name), "w", encoding="utf-8") as f:
-            f.write(_break_save(good, how))
-        expected[f"saves/{name}"] = {"kind": "save", "expect": words}
-    for folder, (fname, old, new, words) in YAML.items():
-        with open(os.path.join(CONFIG, fname), encoding="utf-8") as f:
-            text = f.read()
-        assert old in text, (folder, old)
-        d = os.path.join(OUT, "yaml", folder)
+# ---------------------------------------------------------------- the corpus
+def write_saves(info: GameInfo, recipe: ModuleType, expected: dict[str, dict[str, str]]) -> None:
+    folder = os.path.join(OUT, "saves", info.id)
+    os.makedirs(folder)
+    good = good_save(info)
+    for name, (how, words) in {**GENERIC_SAVES, **recipe.SAVES}.items():
+        made = break_save(good, how, info)
+        text, words = made if isinstance(made, tuple) else (made, words)
+        assert words, (info.id, name)
+        with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
+            f.write(text)
+        expected[f"saves/{info.id}/{name}"] = {"kind": "save", "game": info.id, "expect": words}
+
+
+def write_yaml(info: GameInfo, recipe: ModuleType, expected: dict[str, dict[str, str]]) -> None:
+    from game import paths
+    config = paths.config_dir(game_folder(info))
+
+    def case(name: str, fname: str) -> str:
+        d = os.path.join(OUT, "yaml", info.id, name)
         os.makedirs(d)
+        for other in recipe.ALONGSIDE:
+            if other != fname:
+                shutil.copy(os.path.join(config, other), os.path.join(d, other))
+        expected[f"yaml/{info.id}/{name}/{fname}"] = {"kind": "yaml", "game": info.id, "expect": ""}
+        return d
+
+    for name, (fname, old, new, words) in recipe.YAML.items():
+        with open(os.path.join(config, fname), encoding="utf-8") as f:
+            text = f.read()
+        assert old in text, (info.id, name, old)
+        d = case(name, fname)
         with open(os.path.join(d, fname), "w", encoding="utf-8") as f:
             f.write(text.replace(old, new, 1))
-        expected[f"yaml/{folder}/{fname}"] = {"kind": "yaml", "expect": words}
-    for folder, (fname, how, words) in YAML_FILES.items():
-        d = os.path.join(OUT, "yaml", folder)
-        os.makedirs(d)
-        if how == "bytes":
-            with open(os.path.join(CONFIG, fname), "rb") as f:
-                blob = f.read()
-            with open(os.path.join(d, fname), "wb") as f:
-                f.write(blob.replace(b"targets:", b"targets: \xff\xfe", 1))
+        expected[f"yaml/{info.id}/{name}/{fname}"]["expect"] = words
+    for name, (fname, how, words) in getattr(recipe, "YAML_FILES", {}).items():
+        d = case(name, fname)
+        if how == "bytes":                     # the file's first key followed by two bytes that are not UTF-8
+            with open(os.path.join(config, fname), "rb") as fb:
+                blob = fb.read()
+            key = re.search(rb"^\w+:", blob, re.M)
+            assert key is not None
+            with open(os.path.join(d, fname), "wb") as fb:
+                fb.write(blob.replace(key.group(0), key.group(0) + b" \xff\xfe", 1))
         else:                                  # a folder where the file should be (kept by a file inside)
             os.makedirs(os.path.join(d, fname))
             with open(os.path.join(d, fname, "README"), "w", encoding="utf-8") as f:
                 f.write("A folder named like a content file: the game must say so in one line.\n")
-        expected[f"yaml/{folder}/{fname}"] = {"kind": "yaml", "expect": words}
+        expected[f"yaml/{info.id}/{name}/{fname}"]["expect"] = words
+
+
+def write_maps(info: GameInfo, recipe: ModuleType, expected: dict[str, dict[str, str]]) -> None:
+    from game import paths
+    folder = os.path.join(OUT, "maps", info.id)
+    os.makedirs(folder)
+    base = getattr(recipe, "BASE_MAP", None) or os.path.join(paths.maps_dir(), info.map_file)
+    with open(base, encoding="utf-8") as f:
+        good = f.read()
+    for name, (how, pattern) in recipe.MAPS.items():
+        with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
+            f.write(break_map(good, how))
+        expected[f"maps/{info.id}/{name}"] = {"kind": "map", "game": info.id, "expect": pattern}
+
+
+def main() -> int:
+    import game.games  # noqa: F401  (every game registers)
+    from game.core.registry import all_games
+    if os.path.isdir(OUT):
+        shutil.rmtree(OUT)
+    expected: dict[str, dict[str, str]] = {}
+    counts = []
+    for info in all_games():
+        recipe = recipes(info)
+        before = len(expected)
+        write_saves(info, recipe, expected)
+        write_yaml(info, recipe, expected)
+        write_maps(info, recipe, expected)
+        counts.append(f"{info.id} {len(expected) - before}")
     os.makedirs(os.path.join(OUT, "settings"))
     for name, (text, words) in SETTINGS.items():
         with open(os.path.join(OUT, "settings", name), "w", encoding="utf-8") as f:
             f.write(text)
         expected[f"settings/{name}"] = {"kind": "settings", "expect": words}
-    os.makedirs(os.path.join(OUT, "maps"))
-    with open(TINY, encoding="utf-8") as f:
-        tiny = f.read()
-    for name, (how, pattern) in MAPS.items():
-        with open(os.path.join(OUT, "maps", name), "w", encoding="utf-8") as f:
-            f.write(_break_map(tiny, how))
-        expected[f"maps/{name}"] = {"kind": "map", "expect": pattern}
     with open(os.path.join(OUT, "expected.json"), "w", encoding="utf-8") as f:
         json.dump(expected, f, indent=1, sort_keys=True)
-    print(f"{len(expected)} bad files in {os.path.relpath(OUT, ROOT)}")
+        f.write("\n")
+    print(f"{len(expected)} bad files in {os.path.relpath(OUT, ROOT)} ({', '.join(counts)}, settings {len(SETTINGS)})")
     return 0
 
 

@@ -19,10 +19,91 @@ MAX_YAML_BYTES = 1_000_000
 MAX_NUMBER = 10_000
 
 
+#: the most digits a number in a content file may have (the largest any field takes has 6;
+#: Python itself refuses to read one of over 4300)
+MAX_DIGITS = 30
+
+
+class _TooLong(Exception):
+    """A number in the file with more digits than ``MAX_DIGITS``."""
+
+    def __init__(self, node: yaml.Node, digits: int) -> None:
+        super().__init__(digits)
+        self.node, self.digits = node, digits
+
+
+class _Unreadable(Exception):
+    """A value the YAML reader cannot make (a date that is no date): its node and why."""
+
+    def __init__(self, node: yaml.Node, problem: str) -> None:
+        super().__init__(problem)
+        self.node, self.problem = node, problem
+
+
+class _Loader(yaml.SafeLoader):
+    """``safe_load``'s reader, which counts a number's digits before it reads it
+    and says which value it could not make instead of failing inside."""
+
+    def construct_yaml_int(self, node: yaml.ScalarNode) -> int:
+        text = str(self.construct_scalar(node))
+        body = text.lstrip("+-").replace("_", "").replace(":", "")
+        if body[:2].lower() in ("0x", "0o", "0b"):
+            body = body[2:]
+        if len(body) > MAX_DIGITS:
+            raise _TooLong(node, len(body))
+        return super().construct_yaml_int(node)
+
+    def construct_yaml_timestamp(self, node: yaml.ScalarNode) -> Any:
+        try:
+            return super().construct_yaml_timestamp(node)
+        except (ValueError, OverflowError) as e:
+            raise _Unreadable(node, f"{quoted(self.construct_scalar(node))} is not a date "
+                                    f"({printable(str(e), 60)})") from None
+
+
+_Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_yaml_int)
+_Loader.add_constructor("tag:yaml.org,2002:timestamp", _Loader.construct_yaml_timestamp)
+
+
+def _where(text: str, node: yaml.Node) -> str:
+    """Where ``node`` is in the document: the dotted path of the value
+    (``events[3].copies``), else its line and column."""
+    mark = node.start_mark
+    seen: set[int] = set()
+
+    def walk(n: yaml.Node, path: str) -> str | None:
+        if n.start_mark.index == mark.index and n.end_mark.index == node.end_mark.index \
+                and isinstance(n, yaml.ScalarNode):
+            return path
+        if id(n) in seen:                        # an alias: its value is found where it was written
+            return None
+        seen.add(id(n))
+        if isinstance(n, yaml.MappingNode):
+            for k, v in n.value:
+                key = printable(str(k.value), 40) if isinstance(k, yaml.ScalarNode) else "?"
+                found = walk(k, path) or walk(v, f"{path}.{key}" if path else key)
+                if found is not None:
+                    return found
+        elif isinstance(n, yaml.SequenceNode):
+            for i, v in enumerate(n.value):
+                found = walk(v, f"{path}[{i}]")
+                if found is not None:
+                    return found
+        return None
+
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        found = walk(root, "") if root is not None else None
+    except (yaml.YAMLError, RecursionError):
+        found = None
+    return f": {found}" if found else f" at line {mark.line + 1}, column {mark.column + 1}"
+
+
 def read_yaml(path: str) -> Any:
-    """A content file's data (``safe_load``: plain data only), or a ContentError
-    of one line naming the file: missing, a folder, too large, not UTF-8, not
-    valid YAML, nested too deep."""
+    """A content file's data (``safe_load``'s reader: plain data only), or a
+    ContentError of one line naming the file: missing, a folder, too large, not
+    UTF-8, not valid YAML, nested too deep, a number of too many digits, a date
+    that is no date."""
     name = os.path.basename(path)
     try:
         if not os.path.isfile(path):
@@ -33,7 +114,13 @@ def read_yaml(path: str) -> Any:
         with open(path, "rb") as fb:
             raw = fb.read()
         text = raw.decode("utf-8")
-        return yaml.safe_load(text)
+        try:
+            return yaml.load(text, Loader=_Loader)     # a SafeLoader: plain data only
+        except _TooLong as e:
+            raise ContentError(f"{name}{_where(text, e.node)}: a number of {e.digits} digits is more than "
+                               f"a content file can hold") from None
+        except _Unreadable as e:
+            raise ContentError(f"{name}{_where(text, e.node)}: {e.problem}") from None
     except UnicodeDecodeError as e:
         raise ContentError(f"{name}: not UTF-8 text (a byte that is not UTF-8 at offset {e.start})") from None
     except OSError as e:
@@ -59,13 +146,17 @@ class Checker:
         self.file = os.path.basename(filename)
 
     def fail(self, where: str, problem: str) -> ContentError:
+        """"file: where: problem" (the file named once when ``where`` is the file itself)."""
+        if where == self.file:
+            return ContentError(f"{self.file}: {problem}")
         return ContentError(f"{self.file}: {printable(where, 80)}: {problem}")
 
     def mapping(self, value: Any, where: str, required: Iterable[str] = (),
                 optional: Iterable[Any] = ()) -> Mapping[Any, Any]:
         if not isinstance(value, Mapping):
-            raise self.fail(where, f"expected a mapping, got {type(value).__name__}")
-        req, opt = list(required), list(optional)
+            raise self.fail(where, f"expected a mapping, got {quoted(value)}")
+        req = list(required)
+        opt = [k for k in dict.fromkeys(optional) if k not in req]
         for k in req:
             if k not in value:
                 raise self.fail(where, f"missing key '{k}'")
@@ -76,7 +167,7 @@ class Checker:
 
     def seq(self, value: Any, where: str, min_len: int = 0) -> list:
         if not isinstance(value, list):
-            raise self.fail(where, f"expected a list, got {type(value).__name__}")
+            raise self.fail(where, f"expected a list, got {quoted(value)}")
         if len(value) < min_len:
             raise self.fail(where, f"needs at least {min_len} entries, has {len(value)}")
         return value

@@ -26,11 +26,13 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+import typing
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
+from .quote import quoted
 from .rng import Rng
 
 F = TypeVar("F", bound="FieldState")
@@ -73,27 +75,58 @@ class Action:
         return d
 
 
+def field_problem(value: Any, kind: Any) -> str | None:
+    """What is wrong with ``value`` (read from a file) as a field typed ``kind``
+    (int, bool, str, or a tuple of those: ``tuple[int, ...]``), in a few words;
+    None: nothing, or a type this does not check. A bool is never a whole
+    number here (``True`` is not seat 1), nor a float such as 24.0."""
+    if kind is int:
+        return None if isinstance(value, int) and not isinstance(value, bool) else \
+            f"expected a whole number, got {quoted(value)}"
+    if kind is bool:
+        return None if isinstance(value, bool) else f"expected true or false, got {quoted(value)}"
+    if kind is str:
+        return None if isinstance(value, str) else f"expected a text, got {quoted(value)}"
+    args = typing.get_args(kind)
+    if typing.get_origin(kind) is tuple and len(args) == 2 and args[1] is Ellipsis:
+        if not isinstance(value, (list, tuple)):
+            return f"expected a list, got {quoted(value)}"
+        for i, v in enumerate(value):
+            problem = field_problem(v, args[0])
+            if problem is not None:
+                return f"[{i}]: {problem}"
+    return None
+
+
 def action_decoder(types: Iterable[type[Action]]):
-    """Build a function that turns an action dict back into the frozen dataclass."""
+    """Build a function that turns an action dict back into the frozen dataclass:
+    a ValueError of a few words when it is not one (an unknown type, a field
+    missing, unknown or of the wrong kind: ``field_problem``)."""
     by_kind = {t.kind: t for t in types}
+    hints = {kind: typing.get_type_hints(t) for kind, t in by_kind.items()}
 
     def decode(d: Mapping[str, Any]) -> Action:
         if not isinstance(d, Mapping) or "type" not in d:
-            raise ValueError(f"not an action: {d!r}")
-        cls = by_kind.get(d["type"])
+            raise ValueError(f"not an action: {quoted(d)}")
+        kind = d["type"]
+        cls = by_kind.get(kind) if isinstance(kind, str) else None
         if cls is None:
-            raise ValueError(f"unknown action type {d['type']!r}")
+            raise ValueError(f"unknown action type {quoted(kind)}")
         kwargs: dict[str, Any] = {}
         for f in dataclasses.fields(cls):
             if f.name not in d:
                 if f.default is not dataclasses.MISSING:
                     continue
-                raise ValueError(f"action {d['type']!r} lacks field {f.name!r}")
+                raise ValueError(f"action {quoted(kind)} lacks field {f.name!r}")
             v = d[f.name]
+            problem = field_problem(v, hints[kind].get(f.name))
+            if problem is not None:
+                # "discard.card: expected a whole number, got 24.0", "move.path[2]: ..."
+                raise ValueError(f"{kind}.{f.name}{'' if problem.startswith('[') else ': '}{problem}")
             kwargs[f.name] = tuple(v) if isinstance(v, list) else v
-        unknown = set(d) - {"type"} - {f.name for f in dataclasses.fields(cls)}
+        unknown = [k for k in d if k != "type" and k not in {f.name for f in dataclasses.fields(cls)}]
         if unknown:
-            raise ValueError(f"action {d['type']!r} has unknown fields {sorted(unknown)}")
+            raise ValueError(f"action {quoted(kind)} has an unknown field {quoted(str(unknown[0]))}")
         return cls(**kwargs)
 
     decode.kinds = tuple(by_kind)         # type: ignore[attr-defined]  # the game's action kinds

@@ -37,7 +37,7 @@ def quoted(value: Any, limit: int = QUOTE_LIMIT) -> str:
     if isinstance(value, (list, tuple)):
         return f"a list of {len(value)}"
     if isinstance(value, dict):
-        return f"a mapping of {len(value)} keys"
+        return f"a mapping of {len(value)} key{'' if len(value) == 1 else 's'}"
     return f"a {type(value).__name__}"
 
 

@@ -105,6 +105,10 @@ class GameInfo:
     #: a game the players may play on another map (game/maps.py): its content with
     #: the map at a path (a ContentError in one line if it does not fit); None: its own only
     map_content: Callable[[str], Any] | None = None
+    #: the game's content read from a config folder and a map path (None: the map its
+    #: files name, or its own): a ContentError in one line if it is wrong (the bad-file
+    #: corpus and the tests read broken copies of its files with it)
+    content_from: Callable[[str, str | None], Any] | None = None
     #: the shipped maps offered at setup, in maps/ (the first is ``map_file``)
     map_files: tuple[str, ...] = ()
     #: rules as older versions of the program played them, as options a save of

@@ -49,11 +49,12 @@ class LoadScene(Scene):
         self.entries += self._set_aside()
         # one label one file: two saves of the same name are told apart by a number
         self.labels: list[str] = []
+        room = w * 11 // 20 - u(60) - u(48)           # the list's width, less its scroll bar and margins
         for e in self.entries:
-            label, n = self._label(e), 1
+            label, n = self._fitted(e, room), 1
             while label in self.labels:
                 n += 1
-                label = f"{self._label(e)}  ({n})"
+                label = f"{self._fitted(e, room - u(40))}  ({n})"
             self.labels.append(label)
         self.list = pygame_gui.elements.UISelectionList(
             pygame.Rect(u(40), u(110), w * 11 // 20 - u(60), h - u(220)), list[str | tuple[str, str]](self.labels), ui)
@@ -74,6 +75,21 @@ class LoadScene(Scene):
         except OSError:
             return []
         return list_set_aside(data, self.folder)
+
+    def _fitted(self, e: dict, room: int) -> str:
+        """An entry's label fitted to ``room`` pixels at whole words: its name cut first
+        (with an ellipsis), the players and the round kept."""
+        from game.view.text import fit_words, fonts
+        font = fonts().get(self.app.px(16))
+        full = self._label(e)
+        if font.size(full)[0] <= room:
+            return full
+        name = str(e["name"])
+        tail = full[len(name):] if full.startswith(name) else ""
+        left = room - font.size(tail)[0]
+        if left < font.size("Game …")[0]:
+            return fit_words(font, full, room)
+        return fit_words(font, name, left) + tail
 
     @staticmethod
     def _label(e: dict) -> str:

@@ -51,6 +51,22 @@ def fit_text(font: pygame.font.Font, s: str, width: int) -> str:
     return s[:lo] + "\u2026"
 
 
+def fit_words(font: pygame.font.Font, s: str, width: int) -> str:
+    """``s`` cut to ``width`` pixels at a word's end, with an ellipsis when cut (a
+    single word too long for the width is cut inside it, as ``fit_text`` does)."""
+    if font.size(s[:4000])[0] <= width and len(s) <= 4000:
+        return s
+    out = ""
+    for word in s[:4000].split():
+        tried = f"{out} {word}".strip()
+        if font.size(tried + " \u2026")[0] > width:
+            break
+        out = tried
+    if not out:
+        return fit_text(font, s, width)
+    return out.rstrip(" -,;:") + " \u2026"
+
+
 def wrap_words(font: pygame.font.Font, s: str, width: int) -> list[str]:
     lines, line = [], ""
     for word in s.split():

@@ -1,6 +1,7 @@
 """Every file in tests/bad_files (made by tools/make_bad_files.py: broken saves,
-YAML content and maps) is refused with one line that names the file and says
-what is wrong, and is left exactly as it was."""
+YAML content and maps of every game in the registry, and broken settings) is
+refused with one line that names the file and says what is wrong, and is left
+exactly as it was."""
 from __future__ import annotations
 
 import json
@@ -10,15 +11,20 @@ import re
 import pytest
 from locations import TESTS  # noqa: E402
 
+import game.games  # noqa: F401  (every game registers: the games are parameters below)
 from game import paths
 from game.core.protocol import ContentError
-from game.games.ski.board import check_map
-from game.games.ski.content import load_content
+from game.core.registry import all_games, get
 from game.saves import load_game
 
 HERE = os.path.join(TESTS, "bad_files")
 with open(os.path.join(HERE, "expected.json"), encoding="utf-8") as _f:
     EXPECTED = json.load(_f)
+GAME_KINDS = ("save", "yaml", "map")
+
+
+def test_the_registry_has_games():
+    assert all_games()
 
 
 def test_there_are_at_least_thirty_of_every_kind_together():
@@ -26,6 +32,20 @@ def test_there_are_at_least_thirty_of_every_kind_together():
     assert len(EXPECTED) >= 30 and kinds == {"save", "settings", "yaml", "map"}
     for rel in EXPECTED:
         assert os.path.exists(os.path.join(HERE, rel)), rel
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_every_game_has_bad_saves_yaml_and_maps(game_id):
+    """A game added to the registry without bad files of its own (tools/bad_recipes/)
+    fails here until tools/make_bad_files.py has made them."""
+    info = get(game_id)
+    assert info.content_from is not None and info.check_map is not None and info.map_file
+    mine = [v for v in EXPECTED.values() if v.get("game") == game_id]
+    for kind in GAME_KINDS:
+        assert sum(v["kind"] == kind for v in mine) >= 4, f"{game_id} has fewer than 4 bad files of the kind {kind}"
+    for rel, v in EXPECTED.items():            # each under its own game's folder
+        if v["kind"] in GAME_KINDS:
+            assert rel.split("/")[1] == v["game"], rel
 
 
 @pytest.mark.parametrize("rel", sorted(EXPECTED))
@@ -40,15 +60,16 @@ def test_each_bad_file_gets_one_clear_line(rel):
             return f.read()
     before = contents()
     name = os.path.basename(path)
+    info = get(spec["game"]) if spec["kind"] in GAME_KINDS else None
     if spec["kind"] == "save":
         with pytest.raises(ContentError) as e:
             load_game(path)
         lines = [str(e.value)]
         assert lines[0].startswith(path)        # the file as it was named
     elif spec["kind"] == "yaml":
+        assert info is not None and info.content_from is not None
         with pytest.raises(ContentError) as e:
-            load_content(os.path.dirname(path), map_path=os.path.join(paths.maps_dir(), "mountain.tmx"),
-                         fallback_dir=paths.config_dir("ski"))
+            info.content_from(os.path.dirname(path), os.path.join(paths.maps_dir(), info.map_file))
         lines = [str(e.value)]
     elif spec["kind"] == "settings":
         # the game keeps a bad settings file aside: it works on a copy
@@ -66,10 +87,12 @@ def test_each_bad_file_gets_one_clear_line(rel):
             with open(copy + ".bad", "rb") as f:
                 assert f.read() == before
     else:
-        board, lines = check_map(path)
-        assert lines                      # every problem, one line each
+        assert info is not None and info.check_map is not None
+        summary, lines = info.check_map(path)
+        assert summary is None and lines        # refused, every problem one line each
     for line in lines:
         assert "\n" not in line and name in line, line
+        assert "Traceback" not in line and "Error:" not in line, line     # no Python-internal words
     if spec["kind"] == "map":
         assert any(re.search(spec["expect"], line) for line in lines), lines
     else:
@@ -78,7 +101,7 @@ def test_each_bad_file_gets_one_clear_line(rel):
 
 
 def _good_save_data() -> dict:
-    with open(os.path.join(HERE, "saves", "wrong_hash.json"), encoding="utf-8") as f:
+    with open(os.path.join(HERE, "saves", "ski", "wrong_hash.json"), encoding="utf-8") as f:
         return json.load(f)
 
 

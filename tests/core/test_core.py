@@ -64,6 +64,23 @@ def test_actions_are_frozen_and_round_trip():
             decode_action(bad)
 
 
+@pytest.mark.parametrize("bad, words", [
+    ({"type": "discard", "seat": True, "card": 3}, "discard.seat: expected a whole number, got True"),
+    ({"type": "discard", "seat": 0, "card": 24.0}, "discard.card: expected a whole number, got 24.0"),
+    ({"type": "discard", "seat": 0, "card": "3"}, "discard.card: expected a whole number, got '3'"),
+    ({"type": "move", "seat": 0, "card": 1, "path": [3, False]}, "move.path[1]: expected a whole number, got False"),
+    ({"type": "move", "seat": 0, "card": 1, "path": "345"}, "move.path: expected a list, got '345'"),
+    ({"type": "play_event", "seat": 0, "card": 1, "target": 5}, "play_event.target: expected a text, got 5"),
+    ({"type": ["move"], "seat": 0}, "unknown action type a list of 1"),
+])
+def test_an_action_field_of_the_wrong_kind_is_refused_as_it_is_read(bad, words):
+    """A save's action is read field by field by its type: a bool is never a
+    whole number (``"seat": true`` is not seat 1), nor is 24.0."""
+    with pytest.raises(ValueError) as e:
+        decode_action(bad)
+    assert str(e.value) == words
+
+
 def test_setup_round_trips():
     s = Setup("ski", (SeatSetup("Ann", "Blue", "human"), SeatSetup("Bot", "Red", "random")),
               first_player=1, seed=99, options={"x": 1})

@@ -66,3 +66,30 @@ def test_log_lines_wrap_rather_than_end_in_an_ellipsis(app):
 def fonts_line(app) -> int:
     from game.view.text import fonts
     return fonts().get(app.px(12)).get_linesize()
+
+
+def test_fit_words_cuts_at_a_words_end(app):
+    from game.view.text import fit_words, fonts
+    font = fonts().get(16)
+    s = "Ski the Mountain - Anna, Ben, Chloe - round 7 (unfinished) with a very long tail of words"
+    out = fit_words(font, s, 260)
+    assert out.endswith(" \u2026") and font.size(out)[0] <= 260
+    assert s.startswith(out[:-2]) and s[len(out) - 2] in " ,"     # whole words only
+    assert fit_words(font, "short", 260) == "short"
+    assert fit_words(font, "B" * 500, 100).endswith("\u2026")
+
+
+def test_the_load_list_cuts_long_names_at_whole_words_and_keeps_the_round(app):
+    from game import saves
+    from game.core.protocol import SeatSetup, Setup
+    from game.core.registry import get
+    from game.scenes.load import LoadScene
+    info = get("ski")
+    state = info.new_game(Setup("ski", (SeatSetup("Anna", info.colours[0]), SeatSetup("Ben", info.colours[1])), seed=3))
+    long = "Our long winter holiday game at the chalet with the whole family and friends"
+    saves.save_game(state, saves.saves_dir() + "/long.json", long)
+    load = LoadScene(app)
+    app.switch(load)
+    label = load.labels[0]
+    assert label.endswith("round 0") or "round" in label
+    assert "\u2026" in label and long.startswith(label.split(" \u2026")[0])

@@ -93,6 +93,6 @@ INFO = register(GameInfo(
     setup_note="The engineer with the black pawn starts, then play goes round the table in seat order.",
     rules_pick_first=True, open_information=True,
     rules_doc="chemin-montagneux.md", player_rules="chemin-montagneux.md",
-    ui=_ui, bench_prefix="cm_", check_map=_check_map, map_file="chemin_montagneux.tmx",
+    ui=_ui, bench_prefix="cm_", check_map=_check_map, map_file="chemin_montagneux.tmx", content_from=load_content,
     tutorial="config/chemin_montagneux/tutorial.yaml",
 ))

@@ -88,6 +88,6 @@ INFO = register(GameInfo(
     legacy_options={1: {SINGLE: True, FORWARD: True}},
     setup_note="Captains start their snowboarders on the two top rows; Yetis watch the rows below.",
     rules_doc="grand-prix.md", player_rules="grand-prix.md", variant_counts=(2,),
-    ui=_ui, bench_prefix="gp_", check_map=_check_map, map_file="grand_prix.tmx",
+    ui=_ui, bench_prefix="gp_", check_map=_check_map, map_file="grand_prix.tmx", content_from=load_content,
     tutorial="config/grand_prix/tutorial.yaml",
 ))

@@ -181,6 +181,11 @@ def _read_course(md: MapData, yeti_ids: set[str], start_rows: int, places: int):
     if md.width_px < LEAST_COURSE or md.height_px < LEAST_COURSE:
         raise fail(f"the map is {md.width_px}x{md.height_px} pixels: a course is at least "
                    f"{LEAST_COURSE}x{LEAST_COURSE}")
+    for layer, cls in (("course", "space"), ("yetis", "yeti"), ("finish", "finish")):
+        for o in md.layers[layer]:
+            # read by layer: an object with no class is one Tiled 1.8 lost it from; another class is a mistake
+            if o.cls.strip() and o.cls != cls:
+                raise fail(f"{o.label()}: the '{layer}' layer holds objects of class '{cls}' (or none) only")
     for layer in ("course", "yetis", "finish"):       # drawn on the course, in proportion
         for o in md.layers[layer]:
             if o.x < 0 or o.y < 0 or o.x + o.width > md.width_px or o.y + o.height > md.height_px:

@@ -26,6 +26,12 @@ def _on_map(path: str) -> SkiContent:
     return load_content(paths.config_dir("ski"), map_path=path)
 
 
+def _content_from(config_dir: str, map_path: str | None) -> SkiContent:
+    """The content of the files in ``config_dir`` (a file missing there is the
+    shipped one) on the map at ``map_path`` (None: the one game.yaml names)."""
+    return load_content(config_dir, map_path=map_path, fallback_dir=paths.config_dir("ski"))
+
+
 def _new(setup: Setup, content: Any) -> SkiState:
     return SkiState(setup, content)
 
@@ -92,7 +98,8 @@ INFO = register(GameInfo(
     decode_action=decode_action, make_evaluator=_evaluator, player_noun="skier",
     setup_note="Each skier picks a starting town on the board, in turn from the first player.",
     player_rules="ski.md", tutorial="config/ski/tutorial.yaml",
-    ui=_ui, check_map=_check_map, map_file="mountain.tmx", map_content=_on_map, map_files=("mountain.tmx", "petit_val.tmx"),
+    ui=_ui, check_map=_check_map, map_file="mountain.tmx", map_content=_on_map,
+    content_from=_content_from, map_files=("mountain.tmx", "petit_val.tmx"),
     # saves of format 1 were played before dusk: the Sunset round's last action ended the game
     legacy_options={1: {SUNSET_ENDS: True}},
     tallies=TALLIES, stranded=_stranded, stranded_noun="skiers",

@@ -90,5 +90,5 @@ INFO = register(GameInfo(
     setup_note="Every skier rolls the dice first: the highest roll starts.",
     rules_doc="ski-gammon.md", player_rules="ski-gammon.md",
     tutorial="config/ski_gammon/tutorial.yaml",
-    ui=_ui, bench_prefix="sg_", check_map=_check_map, map_file="ski_gammon.tmx",
+    ui=_ui, bench_prefix="sg_", check_map=_check_map, map_file="ski_gammon.tmx", content_from=load_content,
 ))

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.protocol import Action, Event, FieldState, IllegalAction, Setup
+from game.core.quote import quoted
 from game.core.rng import Rng
 
 from .actions import (
@@ -516,8 +517,12 @@ class SGState(FieldState):
                     or not all(isinstance(k, str) and k in self.c.items for k in side):
                 return f"an offer names at most {MOST_OFFER_PIECES} pieces of equipment"
         for g in (a.give_groschen, a.get_groschen):
-            if not isinstance(g, int) or isinstance(g, bool) or not 0 <= g <= MOST_OFFER_GROSCHEN:
-                return "Groschen in an offer are a whole number, not below 0"
+            if not isinstance(g, int) or isinstance(g, bool):
+                return f"Groschen in an offer are a whole number, not {quoted(g)}"
+            if g < 0:
+                return f"Groschen in an offer must be at least 0, got {g}"
+            if g > MOST_OFFER_GROSCHEN:
+                return f"Groschen in an offer must be at most {MOST_OFFER_GROSCHEN}, got {quoted(g)}"
         if not (a.give or a.give_groschen) or not (a.get or a.get_groschen):
             return "a trade gives something and gets something"
         for who, side in ((a.seat, a.give), (a.to, a.get)):
