@@ -73,6 +73,19 @@ def _rows_follow_the_theme() -> None:
         module.UISelectionList = ThemedRows    # type: ignore[attr-defined]  # every place it makes a list
 
 
+def centre_window() -> None:
+    """Put the window in the middle of its display (after a change of size). Where
+    the video driver cannot place windows (dummy, some Wayland setups), nothing."""
+    import warnings
+    try:
+        with warnings.catch_warnings():   # (pygame-ce marks the display module's window as old style)
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        window.position = pygame.WINDOWPOS_CENTERED
+    except (pygame.error, AttributeError):
+        pass
+
+
 def ui_theme(k: float = 1.0) -> dict:
     """pygame_gui's theme, using our own font by path, its sizes times ``k``."""
     def pt(n: int) -> str:
@@ -273,6 +286,7 @@ class App:
     def resize(self, size: tuple[int, int]) -> None:
         size = fit_display(size)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        centre_window()                    # a larger window would hang off the screen where the old one was
         self._resized(size)
 
     def _resized(self, size: tuple[int, int]) -> None:
