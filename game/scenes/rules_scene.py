@@ -185,9 +185,11 @@ class RulesScene(Scene):
         with open(paths.resource("docs", *get(self.game).rules_file().split("/")), encoding="utf-8") as f:
             body = rules_html(f.read(), lambda ref: fitted_picture(ref, self.app.k, room), self.app.k)
         # the text box's headings and bold words use these sizes: load them up front
-        self.app.ui.preload_fonts([{"name": "dejavu", "point_size": n, "style": st}
-                                   for n in {u(m) for m in (14, 15, 18, 24)} for st in ("regular", "bold", "italic")
-                                   if (n, st) != (u(15), "regular")])  # the theme has loaded that one
+        fonts = self.app.ui.get_theme().get_font_dictionary()
+        wanted = [(n, st) for n in sorted({u(m) for m in (14, 15, 18, 24)}) for st in ("regular", "bold", "italic")
+                  if not fonts.check_font_preloaded(fonts.create_font_id(n, "dejavu", st == "bold", st == "italic"))]
+        if wanted:                              # (each once: pygame_gui warns of a font loaded twice)
+            self.app.ui.preload_fonts([{"name": "dejavu", "point_size": n, "style": st} for n, st in wanted])
         self.box = pygame_gui.elements.UITextBox(body, rect, self.app.ui)
         self.done = pygame_gui.elements.UIButton(pygame.Rect(w - u(220), h - u(70), u(200), u(50)), "Back",
                                                  self.app.ui)
