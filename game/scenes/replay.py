@@ -17,6 +17,10 @@ from .common import text
 from .miniature import miniature, open_hand
 
 
+#: the width a game's ``open_hand`` row may take in the replay's panel, in interface pixels
+HAND_ROW = 396
+
+
 class ReplayScene(Scene):
     def __init__(self, app, state, back=None) -> None:
         """``state``: the game as far as it went; the viewer replays it from its setup."""

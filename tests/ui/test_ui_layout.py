@@ -683,3 +683,34 @@ def test_a_trace_is_outlined_to_stand_out_and_says_where_it_drew():
     surf.fill((255, 255, 255))
     draw_trace(surf, [(10, 10), (50, 10)], (40, 40, 48), 4)                   # a black pawn's way
     assert tuple(surf.get_at((30, 13)))[:3] == TRACE_LIGHT
+
+
+@pytest.mark.parametrize("gid", [g.id for g in all_games()])
+def test_the_replays_hand_rows_stay_inside_its_panel(app, gid):
+    """Every seat's open hand in the replay (event cards too) fits the row the
+    panel gives it: nothing is cut at the window's right edge."""
+    from game.ai import Observation, make_bot
+    from game.scenes.miniature import open_hand
+    from game.scenes.replay import HAND_ROW
+    from game.sim import bot_setup
+    info = get(gid)
+    state = info.new_game(bot_setup(info, info.max_players, 8, ["random"] * info.max_players))
+    bot = make_bot("random", 8)
+    widest = 0
+    for step in range(400):
+        if state.is_over():
+            break
+        seat = state.current_player()
+        state.apply(bot.choose(Observation(state, seat), state.legal_actions(seat)))
+        if step % 20:
+            continue
+        for s in range(state.num_seats):
+            surf = pygame.Surface((app.px(900), app.px(200)))
+            surf.fill((1, 2, 3))
+            open_hand(surf, state, s, 0, 0, app.px)
+            mask = pygame.mask.from_threshold(surf, (1, 2, 3), (1, 1, 1, 255))
+            mask.invert()
+            rects = mask.get_bounding_rects()
+            if rects:
+                widest = max(widest, max(r.right for r in rects))
+    assert widest <= app.px(HAND_ROW), (widest, app.px(HAND_ROW))

@@ -10,6 +10,7 @@ import pygame
 
 from game.scenes.common import image, text
 from game.scenes.game_ui import GameUI, Px, ResultColumn, time_frames
+from game.scenes.replay import HAND_ROW
 
 from . import style
 from .board_view import closed_markers, renderer_for
@@ -43,13 +44,18 @@ def miniature(screen: pygame.Surface, state: Any, area: pygame.Rect, symbols: bo
 def open_hand(screen: pygame.Surface, state: Any, seat: int, x: int, y: int, u: Px, symbols: bool = True) -> int:
     cw, ch = u(30), u(42)
     c = state.c
-    for i, card in enumerate(sorted(state.hands[seat], key=lambda q: (c.piste[q].colour, c.piste[q].value))):
+    hand = sorted(state.hands[seat], key=lambda q: (c.piste[q].colour, c.piste[q].value))
+    events = list(state.ev_hands[seat])
+    # piste cards, a gap, the event cards: all within the replay's panel (overlapping when many)
+    room, gap = u(HAND_ROW), u(10) if events else 0
+    n = len(hand) + len(events)
+    step = min(cw + u(3), (room - cw - gap) / max(1, n - 1))
+    for i, card in enumerate(hand):
         p = c.piste[card]
-        screen.blit(image(style.piste_card(p.colour, p.value), (cw, ch)), (x + i * (cw + u(3)), y))
-    ex = x + 10 * (cw + u(3))
-    for card in state.ev_hands[seat]:
+        screen.blit(image(style.piste_card(p.colour, p.value), (cw, ch)), (round(x + i * step), y))
+    for j, card in enumerate(events):
+        ex = round(x + (len(hand) + j) * step + gap)
         screen.blit(image(style.event_card(c.events[card].key), (cw, ch)), (ex, y))
-        ex += cw + u(3)
     return y + ch + u(8)
 
 
