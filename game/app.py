@@ -171,10 +171,19 @@ def fit_display(size: tuple[int, int]) -> tuple[int, int]:
     return max(1, w), max(1, h)
 
 
+def load_games() -> None:
+    """Every hosted game registers itself (game/games/): the window's bootstrap,
+    which the registry runs at its first look-up (the title's background read,
+    after the first frame), so the window opens before any game is read."""
+    import game.games  # noqa: F401
+
+
 class App:
     def __init__(self, size: tuple[int, int] = MIN_SIZE, headless_speed: float | None = None,
                  settings=None) -> None:
+        from game.core import registry
         from game.settings import Settings
+        registry.load_games_with(load_games)
         self.settings = settings or Settings()
         pygame.display.init()
         pygame.font.init()

@@ -75,6 +75,7 @@ def _strength_game(args: tuple[int, str, str, int, str]) -> tuple[float, float, 
     """One game of ``hero`` against three ``rival`` bots; the hero's seat rotates
     with the game number. Returns (hero's share of the win, hero's score, table mean)."""
     g, hero, rival, seed, game = args
+    import game.games as hosted  # noqa: F401  (a fresh worker process: the games register)
     from game.ai import make_bot
     from game.core.registry import get
     from game.sim import bot_setup, play_out

@@ -133,12 +133,16 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    if getattr(args, "game", "") is None:
-        from game.core.registry import flagship
-        args.game = flagship().id
     if args.version:
         print(f"{NAME} {VERSION}")
         return 0
+    if args.command is not None:
+        # the bootstrap: the bots and every hosted game register (game/games/); the bare
+        # window has its registry do it after its first frame (game/app.py)
+        import game.games  # noqa: F401
+    if getattr(args, "game", "") is None:
+        from game.core.registry import flagship
+        args.game = flagship().id
     if args.command == "simulate":
         return _simulate(args)
     if args.command == "balance":

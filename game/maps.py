@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game import paths
-from game.core.protocol import MAP_REF, ContentError, Setup
+from game.core.protocol import MAP_REF, ContentError, GameState, Setup
 from game.core.quote import printable, quoted
 
 USER = "user:"
@@ -137,6 +137,16 @@ def content_for(info: Any, setup: Setup) -> Any:
                 _cache.clear()
             _cache[(path, digest)] = hit
     return hit
+
+
+def new_game(info: Any, setup: Setup) -> GameState:
+    """The game ``setup`` begins, on the map it names (``content_for``) or the
+    game's own: a setup that is wrong is a ValueError before any map is read, a
+    map that is gone or has changed a ContentError (``GameInfo.new_game``)."""
+    problem = info.check_setup(setup)
+    if problem is not None:
+        raise ValueError(problem)
+    return info.new_game(setup, content_for(info, setup))
 
 
 def content_at(info: Any, path: str | None) -> Any:

@@ -253,8 +253,9 @@ def _load(path: str, d: dict[str, Any]) -> GameState:
 def _replay(info: Any, setup: Setup, actions: list[Any], where: str) -> GameState:
     """The game ``setup`` starts, with ``actions`` applied one by one; a SaveError
     naming the first that cannot be read or is not allowed."""
+    from game.maps import new_game
     try:
-        state = info.new_game(setup)
+        state = new_game(info, setup)       # on the map it was played on
     except ContentError as e:           # the mountain it was played on: gone, changed or broken
         raise SaveBlocked(f"{where}: {printable(_short(e), 200)}") from None
     except (KeyError, TypeError, ValueError) as e:

@@ -82,6 +82,7 @@ _WORKER: dict[str, Any] = {}
 
 
 def _worker_play(job: tuple[str, int, int, list[str], dict[str, Any], str | None]) -> dict[str, Any]:
+    import game.games as hosted  # noqa: F401  (a worker started afresh, where there is no fork: the games register)
     from game.core.registry import get
     from game.maps import content_at
     gid, players, gseed, kinds, options, map_path = job

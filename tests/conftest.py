@@ -13,6 +13,8 @@ if ROOT not in sys.path:
 
 import pytest  # noqa: E402
 
+import game.games  # noqa: E402,F401  (the bootstrap, as main.py's commands have it: the bots and every game register)
+
 
 @pytest.fixture()
 def make_app(tmp_path, monkeypatch):

@@ -296,6 +296,7 @@ def main(argv=None) -> int:
     ap.add_argument("--sizes", default="1280x720,1920x1080", help="window sizes, comma separated")
     ap.add_argument("--only", default="", help="scene names, comma separated (default all)")
     args = ap.parse_args(argv)
+    import game.games  # noqa: F401  (the bootstrap: the bots and every game register)
     from game.scenes.map_chooser import MapChooserScene
     from game.scenes.pause import PauseScene
     from game.scenes.rules_scene import RulesScene

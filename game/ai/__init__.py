@@ -5,13 +5,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.protocol import SeatSetup, Setup
-from game.core.registry import GameInfo
+from game.core.registry import GameInfo, register_bot_kinds
 
 from .base import Bot, Observation
 from .random_bot import RandomBot
 from .search import EasyBot, GreedyBot, HardBot
 
 BOT_KINDS: dict[str, type[Bot]] = {"random": RandomBot, "easy": EasyBot, "normal": GreedyBot, "hard": HardBot}
+register_bot_kinds(*BOT_KINDS)      # the kinds a setup's seat may name (checked by GameInfo.check_setup)
 
 
 def make_bot(kind: str, seed: int) -> Bot:

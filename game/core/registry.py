@@ -1,12 +1,17 @@
 """The registry of hosted games, in the manner of PySolFC's game database.
 
 Each game module calls ``register`` once with its metadata; the registry
-refuses a duplicate id. Games are imported explicitly by ``game.games`` so a
-frozen build finds them all.
+refuses a duplicate id. The bots register their kinds (``register_bot_kinds``:
+the kinds a seat may be besides a human). The registry imports none of them:
+``game.games`` imports the bots and every game explicitly (so a frozen build
+finds them all), and is the program's bootstrap, imported by each entry point
+before its first look-up; the window has the registry import it at its first
+look-up instead (``load_games_with``), so its first frame comes before any game.
 """
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -182,7 +187,6 @@ class GameInfo:
         """What is wrong with ``setup`` for this game, in a few words (None:
         nothing): the number of seats, each seat's kind and colour (one of the
         game's, none twice), the first player, the options."""
-        from game.ai import BOT_KINDS
         from game.core.quote import quoted
         n = len(setup.seats)
         if setup.game != self.id:
@@ -191,7 +195,7 @@ class GameInfo:
             return f"{self.name} takes {self.min_players} to {self.max_players} players, not {n}"
         if setup.map and self.map_content is None:
             return f"{self.name} is played on its own map only, not on {quoted(setup.map)}"
-        kinds = ("human", *BOT_KINDS)
+        kinds = ("human", *_BOT_KINDS)
         for i, s in enumerate(setup.seats):
             if s.kind not in kinds:
                 return f"seat {i + 1} is {quoted(s.kind)}, not one of {', '.join(kinds)}"
@@ -219,12 +223,18 @@ class GameInfo:
         return None
 
     def new_game(self, setup: Setup, content: Any = None) -> GameState:
+        """The game ``setup`` begins (a ValueError says what is wrong with the setup),
+        on ``content``: None is the game's own (``load_content``). A setup on another
+        map begins with that map's content, which game/maps.py finds (``maps.new_game``)."""
         problem = self.check_setup(setup)
         if problem is not None:
             raise ValueError(problem)
         if content is None:
-            from game.maps import content_for
-            content = content_for(self, setup)
+            if setup.map:
+                from game.core.quote import quoted
+                raise ValueError(f"the setup is on the map {quoted(setup.map)}: give its content "
+                                 "(game.maps.new_game finds it)")
+            content = self.load_content()
         return self.new_state(setup, content)
 
 
@@ -264,8 +274,48 @@ def register(info: GameInfo) -> GameInfo:
     return info
 
 
+#: the kinds of bot a seat may be besides "human", as the bots registered them (game/ai/)
+_BOT_KINDS: list[str] = []
+
+
+def register_bot_kinds(*kinds: str) -> None:
+    """The bots' kinds ("random", "easy", ...) that a setup's seats may name."""
+    for kind in kinds:
+        if kind == "human":
+            raise ValueError("'human' is no kind of bot")
+        if kind not in _BOT_KINDS:
+            _BOT_KINDS.append(kind)
+
+
+def bot_kinds() -> tuple[str, ...]:
+    """The bots' kinds registered, in their order."""
+    return tuple(_BOT_KINDS)
+
+
+#: what registers the games, run at the first look-up (``load_games_with``); then emptied
+_LOADER: list[Callable[[], object]] = []
+_LOADING = threading.RLock()
+
+
+def load_games_with(load: Callable[[], object]) -> None:
+    """``load`` registers the hosted games (it imports ``game.games``): the registry
+    runs it at its first look-up, not now. The window's way (game/app.py): its first
+    frame is drawn before any game is read. A look-up from another thread meanwhile
+    waits until the games are in."""
+    with _LOADING:
+        _LOADER[:] = [load]
+
+
 def _ensure_loaded() -> None:
-    import game.games  # noqa: F401  (imports every hosted game explicitly)
+    if _LOADER:
+        with _LOADING:
+            if _LOADER:
+                _LOADER[0]()
+                _LOADER.clear()
+
+
+def _known() -> str:
+    return ", ".join(sorted(_GAMES)) or "none: no game has registered; import game.games first"
 
 
 def get(game_id: str) -> GameInfo:
@@ -273,13 +323,14 @@ def get(game_id: str) -> GameInfo:
     try:
         return _GAMES[game_id]
     except KeyError:
-        known = ", ".join(sorted(_GAMES))
-        raise KeyError(f"unknown game {game_id!r} (known: {known})") from None
+        raise KeyError(f"unknown game {game_id!r} (known: {_known()})") from None
 
 
 def flagship() -> GameInfo:
     """The first game registered: the default of every command, and the title's scenery."""
     _ensure_loaded()
+    if not _GAMES:
+        raise KeyError(f"no flagship game (known: {_known()})")
     return next(iter(_GAMES.values()))
 
 

@@ -71,11 +71,11 @@ class MapChooserScene(Scene):
         if self.chosen is not None and self.chosen.playable:
             from game.ai import bot_setup
             from game.core.protocol import ContentError
-            from game.maps import with_map
+            from game.maps import new_game, with_map
             try:
                 setup = with_map(self.info, bot_setup(self.info, self.info.min_players, 1, ["random"] * self.info.min_players),
                                  self.chosen.ref)
-                self.preview = self.info.new_game(setup)
+                self.preview = new_game(self.info, setup)
             except (ContentError, ValueError, OSError) as e:
                 self.status = str(e).splitlines()[0] if str(e) else "This map cannot be read."
         self._sync()

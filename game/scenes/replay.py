@@ -16,7 +16,6 @@ from .base import Scene
 from .common import text
 from .miniature import miniature, open_hand
 
-
 #: the width a game's ``open_hand`` row may take in the replay's panel, in interface pixels
 HAND_ROW = 396
 
@@ -26,9 +25,10 @@ class ReplayScene(Scene):
         """``state``: the game as far as it went; the viewer replays it from its setup."""
         super().__init__(app)
         from game.core.registry import get
+        from game.maps import new_game
         self.back_to = back
         info = get(state.setup.game)
-        replay = info.new_game(state.setup)
+        replay = new_game(info, state.setup)                # on the map it was played on
         self.states = [replay.clone()]
         self.lines: list[list[str]] = [[]]
         self.actions = list(state.action_log)

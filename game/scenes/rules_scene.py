@@ -171,6 +171,10 @@ def rules_html(md: str, picture: Callable[[str], str | None] = picture_file, sca
     return "".join(out)
 
 
+#: the width of the "What you see" column beside the rules' text, in interface pixels
+LEGEND_W = 305
+
+
 class RulesScene(Scene):
     def __init__(self, app, back, game: str | None = None) -> None:
         super().__init__(app)
@@ -180,7 +184,7 @@ class RulesScene(Scene):
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
         u = self.app.px
-        rect = pygame.Rect(u(330), u(20), w - u(350), h - u(100))
+        rect = pygame.Rect(u(20 + LEGEND_W), u(20), w - u(40 + LEGEND_W), h - u(100))
         room = rect.w - u(50)                   # the box's padding and its scroll bar
         with open(paths.resource("docs", *get(self.game).rules_file().split("/")), encoding="utf-8") as f:
             body = rules_html(f.read(), lambda ref: fitted_picture(ref, self.app.k, room), self.app.k)

@@ -33,6 +33,7 @@ def test_rules_and_content_import_and_play_without_pygame():
 
 def test_rules_never_load_pygame_even_when_installed():
     code = ("import sys; sys.path.insert(0, %r)\n" % ROOT) + (
+        "import game.games\n"
         "from game.core.registry import get\n"
         "from game.sim import simulate\n"
         "simulate(get('ski'), 1, 3, 1, ['random'])\n"

@@ -146,7 +146,7 @@ def test_a_game_on_a_players_map_saves_and_loads_and_notices_a_change(home, info
     bare_copy(info, maps.user_maps_dir(info.id, create=True))
     setup = maps.with_map(info, bot_setup(info, info.min_players, 3, ["random"] * info.min_players), "user:mine.tmx")
     assert setup.map == "user:mine.tmx" and len(setup.map_hash) == 64
-    state = info.new_game(setup)
+    state = maps.new_game(info, setup)
     rng = Rng(5)
     for _ in range(30):                                   # a game under way
         seat = state.current_player()

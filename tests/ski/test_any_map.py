@@ -250,7 +250,7 @@ def test_le_petit_val_is_playable_to_the_end_by_two():
     entry = next(e for e in maps.list_maps(info) if e.ref == "petit_val.tmx")
     assert entry.playable and entry.title == "Le Petit Val"
     setup = maps.with_map(info, bot_setup(info, 2, 9, ["normal", "easy"]), "petit_val.tmx")
-    state = info.new_game(setup)
+    state = maps.new_game(info, setup)
     c = state.c
     assert {r.name: c.run_recorder[r.name] for r in c.board.numbered_runs()} == {
         "La Lunaire": 12, "La Directe": 12, "La Cascade": 8, "Le Balcon": 5, "Les Myrtilles": 5}

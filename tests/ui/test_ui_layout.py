@@ -714,3 +714,19 @@ def test_the_replays_hand_rows_stay_inside_its_panel(app, gid):
             if rects:
                 widest = max(widest, max(r.right for r in rects))
     assert widest <= app.px(HAND_ROW), (widest, app.px(HAND_ROW))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("gid", [g.id for g in all_games()])
+def test_each_rules_legend_stays_in_its_column(make_app, gid, size):
+    """"What you see" beside the rules never runs under the rules' text box."""
+    from game.scenes.rules_scene import LEGEND_W
+    app = make_app(size)
+    u = app.px
+    surf = pygame.Surface((u(900), u(900)))
+    surf.fill((1, 2, 3))
+    get(gid).screens().legend(surf, u(20), u(60), u)
+    mask = pygame.mask.from_threshold(surf, (1, 2, 3), (1, 1, 1, 255))
+    mask.invert()
+    right = max(r.right for r in mask.get_bounding_rects())
+    assert right <= u(20) + u(LEGEND_W), (right, u(20) + u(LEGEND_W))

@@ -113,7 +113,8 @@ def legend(screen: pygame.Surface, x: int, y: int, u: Px) -> None:
         y += sq + u(6)
     for i, colour in enumerate(style.PAWN_RGB):
         screen.blit(image(style.cm_pawn(colour), (u(24), u(36))), (x + i * u(30), y))
-    screen.blit(f.render("the pawns: Moons, Crowns, Suns, Arms", True, WHITE), (x + u(126), y + u(10)))
+    screen.blit(f.render("the pawns of Moons,", True, WHITE), (x + u(126), y + u(2)))   # two lines: a narrow column
+    screen.blit(f.render("Crowns, Suns and Arms", True, WHITE), (x + u(126), y + u(20)))
     y += u(42)
     for i, suit in enumerate(style.SUITS):
         screen.blit(image(style.cm_coin(suit), (u(22), u(22))), (x + i * u(26), y))
