@@ -50,3 +50,36 @@ def test_a_jump_back_to_start_is_not_traced():
     j.t = 1.5
     assert j.trace() is None
     assert Journey([(1, [(0.0, 0.0), (5.0, 5.0)], 1.0)]).trace() == (1, [(0.0, 0.0), (5.0, 5.0)])
+
+
+def test_the_trade_builder_never_asks_for_a_skiers_only_pair_of_skis(app):
+    """"+" on a rival's skis stops at what the rules let him trade away: his only
+    pair stays (the builder once asked for it, and the offer was then refused)."""
+    from ui_driver import advance_others, hotseat_table
+    play = hotseat_table(app, "ski-gammon", seed=4)
+    for _ in range(40):
+        while advance_others(app, play):
+            pass
+        if play.recap is not None:
+            play._close_recap()
+        if play.seen.phase == "turn":
+            break
+        play.act(play.state.legal_actions(play.state.current_player())[0])
+    cur = play.state.current_player()
+    play.update(0.0)
+    app.draw_frame(play, full=True)
+    play._press("trade")
+    assert play.builder is not None
+    rival = play.builder["to"]
+    assert play.state.items[rival]["skis"] == 1
+    app.draw_frame(play, full=True)
+    play._hot_click("get:skis/+")
+    assert play.builder["get"].get("skis", 0) == 0 and "keeps a pair of skis" in play.status
+    play.state.items[rival]["skis"] = 2                      # a spare pair may be asked for, once
+    play.state = play.state                                # (the scene reads the game afresh)
+    play._hot_click("get:skis/+")
+    play._hot_click("get:skis/+")
+    assert play.builder["get"].get("skis", 0) == 1
+    play._hot_click("give:g/+")
+    offer = play._built(cur)
+    assert offer is not None and play.state.why_illegal(offer) is None

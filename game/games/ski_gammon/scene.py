@@ -486,8 +486,12 @@ class SkiGammonScene(FittedBoardScene):
             most = max(0, s.groschen[owner])
             b[field] = max(0, min(most, b[field] + (step if up else -step)))
             return
-        have = s.items[owner].get(what, 0)
+        have = s.tradeable(owner, what)            # (the rules' own count: a pair of skis always stays)
         now = b[side].get(what, 0) + (1 if up else -1)
+        if up and now > have:
+            self.app.sounds.play("bump")
+            self.status = (f"{s.name(owner)} keeps a pair of skis at all times." if what == "skis"
+                           else f"{s.name(owner)} has no more {self.content.items[what].name} to trade.")
         now = max(0, min(have, now))
         if now:
             b[side][what] = now

@@ -483,12 +483,18 @@ class SGState(FieldState):
             return f"{name} cost{'' if name.endswith('s') else 's'} {self.price(a.seat, a.item)} Groschen here"
         return None
 
+    def tradeable(self, seat: int, item: str) -> int:
+        """How many of ``item`` the skier may sell or trade away: all he has, but
+        one pair of skis stays with him at all times."""
+        have = self.items[seat].get(item, 0)
+        return max(0, have - 1) if item == "skis" else have
+
     def _check_sell(self, a: Sell) -> str | None:
         if self.phase not in ("turn", "owe"):
             return self._not_now()
         if a.item not in self.c.items or not self.has(a.seat, a.item):
             return f"you have no {a.item!r} to sell"
-        if a.item == "skis" and self.items[a.seat]["skis"] == 1:
+        if self.tradeable(a.seat, a.item) < 1:
             return "a skier keeps a pair of skis at all times"
         return None
 
@@ -526,7 +532,7 @@ class SGState(FieldState):
         if not (a.give or a.give_groschen) or not (a.get or a.get_groschen):
             return "a trade gives something and gets something"
         for who, side in ((a.seat, a.give), (a.to, a.get)):
-            if "skis" in side and side.count("skis") >= self.items[who].get("skis", 0):
+            if "skis" in side and side.count("skis") > self.tradeable(who, "skis"):
                 return f"{self.name(who)} keeps a pair of skis at all times"
         if self.phase == "trade":
             o = self.offer
