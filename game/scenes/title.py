@@ -252,7 +252,7 @@ class TitleScene(Scene):
             return None
         names = s.get("players") or []
         who = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
-        when = "choosing starting towns" if s.get("round") == 0 else f"round {s.get('round', '?')}"
+        when = "at the start" if s.get("round") == 0 else f"round {s.get('round', '?')}"   # (every game's words)
         return f"{game}: {who}, {when} (saved {d.get('saved_at', '')})"
 
     def _set_aside(self, problem: str) -> None:
