@@ -423,6 +423,17 @@ class App:
         assert surface is not None
         return surface
 
+    def to_title(self) -> None:
+        """The title screen, the window's home: where Leave, Back and Esc go. (The
+        screens go there through the window, which made them: none imports the title.)"""
+        from game.scenes.title import TitleScene
+        self.switch(TitleScene(self))
+
+    def to_setup(self, seats: int = 3, game: str | None = None) -> None:
+        """The setup of a new game of ``game`` (None: the flagship) for ``seats`` players (Play again)."""
+        from game.scenes.setup import SetupScene
+        self.switch(SetupScene(self, seats, game))
+
     def refuse(self, problem: str) -> None:
         """A screen could not open because its game's content is broken: back to the
         title, which says so in one line (the file, the object, the problem)."""

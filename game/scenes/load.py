@@ -148,8 +148,7 @@ class LoadScene(Scene):
             self._back()
 
     def _back(self) -> None:
-        from .title import TitleScene
-        self.app.switch(TitleScene(self.app))
+        self.app.to_title()
 
     def open_chosen(self) -> None:
         if self.chosen is None:

@@ -49,8 +49,7 @@ class PauseScene(Scene):
                 from .settings_scene import SettingsScene
                 self.app.switch(SettingsScene(self.app, self._back))
             elif key == "leave":
-                from .title import TitleScene
-                self.app.switch(TitleScene(self.app))
+                self.app.to_title()
             self.dirty = True
 
     def draw(self, screen) -> None:

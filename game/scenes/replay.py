@@ -104,8 +104,7 @@ class ReplayScene(Scene):
         if self.back_to is not None:
             self.app.switch(self.back_to(self.app))
         else:
-            from .title import TitleScene
-            self.app.switch(TitleScene(self.app))
+            self.app.to_title()
 
     def last_said(self) -> str:
         """The action shown, as the game's log said it (its first line)."""

@@ -29,11 +29,9 @@ class ResultsScene(Scene):
     def handle(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.again:
-                from .setup import SetupScene
-                self.app.switch(SetupScene(self.app, self.state.num_seats, self.state.game_id))
+                self.app.to_setup(self.state.num_seats, self.state.game_id)
             elif event.ui_element is self.title:
-                from .title import TitleScene
-                self.app.switch(TitleScene(self.app))
+                self.app.to_title()
             elif event.ui_element is self.replay:
                 from .replay import ReplayScene
                 state = self.state

@@ -181,8 +181,7 @@ class SetupScene(Scene):
                 self.count -= 1
                 self._show_rows()
             elif event.ui_element is self.back:
-                from .title import TitleScene
-                self.app.switch(TitleScene(self.app))
+                self.app.to_title()
             elif event.ui_element is self.start:
                 setup = self.setup()
                 if setup is not None:
@@ -197,8 +196,7 @@ class SetupScene(Scene):
                         return
                     self.app.switch(play)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from .title import TitleScene
-            self.app.switch(TitleScene(self.app))
+            self.app.to_title()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and not any(r["name"].is_focused for r in self.rows):
             self.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=self.start))

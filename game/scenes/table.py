@@ -947,9 +947,8 @@ class TableScene(Scene):
     def leave_tutorial(self) -> None:
         """The learner leaves the tutorial: back to the title; the player's own
         game in the autosave is as it was."""
-        from .title import TitleScene
         self.app.game = None
-        self.app.switch(TitleScene(self.app))
+        self.app.to_title()
 
     def tutorial_released(self) -> None:
         """Play on: the tutorial's game becomes an ordinary one, autosaved (another
