@@ -12,7 +12,7 @@ import sys
 import time
 import traceback
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
@@ -23,6 +23,10 @@ from game import NAME  # noqa: E402
 from game.core.protocol import ContentError  # noqa: E402
 from game.scenes.base import CANNOT_START, Scene  # noqa: E402
 from game.view import style  # noqa: E402
+
+if TYPE_CHECKING:
+    from game.core.protocol import GameState
+    from game.settings import Settings
 
 MIN_SIZE = (1280, 720)
 IDLE_WAIT_MS = 400
@@ -180,7 +184,7 @@ def load_games() -> None:
 
 class App:
     def __init__(self, size: tuple[int, int] = MIN_SIZE, headless_speed: float | None = None,
-                 settings=None) -> None:
+                 settings: Settings | None = None) -> None:
         from game.core import registry
         from game.settings import Settings
         registry.load_games_with(load_games)
@@ -509,7 +513,7 @@ class App:
         pygame.quit()
 
 
-def open_app(state=None, played: float = 0.0, chosen: tuple[str, str] | None = None) -> App:
+def open_app(state: GameState | None = None, played: float = 0.0, chosen: tuple[str, str] | None = None) -> App:
     """The window at the title screen, or straight into ``state`` (a loaded
     game, ``played`` seconds into it), or at the setup of a new game of
     ``chosen`` (a game's id and a map's name, game/maps.py), with this window's own autosave. It always opens: a data folder
@@ -561,7 +565,7 @@ def open_app(state=None, played: float = 0.0, chosen: tuple[str, str] | None = N
     return app
 
 
-def start(state=None, played: float = 0.0, chosen: tuple[str, str] | None = None) -> int:
+def start(state: GameState | None = None, played: float = 0.0, chosen: tuple[str, str] | None = None) -> int:
     """Open the window (``open_app``) and run it until it closes."""
     app = open_app(state, played, chosen)
     probe = os.environ.get(STARTUP_PROBE)

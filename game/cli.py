@@ -5,8 +5,13 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game import NAME, VERSION
+
+if TYPE_CHECKING:
+    from game.core.registry import GameInfo
 
 # the packages the program needs (module: package to install)
 REQUIRED = {"pygame": "pygame-ce", "pygame_gui": "pygame_gui", "yaml": "PyYAML", "pytmx": "pytmx",
@@ -22,7 +27,7 @@ def install_hint(package: str) -> str:
             f"\"{sys.executable}\" -m pip install -r \"{req}\"")
 
 
-def missing_package(modules=WINDOW_NEEDS) -> str | None:
+def missing_package(modules: Sequence[str] = WINDOW_NEEDS) -> str | None:
     """The first required package that cannot be imported (checked without importing it)."""
     import importlib.util
     for mod in modules:
@@ -306,7 +311,7 @@ def _balance(args: argparse.Namespace) -> int:
     return 0 if summary["errors"] == 0 else 1
 
 
-def _game(command: str, game_id: str):
+def _game(command: str, game_id: str) -> GameInfo | None:
     """The registered game, or None after one line on stderr."""
     from game.core.registry import get
     try:

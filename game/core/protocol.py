@@ -28,7 +28,7 @@ import json
 import re
 import typing
 from abc import ABC, abstractmethod
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
@@ -98,7 +98,7 @@ def field_problem(value: Any, kind: Any) -> str | None:
     return None
 
 
-def action_decoder(types: Iterable[type[Action]]):
+def action_decoder(types: Iterable[type[Action]]) -> Callable[[Mapping[str, Any]], Action]:
     """Build a function that turns an action dict back into the frozen dataclass:
     a ValueError of a few words when it is not one (an unknown type, a field
     missing, unknown or of the wrong kind: ``field_problem``)."""

@@ -9,7 +9,7 @@ that opens now goes back among the saves when it is opened."""
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -18,9 +18,12 @@ from .base import Scene
 from .common import backdrop, text
 from .miniature import miniature
 
+if TYPE_CHECKING:
+    from game.app import App
+
 
 class LoadScene(Scene):
-    def __init__(self, app, folder: str | None = None) -> None:
+    def __init__(self, app: App, folder: str | None = None) -> None:
         super().__init__(app)
         from game.saves import saves_dir
         self.status = ""

@@ -4,7 +4,7 @@ begins; a map that cannot be played is listed with its reason and cannot be
 chosen. The setup screen opens it and gets the choice back."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -15,11 +15,14 @@ from .base import Scene
 from .common import backdrop, text
 from .miniature import miniature
 
+if TYPE_CHECKING:
+    from game.app import App
+
 WARN = (255, 200, 120)
 
 
 class MapChooserScene(Scene):
-    def __init__(self, app, setup_scene: Any) -> None:
+    def __init__(self, app: App, setup_scene: Any) -> None:
         super().__init__(app)
         self.setup_scene = setup_scene
         self.info = setup_scene.info

@@ -3,6 +3,7 @@ the Load screen's preview and the replay viewer (after the fact nothing is
 secret), for every hosted game, each drawn by its own screens (``GameUI``)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -18,7 +19,8 @@ def miniature(screen: pygame.Surface, state: Any, area: pygame.Rect, symbols: bo
     return get(state.game_id).screens().miniature(screen, state, area, symbols, centred)
 
 
-def open_hand(screen: pygame.Surface, state: Any, seat: int, x: int, y: int, u, symbols: bool = True) -> int:
+def open_hand(screen: pygame.Surface, state: Any, seat: int, x: int, y: int, u: Callable[[float], int],
+              symbols: bool = True) -> int:
     """One player's row for the replay: their piece, name and score, and their
     whole hand face up; returns the y below it."""
     ss = state.setup.seats[seat]

@@ -3,15 +3,22 @@ title screen. Rules and settings come back to the same game, and the title
 screen's Continue picks it up again."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 import pygame_gui
 
 from .base import Scene
 from .common import backdrop, text
 
+if TYPE_CHECKING:
+    from game.app import App
+
+    from .table import TableScene
+
 
 class PauseScene(Scene):
-    def __init__(self, app, play) -> None:
+    def __init__(self, app: App, play: TableScene) -> None:
         super().__init__(app)
         self.play = play
 
@@ -29,10 +36,10 @@ class PauseScene(Scene):
     def leave(self) -> None:
         self.app.ui.clear_and_reset()
 
-    def _back(self, app) -> Scene:
+    def _back(self, app: App) -> Scene:
         return PauseScene(app, self.play)
 
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.switch(self.play)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
@@ -52,7 +59,7 @@ class PauseScene(Scene):
                 self.app.to_title()
             self.dirty = True
 
-    def draw(self, screen) -> None:
+    def draw(self, screen: pygame.Surface) -> None:
         backdrop(screen, 170, self.play.info.id)
         w, h = screen.get_size()
         u = self.app.px

@@ -5,7 +5,8 @@ first and last action, and a slider to jump to any turn; the log up to the
 action shown."""
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -16,12 +17,16 @@ from .base import Scene
 from .common import text
 from .miniature import miniature, open_hand
 
+if TYPE_CHECKING:
+    from game.app import App
+    from game.core.protocol import GameState
+
 #: the width a game's ``open_hand`` row may take in the replay's panel, in interface pixels
 HAND_ROW = 396
 
 
 class ReplayScene(Scene):
-    def __init__(self, app, state, back=None) -> None:
+    def __init__(self, app: App, state: GameState, back: Callable[[App], Scene] | None = None) -> None:
         """``state``: the game as far as it went; the viewer replays it from its setup."""
         super().__init__(app)
         from game.core.registry import get

@@ -1,6 +1,8 @@
 """The final scores, with each player's breakdown, the winner, and what next."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 import pygame_gui
 
@@ -9,9 +11,13 @@ from game.core.registry import get
 from .base import Scene
 from .common import backdrop, image, text
 
+if TYPE_CHECKING:
+    from game.app import App
+    from game.core.protocol import GameState
+
 
 class ResultsScene(Scene):
-    def __init__(self, app, state) -> None:
+    def __init__(self, app: App, state: GameState) -> None:
         super().__init__(app)
         self.state = state
 
@@ -26,7 +32,7 @@ class ResultsScene(Scene):
     def leave(self) -> None:
         self.app.ui.clear_and_reset()
 
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.again:
                 self.app.to_setup(self.state.num_seats, self.state.game_id)

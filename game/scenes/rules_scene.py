@@ -10,6 +10,7 @@ import re
 import shutil
 import tempfile
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -19,6 +20,9 @@ from game.core.registry import flagship, get
 
 from .base import Scene
 from .common import backdrop, text
+
+if TYPE_CHECKING:
+    from game.app import App
 
 #: the rulebooks' pictures: ``![caption](img/name.png)`` on a line of its own
 PICTURE_LINE = re.compile(r"^\s*!\[([^\]]*)\]\(([^)\s]*)\)\s*$")
@@ -176,7 +180,7 @@ LEGEND_W = 305
 
 
 class RulesScene(Scene):
-    def __init__(self, app, back, game: str | None = None) -> None:
+    def __init__(self, app: App, back: Callable[[App], Scene], game: str | None = None) -> None:
         super().__init__(app)
         self.back_to = back
         self.game = game or flagship().id
@@ -201,12 +205,12 @@ class RulesScene(Scene):
     def leave(self) -> None:
         self.app.ui.clear_and_reset()
 
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.done) or \
                 (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.switch(self.back_to(self.app))
 
-    def draw(self, screen) -> None:
+    def draw(self, screen: pygame.Surface) -> None:
         backdrop(screen, 200, self.game)
         u = self.app.px
         x, y = u(20), u(20)

@@ -2,6 +2,9 @@
 Saved at once."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 import pygame
 import pygame_gui
 
@@ -10,11 +13,14 @@ from game import settings as st
 from .base import Scene
 from .common import backdrop, text
 
+if TYPE_CHECKING:
+    from game.app import App
+
 SIZES = ["1280x720", "1600x900", "1920x1080", "2560x1440", "3840x2160"]
 
 
 class SettingsScene(Scene):
-    def __init__(self, app, back) -> None:
+    def __init__(self, app: App, back: Callable[[App], Scene]) -> None:
         super().__init__(app)
         self.back_to = back
 
@@ -49,7 +55,7 @@ class SettingsScene(Scene):
     def leave(self) -> None:
         self.app.ui.clear_and_reset()
 
-    def handle(self, event) -> None:
+    def handle(self, event: pygame.event.Event) -> None:
         s = self.app.settings
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is self.size:
@@ -80,7 +86,7 @@ class SettingsScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.switch(self.back_to(self.app))
 
-    def draw(self, screen) -> None:
+    def draw(self, screen: pygame.Surface) -> None:
         backdrop(screen, 180)
         w, h = screen.get_size()
         u = self.app.px

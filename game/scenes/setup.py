@@ -5,6 +5,8 @@ own options (the Grand Prix's stricter snowballs), yes or no, or a value
 picked from a list (a target, a time limit) by pressing its button again."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 import pygame_gui
 
@@ -14,13 +16,18 @@ from game.core.registry import flagship, get
 from .base import CANNOT_START, Scene
 from .common import backdrop, text
 
+if TYPE_CHECKING:
+    from pygame_gui.elements import UIDropDownMenu
+
+    from game.app import App
+
 KINDS = {"Human": "human", "Easy bot": "easy", "Normal bot": "normal", "Hard bot": "hard"}
 DEFAULT_BOT = "Normal bot"
 DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "David", "Elsa", "Felix"]
 
 
 class SetupScene(Scene):
-    def __init__(self, app, seats: int = 3, game: str | None = None) -> None:
+    def __init__(self, app: App, seats: int = 3, game: str | None = None) -> None:
         super().__init__(app)
         self.info = get(game) if game else flagship()
         self.count = max(self.info.min_players, min(self.info.max_players, seats))
@@ -118,7 +125,7 @@ class SetupScene(Scene):
         """Each row's name, colour and kind, for the widgets made again."""
         self.choices = [(r["name"].get_text(), _selected(r["colour"]), _selected(r["kind"])) for r in self.rows]
 
-    def resized(self, size) -> None:
+    def resized(self, size: tuple[int, int]) -> None:
         self._keep_rows()
         self.app.ui.clear_and_reset()
         self.enter()
@@ -221,6 +228,6 @@ class SetupScene(Scene):
             text(screen, self.status, (w / 2, h - u(30)), u(16), (255, 200, 120), bold=True, anchor="center")
 
 
-def _selected(menu) -> str:
+def _selected(menu: UIDropDownMenu) -> str:
     opt = menu.selected_option
     return opt[0] if isinstance(opt, tuple) else opt

@@ -27,7 +27,7 @@ import math
 import time
 from collections.abc import Iterable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -42,6 +42,11 @@ from game.view.text import fit_text, text, wrap_words
 from . import recap
 from .base import Scene
 
+if TYPE_CHECKING:
+    from pygame_gui.core import UIElement
+
+    from game.app import App
+
 BOT_DELAY = 0.5           # seconds a bot "thinks" at normal speed
 HINT_RGB = (40, 200, 230)  # the hint's outline: a colour nothing else on the board uses
 THINK_SLICE = 0.008       # seconds of a frame a bot may think for (the animation goes on meanwhile)
@@ -51,7 +56,7 @@ class TableScene(Scene):
     #: event kinds after which an undo would un-show something hidden
     UNDO_BREAKERS: tuple[str, ...] = ()
 
-    def __init__(self, app, setup: Setup, state: Any = None) -> None:
+    def __init__(self, app: App, setup: Setup, state: Any = None) -> None:
         """A new game from ``setup``, or the game ``state`` goes on (a loaded save)."""
         super().__init__(app)
         self.info = get(setup.game)
@@ -150,7 +155,7 @@ class TableScene(Scene):
     def leave(self) -> None:
         self.app.ui.clear_and_reset()
 
-    def resized(self, size) -> None:
+    def resized(self, size: tuple[int, int]) -> None:
         self.app.ui.clear_and_reset()
         self.mouse = self.hover = None           # the mouse is somewhere else on the new layout
         self._layout()
@@ -669,7 +674,7 @@ class TableScene(Scene):
     def _click_table(self, event: pygame.event.Event) -> None:
         """A click on the panel or the board by the player at the screen (each game's own)."""
 
-    def _table_button(self, el) -> None:
+    def _table_button(self, el: UIElement) -> None:
         b = self._buttons
         if el is b.get("menu"):
             self._pause()
@@ -683,7 +688,7 @@ class TableScene(Scene):
             self._button(el)
         self.dirty = True
 
-    def _button(self, el) -> None:
+    def _button(self, el: UIElement) -> None:
         """A button of the game's own."""
 
     def confirm(self) -> None:
@@ -1264,7 +1269,7 @@ def table_scene(game_id: str) -> Any:
     return get(game_id).screens().scene
 
 
-def tutorial_scene(app, game_id: str) -> TableScene:
+def tutorial_scene(app: App, game_id: str) -> TableScene:
     """The game's tutorial (game/tutorial.py) in its play scene, the coach on
     (a ContentError if its file is wrong; a KeyError if the game has none)."""
     from game.tutorial import RecordedBot, tutorial_for
@@ -1281,7 +1286,7 @@ def tutorial_scene(app, game_id: str) -> TableScene:
     return scene
 
 
-def play_scene(app, setup: Setup, state: Any = None, played: float = 0.0) -> TableScene:
+def play_scene(app: App, setup: Setup, state: Any = None, played: float = 0.0) -> TableScene:
     """A new game from ``setup`` (or ``state`` going on, ``played`` seconds into
     it) in its own play scene."""
     scene = table_scene(setup.game)(app, setup, state)

@@ -15,7 +15,8 @@ def fonts() -> Fonts:
     return _fonts
 
 
-def text(surf: pygame.Surface, s: str, pos: tuple[float, float], size: int = 16, colour=style.INK_RGB,
+def text(surf: pygame.Surface, s: str, pos: tuple[float, float], size: int = 16,
+         colour: tuple[int, ...] | pygame.Color = style.INK_RGB,
          bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
     key = (s, size, tuple(colour), bold)
     img = _texts.get(key)

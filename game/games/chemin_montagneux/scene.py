@@ -27,7 +27,7 @@ along their path; coins fly between the supplies and the common area.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -42,6 +42,11 @@ from game.view.text import fit_text, wrap_words
 from . import style
 from . import terrain_view as tv
 from .actions import Done, Extend, Grade, Hike, Lower, Pass, Raise, Rest, Roll
+
+if TYPE_CHECKING:
+    from pygame_gui.core import UIElement
+
+    from game.app import App
 
 PANEL_W = 400
 LIT_RGB = (255, 226, 60)
@@ -103,7 +108,7 @@ class Motion(Tween):
 class CheminScene(FittedBoardScene):
     UNDO_BREAKERS = ("roll", "grade", "lower")
 
-    def __init__(self, app, setup: Setup, state: Any = None) -> None:
+    def __init__(self, app: App, setup: Setup, state: Any = None) -> None:
         super().__init__(app, setup, state)
         self.rot = 0
         self.zoom = 1.0
@@ -429,7 +434,7 @@ class CheminScene(FittedBoardScene):
             return f"only the {' or '.join(style.SUIT_NAMES[x] for x in usable) or 'no'} die may trailblaze"
         return f"no place to {ACTIVITY[suit]} that you can pay for"
 
-    def _button(self, el) -> None:
+    def _button(self, el: UIElement) -> None:
         b = self._buttons
         if el is b.get("turn_left"):
             self.turn(-1)

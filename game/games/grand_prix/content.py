@@ -169,7 +169,8 @@ def _prop(md: MapData, o: MapObject, name: str, kind: type, choices: tuple | Non
     return v
 
 
-def _read_course(md: MapData, yeti_ids: set[str], start_rows: int, places: int):
+def _read_course(md: MapData, yeti_ids: set[str], start_rows: int, places: int) -> tuple[
+        list[Space], dict[str, YetiSpace], list[tuple[float, float, float, float]], int, int]:
     fname = os.path.basename(md.path)
 
     def fail(msg: str) -> ContentError:

@@ -18,7 +18,7 @@ off the course.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -42,12 +42,19 @@ from game.view.text import fit_text
 from . import style
 from .course_view import CourseRenderer, side_rgb
 
+if TYPE_CHECKING:
+    from pygame_gui.core import UIElement
+
+    from game.app import App
+
+    from .content import GPContent
+
 PANEL_W = 400
 SLIDE_SPEED = 420.0       # world pixels per second
 DIE_TUMBLE = 0.7          # seconds the die tumbles before it settles
 LIT_RGB = (255, 226, 60)
 
-def course_renderer(content) -> CourseRenderer:
+def course_renderer(content: GPContent) -> CourseRenderer:
     """One renderer per course for the whole run (it caches the drawn course);
     forgotten with the other caches when the window is made again."""
     return kept(("course", content.path), lambda: CourseRenderer(content))
@@ -55,7 +62,7 @@ def course_renderer(content) -> CourseRenderer:
 
 class GrandPrixScene(FittedBoardScene):
     UNDO_BREAKERS = ("roll",)     # a roll is not taken back (the die has spoken)
-    def __init__(self, app, setup: Setup, state: Any = None) -> None:
+    def __init__(self, app: App, setup: Setup, state: Any = None) -> None:
         super().__init__(app, setup, state)
         self.renderer = course_renderer(self.content)
         self.selected: tuple[str, int] | None = None   # ("wait", value) or ("space", space)
@@ -153,7 +160,7 @@ class GrandPrixScene(FittedBoardScene):
         if cur is not None and RollDie(cur) in self.seen.legal_actions(cur):
             self.act(RollDie(cur))
 
-    def _button(self, el) -> None:
+    def _button(self, el: UIElement) -> None:
         cur = self.mine()
         if cur is None:
             return

@@ -10,6 +10,7 @@ import math
 import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.content.tiled import TITLE_PROPERTIES, MapData, MapObject, classless_note, load_map
 from game.core.protocol import ContentError
@@ -203,7 +204,7 @@ def check_map(path: str) -> tuple[Board | None, list[str]]:
     return _build(data)
 
 
-def _prop_int(v) -> int | None:
+def _prop_int(v: Any) -> int | None:
     try:
         return int(v)
     except (TypeError, ValueError):

@@ -42,7 +42,7 @@ def link_colour(board: Board, link: Link) -> str:
     return start.colour or "green"
 
 
-def _dashed(surf: pygame.Surface, colour, pts: list[tuple[float, float]], width: int,
+def _dashed(surf: pygame.Surface, colour: tuple[int, int, int], pts: list[tuple[float, float]], width: int,
             dash: float, gap: float) -> None:
     """A dashed polyline; dashes continue across the corners."""
     on, left = True, dash
@@ -251,8 +251,8 @@ class BoardRenderer:
         # would cover another is left out rather than piled on
         small = k < THUMBNAIL_SCALE
 
-        def label(text: str, spot_id: int, size: float, colour, order: tuple[str, ...], min_px: int = 11,
-                  mark: str | None = None) -> None:
+        def label(text: str, spot_id: int, size: float, colour: tuple[int, int, int], order: tuple[str, ...],
+                  min_px: int = 11, mark: str | None = None) -> None:
             sp = b.spots[spot_id]
             # Never smaller than a legible size on screen, however far out the board is zoomed.
             f = self.fonts.get(max(min_px - 3 if small else min_px, round(size * k)), bold=True)

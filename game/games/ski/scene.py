@@ -11,7 +11,7 @@ event cards played out of turn, the score board and the run recorder.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -41,6 +41,11 @@ from . import style
 from .board_view import closed_markers, draw_lit, path_points, renderer_for
 from .content import TargetCard
 
+if TYPE_CHECKING:
+    from pygame_gui.core import UIElement
+
+    from game.app import App
+
 __all__ = ["PlayScene", "Tween", "Flight", "HINT_RGB"]
 
 PANEL_W = 400
@@ -67,7 +72,7 @@ def stack_levels(places: list[int]) -> list[int]:
 class PlayScene(TableScene):
     UNDO_BREAKERS = ("target", "draw", "lose_card", "display", "event_dealt")
 
-    def __init__(self, app, setup: Setup, state: Any = None) -> None:
+    def __init__(self, app: App, setup: Setup, state: Any = None) -> None:
         """A new game from ``setup``, or the game ``state`` goes on (a loaded save)."""
         super().__init__(app, setup, state)
         self.board = self.content.board
@@ -196,7 +201,7 @@ class PlayScene(TableScene):
         cx4 = [x + i * (col4 + u(6)) for i in range(4)]
         ui = self.app.ui
 
-        def button(rect: tuple[int, int, int, int], label: str, small: bool = False):
+        def button(rect: tuple[int, int, int, int], label: str, small: bool = False) -> pygame_gui.elements.UIButton:
             return pygame_gui.elements.UIButton(pygame.Rect(rect), label, ui,
                                                 object_id="@small_button" if small else None)
 
@@ -470,7 +475,7 @@ class PlayScene(TableScene):
         if self.act(a) and was_oot:
             self._end_out_of_turn()
 
-    def _button(self, el) -> None:
+    def _button(self, el: UIElement) -> None:
         cur = self.acting()
         if el is self._buttons.get("fit"):
             self.set_view(zoom=1.0)

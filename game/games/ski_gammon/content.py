@@ -282,7 +282,8 @@ def _prop(md: MapData, o: MapObject, name: str, kind: type, choices: tuple | Non
     return v
 
 
-def _read_board(md: MapData, trail_rows: list[tuple[str, str, int]]):
+def _read_board(md: MapData, trail_rows: list[tuple[str, str, int]]) -> tuple[
+        tuple[Rect, ...], dict[int, str], dict[str, Trail], dict[tuple[str, int], tuple[str, int]], dict[str, Rect]]:
     fname = os.path.basename(md.path)
 
     def fail(msg: str) -> ContentError:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import functools
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -39,6 +39,11 @@ from game.view.text import fit_text, wrap_words
 from . import style
 from .actions import Answer, Branch, Buy, BuyCondition, ChooseTrail, GoBust, Offer, Roll, Sell, Throw, Wait
 from .board_view import BoardRenderer
+
+if TYPE_CHECKING:
+    from pygame_gui.core import UIElement
+
+    from game.app import App
 
 PANEL_W = 400
 STEP_SECS = 0.11          # seconds a token takes from one space to the next
@@ -179,7 +184,7 @@ class Later(Flight):
 class SkiGammonScene(FittedBoardScene):
     UNDO_BREAKERS = ("roll", "opening", "card", "condition", "rain", "time_up")
 
-    def __init__(self, app, setup: Setup, state: Any = None) -> None:
+    def __init__(self, app: App, setup: Setup, state: Any = None) -> None:
         super().__init__(app, setup, state)
         self.renderer = board_renderer(self.content)
         self.builder: dict[str, Any] | None = None     # the trade being built
@@ -342,7 +347,7 @@ class SkiGammonScene(FittedBoardScene):
         """Act; the table shows the rules' reason when they refuse it."""
         self.act(a)
 
-    def _button(self, el) -> None:
+    def _button(self, el: UIElement) -> None:
         cur = self.mine()
         if cur is None:
             return
