@@ -442,6 +442,11 @@ class App:
         """A screen could not open because its game's content is broken: back to the
         title, which says so in one line (the file, the object, the problem)."""
         from game.core.quote import printable
+        self._home_after_trouble(status=f"{CANNOT_START} {printable(problem, 300)}")
+
+    def _home_after_trouble(self, status: str = "", crash: str = "") -> None:
+        """Every screen closed (each as best it can) and the title shown, saying
+        ``status`` (a problem of a file) or ``crash`` (a crash report written)."""
         from game.scenes.title import TitleScene
         while self.scenes:
             try:
@@ -450,10 +455,13 @@ class App:
                 pass
         self.clear_ui()
         title = TitleScene(self)
-        title.status = f"{CANNOT_START} {printable(problem, 300)}"
+        title.status, title.crash = status, crash
         self.scenes.append(title)
         title.dirty = title.repaint = True
-        title.enter()
+        try:
+            title.enter()
+        except Exception:
+            pass
 
     def crashed(self, tb: str) -> str | None:
         """Write the crash report and show the title screen with a dialog naming it."""
@@ -480,26 +488,13 @@ class App:
             print(tb, file=sys.stderr)
             print(f"{NAME}: the crash report could not be written ({e})", file=sys.stderr)
         self.game = None                         # the in-memory game may be half-changed: Continue replays the autosave
-        while self.scenes:
-            try:
-                self.scenes.pop().leave()
-            except Exception:
-                pass
-        self.clear_ui()
-        from game.scenes.title import TitleScene
-        title = TitleScene(self)
         if report is None:
-            title.crash = "Something went wrong, and the crash report could not be written."
+            said = "Something went wrong, and the crash report could not be written."
         else:
-            title.crash = f"Something went wrong. A crash report was written to {report}."
+            said = f"Something went wrong. A crash report was written to {report}."
         if game is not None and self.autosave is not None and not self.autosave_readonly:
-            title.crash += " Your game was saved before the step that failed: Continue picks it up there."
-        self.scenes.append(title)
-        title.dirty = title.repaint = True
-        try:
-            title.enter()
-        except Exception:
-            pass
+            said += " Your game was saved before the step that failed: Continue picks it up there."
+        self._home_after_trouble(crash=said)
         return report
 
     def close(self) -> None:
