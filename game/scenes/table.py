@@ -606,6 +606,8 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.coach is not None and self.save_dialog is None and self.coach.handle(event):
             return
+        if self.handoff_to is not None:
+            self.recap = None                    # a hand-off comes first: the strip is for the next look
         if self.save_dialog is None and self.recap is not None:
             shown = self.recap.at                # the strip owns every key and click until it closes
             if recap.handle(self, self.recap, event):
