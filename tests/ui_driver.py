@@ -43,17 +43,29 @@ def advance_others(app, play) -> bool:
 
 
 def hotseat_table(app, gid: str, seed: int, names: tuple[str, ...] = ("Anna", "Ben", "Chloe")):
-    """A new hot-seat game of ``gid`` (every seat human, at least three or the
-    game's least) in its play scene, entered in ``app``."""
+    """A new hot-seat game of ``gid`` (every seat human: one for each of
+    ``names``, within the game's least and most) in its play scene, entered in ``app``."""
     from game.core.protocol import SeatSetup, Setup
     from game.core.registry import get
     from game.scenes.table import play_scene
     info = get(gid)
-    n = max(len(names), info.min_players)
+    n = min(max(len(names), info.min_players), info.max_players)
     seats = tuple(SeatSetup(names[i] if i < len(names) else f"P{i}", info.colours[i]) for i in range(n))
     play = play_scene(app, Setup(info.id, seats, seed=seed))
     app.switch(play)
     return play
+
+
+def again(app, play, seed: int):
+    """Another game at the same table (the same game, seats and kinds), from
+    ``seed``, in its play scene, entered in ``app``: a test that must see
+    enough of something goes on game after game, whatever a game's length."""
+    from dataclasses import replace
+
+    from game.scenes.table import play_scene
+    nxt = play_scene(app, replace(play.state.setup, seed=seed))
+    app.switch(nxt)
+    return nxt
 
 
 def along(points, step: float = 2.0) -> list[tuple[int, int]]:

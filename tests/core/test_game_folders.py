@@ -5,6 +5,7 @@ fails on any game's id or folder name written there as a string or a module
 path."""
 from __future__ import annotations
 
+import importlib
 import os
 import re
 
@@ -14,15 +15,21 @@ from locations import ROOT  # noqa: E402
 from game.core.registry import all_games, get
 
 
+def _package(info) -> str:
+    """The package a game lives in: game.games.<folder>, or for the tests' own
+    games (registered by tests/conftest.py only) tests/<folder>."""
+    module = info.new_state.__module__              # game.games.<folder>... or <folder>... under tests/
+    parts = module.split(".")
+    package = ".".join(parts[:3]) if parts[:2] == ["game", "games"] else parts[0]
+    path = os.path.dirname(os.path.abspath(importlib.import_module(package).__file__ or ""))
+    assert os.path.dirname(path) in (os.path.join(ROOT, "game", "games"), os.path.join(ROOT, "tests")), \
+        f"{info.id}: its rules live outside game/games/ ({module})"
+    return package
+
+
 def _folders() -> dict[str, str]:
-    """Each registered game's id and the name of its folder under game/games/."""
-    out = {}
-    for info in all_games():
-        module = info.new_state.__module__          # game.games.<folder>...
-        parts = module.split(".")
-        assert parts[:2] == ["game", "games"], f"{info.id}: its rules live outside game/games/ ({module})"
-        out[info.id] = parts[2]
-    return out
+    """Each registered game's id and the name of its folder (under game/games/, or tests/)."""
+    return {info.id: _package(info).split(".")[-1] for info in all_games()}
 
 
 def _generic_files() -> list[str]:
@@ -82,6 +89,6 @@ def test_every_game_has_its_screens_and_its_rules():
     for info in all_games():
         assert info.ui is not None, info.id
         ui = info.screens()
-        assert ui.scene.__module__.startswith(f"game.games.{_folders()[info.id]}."), info.id
+        assert ui.scene.__module__.startswith(f"{_package(info)}."), info.id
         assert os.path.exists(os.path.join(ROOT, "docs", info.rules_doc)), info.rules_doc
         assert ui.results_columns and ui.results_columns[-1].bold

@@ -25,16 +25,20 @@ def _type(app, key: int, char: str = "", mod: int = 0) -> None:
 
 
 def _phase(app, play, n: int, seed: int) -> None:
-    """``n`` actions in, by any seat (each a human here), through the table."""
+    """``n`` actions in, by any seat (each a human here), through the table; in a
+    game shorter than that, as far as it goes short of its end."""
     import random
     rng = random.Random(seed)
     for _ in range(n):
         while advance_others(app, play):
             pass
-        if play.state.is_over():
-            return
         seat = play.state.current_player()
-        play.act(rng.choice(play.state.legal_actions(seat)))
+        move = rng.choice(play.state.legal_actions(seat))
+        after = play.state.clone()
+        after.apply(move)
+        if after.is_over():
+            break
+        play.act(move)
     while advance_others(app, play):
         pass
 
@@ -44,8 +48,9 @@ def _phase(app, play, n: int, seed: int) -> None:
 def test_keys_typed_into_the_save_dialog_never_reach_the_game(app, gid, phase):
     play = hotseat_table(app, gid, seed=11 + phase)
     _phase(app, play, phase, phase)
-    if play.state.is_over():
-        pytest.skip("the game ended before this phase")       # (a game this short has no later phase)
+    assert not play.state.is_over()
+    if play.recap is not None:                 # what happened since the last turn: read, then Got it
+        play._close_recap()
     before = (play.state.state_hash(), len(play.state.action_log), play.viewer)
     keys = [(ord(c), c, 0) for c in string.printable if c.isprintable()]
     keys += [(pygame.K_SPACE, " ", 0), (pygame.K_h, "h", 0), (pygame.K_z, "z", 0), (pygame.K_z, "", pygame.KMOD_CTRL),

@@ -5,7 +5,7 @@ What is presented is always the game as the seat at the screen may see it."""
 from __future__ import annotations
 
 import pytest
-from ui_driver import hotseat_table
+from ui_driver import again, hotseat_table
 
 from game.core.registry import all_games
 from game.core.rng import Rng
@@ -18,13 +18,18 @@ def test_pieces_move_one_action_after_another(app, gid):
     play = hotseat_table(app, gid, seed=23)
     rng = Rng(5)
     seen_two = 0
-    for _ in range(600):
-        if play.state.is_over() or seen_two >= 3:
+    for step in range(600):
+        if seen_two >= 3:
             break
+        if play.state.is_over():
+            if seen_two:
+                break
+            play = again(app, play, seed=23 + step)       # a short game: the next one
         play.tweens.clear()
         play.flights.clear()
         games = [play.state.clone()]
         moves = 0
+        firsts: list = []                      # the first action's moves (it may have several)
         for _ in range(2):                     # two actions in a row, nothing settled between them
             cur = play.state.current_player()
             if cur is None:
@@ -36,19 +41,20 @@ def test_pieces_move_one_action_after_another(app, gid):
             queued = len(play.tweens)
             play.act(of_kind[rng.below(len(of_kind))])
             moves += len(play.tweens) > queued
+            firsts = firsts or list(play.tweens)
             games.append(play.state.clone())
         if moves < 2 or len(play.tweens) < 2:
             continue
-        def masked(k: int, games: list = games) -> str:
+        def masked(k: int, games: list = games, play=play) -> str:
             """Game ``k`` as the seat at the screen may see it: the screen draws only that."""
             return games[k].masked(play.viewer if play.handoff_to is None else None).state_hash()
 
-        # the first move plays over the game as it was before the first action
-        assert play.presented.state_hash() == masked(0)
-        first = play.tweens[0]
-        while play.tweens and play.tweens[0] is first:
-            play.update(0.05)
-        # then the second over the game between the two actions, then the game itself
+        # the first action's moves play over the game as it was before it, one after the other
+        for first in firsts:
+            assert play.tweens[0] is first and play.presented.state_hash() == masked(0)
+            while play.tweens and play.tweens[0] is first:
+                play.update(0.05)
+        # then the second action's over the game between the two actions, then the game itself
         assert play.tweens and play.presented.state_hash() == masked(1)
         while play.tweens:
             play.update(0.05)
@@ -67,9 +73,11 @@ def test_clicks_use_the_panel_as_the_game_now_stands_not_the_last_frame(app, gid
     app.speed = 0
     rng = Rng(8)
     changed = 0
-    for _ in range(60):
+    for step in range(60):
         if play.state.is_over():
-            break
+            if changed > 10:
+                break
+            play = again(app, play, seed=31 + step)       # a short game: the next one
         if play.handoff_to is not None:
             play.confirm()
         play.draw(app.screen)
@@ -91,9 +99,13 @@ def test_the_panel_names_the_player_whose_move_plays_not_the_next_one(app, gid):
     play = hotseat_table(app, gid, seed=23)
     rng = Rng(9)
     checked = 0
-    for _ in range(400):
-        if play.state.is_over() or checked >= 3:
+    for step in range(400):
+        if checked >= 3:
             break
+        if play.state.is_over():
+            if checked:
+                break
+            play = again(app, play, seed=23 + step)       # a short game: the next one
         play.tweens.clear()
         play.flights.clear()
         cur = play.state.current_player()

@@ -438,7 +438,8 @@ def test_each_game_has_a_players_rulebook_on_its_rules_screen(app, gid):
     assert info.player_rules and info.rules_file().startswith("play/")
     with open(paths.resource("docs", "play", info.player_rules), encoding="utf-8") as f:
         text = f.read()
-    assert len(text.splitlines()) > 60
+    # a rulebook, however short the game: its title, and sections of its own
+    assert text.startswith(f"# {info.name}") and sum(line.startswith("## ") for line in text.splitlines()) >= 2
     for word in ("config/", "tests/", ".py", ".yaml", "scenario", "Choice", "developer", "anyone changing", "`"):
         assert word not in text, word
     from game.scenes.rules_scene import PICTURE_LINE
