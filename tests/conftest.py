@@ -15,6 +15,9 @@ import pytest  # noqa: E402
 
 import game.games  # noqa: E402,F401  (the bootstrap, as main.py's commands have it: the bots and every game register)
 
+# the tests' own game (Flag Race, tests/tiny_game/), after the program's: registered here only, never by the program
+import tiny_game  # noqa: E402,F401  (isort: skip)
+
 
 @pytest.fixture()
 def make_app(tmp_path, monkeypatch):

@@ -3,6 +3,9 @@ import os
 
 TESTS = os.path.dirname(os.path.abspath(__file__))   # tests/: the data folders live here
 ROOT = os.path.dirname(TESTS)                         # the project
+#: the line that registers the tests' own games (Flag Race, tests/tiny_game/) in a fresh
+#: interpreter, as tests/conftest.py does in the tests' own: the program never registers them
+REGISTER_TEST_GAMES = "import sys; sys.path.insert(0, %r); import tiny_game\n" % TESTS
 
 
 def runs_without_pygame(code: str) -> None:

@@ -11,7 +11,9 @@ committed.
 
 How each game's files are broken is in tools/bad_recipes/<folder>.py (one
 module per game, found by the game's folder under game/games/); a game without
-one stops the tool. Every game also gets the bad saves of ``GENERIC_SAVES``.
+one stops the tool. Every game also gets the bad saves of ``GENERIC_SAVES``;
+a game without content files or a map (the tests' own Flag Race, registered
+here as the tests register it: tests/tiny_game/) gets bad saves only.
 The files go to saves/<game id>/, yaml/<game id>/<case>/ and maps/<game id>/.
 """
 from __future__ import annotations
@@ -37,6 +39,8 @@ for _p in (ROOT, TOOLS):
 from game.core.registry import GameInfo  # noqa: E402
 
 OUT = os.path.join(ROOT, "tests", "bad_files")
+#: the tests' own games, registered by the tests only (tests/conftest.py): their saves are broken too
+TEST_GAMES = ("tiny_game",)
 
 #: a break of a good save: the name of one of ``break_save``'s, or a function of the
 #: good save and the game giving the file's text, or its text and the words of its error
@@ -70,8 +74,9 @@ SETTINGS = {
 
 
 def game_folder(info: GameInfo) -> str:
-    """The game's folder under game/games/ (where its rules live)."""
-    return info.new_state.__module__.split(".")[2]
+    """The game's folder under game/games/ (where its rules live), or under tests/ for the tests' own games."""
+    parts = info.new_state.__module__.split(".")
+    return parts[2] if parts[:2] == ["game", "games"] else parts[0]
 
 
 def recipes(info: GameInfo) -> ModuleType:
@@ -86,12 +91,14 @@ def recipes(info: GameInfo) -> ModuleType:
 
 # ---------------------------------------------------------------- saves
 def good_save(info: GameInfo) -> dict:
-    """A game of three random bots, 40 actions in (or to its end), as saved."""
+    """A game of three random bots (or as many as the game takes), 40 actions in
+    (or to its end), as saved."""
     from game.ai import Observation, make_bot
     from game.saves import save_data
     from game.sim import bot_setup
-    state = info.new_game(bot_setup(info, 3, 5, ["random"] * 3))
-    bots = [make_bot("random", 100 + i) for i in range(3)]
+    n = max(info.min_players, min(3, info.max_players))
+    state = info.new_game(bot_setup(info, n, 5, ["random"] * n))
+    bots = [make_bot("random", 100 + i) for i in range(n)]
     for _ in range(40):
         seat = state.current_player()
         if seat is None or state.is_over():
@@ -367,6 +374,8 @@ def write_yaml(info: GameInfo, recipe: ModuleType, expected: dict[str, dict[str,
 
 def write_maps(info: GameInfo, recipe: ModuleType, expected: dict[str, dict[str, str]]) -> None:
     from game import paths
+    if not recipe.MAPS:                        # a game without a map of its own
+        return
     folder = os.path.join(OUT, "maps", info.id)
     os.makedirs(folder)
     base = getattr(recipe, "BASE_MAP", None) or os.path.join(paths.maps_dir(), info.map_file)
@@ -380,6 +389,9 @@ def write_maps(info: GameInfo, recipe: ModuleType, expected: dict[str, dict[str,
 
 def main() -> int:
     import game.games  # noqa: F401  (every game registers)
+    sys.path.insert(0, os.path.join(ROOT, "tests"))
+    for name in TEST_GAMES:                    # and the tests' own, as tests/conftest.py registers them
+        importlib.import_module(name)
     from game.core.registry import all_games
     if os.path.isdir(OUT):
         shutil.rmtree(OUT)

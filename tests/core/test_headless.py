@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 import pytest
-from locations import ROOT  # noqa: E402
+from locations import REGISTER_TEST_GAMES, ROOT  # noqa: E402
 
 BLOCK_PYGAME = "import sys; sys.modules['pygame'] = None; sys.path.insert(0, %r); " % ROOT
 
@@ -19,6 +19,7 @@ def test_rules_and_content_import_and_play_without_pygame():
     code = BLOCK_PYGAME + (
         "import game.core.protocol, game.core.registry, game.core.rng, game.content.tiled, "
         "game.content.yamlfile, game.games, game.games.ski.state, game.ai, game.sim, game.saves, game.crash\n"
+        + REGISTER_TEST_GAMES +
         "from game.core.registry import all_games\n"
         "from game.sim import simulate\n"
         "for info in all_games():\n"

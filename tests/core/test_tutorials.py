@@ -100,8 +100,8 @@ def test_the_coach_follows_the_steps_passes_over_what_never_comes_up_and_counts_
 
 
 def test_the_tutorial_module_runs_without_pygame():
-    from locations import runs_without_pygame
-    runs_without_pygame("import game.games, game.tutorial\n"
+    from locations import REGISTER_TEST_GAMES, runs_without_pygame
+    runs_without_pygame("import game.games, game.tutorial\n" + REGISTER_TEST_GAMES +
                                "from game.core.registry import all_games\n"
                                "[game.tutorial.tutorial_for(g) for g in all_games()]")
 
