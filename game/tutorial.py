@@ -82,10 +82,11 @@ class Tutorial:
         return Setup(self.game, seats, first_player=0, seed=self.seed, options=dict(self.options))
 
 
-def load_tutorial(path: str, game: str, kinds: Sequence[str] = ()) -> Tutorial:
+def load_tutorial(path: str, game: str, kinds: Sequence[str] = (), recorded: bool = True) -> Tutorial:
     """A tutorial file, checked: a ContentError of one line naming the file, the
     object and the problem otherwise. ``kinds``: the game's action kinds (a
-    step may ask only for those)."""
+    step may ask only for those). ``recorded`` False: its recorded game is not
+    read (tools/record_tutorial.py writes it, and it may not be there yet)."""
     from game.ai import BOT_KINDS
     from game.content.yamlfile import Checker, read_yaml
     from game.core.quote import quoted
@@ -137,7 +138,8 @@ def load_tutorial(path: str, game: str, kinds: Sequence[str] = ()) -> Tutorial:
         moves_file = ck.string(data["moves"], "moves")
         if not re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,60}\.json", moves_file):
             raise ck.fail("moves", f"{quoted(moves_file)} is not a file name beside the tutorial (name.json)")
-        moves = read_moves(os.path.join(os.path.dirname(path), moves_file), decode)
+        if recorded:
+            moves = read_moves(os.path.join(os.path.dirname(path), moves_file), decode)
     return Tutorial(game, title, seed, tuple(seats), tuple(steps), _words(ck, data["farewell"], "farewell", MAX_WORDS),
                     dict(options), moves, moves_file)
 

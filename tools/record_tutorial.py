@@ -8,8 +8,12 @@ so the steps' words stay true when the bots' judgement changes. Record again
 after changing the steps or the rules, then read every step again in the
 window (``python main.py smoke --tutorial --game GAME`` and a look).
 
+The first time, the moves file does not exist yet: it is made. A tutorial
+file that cannot be read, an unknown game or one without a tutorial is said
+in one line (exit 1 or 2), never a traceback.
+
 ``--check``: say whether the record still matches what the steps and rules
-make today, without writing (exit 1 if not).
+make today, without writing (exit 1 if not, or if nothing is recorded yet).
 """
 from __future__ import annotations
 
@@ -30,11 +34,23 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     import game.games  # noqa: F401
     from game import paths
+    from game.core.protocol import ContentError
     from game.core.registry import get
-    from game.tutorial import record, tutorial_for
-    info = get(args.game)
-    t = tutorial_for(info)
-    if t is None or not t.moves_file:
+    from game.tutorial import load_tutorial, record
+    try:
+        info = get(args.game)
+    except KeyError as e:
+        p.error(str(e.args[0]))
+    if not info.tutorial:
+        print(f"{info.name}: it has no tutorial (GameInfo.tutorial)")
+        return 1
+    try:        # the record is not read: it is what this writes, and the first time it is not there yet
+        t = load_tutorial(paths.resource(*info.tutorial.split("/")), info.id, getattr(info.decode_action, "kinds", ()),
+                          recorded=False)
+    except ContentError as e:
+        print(f"{info.name}: {e}")
+        return 1
+    if not t.moves_file:
         print(f"{info.name}: its tutorial names no moves file (moves: in its YAML)")
         return 1
     moves, coach = record(info, t)
@@ -44,6 +60,10 @@ def main(argv: list[str] | None = None) -> int:
     path = paths.resource(*info.tutorial.split("/")[:-1], t.moves_file)
     text = json.dumps([a.to_dict() for a in moves], indent=0) + "\n"
     if args.check:
+        if not os.path.isfile(path):
+            print(f"{info.name}: nothing is recorded yet ({os.path.relpath(path, ROOT)}): "
+                  "run this without --check to record it")
+            return 1
         with open(path, encoding="utf-8") as f:
             same = f.read() == text
         print(f"{info.name}: the record {'matches' if same else 'differs from'} what the tutorial plays today")
