@@ -496,9 +496,9 @@ def test_a_hot_seat_game_saved_and_resumed_in_the_real_window(game_id, xserver, 
         load(p, name)
         p.until(lambda: os.stat(auto).st_mtime_ns != before, 20, "the loaded game's autosave")
         assert p.actions() >= saved
-        state = p.state()
-        assert [a.to_dict() for a in state.action_log[:saved]] == json.load(open(
-            os.path.join(p.data, "saves", f"{name}.json"), encoding="utf-8"))["actions"]
+        with open(os.path.join(p.data, "saves", f"{name}.json"), encoding="utf-8") as f:
+            kept = json.load(f)["actions"]
+        assert [a.to_dict() for a in p.state().action_log[:saved]] == kept, "the game loaded is not the one saved"
         play(p, 1, bot=False)                   # it goes on: one more move
         assert p.actions() > saved
         end = p.still()
