@@ -23,13 +23,22 @@ def press(app, button) -> None:
     app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
 
 
+def take_screen(app, play=None) -> None:
+    """The player handed the screen takes it (a click), reads what happened since
+    their last turn (the strip) and closes it with Got it (Space), as a player does."""
+    click(app, (10, 10))
+    play = play if play is not None else app.scene
+    if getattr(play, "recap", None) is not None:
+        play.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+
+
 def advance_others(app, play) -> bool:
     """Do what is not a human's decision: skip animations, take the screen at a
     hand-off, let a bot act. True when it did something (call again)."""
     play.tweens.clear()
     play.flights.clear()
     if play.handoff_to is not None:
-        click(app, (10, 10))
+        take_screen(app, play)
         return True
     if play.state.current_player() in play.bots:
         before = len(play.state.log)

@@ -700,6 +700,8 @@ class TableScene(Scene):
             self.skip_animation()
         elif self.handoff_to is not None:
             self._take_screen()
+        elif self.recap is not None:
+            self._close_recap()              # Got it
         else:
             self._confirm()
         self.dirty = True
@@ -934,7 +936,8 @@ class TableScene(Scene):
             return
         self._tip_key = key
         tip = None
-        if self.mouse is not None and self.handoff_to is None and self.log_box is None and self.save_dialog is None:
+        if self.mouse is not None and self.handoff_to is None and self.log_box is None and self.save_dialog is None \
+                and self.recap is None:
             tip = self._tooltip(self.mouse)
         if tip != self.hover:
             self.hover = tip

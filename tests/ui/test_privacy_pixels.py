@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_driver import again, hotseat_table
+from ui_driver import again, hotseat_table, take_screen
 
 from game.core.registry import all_games, get
 from game.core.rng import Rng
@@ -67,7 +67,7 @@ def test_redealing_what_the_viewer_cannot_see_changes_no_pixel(app, gid):
             if step % 7 == 0:
                 for seat in range(play.state.num_seats):
                     compared += _same_screen_after_redeal(app, play, seed=step, seat=seat)
-            play.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(10, 10)))
+            take_screen(app, play)
             continue
         cur = play.state.current_player()
         if play.viewer == cur and step % 9 == 0:
@@ -95,7 +95,7 @@ def _screen_that_also_writes(app, monkeypatch, what) -> object:
     monkeypatch.setattr(cls, "draw", writing)
     for _ in range(6):
         if play.handoff_to is not None:
-            play.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(10, 10)))
+            take_screen(app, play)
     assert play.viewer is not None
     return play
 
@@ -183,7 +183,6 @@ def test_the_moment_a_humans_turn_ends_the_screen_shows_the_public_view(app, gid
     hidden thing of every seat is dealt again; each human's own things show only
     after that human has taken the screen. (With nothing secret, or one human
     alone against the bot, the screen stays that human's.)"""
-    from ui_driver import click
     play = _two_humans_and_a_bot(app, gid, seed=23)
     app.speed = 0
     rng = Rng(4)
@@ -195,7 +194,7 @@ def test_the_moment_a_humans_turn_ends_the_screen_shows_the_public_view(app, gid
             play = again(app, play, seed=23 + step)       # a short game: the next one
         if play.handoff_to is not None:
             assert play.viewer is None
-            click(app, (10, 10))
+            take_screen(app)
             continue
         cur = play.state.current_player()
         if cur in play.bots:

@@ -10,7 +10,7 @@ import sys
 import pygame
 import pytest
 from locations import ROOT  # noqa: E402
-from ui_driver import advance_others, click, press  # noqa: E402
+from ui_driver import advance_others, click, press, take_screen  # noqa: E402
 
 from game.core.registry import all_games
 
@@ -31,12 +31,12 @@ def test_title_setup_play_by_clicks(app):
     assert s.phase == "start" and play.handoff_to == 0 and play.viewer is None
     play.draw(app.screen)
     assert "hand:" not in " ".join(play.hot), "no private card may be clickable behind the hand-off screen"
-    click(app, (10, 10))                       # Anna takes the screen
+    take_screen(app)                       # Anna takes the screen
     assert play.viewer == 0
     saun = s.c.board.by_name["Saun"]
     click(app, play.to_screen(play.spot_xy(saun)))
     assert s.pos[0] == saun
-    click(app, (10, 10))                       # pass to Ben
+    take_screen(app)                       # pass to Ben
     puilent = s.c.board.by_name["Puilent"]
     click(app, play.to_screen(play.spot_xy(puilent)))
     assert s.pos[1] == puilent
@@ -47,7 +47,7 @@ def test_title_setup_play_by_clicks(app):
         play.update(0.1)
     assert s.phase == "play" and s.current_player() == 0
     play.tweens.clear()
-    click(app, (10, 10))                       # Anna again
+    take_screen(app)                       # Anna again
     ride = next(a for a in s.legal_actions(0) if isinstance(a, RideLift))
     top = s.c.board.lifts[ride.lift].top
     click(app, play.to_screen(play.spot_xy(top)))
@@ -55,7 +55,7 @@ def test_title_setup_play_by_clicks(app):
     assert s.current_player() == 1
     # an illegal click explains itself and changes nothing
     play.tweens.clear()
-    click(app, (10, 10))                       # Ben takes the screen
+    take_screen(app)                       # Ben takes the screen
     before = s.state_hash()
     click(app, play.to_screen(play.spot_xy(s.c.board.by_name["Marignan"])))
     assert s.state_hash() == before and play.status
@@ -92,7 +92,7 @@ def test_out_of_turn_event_with_privacy_prompt_and_board_target(app):
     assert {"oot:0", "oot:1"} <= set(play.hot) and "oot:2" not in play.hot   # every human, none for the bot
     click(app, play.hot["oot:1"].center)
     assert play.viewer is None and play.handoff_to == 1    # Anna's cards are hidden before Ben looks
-    click(app, (10, 10))
+    take_screen(app)
     assert play.viewer == 1 and play.oot == 1
     play.draw(app.screen)
     click(app, play.hot[f"event:{winds}"].center)
@@ -238,7 +238,7 @@ def test_tooltips_name_what_is_under_the_mouse_and_hide_during_hand_off(app):
     saun = play.board.by_name["Saun"]
     pos = play.to_screen(play.spot_xy(saun))
     assert play.tooltip_at(pos) is None                 # the hand-off screen is up
-    click(app, (10, 10))
+    take_screen(app)
     play.draw(app.screen)
     assert play.tooltip_at(pos).startswith("Saun (town)")
     card = next(int(k[5:]) for k in play.hot if k.startswith("hand:"))

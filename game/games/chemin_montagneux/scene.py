@@ -226,8 +226,9 @@ class CheminScene(FittedBoardScene):
         worked out once per position."""
         s = self.seen
         cur = self.mine()
-        key = (id(s), len(s.action_log), cur, self.handoff_to)
-        if self._lit_cache is not None and self._lit_cache[0] == key:
+        # the game itself in the key, not its id: a freed game's id may come back for another
+        key = (s, len(s.action_log), cur, self.handoff_to)
+        if self._lit_cache is not None and self._lit_cache[0][0] is s and self._lit_cache[0][1:] == key[1:]:
             return self._lit_cache[1]
         legal = s.legal_actions(cur) if cur is not None else []
         hikes: dict[str, dict[str, Hike]] = {}
@@ -513,6 +514,13 @@ class CheminScene(FittedBoardScene):
                 out.append(lay.view.screen(wx + ox, wy + oy, z))
         return [p for p in out if self.board_rect.collidepoint(p)]
 
+    def _still(self) -> None:
+        """Before the next click of a move: whatever still moves is skipped first, so
+        the click is the move's (a click on a moving board would only skip it; a
+        click on the board to skip would let go of the pawn chosen)."""
+        if self.tweens or self.flights:
+            self.skip_animation()
+
     def _click_for(self, goal: tuple[str, Any], want: tuple[str, Any]) -> None:
         """Click the board where the click does ``goal``, turning the camera
         (and fitting it) until some point does."""
@@ -559,13 +567,17 @@ class CheminScene(FittedBoardScene):
                 if self._code_now() != a.tile or self.die != suit:
                     self._hot_click(f"hand:{codes.index(a.tile)}")
             if self.die != suit:
+                self._still()
                 self._hot_click(f"die:{suit}")
+            self._still()
             self._click_for(("act", a), ("cell", a.cell))
         elif isinstance(a, Hike):
             if self.pawn != a.pawn:
                 self.pawn = None
                 self.die = None
+                self._still()
                 self._click_for(("pawn", a.pawn), ("pawn", a.pawn))
+            self._still()
             self._click_for(("act", a), ("place", a.path[-1]))
         else:
             raise ValueError(f"no way to click {a}")
