@@ -23,6 +23,16 @@ def press(app, button) -> None:
     app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
 
 
+def bot_moves(play) -> None:
+    """Let the bot whose turn it is think, a slice a frame, until its move is made."""
+    before = len(play.state.action_log)
+    for _ in range(2000):
+        play.bot_wait = 0
+        play.update(1.0)
+        if len(play.state.action_log) != before or play.state.is_over():
+            return
+
+
 def take_screen(app, play=None) -> None:
     """The player handed the screen takes it (a click), reads what happened since
     their last turn (the strip) and closes it with Got it (Space), as a player does."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_driver import again, hotseat_table, take_screen
+from ui_driver import again, bot_moves, hotseat_table, take_screen
 
 from game.core.registry import all_games, get
 from game.core.rng import Rng
@@ -204,12 +204,7 @@ def test_the_moment_a_humans_turn_ends_the_screen_shows_the_public_view(app, gid
                 play.bot_wait = 1e9                  # the bot waits while the screens are compared
                 _same_screen_after_redeal(app, play, seed=step, seat=None)
             bot_turns += 1
-            before = len(play.state.action_log)
-            for _ in range(2000):
-                play.bot_wait = 0
-                play.update(1.0)
-                if len(play.state.action_log) != before or play.state.is_over():
-                    break
+            bot_moves(play)
             continue
         assert play.viewer == cur                    # a human acts only once holding the screen
         human_turns += 1

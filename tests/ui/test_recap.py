@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_driver import click
+from ui_driver import bot_moves, click
 
 from game.core.protocol import SeatSetup, Setup
 from game.core.registry import all_games, get
@@ -29,15 +29,6 @@ def _table(app, gid: str, kinds: tuple[str, ...]):
     app.switch(play)
     app.speed = 0
     return play
-
-
-def _bot_moves(play) -> None:
-    before = len(play.state.action_log)
-    for _ in range(2000):
-        play.bot_wait = 0
-        play.update(1.0)
-        if len(play.state.action_log) != before or play.state.is_over():
-            return
 
 
 def _key(app, key: int, char: str = "") -> None:
@@ -85,7 +76,7 @@ def test_a_human_taking_the_screen_steps_through_what_happened(app, gid):
             continue
         cur = play.state.current_player()
         if cur in play.bots:
-            _bot_moves(play)
+            bot_moves(play)
             continue
         legal = play.state.legal_actions(cur)
         play.act(legal[rng.below(len(legal))])
@@ -102,7 +93,7 @@ def test_one_human_against_bots_watches_them_and_gets_no_strip(app, gid):
         assert play.recap is None and play.handoff_to is None
         cur = play.state.current_player()
         if cur in play.bots:
-            _bot_moves(play)
+            bot_moves(play)
             continue
         legal = play.state.legal_actions(cur)
         play.act(legal[rng.below(len(legal))])
