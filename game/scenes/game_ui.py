@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 if TYPE_CHECKING:
+    from game.core.interaction import Presenter
     from game.core.protocol import GameState, Setup
 
     from .table import TableScene
@@ -64,6 +65,9 @@ class GameUI:
     legend: Callable[[pygame.Surface, int, int, Px], None]
     #: the sound each kind of event makes: {event kind: a name in game.view.sound.NAMES}
     sounds: Mapping[str, str]
+    #: the game's interaction (game/core/interaction.py): what may be clicked and what a click does;
+    #: the table routes clicks, lights, hints and tooltips through it
+    presenter: Callable[[], Presenter] | None = None
     #: the board as a picture, for backdrops (the flagship's is the title's)
     scenery: Callable[[Any], Scenery] | None = None
     #: ``view_map(file or None, (w, h), zoom, centre, screenshot) -> exit status``: the map viewer

@@ -33,6 +33,7 @@ import pygame
 import pygame_gui
 
 from game.ai import Observation, make_bot
+from game.core.interaction import Key, button_name
 from game.core.match import Match
 from game.core.protocol import Action, Event, Setup
 from game.core.registry import get
@@ -41,6 +42,7 @@ from game.view.text import fit_text, text, wrap_words
 
 from . import recap
 from .base import Scene
+from .touch import Touch
 
 if TYPE_CHECKING:
     from pygame_gui.core import UIElement
@@ -49,6 +51,8 @@ if TYPE_CHECKING:
 
 BOT_DELAY = 0.5           # seconds a bot "thinks" at normal speed
 HINT_RGB = (40, 200, 230)  # the hint's outline: a colour nothing else on the board uses
+LIT_RGB = (255, 226, 60)   # what may be clicked now
+PICKED_RGB = (255, 140, 0)  # what is picked for the move being made
 THINK_SLICE = 0.008       # seconds of a frame a bot may think for (the animation goes on meanwhile)
 
 
@@ -114,6 +118,8 @@ class TableScene(Scene):
         self._base_key: Any = None
         self._moving: list[pygame.Rect] = []   # where the moving pieces were drawn last frame
         self.coach: Any = None                 # a tutorial's coach (game/scenes/coach.py), if this game teaches
+        # the game's interaction through its presenter: clicks, lighting, hints and tooltips (touch.py)
+        self.touch: Touch | None = Touch(self, self.screens.presenter()) if self.screens.presenter else None
 
     # -- set-up ------------------------------------------------------------
     def enter(self) -> None:
@@ -247,7 +253,10 @@ class TableScene(Scene):
         if self.recap is None:
             return
         try:
-            places, _ = self._hint_places(self.recap.said.action)
+            if self.touch is not None:
+                places = set(self.touch.presenter.shows(self.seen, self.recap.said.action))
+            else:
+                places, _ = self._hint_places(self.recap.said.action)
         except (KeyError, IndexError, ValueError, AttributeError, TypeError):
             places = set()                  # a move whose places are gone from the board: words only
         self.hint = ((id(self.state), len(self.state.action_log)), self.recap.said.action, places, set())
@@ -270,6 +279,8 @@ class TableScene(Scene):
     # -- acting -------------------------------------------------------------------
     def _clear_choices(self) -> None:
         """Forget half-made choices (a card picked, cards marked): an action was made."""
+        if self.touch is not None:
+            self.touch.forget()
 
     @property
     def state(self) -> Any:
@@ -674,7 +685,10 @@ class TableScene(Scene):
         return False
 
     def _click_table(self, event: pygame.event.Event) -> None:
-        """A click on the panel or the board by the player at the screen (each game's own)."""
+        """A click on the panel or the board by the player at the screen: on
+        whatever is drawn on top there, through the game's presenter."""
+        if self.touch is not None:
+            self.touch.click_at(event.pos)
 
     def _table_button(self, el: UIElement) -> None:
         b = self._buttons
@@ -692,6 +706,11 @@ class TableScene(Scene):
 
     def _button(self, el: UIElement) -> None:
         """A button of the game's own."""
+        if self.touch is not None:
+            for spec in self.touch.presenter.buttons:
+                if el is self._buttons.get(spec.name):
+                    self.touch.press(spec.name)
+                    return
 
     def confirm(self) -> None:
         """Space or Enter: skip the animation, take the screen at a hand-off, or
@@ -708,6 +727,8 @@ class TableScene(Scene):
 
     def _confirm(self) -> None:
         """Space or Enter when nothing moves and nobody is handing over."""
+        if self.touch is not None:
+            self.touch.confirm()
 
     def skip_animation(self) -> None:
         self.tweens.clear()
@@ -775,8 +796,101 @@ class TableScene(Scene):
     def click_through(self, a: Action) -> None:
         """Make action ``a`` the way a player would, with clicks on the board, the
         panel and the buttons (the tests and the monkey; nothing here decides what
-        is legal)."""
-        raise NotImplementedError
+        is legal): each click the presenter asks for, where its thing is drawn."""
+        if self.touch is None:
+            raise NotImplementedError
+        if self.tweens or self.flights:             # a first click skips what is still moving
+            self._click(self.board_rect.center)
+        if self.log_box is not None:
+            self._close_log()
+        seat = self.acting()
+        if seat is None:
+            raise ValueError(f"nobody may make {a} now")
+        for key in self.touch.steps(seat, a):
+            if self.tweens or self.flights:
+                self.skip_animation()
+            name = button_name(key)
+            if name is not None:
+                self._press(name)
+                continue
+            at = self.point_for(key)
+            if at is None:
+                raise ValueError(f"{key} is not drawn where it can be clicked (for {a})")
+            self._click(at)
+
+    def point_for(self, key: Key) -> tuple[int, int] | None:
+        """A point where a click lands on ``key``'s thing (what is drawn on top
+        there is it), or None. A game whose camera may hide things turns it here."""
+        for r in self.outline(key):
+            w, h = r.w, r.h
+            for fx, fy in ((0.5, 0.5), (0.3, 0.5), (0.7, 0.5), (0.5, 0.3), (0.5, 0.7), (0.2, 0.2), (0.8, 0.8)):
+                p = (r.x + round(w * fx), r.y + round(h * fy))
+                if self.spot_at(p) == key:
+                    return p
+        return None
+
+    # -- what is drawn where: the game's scene says it ---------------------------------
+    def highlight(self) -> bool:
+        """Are the places the player may click lit (the player's setting)?"""
+        return bool(self.app.settings.highlight_moves)
+
+    def spot_at(self, pos: tuple[int, int]) -> Key | None:
+        """The key of what is drawn on top at ``pos``: the panel's places (the
+        last drawn first), then the board's."""
+        if self.panel_w and pos[0] >= self.app.screen.get_width() - self.panel_w:
+            for key, rect in reversed(list(self.hot.items())):
+                if rect.collidepoint(pos):
+                    return key
+            return None
+        if self.board_rect.collidepoint(pos):
+            return self._board_spot(pos)
+        return None
+
+    def _board_spot(self, pos: tuple[int, int]) -> Key | None:
+        """The key of what is drawn on top at ``pos`` on the board (each game's own)."""
+        return None
+
+    def outline(self, key: Key) -> list[pygame.Rect]:
+        """Where ``key``'s thing is drawn on the screen now: a button, the
+        panel's place, or the board's (``_board_outline``)."""
+        name = button_name(key)
+        if name is not None:
+            b = self._buttons.get(name)
+            return [b.rect] if b is not None and b.visible else []
+        r = self.hot.get(key) or self.rects.get(key)
+        if r is not None:
+            return [r]
+        return self._board_outline(key)
+
+    def _board_outline(self, key: Key) -> list[pygame.Rect]:
+        """Where ``key``'s thing is drawn on the board (each game's own)."""
+        return []
+
+    def _marks_key(self) -> tuple[object, ...]:
+        """What the marks on the board and the panel are drawn from."""
+        if self.touch is None:
+            return ()
+        hint = self._hint_now()
+        return (self.touch.shown_lit(), self.touch.picked, frozenset(hint[2]) if hint else None)
+
+    def _draw_marks(self, surf: pygame.Surface) -> None:
+        """What may be clicked (lit), what is picked, and the hint, outlined where
+        each is drawn, the same way in every game."""
+        if self.touch is None:
+            return
+        u = self.app.px
+        width = max(3, u(3))
+        hint = self._hint_now()
+        marks = [(k, LIT_RGB, width, u(2)) for k in self.touch.shown_lit() if button_name(k) is None]
+        marks += [(k, PICKED_RGB, width + 1, u(4)) for k in self.touch.picked]
+        marks += [(k, HINT_RGB, max(3, u(4)), u(7)) for k in (hint[2] if hint else ())]
+        for key, colour, w, grow in marks:
+            for r in self.outline(key):
+                box = r.inflate(2 * grow, 2 * grow)
+                on_board = r.colliderect(self.board_rect) and r.right <= self.board_rect.right + 1
+                surf.set_clip(self.board_rect if on_board else None)
+                pygame.draw.rect(surf, colour, box, w, border_radius=max(u(6), min(box.w, box.h) // 4))
+        surf.set_clip(None)
 
     # -- saving --------------------------------------------------------------------
     def default_save_name(self) -> str:
@@ -862,9 +976,14 @@ class TableScene(Scene):
         # its words come only from what the seat may see: what every sampled world agrees on
         worlds = [obs.sample(bot.rng.next64()) for _ in range(SAMPLES)]
         said, reason = hint_words(worlds, move, evaluator_for(self.state.game_id), cur,
-                                  self._hint_reason(legal, move))
-        places, keys = self._hint_places(move)
-        self._hint_select(move)
+                                  self.touch.reason(move) if self.touch else self._hint_reason(legal, move))
+        if self.touch is not None:
+            # every click of the move but its last is made; the last is lit
+            last = self.touch.hint(cur, move)
+            places = keys = {last} if last is not None else set()
+        else:
+            places, keys = self._hint_places(move)
+            self._hint_select(move)
         self.hint = ((id(self.state), len(self.state.action_log)), move, places, keys)
         self.status = f"Hint: {said}, because {reason}."
         self.dirty = True
@@ -878,8 +997,13 @@ class TableScene(Scene):
         card to ski with, cards to take), so the next click completes it."""
 
     def _hint_places(self, a: Action) -> tuple[set[Any], set[str]]:
-        """Where a hinted move shows: places on the board, and keys of the panel."""
-        return set(), set()
+        """Where a hinted move shows: places on the board, and keys of the panel
+        (with a presenter: the keys still to click for it, lit alike)."""
+        seat = self.acting()
+        if self.touch is None or seat is None:
+            return set(), set()
+        keys = set(self.touch.steps(seat, a))
+        return keys, keys
 
     def _hint_now(self) -> tuple[Any, Action, set[Any], set[str]] | None:
         if self.hint is not None and self.hint[0] != (id(self.state), len(self.state.action_log)):
@@ -946,12 +1070,17 @@ class TableScene(Scene):
     def lit_rects(self) -> list[pygame.Rect]:
         """Where on the screen the places lit for the player to click are (a
         tooltip never covers them)."""
-        return []
+        if self.touch is None:
+            return []
+        return [r for k in self.touch.shown_lit() if button_name(k) is None for r in self.outline(k)]
 
     def hint_rects(self) -> list[pygame.Rect]:
         """Where on the screen the hinted move's places on the board are (the
         tutorial's words never cover them)."""
-        return []
+        hint = self._hint_now()
+        if self.touch is None or hint is None:
+            return []
+        return [r.inflate(self.app.px(14), self.app.px(14)) for k in hint[2] for r in self.outline(k)]
 
     # -- the tutorial ------------------------------------------------------------
     def leave_tutorial(self) -> None:
@@ -974,7 +1103,7 @@ class TableScene(Scene):
 
     def _tooltip(self, pos: tuple[int, int]) -> str | None:
         """What the thing under the mouse is, in words (never a card the viewer may not see)."""
-        return None
+        return self.touch.tooltip(pos) if self.touch is not None else None
 
     def _draw_tooltip(self, screen: pygame.Surface, tip: str) -> pygame.Rect:
         from .common import fonts
@@ -1014,7 +1143,9 @@ class TableScene(Scene):
     # -- buttons -------------------------------------------------------------------
     def _can(self, legal: list[Action]) -> dict[str, bool]:
         """Which of the game's own buttons can do something for the player at the screen."""
-        return {}
+        if self.touch is None:
+            return {}
+        return {b.name: self.touch.can_press(b.name) for b in self.touch.presenter.buttons}
 
     def _hidden_buttons(self) -> Iterable[str]:
         """Buttons that make way for an overlay (besides the hand-off)."""
@@ -1078,13 +1209,14 @@ class TableScene(Scene):
         """The game's own overlay, over the still layer and the pieces."""
 
     def draw(self, screen: pygame.Surface) -> list[pygame.Rect] | None:
-        key = self._still_key()
+        key = (self._still_key(), self._marks_key())
         size = screen.get_size()
         fresh = self._base is None or self._base.get_size() != size or key != self._base_key
         if fresh:
             if self._base is None or self._base.get_size() != size:
                 self._base = pygame.Surface(size).convert()
             self._draw_still(self._base)
+            self._draw_marks(self._base)
             self._base_key = key
         base = self._base
         assert base is not None
@@ -1210,7 +1342,7 @@ class TableScene(Scene):
         from .common import fonts
         h = screen.get_height()
         u = self.app.px
-        hint = self._hint_now()
+        hint = self._hint_now() if self.touch is None else None     # (a presenter's: with the marks)
         for key in (hint[3] if hint else ()):
             r = self.hot.get(key) or self.rects.get(key)
             if r is not None:

@@ -128,7 +128,7 @@ def test_hot_seat_shows_only_the_viewers_cards(app, monkeypatch):
         play.draw(app.screen)
         faces = {p for p in drawn if "/yeti_" in p.replace("\\", "/")}
         if play.viewer is None or play.handoff_to is not None:
-            assert not faces and not any(k.startswith("yeti:") for k in play.hot)
+            assert not faces and not any(k.startswith("card:") for k in play.hot)
         else:
             assert faces == {style.gp_yeti_card(*k.split("/")) for k in s.hand_keys(play.viewer)}
             checked += 1
@@ -159,7 +159,7 @@ def test_the_layout_fits_at_every_size(app, size):
         for b in buttons[i + 1:]:
             assert not a.colliderect(b)
     for key, r in play.hot.items():
-        if key.startswith(("yeti:", "wait:", "die")):
+        if key.startswith(("card:", "wait:", "die")):
             assert panel.contains(r) and not any(r.colliderect(b) for b in buttons), key
     course = play.screen_rect(play.renderer.course_rect())
     assert play.board_rect.contains(course)
@@ -317,13 +317,17 @@ def test_a_hinted_move_shows_where_the_coach_keeps_clear_of_it_and_snowball_or_k
     def hint(a):
         play.hint = ((id(play.state), len(play.state.action_log)), a, *play._hint_places(a))
         play.draw(app.screen)
-        return play.hint_rects()
+        return sorted(map(tuple, play.hint_rects()))
+
+    def drawn(*keys):                                        # where each key's thing is drawn, grown
+        return sorted(tuple(r.inflate(app.px(14), app.px(14))) for k in keys for r in play.outline(k))
 
     assert play.hint_rects() == []                           # nothing hinted, nobody on the podium
     start = next(a for a in s.legal_actions(0) if isinstance(a, StartBoarder))
-    assert hint(start) == [play.screen_rect(play.renderer.space_rect(start.space)).inflate(app.px(6), app.px(6))]
+    assert hint(start) == drawn(f"wait:{start.value}", f"space:{start.space}")   # the clicks that make it
+    assert play.outline(f"space:{start.space}") == [play.screen_rect(play.renderer.space_rect(start.space))]
     yeti = next(a for a in s.legal_actions(0) if isinstance(a, PlaceYeti))
-    assert len(hint(yeti)) == 1                              # its Yeti space
+    assert hint(yeti) == drawn(f"card:{yeti.yeti}/{yeti.colour}") and len(hint(yeti)) == 1   # its card
     # Ben's 4 waits on the row that Yeti watches; Anna's 1 races on the last row
     row = c.yeti_spaces[f"{yeti.yeti}/{yeti.colour}"].row
     s.cells[c.space_at(row, 3).id] = [1, 4]
@@ -335,8 +339,8 @@ def test_a_hinted_move_shows_where_the_coach_keeps_clear_of_it_and_snowball_or_k
     assert play.act(yeti) and play.act(RollDie(0, 1))        # a miss, with snowballs in hand: a choice
     assert s.pending is not None and s.current_player() == 0
     for a, key in ((Snowball(0), "snowball"), (KeepRoll(0), "keep")):
-        assert hint(a) == [] and play.hint[3] == {f"button:{key}"}
-        assert play.rects[f"button:{key}"] == play._buttons[key].rect
+        assert hint(a) == drawn(f"button:{key}") and play.hint[3] == {f"button:{key}"}
+        assert play.outline(f"button:{key}") == [play._buttons[key].rect]
     # with nothing hinted, the finishing spaces taken (a tutorial's farewell keeps clear of a finish)
     s.reserve[2].remove(3)
     s.podium.append([2, 3])

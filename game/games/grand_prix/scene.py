@@ -22,28 +22,17 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.protocol import Action, Event, Setup
-from game.games.grand_prix.actions import (
-    FinishBoarder,
-    KeepRoll,
-    MoveBoarder,
-    Pass,
-    PlaceYeti,
-    RollDie,
-    Snowball,
-    StartBoarder,
-)
+from game.core.protocol import Event, Setup
 from game.scenes.common import image, kept, text
 from game.scenes.fitted import FittedBoardScene
-from game.scenes.table import HINT_RGB
 from game.view.motion import Flight, Tween
 from game.view.text import fit_text
 
 from . import style
 from .course_view import CourseRenderer, side_rgb
+from .presenter import BUTTONS
 
 if TYPE_CHECKING:
-    from pygame_gui.core import UIElement
 
     from game.app import App
 
@@ -52,7 +41,6 @@ if TYPE_CHECKING:
 PANEL_W = 400
 SLIDE_SPEED = 420.0       # world pixels per second
 DIE_TUMBLE = 0.7          # seconds the die tumbles before it settles
-LIT_RGB = (255, 226, 60)
 
 def course_renderer(content: GPContent) -> CourseRenderer:
     """One renderer per course for the whole run (it caches the drawn course);
@@ -65,18 +53,13 @@ class GrandPrixScene(FittedBoardScene):
     def __init__(self, app: App, setup: Setup, state: Any = None) -> None:
         super().__init__(app, setup, state)
         self.renderer = course_renderer(self.content)
-        self.selected: tuple[str, int] | None = None   # ("wait", value) or ("space", space)
         self.die_shown = 0          # the face the die shows (0: not rolled yet)
         self.die_time = 0.0         # seconds of tumbling left
-
-    def _clear_choices(self) -> None:
-        self.selected = None
 
     # -- layout and coordinates --------------------------------------------------
     def _layout(self) -> None:
         self.fit_board(self.renderer, self.app.px(PANEL_W))
-        self._buttons = self.panel_buttons([("roll", "Roll"), ("snowball", "Snowball"), ("keep", "Keep"),
-                                            ("pass", "Pass")])
+        self._buttons = self.panel_buttons([(b.name, b.label) for b in BUTTONS])
         self._reopen_overlays()
 
     def _centre(self, space: int) -> tuple[float, float]:
@@ -154,274 +137,49 @@ class GrandPrixScene(FittedBoardScene):
             self.flights.append(Flight(pic, at, away, 0.6, hold=wait + 0.55 * max(0.0, min(1.0, reach)),
                                        spin=540, fade=True))
 
-    # -- input -------------------------------------------------------------------
-    def _press_die(self) -> None:
-        cur = self.mine()
-        if cur is not None and RollDie(cur) in self.seen.legal_actions(cur):
-            self.act(RollDie(cur))
-
-    def _button(self, el: UIElement) -> None:
-        cur = self.mine()
-        if cur is None:
-            return
-        acts = {"roll": RollDie(cur), "snowball": Snowball(cur), "keep": KeepRoll(cur), "pass": Pass(cur)}
-        for key, a in acts.items():
-            if el is self._buttons.get(key):
-                self.act(a)
-                return
-
-    def _confirm(self) -> None:
-        """Space or Enter: roll the die when it waits to be rolled; keep the roll."""
-        self.act_first_legal(lambda cur: (RollDie(cur), KeepRoll(cur)))
-
-    def _click_table(self, event: pygame.event.Event) -> None:
-        cur = self.mine()
-        if cur is None:
-            return
-        for key, rect in self.hot.items():
-            if rect.collidepoint(event.pos):
-                self._panel_click(cur, key)
-                return
-        if not self.board_rect.collidepoint(event.pos):
-            return
-        world = self.to_world(event.pos)
-        r = self.renderer
-        space, yeti = r.space_at(world), r.yeti_at(world)
-        if space is not None:
-            self._space_click(cur, space)
-        elif yeti is not None:
-            self._yeti_click(cur, yeti)
-        elif r.in_finish(world):
-            self._finish_click(cur)
-        else:
-            self.selected = None
-        self.dirty = True
-
-    def _panel_click(self, cur: int, key: str) -> None:
-        kind, _, val = key.partition(":")
-        if kind == "wait":
-            pick = ("wait", int(val))
-            self.selected = None if self.selected == pick else pick
-            self.status = "Click a lit space on the two starting rows." if self.selected else ""
-        elif kind == "yeti":
-            self._yeti_click(cur, val)
-        elif kind == "die":
-            self._press_die()
-        elif kind == "log":
-            self._open_log() if self.log_box is None else self._close_log()
-        self.dirty = True
-
-    def _space_click(self, cur: int, space: int) -> None:
-        s = self.seen
-        occ = s.cells[space]
-        if occ is not None and occ[0] == cur:
-            pick = ("space", space)
-            self.selected = None if self.selected == pick else pick
-            self.status = ""
-            return
-        if self.selected is None:
-            self.status = ("Pick one of your snowboarders first: a waiting one on the panel, "
-                           "or one on the course.")
-            return
-        kind, val = self.selected
-        a: Action = StartBoarder(cur, val, space) if kind == "wait" else MoveBoarder(cur, val, space)
-        self.act(a)
-
-    def _finish_click(self, cur: int) -> None:
-        if self.selected is None or self.selected[0] != "space":
-            self.status = "Pick one of your snowboarders on the last row, then the finish."
-            return
-        self.act(FinishBoarder(cur, self.selected[1]))
-
-    def _yeti_click(self, cur: int, key: str) -> None:
-        yeti, colour = key.split("/")
-        a = PlaceYeti(cur, yeti, colour)
-        if a in self.seen.legal_actions(cur):
-            self.act(a)
-        else:
-            why = self.seen.why_illegal(a)
-            self.status = f"Not now: {why}." if why else "Not now."
-
     def click_points(self) -> list[tuple[float, float]]:
         pts = [self._centre(s.id) for s in self.content.spaces]
         pts += [self._yeti_centre(k) for k in self.content.yeti_spaces]
         pts.append(self.renderer.finish_zone().center)
         return [self.to_screen(p) for p in pts]
 
-    def click_through(self, a: Action) -> None:
-        if self.tweens or self.flights:             # a first click skips what is still moving
-            self._click(self.board_rect.center)
-
-        def at(world: tuple[float, float]) -> None:
-            self._click(self.to_screen(world))
-
-        if isinstance(a, StartBoarder):
-            if self.selected != ("wait", a.value):
-                self._click(self.hot[f"wait:{a.value}"].center)
-            at(self._centre(a.space))
-        elif isinstance(a, (MoveBoarder, FinishBoarder)):
-            if self.selected != ("space", a.space):
-                at(self._centre(a.space))
-            if isinstance(a, MoveBoarder):
-                at(self._centre(a.to))
-            else:
-                at(self.renderer.finish_zone().center)
-        elif isinstance(a, PlaceYeti):
-            self._click(self.hot[f"yeti:{a.yeti}/{a.colour}"].center)
-        elif isinstance(a, RollDie):
-            self._click(self.hot["die"].center)
-        elif isinstance(a, Snowball):
-            self._press("snowball")
-        elif isinstance(a, KeepRoll):
-            self._press("keep")
-        elif isinstance(a, Pass):
-            self._press("pass")
-        else:
-            raise ValueError(f"no way to click {a}")
-
-    # -- what is lit --------------------------------------------------------------
-    def _lit(self) -> tuple[set[int], bool, set[str]]:
-        """Spaces to click now, whether the finish is one, and Yeti spaces the viewer could fill
-        (worked out once per change: every frame asks)."""
-        key = (id(self.seen), len(self.seen.action_log), self.selected, self.viewer, self.handoff_to,
-               self.app.settings.highlight_moves)
-        if getattr(self, "_lit_cache", (None,))[0] != key:
-            self._lit_cache = (key, self._work_out_lit())
-        return self._lit_cache[1]
-
-    def _work_out_lit(self) -> tuple[set[int], bool, set[str]]:
-        cur = self.mine()
-        if cur is None or not self.app.settings.highlight_moves:
-            return set(), False, set()
-        legal = self.seen.legal_actions(cur)
-        spaces: set[int] = set()
-        finish = False
-        if self.selected is not None:
-            kind, val = self.selected
-            for a in legal:
-                if kind == "wait" and isinstance(a, StartBoarder) and a.value == val:
-                    spaces.add(a.space)
-                elif kind == "space" and isinstance(a, MoveBoarder) and a.space == val:
-                    spaces.add(a.to)
-                elif kind == "space" and isinstance(a, FinishBoarder) and a.space == val:
-                    finish = True
-        yetis = {f"{a.yeti}/{a.colour}" for a in legal if isinstance(a, PlaceYeti)}
-        return spaces, finish, yetis
-
-    def _can(self, legal: list[Action]) -> dict[str, bool]:
-        kinds = {a.kind for a in legal}
-        return {"roll": "roll" in kinds, "snowball": "snowball" in kinds, "keep": "keep" in kinds,
-                "pass": "pass" in kinds}
-
-    def _hint_places(self, a: Action) -> tuple[set[Any], set[str]]:
-        if isinstance(a, StartBoarder):
-            return {a.space}, {f"wait:{a.value}"}
-        if isinstance(a, MoveBoarder):
-            return {a.space, a.to}, set()
-        if isinstance(a, FinishBoarder):
-            return {a.space, "finish"}, set()
-        if isinstance(a, PlaceYeti):
-            return {f"{a.yeti}/{a.colour}"}, {f"yeti:{a.yeti}/{a.colour}"}
-        if isinstance(a, RollDie):
-            return set(), {"die"}
-        if isinstance(a, (Snowball, KeepRoll, Pass)):
-            return set(), {f"button:{a.kind}"}      # the panel's button of that name
-        return set(), set()
-
-    def _hint_reason(self, legal: list[Action], move: Action) -> str | None:
-        if isinstance(move, Snowball):
-            return "a better roll is worth the snowball"
-        if isinstance(move, KeepRoll):
-            return "this roll is as good as a snowball is likely to make it"
-        return None
-
-    def _tooltip(self, pos: tuple[int, int]) -> str | None:
-        if self.handoff_to is not None:
-            return None
-        s, c = self.seen, self.content
-        for key, rect in self.hot.items():
-            if not rect.collidepoint(pos):
-                continue
-            kind, _, val = key.partition(":")
-            if kind == "yeti":
-                # a private card is named only to the seat whose card it is
-                if self.viewer is None or val not in s.hand_keys(self.viewer):
-                    return None
-                yeti, colour = val.split("/")
-                ys = c.yeti_spaces[val]
-                state = "both its cards are on the board: this one can no longer be played" \
-                    if val in s.twins else (f"its twin stands on row {ys.row}: hire this one to throw there again"
-                                            if val in s.placed else f"hire it to throw at row {ys.row}")
-                return f"{c.yeti_names[yeti]}, {colour}: throws {'right' if colour == 'green' else 'left'} " \
-                       f"along row {ys.row}; {state}."
-            if kind == "wait":
-                return f"Your {val}, waiting to start: click it, then a lit space on the starting rows."
-            if kind == "die":
-                return "The die: a Yeti hits on 3 or more; click it to roll."
-            return None
-        if not self.board_rect.collidepoint(pos):
-            return None
+    # -- what is drawn where ---------------------------------------------------------
+    def _board_spot(self, pos: tuple[int, int]) -> str | None:
         world = self.to_world(pos)
-        sp = self.renderer.space_at(world)
-        if sp is not None:
-            sc = c.spaces[sp]
-            occ = s.cells[sp]
-            who = f"{s.name(occ[0])}'s {occ[1]} ({s.team(occ[0])}); " if occ is not None else ""
-            watch = [y for y in c.row_yetis(sc.row)]
-            if not watch:
-                return f"{who}Row {sc.row}, column {sc.col}: no Yeti watches this row."
-            return (f"{who}Row {sc.row}, column {sc.col}: the green Yeti hits here on {sc.green} or more, "
-                    f"the red one on {sc.red} or more.")
-        yeti_key = self.renderer.yeti_at(world)
-        if yeti_key is not None:
-            key = yeti_key
-            ys = c.yeti_spaces[key]
-            hired = {0: "not hired yet", 1: "hired once; its twin card may join it",
-                     2: "both its cards hired"}[s.yetis_on(key)]
-            return (f"{c.yeti_names[ys.yeti]}, {ys.colour}: watches row {ys.row} and throws "
-                    f"{'to the right' if ys.colour == 'green' else 'to the left'} ({hired}).")
-        if self.renderer.in_finish(world):
-            return "The finishing spaces: the first four snowboarders home score x4, x3, x2 and x2."
-        return None
+        r = self.renderer
+        space, yeti = r.space_at(world), r.yeti_at(world)
+        if space is not None:
+            return f"space:{space}"
+        if yeti is not None:
+            return f"yeti:{yeti}"
+        return "finish" if r.in_finish(world) else None
+
+    def _board_outline(self, key: str) -> list[pygame.Rect]:
+        kind, _, val = key.partition(":")
+        r = self.renderer
+        if kind == "space":
+            return [self.screen_rect(r.space_rect(int(val)))]
+        if kind == "yeti" and val in self.content.yeti_spaces:
+            return [self.screen_rect(r.yeti_rect(val))]
+        if kind == "finish":
+            return [self.screen_rect(r.finish_zone())]
+        return []
+
+    def hint_rects(self) -> list[pygame.Rect]:
+        """The hinted move's places, as drawn; with no move hinted, the finishing
+        spaces taken (a tutorial's words after a finish keep clear of it)."""
+        if self._hint_now() is None:
+            r = self.renderer
+            return [self.screen_rect(r.finish_rect(place)) for place in range(1, len(self.seen.podium) + 1)]
+        return super().hint_rects()
 
     # -- drawing ------------------------------------------------------------------
     def _camera_key(self) -> Any:
         return (self.scale, self.origin)
 
-    def lit_rects(self) -> list[pygame.Rect]:
-        """The lit spaces, the finish and the lit Yetis: a tooltip never covers
-        where the player may click."""
-        r = self.renderer
-        spaces, finish, yetis = self._lit()
-        out = [self.screen_rect(r.space_rect(sp)) for sp in spaces]
-        out += [self.screen_rect(r.yeti_rect(key)) for key in yetis]
-        if finish:
-            out.append(self.screen_rect(r.finish_zone()))
-        return out
-
-    def hint_rects(self) -> list[pygame.Rect]:
-        """The hinted move's spaces, Yeti space and finish on the screen, as drawn;
-        with no move hinted, the finishing spaces taken (a tutorial's words after
-        a finish keep clear of it)."""
-        hint = self._hint_now()
-        r, u = self.renderer, self.app.px
-        if hint is None:
-            return [self.screen_rect(r.finish_rect(place)) for place in range(1, len(self.seen.podium) + 1)]
-        out = []
-        for place in (hint[2] if hint else ()):
-            if isinstance(place, int):
-                out.append(self.screen_rect(r.space_rect(place)).inflate(u(6), u(6)))
-            elif place == "finish":
-                out.append(self.screen_rect(r.finish_zone()).inflate(u(14), u(14)))
-            else:
-                out.append(self.screen_rect(r.yeti_rect(place)).inflate(u(12), u(12)))
-        return out
-
     def _still_key(self) -> tuple:
-        lit = self._lit()
-        return (self._panel_key(self.app.screen), self.scale, self.origin, frozenset(lit[0]), lit[1], frozenset(lit[2]),
-                tuple(sorted(self.seen.placed)), tuple(sorted(self.seen.twins)), (hint[1] if (hint := self._hint_now()) else None),
-                self.selected, self.app.k)
+        return (self._panel_key(self.app.screen), self.scale, self.origin, tuple(sorted(self.seen.placed)),
+                tuple(sorted(self.seen.twins)), self.app.k)
 
     def _draw_still(self, surf: pygame.Surface) -> None:
         r = self.renderer
@@ -445,30 +203,6 @@ class GrandPrixScene(FittedBoardScene):
                 surf.blit(half, half.get_rect(midright=(box.right, box.centery)))
             else:
                 surf.blit(pic, box)
-        spaces, finish, yetis = self._lit()
-        width = max(3, u(3))
-        for sp in spaces:
-            pygame.draw.rect(surf, LIT_RGB, self.screen_rect(r.space_rect(sp)).inflate(-u(2), -u(2)), width,
-                             border_radius=u(8))
-        if finish:
-            pygame.draw.rect(surf, LIT_RGB, self.screen_rect(r.finish_zone()).inflate(u(8), u(8)), width,
-                             border_radius=u(10))
-        for key in yetis:
-            pygame.draw.ellipse(surf, LIT_RGB, self.screen_rect(r.yeti_rect(key)).inflate(u(6), u(6)), width)
-        if self.selected is not None and self.selected[0] == "space":
-            pygame.draw.rect(surf, (255, 140, 0), self.screen_rect(r.space_rect(self.selected[1])), width + 1,
-                             border_radius=u(8))
-        hint = self._hint_now()
-        for place in (hint[2] if hint else ()):
-            if isinstance(place, int):
-                box = self.screen_rect(r.space_rect(place)).inflate(u(6), u(6))
-                pygame.draw.rect(surf, HINT_RGB, box, max(3, u(4)), border_radius=u(10))
-            elif place == "finish":
-                pygame.draw.rect(surf, HINT_RGB, self.screen_rect(r.finish_zone()).inflate(u(14), u(14)),
-                                 max(3, u(4)), border_radius=u(12))
-            else:
-                pygame.draw.ellipse(surf, HINT_RGB, self.screen_rect(r.yeti_rect(place)).inflate(u(12), u(12)),
-                                    max(3, u(4)))
         surf.set_clip(None)
         self._panel(surf)
 
@@ -541,7 +275,7 @@ class GrandPrixScene(FittedBoardScene):
     # -- the panel ------------------------------------------------------------------
     def _panel_key(self, screen: pygame.Surface) -> tuple:
         return (id(self.seen), id(self.presented), len(self.seen.action_log), self.viewer, self.handoff_to,
-                self.selected, self.status, len(self.log), self.log[-1:], tuple(round(v) for v in self.score_shown),
+                self.status, len(self.log), self.log[-1:], tuple(round(v) for v in self.score_shown),
                 screen.get_size(), (hint[1] if (hint := self._hint_now()) else None), self.app.k,
                 self.die_time > 0)
 
@@ -555,8 +289,6 @@ class GrandPrixScene(FittedBoardScene):
         u = self.app.px
         s, c = self.seen, self.content
         x, y, inner = self._panel_start(screen)
-        for key in ("snowball", "keep", "pass"):
-            self.rects[f"button:{key}"] = self._buttons[key].rect     # where the hint outlines it
         head = self._heading()
         cur = s.current_player()
         turn = self.presented.current_player()      # the seat whose move the pieces show
@@ -584,8 +316,6 @@ class GrandPrixScene(FittedBoardScene):
                 screen.blit(image(style.gp_boarder(ss.colour, v), (tok, tok)), r)
                 if seat == self.viewer and seat == cur and self.handoff_to is None:
                     self.hot[f"wait:{v}"] = r
-                    if self.selected == ("wait", v):
-                        pygame.draw.circle(screen, (255, 140, 0), r.center, tok // 2 + u(3), max(2, u(3)))
                 wx += tok + u(3)
             # the secret hand, counted; snowballs shown one by one; captures
             info = f"{len(s.hands[seat]) + s.snowballs[seat]} cards"
@@ -603,9 +333,6 @@ class GrandPrixScene(FittedBoardScene):
         y += u(4)
         # the viewer's private hand: Yeti cards (a playable one is clicked to hire it) and snowballs
         v = self.viewer
-        legal_yetis = set()
-        if v is not None and v == cur and self.handoff_to is None:
-            legal_yetis = {f"{a.yeti}/{a.colour}" for a in s.legal_actions(v) if isinstance(a, PlaceYeti)}
         if v is not None:
             text(screen, f"{s.name(v)}'s hand", (x, y), u(14), (60, 68, 84), bold=True)
             y += u(20)
@@ -621,12 +348,11 @@ class GrandPrixScene(FittedBoardScene):
                     pic = pic.copy()
                     pic.set_alpha(110)       # both its cards are on the board: a dead card
                 screen.blit(pic, r)
-                self.hot[f"yeti:{key}"] = r if i == n - 1 else pygame.Rect(r.x, r.y, min(cw, round(step)), ch)
-                if key in legal_yetis:
-                    pygame.draw.rect(screen, LIT_RGB, r.inflate(u(4), u(4)), max(2, u(2)), border_radius=u(6))
+                self.hot[f"card:{key}"] = r       # the next card, drawn over it, takes the part it covers
             for j in range(s.snowballs[v]):
                 r = pygame.Rect(round(x + (len(keys) + j) * step), y, cw, ch)
                 screen.blit(image(style.gp_snowball_card(), (cw, ch)), r)
+                self.hot[f"ball:{j}"] = r
             y += ch + u(10)
         # the die, and the throw under way
         p = s.pending
@@ -651,7 +377,6 @@ class GrandPrixScene(FittedBoardScene):
             text(screen, fit_text(f, line2, inner - u(66)), (x + u(66), y + u(28)), u(13), (60, 68, 84))
             if p["to_roll"] and p["seat"] == v and self.handoff_to is None:
                 self.hot["die"] = die
-                pygame.draw.rect(screen, LIT_RGB, die.inflate(u(4), u(4)), max(2, u(3)), border_radius=u(12))
         else:
             text(screen, "The die: a Yeti hits on 3 or more.", (x + u(66), y + u(18)), u(13), (90, 98, 114))
         y += u(66)

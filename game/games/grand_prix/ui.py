@@ -11,6 +11,7 @@ from game.scenes.common import image, text
 from game.scenes.game_ui import GameUI, Px, ResultColumn
 
 from . import style
+from .presenter import GrandPrixPresenter
 from .scene import GrandPrixScene, course_renderer
 
 
@@ -108,6 +109,7 @@ def legend(screen: pygame.Surface, x: int, y: int, u: Px) -> None:
 
 UI = GameUI(
     scene=GrandPrixScene,
+    presenter=GrandPrixPresenter,
     miniature=miniature,
     open_hand=open_hand,
     emblem=lambda colour, symbols: style.gp_team(colour),

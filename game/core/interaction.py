@@ -1,0 +1,112 @@
+"""How a player touches a game: the contract between a game's presenter and the
+generic table (``game/scenes/table.py``).
+
+A game's *presenter* says, from the game as one seat sees it (``masked(seat)``)
+and nothing else, what the player may click now and what each click does. It
+never draws and never imports pygame. The table does the rest the same way for
+every game: it finds what is drawn on top under the pointer (the game's
+renderer names it by its *key*), routes the click, lights what may be clicked,
+turns a hint into the clicks that make the hinted move, and shows tooltips.
+
+Keys are short strings naming a thing the player can point at: a place on the
+board (``"space:12"``), a card or counter on the panel (``"yeti:Bob/red"``), or
+one of the game's own buttons (``"button:roll"``). A move of several clicks is
+built up in ``picked``, the keys clicked so far; the presenter decides what
+each click adds and when the move is complete.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from .protocol import Action, GameState
+
+Key = str
+Picked = tuple[Key, ...]
+
+
+def button(name: str) -> Key:
+    """The key of the game's own button called ``name`` (``"button:roll"``)."""
+    return f"button:{name}"
+
+
+def button_name(key: Key) -> str | None:
+    """The button a key names, or None if it names something else."""
+    kind, _, name = key.partition(":")
+    return name if kind == "button" and name else None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one click does: make a move, or change what is picked (with words
+    for the status line, as a refusal or the next step)."""
+    act: Action | None = None
+    picked: Picked = ()
+    say: str = ""
+
+
+@dataclass(frozen=True)
+class ButtonSpec:
+    """One of the game's own buttons on the panel: its key's name and label."""
+    name: str
+    label: str
+
+
+class Presenter(Protocol):
+    """A game's interaction, pygame-free. ``view`` is always the game as the
+    acting seat sees it (``masked(seat)``; a presenter checks it is its own
+    game's state); ``seat`` is that seat."""
+
+    #: the game's own buttons, in the panel's order (Roll, Pass...)
+    buttons: tuple[ButtonSpec, ...]
+
+    def lit(self, view: GameState, seat: int, picked: Picked) -> frozenset[Key]:
+        """Every key whose click does something now (a move or the next step)."""
+        ...
+
+    def click(self, view: GameState, seat: int, picked: Picked, key: Key | None) -> Outcome:
+        """What a click on ``key`` (None: on nothing) does, with ``picked`` so far."""
+        ...
+
+    def steps(self, view: GameState, seat: int, action: Action) -> Picked:
+        """The keys a player clicks, in order, to make ``action`` from nothing picked."""
+        ...
+
+    def shows(self, view: GameState, action: Action) -> Picked:
+        """Where a move already made shows (the board's places it used), to light
+        it when it is told again (the strip of what happened, the tutorial)."""
+        ...
+
+    def tooltip(self, view: GameState, viewer: int | None, key: Key) -> str | None:
+        """The words for the thing under the pointer; private things only to
+        ``viewer``, the seat whose screen it is (None: everyone's)."""
+        ...
+
+    def confirm(self, view: GameState, seat: int) -> Action | None:
+        """What Space or Enter makes, when nothing moves and nobody hands over."""
+        ...
+
+    def reason(self, view: GameState, move: Action) -> str | None:
+        """A hint's reason for ``move``, in a few words (None: the bot's own)."""
+        ...
+
+
+def walk(presenter: Presenter, view: GameState, seat: int, keys: Picked, picked: Picked = ()) -> Outcome:
+    """Click ``keys`` one after the other from ``picked``: where the clicks end
+    (a move made stops the walk)."""
+    out = Outcome(picked=picked)
+    for key in keys:
+        out = presenter.click(view, seat, out.picked, key)
+        if out.act is not None:
+            return out
+    return out
+
+
+def hint_pick(presenter: Presenter, view: GameState, seat: int, action: Action) -> tuple[Picked, Key | None]:
+    """What a hint for ``action`` picks (every click but the last, as a player
+    would make them) and the key left to click, whose click completes it."""
+    keys = presenter.steps(view, seat, action)
+    if not keys:
+        return (), None
+    done = walk(presenter, view, seat, keys[:-1])
+    return done.picked, keys[-1]
