@@ -111,6 +111,8 @@ def ui_theme(k: float = 1.0) -> dict:
         "label": {"colours": {"normal_text": "#1c2636", "dark_bg": "#00000000"},
                   "misc": {"border_width": "0"}},
         "@big_label": {"font": {"name": "dejavu", "size": pt(26), "bold": "1"}},
+        # a label on a dark dialog (the save dialog's prompt): light text, as the dialog's entry has
+        "@dialog_label": {"colours": {"normal_text": "#f0f4fa", "dark_bg": "#00000000"}},
         "text_box": {"font": {"name": "dejavu", "size": pt(15)},
                      "colours": {"dark_bg": "#1c2636ee", "normal_text": "#f0f4fa"}},
     }

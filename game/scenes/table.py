@@ -615,6 +615,10 @@ class TableScene(Scene):
 
     # -- input ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.WINDOWLEAVE:         # the pointer left the window: no tooltip stays behind
+            self.mouse = None
+            self._hover_now()
+            return
         if self.coach is not None and self.save_dialog is None and self.coach.handle(event):
             return
         if self.handoff_to is not None:
@@ -905,10 +909,12 @@ class TableScene(Scene):
         # a framed dialog over the board: its prompt, the name, Save and Cancel
         frame = pygame.Rect(0, 0, u(480), u(190))
         frame.center = self.board_rect.center
+        if self.handoff_to is not None:      # below the hand-off's words, which stay readable
+            frame.top = min(self.app.screen.get_height() // 2 + u(70), self.app.screen.get_height() - frame.h)
         panel = pygame_gui.elements.UIPanel(frame, starting_height=4, manager=ui)
         inner = frame.w - u(28)
         prompt = pygame_gui.elements.UILabel(pygame.Rect(u(12), u(10), inner, u(30)), "Save this game as:", ui,
-                                             container=panel)
+                                             container=panel, object_id="@dialog_label")
         entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(u(12), u(46), inner, u(40)), ui, container=panel)
         entry.set_text(self.default_save_name())
         entry.focus()

@@ -72,3 +72,53 @@ def test_keys_typed_into_the_save_dialog_never_reach_the_game(app, gid, phase):
         app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
                   pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)], 0.0)
     assert (play.state.state_hash(), len(play.state.action_log), play.viewer) == before
+
+
+def _drawn(app, play) -> pygame.Surface:
+    """The frame as the window shows it: the table, then the widgets over it."""
+    app.step([], 0.0)
+    play.draw(app.screen)
+    app.ui.draw_ui(app.screen)
+    return app.screen
+
+
+def test_the_save_dialogs_prompt_can_be_read(app):
+    """Its words are drawn in a colour that stands out from the dialog's own."""
+    play = hotseat_table(app, GAMES[0], seed=3)
+    take = play.handoff_to is not None
+    if take:
+        play._take_screen()
+    play.open_save_dialog()
+    prompt = play.save_dialog[4]
+    screen = _drawn(app, play)
+    box = prompt.rect
+    lum = [sum(screen.get_at((x, y))[:3]) for x in range(box.x, box.right, 2) for y in range(box.y, box.bottom, 2)]
+    assert max(lum) > 600 and min(lum) < 200               # light letters on the dark dialog
+
+
+@pytest.mark.parametrize("gid", [g.id for g in all_games() if not g.open_information])
+def test_saving_at_a_hand_off_leaves_its_words_readable(app, gid):
+    play = hotseat_table(app, gid, seed=5)              # (a game with secrets: the screen is handed over)
+    assert play.handoff_to is not None
+    play.open_save_dialog()
+    frame = play.save_dialog[3].rect
+    h = app.screen.get_height()
+    assert frame.top >= h // 2 + app.px(56)                # "Pass to ..." and its line stay above it
+    assert frame.bottom <= h
+
+
+def test_no_tooltip_stays_once_the_pointer_leaves_the_window(app):
+    play = hotseat_table(app, GAMES[0], seed=4)
+    if play.handoff_to is not None:
+        play._take_screen()
+    play._close_recap()
+    w, h = play.board_rect.size
+    spots = [(x, y) for x in range(8, w, 24) for y in range(8, h, 24)]
+    at = next((p for p in spots if play.tooltip_at(p)), None)
+    assert at is not None
+    play.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    play.update(0.0)
+    assert play.hover
+    play.handle(pygame.event.Event(pygame.WINDOWLEAVE))
+    play.update(0.0)
+    assert play.hover is None
