@@ -12,10 +12,9 @@ from typing import Any
 
 import pygame
 
-from game.core.protocol import Action, Event, Setup
+from game.core.protocol import Event, Setup
 from game.scenes.common import kept, text
 from game.scenes.fitted import FittedBoardScene
-from game.scenes.table import HINT_RGB
 from game.view.motion import Tween
 from game.view.style import INK_RGB
 from game.view.text import fit_text
@@ -107,57 +106,19 @@ class FlagRaceScene(FittedBoardScene):
         size = h * self.scale
         return pygame.Rect(round(x - size / 2), round(y - size / 2), round(size), round(size))
 
-    # -- what the seat at the screen may take ---------------------------------------
-    def _takes(self) -> dict[int, TakeFlags]:
-        """The pile's flags a click takes now (each: the take it makes), for the seat at the screen."""
-        cur = self.mine()
-        if cur is None or self.tweens:
-            return {}
-        s = self.seen
-        return {s.pile - a.count: a for a in s.legal_actions(cur) if isinstance(a, TakeFlags)}
+    # -- what is drawn where ----------------------------------------------------------
+    def _board_spot(self, pos: tuple[int, int]) -> str | None:
+        for j in reversed(range(self.presented.pile)):      # the later flags are drawn over the earlier
+            if self._flag_rect(pile_xy(j)).collidepoint(pos):
+                return f"flag:{j}"
+        return None
 
-    def lit_rects(self) -> list[pygame.Rect]:
-        if not self.app.settings.highlight_moves:
-            return []
-        return [self._flag_rect(pile_xy(j)) for j in self._takes()]
-
-    # -- input ----------------------------------------------------------------------
-    def _click_table(self, event: pygame.event.Event) -> None:
-        cur = self.mine()
-        if cur is None:
-            return
-        for key, rect in self.hot.items():
-            if rect.collidepoint(event.pos) and key.startswith("take:"):
-                self.act(TakeFlags(cur, int(key[5:])))
-                return
-        for j, a in self._takes().items():
-            if self._flag_rect(pile_xy(j)).collidepoint(event.pos):
-                self.act(a)
-                return
-        if self.board_rect.collidepoint(event.pos) and self.seen.pile:
-            self.status = "Click one of the lit flags: it and the flags after it are yours."
-            self.dirty = True
+    def _board_outline(self, key: str) -> list[pygame.Rect]:
+        kind, _, val = key.partition(":")
+        return [self._flag_rect(pile_xy(int(val)))] if kind == "flag" else []
 
     def click_points(self) -> list[tuple[float, float]]:
         return [self.to_screen(pile_xy(j)) for j in range(self.content.flags)]
-
-    def click_through(self, a: Action) -> None:
-        if self.tweens or self.flights:             # a first click skips what is still moving
-            self._click(self.board_rect.center)
-        if not isinstance(a, TakeFlags):
-            raise ValueError(f"no way to click {a}")
-        self._click(self.to_screen(pile_xy(self.seen.pile - a.count)))
-
-    # -- the hint -------------------------------------------------------------------
-    def _hint_places(self, a: Action) -> tuple[set[Any], set[str]]:
-        if not isinstance(a, TakeFlags):
-            return set(), set()
-        return {self.seen.pile - a.count}, {f"take:{a.count}"}
-
-    def hint_rects(self) -> list[pygame.Rect]:
-        hint = self._hint_now()
-        return [self._flag_rect(pile_xy(j)).inflate(self.app.px(8), self.app.px(8))
-                for j in (hint[2] if hint else ())]
 
     # -- animations -----------------------------------------------------------------
     def _animate(self, e: Event) -> None:
@@ -181,19 +142,12 @@ class FlagRaceScene(FittedBoardScene):
 
     # -- drawing --------------------------------------------------------------------
     def _still_key(self) -> tuple:
-        hint = self._hint_now()
-        return (self._panel_key(self.app.screen), self.scale, self.origin, tuple(self._takes()),
-                hint[1] if hint else None, self.app.settings.highlight_moves, self.app.k)
+        return (self._panel_key(self.app.screen), self.scale, self.origin, self.app.k)
 
     def _draw_still(self, surf: pygame.Surface) -> None:
         surf.fill((206, 222, 240), self.board_rect)
         surf.set_clip(self.board_rect)
         surf.blit(self.renderer.render(self.scale), (round(self.origin[0]), round(self.origin[1])))
-        u = self.app.px
-        for r in self.lit_rects():
-            pygame.draw.rect(surf, LIT_RGB, r.inflate(u(4), u(4)), max(2, u(3)), border_radius=u(8))
-        for r in self.hint_rects():
-            pygame.draw.rect(surf, HINT_RGB, r, max(3, u(4)), border_radius=u(10))
         surf.set_clip(None)
         self._panel(surf)
 
@@ -266,57 +220,24 @@ class FlagRaceScene(FittedBoardScene):
             won = " - wins" if s.winner == seat else ""
             text(screen, f"{s.taken[seat]} flags{won}", (x + inner, y + u(6)), u(15), INK_RGB, bold=True,
                  anchor="topright")
-            self.rects[f"row:{seat}"] = row
+            self.hot[f"row:{seat}"] = row
             y += u(40)
         text(screen, f"On the pile: {s.pile} of {s.c.flags}", (x, y + u(4)), u(15), (60, 68, 84))
         y += u(32)
-        takes = self._takes()
-        counts = sorted(a.count for a in takes.values())
+        cur = self.mine()
+        counts = [a.count for a in s.legal_actions(cur) if isinstance(a, TakeFlags)] \
+            if cur is not None and not self.tweens else []
         chip_w = (inner - 2 * u(8)) // 3
         for i in range(1, s.c.most + 1):
             r = pygame.Rect(x + (i - 1) * (chip_w + u(8)), y, chip_w, u(36))
             able = i in counts
             pygame.draw.rect(screen, (255, 244, 214) if able else (222, 226, 234), r, border_radius=u(8))
-            pygame.draw.rect(screen, LIT_RGB if able else (180, 186, 198), r, max(1, u(2)), border_radius=u(8))
+            pygame.draw.rect(screen, (180, 186, 198), r, max(1, u(2)), border_radius=u(8))
             text(screen, f"Take {i}", r.center, u(15), INK_RGB if able else (150, 156, 168), bold=able,
                  anchor="center")
-            self.rects[f"take:{i}"] = r
-            if able:
-                self.hot[f"take:{i}"] = r
+            self.hot[f"take:{i}"] = r
         y += u(48)
         self._panel_end(screen, x, y, inner)
-
-    def _hot_tip(self, key: str) -> str | None:
-        if key.startswith("take:"):
-            n = int(key[5:])
-            left = self.seen.pile - n
-            return f"Take {n} flag{'s' if n > 1 else ''}: " + ("the last one, and the race." if not left else
-                                                               f"{left} left for the other player.")
-        return None
-
-    def _rect_tip(self, key: str) -> str | None:
-        if key.startswith("row:"):
-            seat = int(key[4:])
-            return f"{self.seen.name(seat)} has taken {self.seen.taken[seat]} flags."
-        return None
-
-    def _tooltip(self, pos: tuple[int, int]) -> str | None:
-        if self.handoff_to is not None:
-            return None
-        found, tip = self.panel_tip(pos)
-        if found:
-            return tip
-        if not self.board_rect.collidepoint(pos):
-            return None
-        s = self.presented
-        for j in range(s.pile):
-            if self._flag_rect(pile_xy(j)).collidepoint(pos):
-                n = s.pile - j
-                if n <= s.c.most:
-                    return f"The pile's flag {j + 1}: a click takes it and the {n - 1} after it." if n > 1 else \
-                        "The top of the pile: a click takes this one flag."
-                return f"The pile's flag {j + 1}: {n} flags from the top, out of reach this turn."
-        return None
 
     def _you_may(self) -> str:
         s = self.seen

@@ -47,7 +47,7 @@ def test_a_whole_race_clicked_through_to_the_results(app):
         assert play.viewer == cur
         lit = play.lit_rects()
         legal = play.state.legal_actions(cur)
-        assert len(lit) == len(legal)                 # a lit flag for each take
+        assert len(lit) == 2 * len(legal)             # a lit flag and a lit chip for each take
         before = len(play.state.action_log)
         play.click_through(legal[moves % len(legal)])
         assert len(play.state.action_log) == before + 1, play.status

@@ -11,6 +11,7 @@ import pygame
 from game.scenes.common import text
 from game.scenes.game_ui import GameUI, Px, ResultColumn
 
+from .presenter import FlagRacePresenter
 from .scene import FlagRaceScene, board_renderer, draw_flag, flag_rgb, home_xy, pile_xy
 
 _EMBLEMS: dict[str, str] = {}
@@ -73,6 +74,7 @@ def legend(screen: pygame.Surface, x: int, y: int, u: Px) -> None:
 
 UI = GameUI(
     scene=FlagRaceScene,
+    presenter=FlagRacePresenter,
     miniature=miniature,
     open_hand=open_hand,
     emblem=emblem,
