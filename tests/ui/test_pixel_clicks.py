@@ -1,0 +1,142 @@
+"""Every kind of move in every game, made by clicking where it is drawn.
+
+The clicks are found from the frame's pixels, never from the rectangles the
+routing code uses: for each click a move needs (the presenter's ``steps``),
+the table's hint ring is drawn round that one thing, the ring is found in
+the rendered frame (the pixels of the hint's colour that appear with it),
+and the mouse is pressed and released at its centre through the window's
+event loop, as a player's mouse does (the widgets see the click first). If
+the routing code and the drawing disagree about where something is, the
+click lands on something else and the move is not made: the test fails.
+
+Positions come from one hot-seat game per game and window size, played on
+by random moves between the clicked ones; at each position the move
+clicked is of the kind clicked least so far, so every kind of move the
+positions offer is made by clicks.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pygame
+import pytest
+from ui_driver import advance_others, hotseat_table
+
+from game.core.interaction import Key
+from game.core.registry import all_games
+from game.scenes.table import HINT_RGB
+
+GAMES = [g.id for g in all_games()]
+SIZES = [(1280, 720), (1920, 1080)]
+POSITIONS = 50
+
+
+def _frame(app, play) -> pygame.Surface:
+    """The whole frame as the window shows it: the table, then its widgets
+    (after a pass of the window's loop, which shows the buttons of the seat at the screen)."""
+    app.step([], 0.0)
+    play.redraw()
+    play.draw(app.screen)
+    app.ui.update(0.0)
+    app.ui.draw_ui(app.screen)
+    return app.screen.copy()
+
+
+def _hint_colour(surf: pygame.Surface) -> pygame.mask.Mask:
+    return pygame.mask.from_threshold(surf, HINT_RGB, (3, 3, 3, 255))
+
+
+def _ring_centre(app, play, key: Key) -> tuple[int, int] | None:
+    """Where the thing ``key`` names is drawn, found from the pixels: the centre
+    of the hint ring that appears round it when it alone is hinted."""
+    hint = play.hint
+    play.hint = None
+    plain = _hint_colour(_frame(app, play))
+    play.hint = ((id(play.state), len(play.state.action_log)), None, {key}, {key})
+    ring = _hint_colour(_frame(app, play))
+    play.hint = hint
+    ring.erase(plain, (0, 0))                   # only the pixels the ring brought
+    if ring.count() < 8:
+        return None
+    box = ring.connected_component().get_bounding_rects()[0]
+    return box.center
+
+
+def _press_mouse(app, pos: tuple[int, int]) -> None:
+    """The mouse moved to ``pos``, pressed and released, through the window's loop;
+    then whatever the widgets posted (a button's press) is delivered."""
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)], 0.0)
+    posted = pygame.event.get()
+    if posted:
+        app.step(posted, 0.0)
+
+
+def _settle(app, play) -> None:
+    """Whatever moves is skipped, and what is not a human's decision done."""
+    while advance_others(app, play):
+        pass
+    if play.recap is not None:
+        play._close_recap()
+    play.skip_animation()
+
+
+def _click_move(app, play, a) -> None:
+    seat = play.acting()
+    keys = play.touch.steps(seat, a)
+    assert keys, f"no clicks make {a}"
+    for key in keys:
+        play.skip_animation()
+        at = _ring_centre(app, play, key)
+        if at is None:                       # out of view: the game brings it into view as a player would
+            play.point_for(key)
+            at = _ring_centre(app, play, key)
+        assert at is not None, f"{key} (for {a}) is not drawn anywhere"
+        _press_mouse(app, at)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_kind_of_move_is_made_by_clicking_where_it_is_drawn(make_app, gid, size):
+    app = make_app(size)
+    assert app.screen.get_size() == size
+    rng = random.Random(f"{gid} {size}")
+    play = hotseat_table(app, gid, seed=rng.randrange(1000))
+    assert play.touch is not None, f"{gid} has no presenter"
+    made: Counter[str] = Counter()
+    offered: set[str] = set()
+    positions = 0
+    # at least POSITIONS positions, and on (up to three times as many) until every kind offered was made
+    while positions < POSITIONS or (offered - set(made) and positions < 3 * POSITIONS):
+        _settle(app, play)
+        if play.state.is_over():
+            play = hotseat_table(app, gid, seed=rng.randrange(1000))
+            continue
+        for _ in range(rng.randrange(4)):       # a few random moves on to the next position
+            seat = play.state.current_player()
+            move = rng.choice(play.state.legal_actions(seat))
+            after = play.state.clone()
+            after.apply(move)
+            if after.is_over():
+                break
+            play.act(move)
+            _settle(app, play)
+        if play.state.is_over():
+            continue
+        seat = play.state.current_player()
+        assert play.mine() == seat
+        legal = play.state.legal_actions(seat)
+        offered |= {a.kind for a in legal}
+        least = min(made[a.kind] for a in legal)
+        a = rng.choice([m for m in legal if made[m.kind] == least])
+        before = play.state.clone()
+        chance = len(before.chance_outcomes(a)) > 1
+        _click_move(app, play, a)
+        log = play.state.action_log
+        assert len(log) == len(before.action_log) + 1, f"{a} was not made by its clicks: {play.status}"
+        assert log[-1] == a or (chance and log[-1].kind == a.kind), (log[-1], a)
+        made[a.kind] += 1
+        positions += 1
+    assert set(made) == offered, f"kinds offered but never clicked: {offered - set(made)}"
