@@ -23,37 +23,29 @@ never decides what is legal.
 """
 from __future__ import annotations
 
-import math
-import time
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 
-from game.ai import Observation, make_bot
-from game.core.interaction import Key, button_name
+from game.ai import make_bot
+from game.core.interaction import Key
 from game.core.match import Match
 from game.core.protocol import Action, Event, Setup
 from game.core.registry import get
 from game.view.motion import Flight, Tween, draw_trace
-from game.view.text import fit_text, text, wrap_words
 
-from . import recap
+from . import recap, table_draw, table_files, table_input, table_seats, table_time, table_touch
 from .base import Scene
+from .table_draw import HINT_RGB, LIT_RGB, PICKED_RGB, fitted_rows  # noqa: F401  (named from here too)
+from .table_time import BOT_DELAY, THINK_SLICE  # noqa: F401
 from .touch import Touch
 
 if TYPE_CHECKING:
     from pygame_gui.core import UIElement
 
     from game.app import App
-
-BOT_DELAY = 0.5           # seconds a bot "thinks" at normal speed
-HINT_RGB = (40, 200, 230)  # the hint's outline: a colour nothing else on the board uses
-LIT_RGB = (255, 226, 60)   # what may be clicked now
-PICKED_RGB = (255, 140, 0)  # what is picked for the move being made
-THINK_SLICE = 0.008       # seconds of a frame a bot may think for (the animation goes on meanwhile)
 
 
 class TableScene(Scene):
@@ -106,6 +98,7 @@ class TableScene(Scene):
         self._clock_shown: str | None = None   # the clock as last drawn
         self.score_shown = [float(v) for v in self.state.scores()]  # markers easing after the scores
         self._buttons: dict[str, Any] = {}
+        self._buttons_key: Any = None            # what the buttons were last shown for
         self._rects: dict[str, pygame.Rect] = {}   # where things are on the panel, while it is laid out
         self._panel_cache: tuple | None = None    # the panel laid out: (key, picture, hot, rects, extra)
         self._laying_out = False
@@ -135,28 +128,8 @@ class TableScene(Scene):
         self.dirty = True
 
     def _keep_unfinished(self) -> None:
-        """Before this game takes the autosave over: another unfinished game in it
-        is kept as a save (a file that cannot be read is set aside), and the
-        player is told where; nothing is lost."""
-        import os
-
-        from game.saves import SaveError, keep_unfinished
-        if self.app.autosave is None:
-            return
-        if self.app.autosave_readonly:            # nothing is written: the autosave stays as it is
-            self.status = "The data folder cannot be written: this game goes on, but its progress is not saved."
-            return
-        try:
-            kept = keep_unfinished(self.app.autosave, self.state)
-        except (OSError, SaveError) as e:
-            self.status = (f"The unfinished game could not be kept ({e.__class__.__name__}): it stays in the "
-                           "autosave, so this game is not autosaved (Ctrl+S saves it by name).")
-            self._no_autosave = True
-            return
-        if kept is not None:
-            name = os.path.basename(kept)
-            self.status = (f"The unfinished game was kept as \"{name[:-5]}\": open it from Load."
-                           if kept.endswith(".json") else f"The autosave could not be read: it is kept as {name}.")
+        """Before this game takes the autosave over."""
+        table_files.keep_unfinished(self)
 
     def leave(self) -> None:
         self.app.ui.clear_and_reset()
@@ -174,13 +147,7 @@ class TableScene(Scene):
 
     def _reopen_overlays(self) -> None:
         """The log and the save dialog, if open, are made again at the new size."""
-        if self.log_box is not None:
-            self.log_box = None
-            self._open_log()
-        if self.save_dialog is not None:
-            self.save_dialog = None
-            self.open_save_dialog()
-        self._base = None
+        table_draw.reopen_overlays(self)
 
     def _replayed_log(self) -> list[str]:
         """The public log of a loaded game, told again by replaying its actions."""
@@ -208,64 +175,22 @@ class TableScene(Scene):
 
     def shared_screen(self) -> bool:
         """Do several people share the screen, with something to hide from each other?"""
-        humans = sum(1 for i in range(self.state.num_seats) if self._is_human(i))
-        return humans > 1 and not self.info.open_information
+        return table_seats.shared_screen(self)
 
     def _next_viewer(self) -> None:
-        """Whose private things the screen shows, by one rule for every game: a
-        seat's own only while that seat is the human at the screen. Before a
-        human acts the screen is handed over (hiding everything private); the
-        moment a human's turn ends, the screen shows the public view (the bots'
-        turns included: the next human may be at the screen already), unless
-        one human plays alone against bots."""
-        if self.viewer is not None:
-            self.seen_upto[self.viewer] = len(self.state.action_log)   # all this seat has watched
-        cur = self.state.current_player()
-        if cur is None:
-            return
-        if self._is_human(cur) and cur != self.viewer:
-            if not self.shared_screen():
-                self.viewer = cur            # alone against bots, or nothing secret: no need to hide anything
-            else:
-                self.viewer = None
-                self.handoff_to = cur
-                self.recap = None
-        elif not self._is_human(cur) and self.viewer is not None and self.shared_screen():
-            self.viewer = None               # a bot's turn among several humans: nobody's secrets
-        self.dirty = True
+        """Whose private things the screen shows, by one rule for every game."""
+        table_seats.next_viewer(self)
 
     def _take_screen(self) -> None:
-        """The human handed the screen takes it: their own things show, and with
-        others at the table, the moves made since their last turn step by in a
-        strip before they act (``recap``)."""
-        seat = self.handoff_to
-        assert seat is not None
-        self.viewer, self.handoff_to = seat, None
-        moves = recap.since(self.said, seat, self.seen_upto.get(seat, 0))
-        self.seen_upto[seat] = len(self.state.action_log)
-        if moves and self.shared_screen() and self.coach is None:
-            self.recap = recap.Recap(seat, moves)
-            self._light_recap()
-        self.dirty = True
+        """The human handed the screen takes it."""
+        table_seats.take_screen(self)
 
     def _light_recap(self) -> None:
         """The move the strip shows, lit on the board as a hint lights one."""
-        if self.recap is None:
-            return
-        try:
-            if self.touch is not None:
-                places = set(self.touch.presenter.shows(self.seen, self.recap.said.action))
-            else:
-                places, _ = self._hint_places(self.recap.said.action)
-        except (KeyError, IndexError, ValueError, AttributeError, TypeError):
-            places = set()                  # a move whose places are gone from the board: words only
-        self.hint = ((id(self.state), len(self.state.action_log)), self.recap.said.action, places, set())
-        self.dirty = self.repaint = True
+        table_seats.light_recap(self)
 
     def _close_recap(self) -> None:
-        self.recap = None
-        self.hint = None
-        self.dirty = self.repaint = True
+        table_seats.close_recap(self)
 
     def acting(self) -> int | None:
         """The seat the clicks act for: the current player, or a human acting out of turn."""
@@ -303,53 +228,11 @@ class TableScene(Scene):
         return self.match.undo
 
     def act(self, action: Action) -> bool:
-        seat = self.acting()
-        if self.coach is not None and not self.coach.allows(action):
-            self.app.sounds.play("bump")
-            self.status = self.coach.refusal()
-            self.dirty = True
-            return False
-        self.applying = (self.state.clone(), action)   # a crash report saves the game from before this action
-        reason = self.state.why_illegal(action)
-        if reason is not None:
-            self.applying = None
-            self.app.sounds.play("bump")
-            self.status = f"Not allowed: {reason}."
-            self.dirty = True
-            return False
-        self.status = ""
-        self.hint = None
-        self.recap = None                  # (an action made: what happened before it is old news)
-        self._clear_choices()
-        self._panel_now()                 # the panel as the player saw it: flights start from its places
-        self._frozen = True
-        try:
-            # the undo tag counts every line logged so far, those still waiting for their moves too
-            self.match.act(action, tag=len(self.log) + len(self.log_waiting))
-        finally:
-            self._frozen = False
-        self._next_viewer()
-        self._refresh_log()
-        self.applying = None
-        if self.coach is not None:
-            self.coach.made(action, seat)
-        self.dirty = True
-        return True
+        return table_time.act(self, action)
 
     def autosave(self) -> None:
-        """After every action: the whole game to the autosave file, atomically.
-        A full disk costs the autosave, never the game. A tutorial is not
-        autosaved (until the learner plays it on)."""
-        if self.coach is not None and not self.coach.released:
-            return
-        path = self.app.autosave
-        if path is None or self._no_autosave or self.app.autosave_readonly:
-            return
-        from game.saves import save_game
-        try:
-            save_game(self.state, path, "autosave", self.played)
-        except OSError as e:
-            self.status = f"The game could not be saved ({e.__class__.__name__}): it goes on."
+        """After every action."""
+        table_files.autosave(self)
 
     def shown_log(self) -> list[str]:
         """The log as the screen shows it: lines the game reads as one joined
@@ -358,36 +241,12 @@ class TableScene(Scene):
         return joined_log(self.log, self.screens.join_log)
 
     def _shown_events(self, events: list[Event]) -> None:
-        """One action's events: shown (``_show``, each game its own animations),
-        then its lines logged. The lines wait for the animation that shows them (a
-        die tumbling, a skier on the way) and for every line before them: the log
-        never runs ahead of the board."""
-        self._show(events)
-        log = self.state.action_log
-        if log:
-            self.said.append(recap.Said(len(log), log[-1].seat, recap.words_of(events), log[-1]))
-            del self.said[:-4 * recap.MOST]
-        lines = [e.text for e in events]
-        if self.log_waiting or self._animating():
-            wait = (tuple(self.tweens) + tuple(self.flights), self._easing())
-            self.log_waiting.extend(lines)
-            self._log_waits.extend([wait] * len(lines))
-        else:
-            self.log = (self.log + lines)[-200:]
+        """One action's events."""
+        table_time.shown_events(self, events)
 
     def _show(self, events: list[Event]) -> None:
-        """The sounds and the animations of one action. Each move queued
-        for it remembers the game as it stood before the action: while it plays,
-        the screen presents that game (``presented``), so what happens later is
-        shown only when its turn to move comes, event by event."""
-        queued = len(self.tweens)
-        for e in events:
-            self.app.sounds.for_event(e.kind, self.screens.sounds)
-            # everyone at the table watches the animations: only what is public shows
-            self._animate(replace(e, secret={}) if e.secret else e)
-        before, self._shown_after = self._shown_after, self.state.clone()
-        for tw in self.tweens[queued:]:
-            tw.before = before
+        """The sounds and the animations of one action."""
+        table_time.show(self, events)
 
     # -- what the screen may show ----------------------------------------------------
     # A screen draws only from the game as the seat at it may see it (``seen``),
@@ -425,34 +284,11 @@ class TableScene(Scene):
 
     def take_back(self) -> None:
         """Ctrl+Z: undo the human's last step this turn, if nothing hidden was shown since."""
-        if self.coach is not None and not self.coach.released:
-            self.status = "Taking back is off during the tutorial."
-            self.dirty = True
-            return
-        if not self.undo or self.tweens:
-            self.status = "Nothing to take back: only your own steps this turn, before anything hidden is shown."
-            self.dirty = True
-            return
-        self._flush_log()
-        keep = self.match.take_back()
-        self.said = [s for s in self.said if s.number <= len(self.state.action_log)]
-        self._shown_after = self.state.clone()
-        self.autosave()
-        # the step taken back keeps its line, marked, so it is not read as the one before it
-        undone = self.log[keep:]
-        self.log = self.log[:keep] + [f"{undone[0].rstrip('.')} (taken back)." if undone else "A step taken back."]
-        self.score_shown = [float(v) for v in self.state.scores()]
-        self._refresh_log()
-        self.status = ""
-        self.dirty = True
+        table_time.take_back(self)
 
     # -- time ------------------------------------------------------------------
     def animating(self) -> bool:
-        # a bot about to act counts as activity: the loop must not sleep through its turn
-        waiting_human = self.oot is not None or self.handoff_to is not None
-        stepping = self.recap is not None and not self.recap.stepped and self.recap.at < len(self.recap.moves) - 1
-        return (bool(self.tweens) or bool(self.flights) or self._easing() or self._scores_moving()
-                or (self._bot_turn() and not waiting_human) or stepping)
+        return table_time.animating(self)
 
     def _easing(self) -> bool:
         """Something of the game's own still easing to its place (a sun, a die)."""
@@ -468,23 +304,8 @@ class TableScene(Scene):
         return self._speed() != 0 and bool(self.tweens or self.flights or self._easing())
 
     def _flush_log(self, all_lines: bool = True) -> None:
-        """The lines waiting for their animations go to the log: all of them, or
-        (``all_lines`` False) those whose moves have all arrived, in order (one
-        bot's moves following another's never hold the log back longer)."""
-        n = len(self.log_waiting)
-        if not all_lines and self._animating():
-            moving = set(map(id, self.tweens)) | set(map(id, self.flights))
-            n = 0
-            for objs, easing in self._log_waits:
-                if any(id(o) in moving for o in objs) or (easing and self._easing()):
-                    break
-                n += 1
-        if n:
-            self.log = (self.log + self.log_waiting[:n])[-200:]
-            self.log_waiting = self.log_waiting[n:]
-            self._log_waits = self._log_waits[n:]
-            self._refresh_log()
-            self.dirty = True
+        """The lines waiting for their animations go to the log."""
+        table_time.flush_log(self, all_lines)
 
     def _ease(self, dt: float) -> None:
         """Move what eases (called every frame with the animation's time)."""
@@ -501,185 +322,31 @@ class TableScene(Scene):
         return cur is not None and cur in self.bots and not (self.coach is not None and self.coach.holds())
 
     def update(self, dt: float) -> None:
-        if not self.state.is_over():
-            self.played += dt              # only while this scene runs: the pause menu stops the clock
-            self._check_clock()
-            shown = self.clock_text()
-            if shown != self._clock_shown:
-                self._clock_shown = shown
-                self.dirty = True
-        self._update(dt)
-        if self.coach is not None:
-            self.coach.update()            # after the game's update: the lit move shows with the coach's words
-        self._hover_now()
-        # widgets change before the UI manager's own update, so they are drawn right this frame
-        self._sync_buttons()
+        table_time.tick(self, dt)
 
     def _update(self, dt: float) -> None:
-        speed = self._speed()
-        if self.recap is not None and recap.update(self.recap, dt, speed):
-            self._light_recap()
-        if self.log_waiting:
-            self._flush_log(all_lines=False)
-        if speed == 0:
-            self.tweens.clear()            # animations off
-            self.flights.clear()
-            self.score_shown = [float(v) for v in self.seen.scores()]
-            self._settle()
-        if self._scores_moving():
-            # score markers slide to their new places, a long way faster than a short one
-            for seat, real in enumerate(self.seen.scores()):
-                diff = real - self.score_shown[seat]
-                step = dt * speed * max(6.0, abs(diff) * 2.5)
-                self.score_shown[seat] = real if abs(diff) <= step else self.score_shown[seat] + math.copysign(step, diff)
-            self.dirty = True
-        for fl in self.flights:
-            fl.step(dt * speed)
-        self.flights = [fl for fl in self.flights if not fl.done]
-        if self._easing():
-            self._ease(dt * speed)
-            self.dirty = True
-        if self.flights:
-            self.dirty = True
-        if self.tweens:
-            self.tweens[0].step(dt * speed)
-            if self.tweens[0].done:
-                self.tweens.pop(0)
-            self.dirty = True
-            if self._bot_turn() and self.oot is None and self.handoff_to is None and not self.state.is_over():
-                self._think()                  # the next bot thinks while the piece moves
-            return
-        if self.state.is_over():
-            if self.flights or self._easing():
-                return                         # the last throw lands before the results
-            from .results import ResultsScene
-            self.app.game = None
-            self.app.switch(ResultsScene(self.app, self.state))
-            return
-        if self.oot is not None or self.handoff_to is not None:
-            return  # a human is taking the screen: the bots wait
-        if self._bot_turn():
-            # at the table's pace a bot takes a moment, so people can follow; at once when instant
-            self.bot_wait = self.bot_wait - dt * speed if speed else 0.0
-            chosen = self._think()
-            if chosen is not None and (self.bot_wait <= 0 or self.app.speed):
-                self.bot_wait = 0
-                self._thinking = None
-                self.act(chosen)
+        table_time.update(self, dt)
 
     # -- the clock -------------------------------------------------------------
     def time_left(self) -> float | None:
-        """Seconds of the agreed play time still to go (0 once it is up), or None
-        when the game has no clock."""
-        minutes = self.state.clock_minutes()
-        if not minutes:
-            return None
-        return max(0.0, minutes * 60 - self.played)
+        """Seconds of the agreed play time still to go (0 once it is up), or None when the game has no clock."""
+        return table_time.time_left(self)
 
     def clock_text(self) -> str | None:
         """The clock as the panel shows it, or None without one."""
-        left = self.time_left()
-        if left is None:
-            return None
-        if left <= 0:
-            return "Time is up: this round is the last" if not self.state.is_over() else "Time is up"
-        m, s = divmod(int(math.ceil(left)), 60)
-        return f"Clock: {m}:{s:02d} left"
+        return table_time.clock_text(self)
 
     def _check_clock(self) -> None:
-        """Once the agreed time is up, the table makes the game's time-up move
-        (between two actions, never in the middle of one being shown)."""
-        if self.time_left() != 0 or self.tweens or self.applying is not None:
-            return
-        action = self.state.time_up_action()
-        if action is not None and self.state.why_illegal(action) is None:
-            self.act(action)
-            self.dirty = True
+        """Once the agreed time is up, the table makes the game's time-up move."""
+        table_time.check_clock(self)
 
     def _think(self) -> Action | None:
-        """Let the bot whose turn it is think for a slice of this frame; its move
-        once it has decided. A change to the game (an action out of turn, an
-        undo) starts the thinking again."""
-        seat = self.state.current_player()
-        key = (seat, id(self.state), len(self.state.action_log))
-        if self._thinking is None or self._thinking[0] != key:
-            obs = Observation(self.state, seat)
-            self._thinking = (key, self.bots[seat].think(obs, self.state.legal_actions(seat)), None)
-            self.bot_wait = BOT_DELAY     # a bot "thinks" at least this long at normal speed, so people can follow
-        key, steps, chosen = self._thinking
-        end = time.perf_counter() + THINK_SLICE
-        while chosen is None and time.perf_counter() < end:
-            chosen = next(steps)
-        self._thinking = (key, steps, chosen)
-        return chosen
+        """Let the bot whose turn it is think for a slice of this frame; its move once it has decided."""
+        return table_time.think(self)
 
     # -- input ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.WINDOWLEAVE:         # the pointer left the window: no tooltip stays behind
-            self.mouse = None
-            self._hover_now()
-            return
-        if self.coach is not None and self.save_dialog is None and self.coach.handle(event):
-            return
-        if self.handoff_to is not None:
-            self.recap = None                    # a hand-off comes first: the strip is for the next look
-        if self.save_dialog is None and self.recap is not None:
-            shown = self.recap.at                # the strip owns every key and click until it closes
-            if recap.handle(self, self.recap, event):
-                self._close_recap()
-            elif self.recap.at != shown:
-                self._light_recap()
-            return
-        if self.save_dialog is not None:
-            entry, ok, cancel = self.save_dialog[:3]
-            if (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is entry) or \
-                    (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is ok):
-                self.save_as(entry.get_text())
-                return
-            if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is cancel:
-                self._close_save_dialog()
-                return
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self._close_save_dialog()
-                self.status = ""
-            return      # the dialog owns the keyboard and the mouse until it closes: nothing reaches the game
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self._table_button(event.ui_element)
-            return
-        if event.type == pygame.KEYDOWN:
-            ctrl = event.mod & pygame.KMOD_CTRL
-            if event.key == pygame.K_ESCAPE:
-                self._pause()
-            elif event.key == pygame.K_z and ctrl:
-                self.take_back()
-            elif event.key == pygame.K_s and ctrl:
-                self.open_save_dialog()
-            elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.confirm()
-            elif event.key == pygame.K_h:
-                self.show_hint()
-            else:
-                self._key(event)
-            return
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
-            self.mouse = event.pos
-            self._hover_now()
-        if self._pointer(event):
-            return
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
-            return
-        if self.tweens or self.flights:      # a click skips the animation
-            self.skip_animation()
-            return
-        if self.handoff_to is not None:
-            self._take_screen()
-            return
-        if "log" in self.hot and self.hot["log"].collidepoint(event.pos):
-            self._open_log() if self.log_box is None else self._close_log()
-            return
-        if self.log_box is not None and self.log_box.rect.collidepoint(event.pos):
-            return                              # reading the log, not clicking the board under it
-        self._click_table(event)
+        table_input.handle(self, event)
 
     def _key(self, event: pygame.event.Event) -> None:
         """A key the table does not use (zoom, pan...)."""
@@ -695,18 +362,7 @@ class TableScene(Scene):
             self.touch.click_at(event.pos)
 
     def _table_button(self, el: UIElement) -> None:
-        b = self._buttons
-        if el is b.get("menu"):
-            self._pause()
-        elif el is b.get("log"):
-            self._open_log() if self.log_box is None else self._close_log()
-        elif el is b.get("undo"):
-            self.take_back()
-        elif el is b.get("hint"):
-            self.show_hint()
-        else:
-            self._button(el)
-        self.dirty = True
+        table_input.table_button(self, el)
 
     def _button(self, el: UIElement) -> None:
         """A button of the game's own."""
@@ -717,17 +373,8 @@ class TableScene(Scene):
                     return
 
     def confirm(self) -> None:
-        """Space or Enter: skip the animation, take the screen at a hand-off, or
-        the game's own confirmation (``_confirm``)."""
-        if self.tweens or self.flights:
-            self.skip_animation()
-        elif self.handoff_to is not None:
-            self._take_screen()
-        elif self.recap is not None:
-            self._close_recap()              # Got it
-        else:
-            self._confirm()
-        self.dirty = True
+        """Space or Enter."""
+        table_input.confirm(self)
 
     def _confirm(self) -> None:
         """Space or Enter when nothing moves and nobody is handing over."""
@@ -735,21 +382,11 @@ class TableScene(Scene):
             self.touch.confirm()
 
     def skip_animation(self) -> None:
-        self.tweens.clear()
-        self.flights.clear()
-        self.score_shown = [float(v) for v in self.state.scores()]
-        self._settle()
-        self._flush_log()                 # everything has arrived: so have its lines
-        self.dirty = True
+        table_input.skip_animation(self)
 
     def _pause(self) -> None:
         """The in-game menu; this scene (and its game) waits underneath."""
-        from .pause import PauseScene
-        self.tweens.clear()
-        self.flights.clear()
-        self._settle()
-        self._flush_log()
-        self.app.switch(PauseScene(self.app, self))
+        table_input.pause(self)
 
     # -- what a player (or a test) may ask of the table --------------------------------
     def button(self, key: str) -> Any:
@@ -798,40 +435,12 @@ class TableScene(Scene):
         return []
 
     def click_through(self, a: Action) -> None:
-        """Make action ``a`` the way a player would, with clicks on the board, the
-        panel and the buttons (the tests and the monkey; nothing here decides what
-        is legal): each click the presenter asks for, where its thing is drawn."""
-        if self.touch is None:
-            raise NotImplementedError
-        if self.tweens or self.flights:             # a first click skips what is still moving
-            self._click(self.board_rect.center)
-        if self.log_box is not None:
-            self._close_log()
-        seat = self.acting()
-        if seat is None:
-            raise ValueError(f"nobody may make {a} now")
-        for key in self.touch.steps(seat, a):
-            if self.tweens or self.flights:
-                self.skip_animation()
-            name = button_name(key)
-            if name is not None:
-                self._press(name)
-                continue
-            at = self.point_for(key)
-            if at is None:
-                raise ValueError(f"{key} is not drawn where it can be clicked (for {a})")
-            self._click(at)
+        """Make ``a`` as a player would, each of its clicks where its thing is drawn."""
+        table_touch.click_through(self, a)
 
     def point_for(self, key: Key) -> tuple[int, int] | None:
-        """A point where a click lands on ``key``'s thing (what is drawn on top
-        there is it), or None. A game whose camera may hide things turns it here."""
-        for r in self.outline(key):
-            w, h = r.w, r.h
-            for fx, fy in ((0.5, 0.5), (0.3, 0.5), (0.7, 0.5), (0.5, 0.3), (0.5, 0.7), (0.2, 0.2), (0.8, 0.8)):
-                p = (r.x + round(w * fx), r.y + round(h * fy))
-                if self.spot_at(p) == key:
-                    return p
-        return None
+        """A point where a click lands on ``key``'s thing (what is drawn on top there is it), or None."""
+        return table_touch.point_for(self, key)
 
     # -- what is drawn where: the game's scene says it ---------------------------------
     def highlight(self) -> bool:
@@ -839,32 +448,16 @@ class TableScene(Scene):
         return bool(self.app.settings.highlight_moves)
 
     def spot_at(self, pos: tuple[int, int]) -> Key | None:
-        """The key of what is drawn on top at ``pos``: the panel's places (the
-        last drawn first), then the board's."""
-        if self.panel_w and pos[0] >= self.app.screen.get_width() - self.panel_w:
-            for key, rect in reversed(list(self.hot.items())):
-                if rect.collidepoint(pos):
-                    return key
-            return None
-        if self.board_rect.collidepoint(pos):
-            return self._board_spot(pos)
-        return None
+        """The key of what is drawn on top at ``pos``."""
+        return table_touch.spot_at(self, pos)
 
     def _board_spot(self, pos: tuple[int, int]) -> Key | None:
         """The key of what is drawn on top at ``pos`` on the board (each game's own)."""
         return None
 
     def outline(self, key: Key) -> list[pygame.Rect]:
-        """Where ``key``'s thing is drawn on the screen now: a button, the
-        panel's place, or the board's (``_board_outline``)."""
-        name = button_name(key)
-        if name is not None:
-            b = self._buttons.get(name)
-            return [b.rect] if b is not None and b.visible else []
-        r = self.hot.get(key) or self.rects.get(key)
-        if r is not None:
-            return [r]
-        return self._board_outline(key)
+        """Where ``key``'s thing is drawn on the screen now."""
+        return table_touch.outline(self, key)
 
     def _board_outline(self, key: Key) -> list[pygame.Rect]:
         """Where ``key``'s thing is drawn on the board (each game's own)."""
@@ -878,121 +471,28 @@ class TableScene(Scene):
         return (self.touch.shown_lit(), self.touch.picked, frozenset(hint[2]) if hint else None)
 
     def _draw_marks(self, surf: pygame.Surface) -> None:
-        """What may be clicked (lit), what is picked, and the hint, outlined where
-        each is drawn, the same way in every game."""
-        if self.touch is None:
-            return
-        u = self.app.px
-        width = max(3, u(3))
-        hint = self._hint_now()
-        marks = [(k, LIT_RGB, width, u(2)) for k in self.touch.shown_lit() if button_name(k) is None]
-        marks += [(k, PICKED_RGB, width + 1, u(4)) for k in self.touch.picked]
-        marks += [(k, HINT_RGB, max(3, u(4)), u(7)) for k in (hint[2] if hint else ())]
-        for key, colour, w, grow in marks:
-            for r in self.outline(key):
-                box = r.inflate(2 * grow, 2 * grow)
-                on_board = r.colliderect(self.board_rect) and r.right <= self.board_rect.right + 1
-                surf.set_clip(self.board_rect if on_board else None)
-                pygame.draw.rect(surf, colour, box, w, border_radius=max(u(6), min(box.w, box.h) // 4))
-        surf.set_clip(None)
+        """What may be clicked, what is picked and the hint, outlined alike in every game."""
+        table_draw.draw_marks(self, surf)
 
     # -- saving --------------------------------------------------------------------
     def default_save_name(self) -> str:
-        s = self.state
-        return f"{', '.join(s.name(i) for i in range(s.num_seats))} - round {s.round_number()}"
+        return table_files.default_save_name(self)
 
     def open_save_dialog(self) -> None:
         """Ctrl+S: a name for the save, then Save (or Enter)."""
-        if self.save_dialog is not None:
-            return
-        u, ui = self.app.px, self.app.ui
-        # a framed dialog over the board: its prompt, the name, Save and Cancel
-        frame = pygame.Rect(0, 0, u(480), u(190))
-        frame.center = self.board_rect.center
-        if self.handoff_to is not None:      # below the hand-off's words, which stay readable
-            frame.top = min(self.app.screen.get_height() // 2 + u(70), self.app.screen.get_height() - frame.h)
-        panel = pygame_gui.elements.UIPanel(frame, starting_height=4, manager=ui)
-        inner = frame.w - u(28)
-        prompt = pygame_gui.elements.UILabel(pygame.Rect(u(12), u(10), inner, u(30)), "Save this game as:", ui,
-                                             container=panel, object_id="@dialog_label")
-        entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(u(12), u(46), inner, u(40)), ui, container=panel)
-        entry.set_text(self.default_save_name())
-        entry.focus()
-        ok = pygame_gui.elements.UIButton(pygame.Rect(u(12), u(110), u(200), u(44)), "Save", ui, container=panel,
-                                          object_id="@title_button")
-        cancel = pygame_gui.elements.UIButton(pygame.Rect(frame.w - u(216), u(110), u(200), u(44)), "Cancel", ui,
-                                              container=panel)
-        self.save_dialog = (entry, ok, cancel, panel, prompt)
-        self.status = ""
-        self.dirty = self.repaint = True
+        table_files.open_save_dialog(self)
 
     def _close_save_dialog(self) -> None:
-        self._replacing = None
-        if self.save_dialog is not None:
-            self.save_dialog[3].kill()            # the frame, and everything in it
-            self.save_dialog = None
-        self.dirty = self.repaint = True
+        table_files.close_save_dialog(self)
 
     def save_as(self, name: str) -> str | None:
-        """Save the game under ``name`` in the user's saves folder; the file's
-        path. A file of that name is never replaced without asking: the first
-        Save says so and the dialog stays open; Save again (the same name)
-        replaces it."""
-        import os
-
-        from game.core.quote import printable
-        from game.saves import MAX_LABEL, file_name, save_game, saves_dir
-        name = printable(name.strip(), MAX_LABEL).removesuffix("...") or self.default_save_name()
-        try:
-            path = os.path.join(saves_dir(), file_name(name))
-            if os.path.lexists(path) and self._replacing != path:
-                self._replacing = path
-                self.status = (f"A save called \"{os.path.basename(path)[:-5]}\" exists already: press Save again "
-                               "to replace it, or change the name.")
-                if self.save_dialog is not None:           # said in the dialog too, where the player looks
-                    self.save_dialog[4].set_text("That name is taken: Save again replaces it.")
-                self.dirty = self.repaint = True
-                return None
-            save_game(self.state, path, name, self.played)
-        except OSError as e:
-            self.status = f"Could not save ({e.__class__.__name__}): the game goes on."
-            self._close_save_dialog()
-            return None
-        self._close_save_dialog()
-        shown = os.path.basename(path)[:-5]
-        self.status = f"Saved as \"{name}\"." + (f" (file \"{shown}\")" if shown != name else "")
-        return path
+        """Save the game under ``name`` in the user's saves folder; the file's path."""
+        return table_files.save_as(self, name)
 
     # -- the hint ---------------------------------------------------------------
     def show_hint(self) -> None:
-        """H or Hint: what the normal bot would do now, shown on the board and the
-        panel, with a reason. It sees only what the player at the screen may see."""
-        from game.ai import GreedyBot
-        from game.ai.hint import SAMPLES, hint_words
-        from game.ai.search import evaluator_for
-        cur = self.acting()
-        if cur is None or cur != self.viewer or self.handoff_to is not None or not self._is_human(cur):
-            return
-        legal = self.state.legal_actions(cur)
-        if not legal:
-            return
-        obs = Observation(self.state, cur)
-        bot = GreedyBot(self.state.setup.seed ^ len(self.state.action_log))
-        move, _, _ = bot.explain(obs, legal)
-        # its words come only from what the seat may see: what every sampled world agrees on
-        worlds = [obs.sample(bot.rng.next64()) for _ in range(SAMPLES)]
-        said, reason = hint_words(worlds, move, evaluator_for(self.state.game_id), cur,
-                                  self.touch.reason(move) if self.touch else self._hint_reason(legal, move))
-        if self.touch is not None:
-            # every click of the move but its last is made; the last is lit
-            last = self.touch.hint(cur, move)
-            places = keys = {last} if last is not None else set()
-        else:
-            places, keys = self._hint_places(move)
-            self._hint_select(move)
-        self.hint = ((id(self.state), len(self.state.action_log)), move, places, keys)
-        self.status = f"Hint: {said}, because {reason}."
-        self.dirty = True
+        """H or Hint."""
+        table_touch.show_hint(self)
 
     def _hint_reason(self, legal: list[Action], move: Action) -> str | None:
         """A reason of the game's own for a hinted move (None: ask the evaluation)."""
@@ -1003,13 +503,8 @@ class TableScene(Scene):
         card to ski with, cards to take), so the next click completes it."""
 
     def _hint_places(self, a: Action) -> tuple[set[Any], set[str]]:
-        """Where a hinted move shows: places on the board, and keys of the panel
-        (with a presenter: the keys still to click for it, lit alike)."""
-        seat = self.acting()
-        if self.touch is None or seat is None:
-            return set(), set()
-        keys = set(self.touch.steps(seat, a))
-        return keys, keys
+        """Where a hinted move shows."""
+        return table_touch.hint_places(self, a)
 
     def _hint_now(self) -> tuple[Any, Action, set[Any], set[str]] | None:
         if self.hint is not None and self.hint[0] != (id(self.state), len(self.state.action_log)):
@@ -1019,36 +514,20 @@ class TableScene(Scene):
     # -- the game log --------------------------------------------------------------
     def log_html(self) -> str:
         """The whole public log as the log box shows it."""
-        import html
-        return "<br>".join(html.escape(line, quote=False) for line in self.shown_log()) or "Nothing has happened yet."
+        return table_files.log_html(self)
 
     def _open_log(self) -> None:
         """The whole log (public lines only) in a scrolling text box over the board."""
-        r = self.board_rect.inflate(-self.app.px(80), -self.app.px(120))
-        self.log_box = pygame_gui.elements.UITextBox(self.log_html(), r, self.app.ui)
-        self._scroll_log_to_end()
-        if "log" in self._buttons:
-            self._buttons["log"].set_text("Close")
-        self.dirty = True
+        table_files.open_log(self)
 
     def _scroll_log_to_end(self) -> None:
-        bar = getattr(self.log_box, "scroll_bar", None)
-        if bar is not None:
-            bar.set_scroll_from_start_percentage(1.0)
+        table_files.scroll_log_to_end(self)
 
     def _close_log(self) -> None:
-        if self.log_box is not None:
-            self.log_box.kill()
-            self.log_box = None
-            if "log" in self._buttons:
-                self._buttons["log"].set_text("Log")
-        self.repaint = True
-        self.dirty = True
+        table_files.close_log(self)
 
     def _refresh_log(self) -> None:
-        if self.log_box is not None:
-            self.log_box.set_text(self.log_html())
-            self._scroll_log_to_end()
+        table_files.refresh_log(self)
 
     # -- tooltips ----------------------------------------------------------------
     # The tooltip is never kept from an earlier moment: it is worked out again for
@@ -1060,33 +539,15 @@ class TableScene(Scene):
         return None
 
     def _hover_now(self) -> None:
-        key = (self.mouse, id(self.seen), id(self.presented), self.viewer, self.handoff_to, self.oot,
-               self.app.screen.get_size(), self._camera_key(), self.log_box is None, self.save_dialog is None)
-        if key == self._tip_key:
-            return
-        self._tip_key = key
-        tip = None
-        if self.mouse is not None and self.handoff_to is None and self.log_box is None and self.save_dialog is None \
-                and self.recap is None:
-            tip = self._tooltip(self.mouse)
-        if tip != self.hover:
-            self.hover = tip
-            self.dirty = True
+        table_draw.hover_now(self)
 
     def lit_rects(self) -> list[pygame.Rect]:
-        """Where on the screen the places lit for the player to click are (a
-        tooltip never covers them)."""
-        if self.touch is None:
-            return []
-        return [r for k in self.touch.shown_lit() if button_name(k) is None for r in self.outline(k)]
+        """Where on the screen the places lit for the player to click are (a tooltip never covers them)."""
+        return table_touch.lit_rects(self)
 
     def hint_rects(self) -> list[pygame.Rect]:
-        """Where on the screen the hinted move's places on the board are (the
-        tutorial's words never cover them)."""
-        hint = self._hint_now()
-        if self.touch is None or hint is None:
-            return []
-        return [r.inflate(self.app.px(14), self.app.px(14)) for k in hint[2] for r in self.outline(k)]
+        """Where on the screen the hinted move's places on the board are (the tutorial's words never cover them)."""
+        return table_touch.hint_rects(self)
 
     # -- the tutorial ------------------------------------------------------------
     def leave_tutorial(self) -> None:
@@ -1112,39 +573,12 @@ class TableScene(Scene):
         return self.touch.tooltip(pos) if self.touch is not None else None
 
     def _draw_tooltip(self, screen: pygame.Surface, tip: str) -> pygame.Rect:
-        from .common import fonts
-        u = self.app.px
-        mx, my = self.mouse if self.mouse is not None else pygame.mouse.get_pos()
-        f = fonts().get(u(14))
-        lines = wrap_words(f, tip, u(340))
-        lh = f.get_linesize()
-        w = max(f.size(ln)[0] for ln in lines) + u(16)
-        h = len(lines) * lh + u(10)
-        box = self._tooltip_box(screen.get_rect(), (mx, my), (w, h), self.lit_rects())
-        pygame.draw.rect(screen, (28, 36, 52), box, border_radius=u(6))
-        pygame.draw.rect(screen, (200, 210, 230), box, 1, border_radius=u(6))
-        for i, ln in enumerate(lines):
-            screen.blit(f.render(ln, True, (240, 244, 250)), (box.x + u(8), box.y + u(5) + i * lh))
-        return box
+        return table_draw.draw_tooltip(self, screen, tip)
 
     def _tooltip_box(self, screen: pygame.Rect, mouse: tuple[int, int], size: tuple[int, int],
                      avoid: list[pygame.Rect]) -> pygame.Rect:
-        """Where a tooltip of ``size`` goes: beside the mouse, inside the window,
-        the first corner (below right, below left, above right, above left, each
-        near and then further away) that covers none of ``avoid``; else the one
-        that covers the least of them."""
-        (mx, my), (w, h) = mouse, size
-        best: tuple[int, pygame.Rect] | None = None
-        for gap in (self.app.px(16), self.app.px(40), self.app.px(72)):
-            for dx, dy in ((gap, gap), (-gap - w, gap), (gap, -gap - h), (-gap - w, -gap - h)):
-                box = pygame.Rect(mx + dx, my + dy, w, h).clamp(screen.inflate(-8, -8))
-                covered = sum(box.clip(r).w * box.clip(r).h for r in avoid)
-                if best is None or covered < best[0]:
-                    best = (covered, box)
-                if covered == 0:
-                    return box
-        assert best is not None
-        return best[1]
+        """Where a tooltip of ``size`` goes."""
+        return table_draw.tooltip_box(self, screen, mouse, size, avoid)
 
     # -- buttons -------------------------------------------------------------------
     def _can(self, legal: list[Action]) -> dict[str, bool]:
@@ -1158,30 +592,8 @@ class TableScene(Scene):
         return ()
 
     def _sync_buttons(self) -> None:
-        """During a hand-off only the menu shows; otherwise a button is greyed
-        out when what it does is not possible for the player at the screen."""
-        key = (id(self.state), len(self.state.action_log), self.handoff_to, self.oot, self.viewer, len(self.undo),
-               self._buttons.get("menu"), tuple(self._hidden_buttons()))
-        if key == getattr(self, "_buttons_key", None):
-            return
-        self._buttons_key = key
-        hidden = self.handoff_to is not None
-        away = set(self._hidden_buttons())
-        for k, b in self._buttons.items():
-            if k != "menu":
-                (b.hide if hidden or k in away else b.show)()
-        cur = self.acting()
-        mine = cur is not None and cur == self.viewer
-        legal = self.state.legal_actions(cur) if mine else []
-        can = {"undo": bool(self.undo), "hint": bool(legal) and self.oot is None, **self._can(legal)}
-        for k, ok in can.items():
-            b = self._buttons.get(k)
-            if b is None:
-                continue
-            if ok and not b.is_enabled:
-                b.enable()
-            elif not ok and b.is_enabled:
-                b.disable()
+        """Buttons hidden at a hand-off, greyed out when they can do nothing now."""
+        table_draw.sync_buttons(self)
 
     # -- drawing -------------------------------------------------------------------
     # A frame is a still layer (the board, what is lit, the side panel), drawn
@@ -1215,46 +627,7 @@ class TableScene(Scene):
         """The game's own overlay, over the still layer and the pieces."""
 
     def draw(self, screen: pygame.Surface) -> list[pygame.Rect] | None:
-        key = (self._still_key(), self._marks_key())
-        size = screen.get_size()
-        fresh = self._base is None or self._base.get_size() != size or key != self._base_key
-        if fresh:
-            if self._base is None or self._base.get_size() != size:
-                self._base = pygame.Surface(size).convert()
-            self._draw_still(self._base)
-            self._draw_marks(self._base)
-            self._base_key = key
-        base = self._base
-        assert base is not None
-        # the hand-off screen waits for the last move to finish: everyone watches it
-        handoff = self.handoff_to is not None and not (self.tweens or self.flights)
-        own = self._overlay()
-        overlay = own or handoff or self.recap is not None
-        if fresh or overlay or self.repaint:
-            self.repaint = overlay              # after an overlay closes, the next frame redraws everything
-            screen.blit(base, (0, 0))
-            if overlay:
-                self._draw_moving(screen)
-                if own:
-                    self._draw_overlay(screen)
-                    for fl in self.flights:
-                        fl.draw(screen)
-                if handoff:
-                    self._draw_handoff(screen)
-                elif self.recap is not None:
-                    recap.draw(self, self.recap, screen)
-                self._moving = []
-            else:
-                self._moving = self._draw_moving(screen)
-            self._draw_coach(screen)
-            return None
-        for r in self._moving:
-            screen.blit(base, r, r)
-        now = self._draw_moving(screen)
-        changed = self._moving + now
-        self._moving = now
-        box = self._draw_coach(screen)
-        return changed + ([box] if box is not None else [])
+        return table_draw.draw(self, screen)
 
     def _draw_coach(self, screen: pygame.Surface) -> pygame.Rect | None:
         """The tutorial's words over everything; where they were drawn (put back next frame)."""
@@ -1282,34 +655,8 @@ class TableScene(Scene):
         """Take back what ``_panel_extra`` kept."""
 
     def _panel_now(self, screen: pygame.Surface | None = None) -> tuple:
-        """The panel as the game stands now, for a window the size of ``screen``
-        (default: the window): its picture, its clickable places (``hot``) and
-        where its things are (``rects``), laid out again whenever something on
-        it changed. The frame and the clicks both ask for it, so a click never
-        lands on a place of an earlier game, whether or not a frame was drawn
-        since; during an action it stays as the player saw it (the flights
-        start there)."""
-        cached = self._panel_cache
-        if self._frozen and cached is not None:
-            return cached
-        screen = self.app.screen if screen is None else screen
-        if self.panel_w <= 0:                 # not laid out yet (the scene has not been entered)
-            return (None, None, {}, {}, None)
-        key = (self._panel_key(screen), self.coach is not None and self.coach.holds())
-        if cached is None or cached[0] != key:
-            w, h = screen.get_size()
-            surf = pygame.Surface((w, h), pygame.SRCALPHA)
-            self._laying_out = True
-            try:
-                self._draw_panel(surf)
-            finally:
-                self._laying_out = False
-            px = w - self.panel_w
-            panel = surf.subsurface(pygame.Rect(px, 0, self.panel_w, h)).copy().convert()
-            cached = (key, panel, dict(self._hot), dict(self._rects), self._panel_extra())
-            self._panel_cache = cached
-        self._panel_restore(cached[4])
-        return cached
+        """The panel as the game stands now, for a window the size of ``screen`` (default."""
+        return table_draw.panel_now(self, screen)
 
     @property
     def hot(self) -> dict[str, pygame.Rect]:
@@ -1329,82 +676,18 @@ class TableScene(Scene):
 
     def _panel_start(self, screen: pygame.Surface) -> tuple[int, int, int]:
         """The panel's ground, its clickable places forgotten; the left x, top y and width inside."""
-        w, h = screen.get_size()
-        u = self.app.px
-        px = w - self.panel_w
-        pygame.draw.rect(screen, (234, 240, 248), (px, 0, self.panel_w, h))
-        pygame.draw.line(screen, (150, 160, 176), (px, 0), (px, h), 2)
-        self._hot = {}
-        self._rects = {}     # where things are on the panel (for flights, and the hint)
-        return px + u(16), u(12), self.panel_w - u(32)
+        return table_draw.panel_start(self, screen)
 
     def _you_may(self) -> str:
         """What the player at the screen may do now, in a few words (each game's own)."""
         return ""
 
     def _panel_end(self, screen: pygame.Surface, x: int, y: int, inner: int) -> None:
-        """The hinted things outlined; the status line (or what you may do) above the
-        buttons; the newest log lines in the space left from ``y`` down."""
-        from .common import fonts
-        h = screen.get_height()
-        u = self.app.px
-        hint = self._hint_now() if self.touch is None else None     # (a presenter's: with the marks)
-        for key in (hint[3] if hint else ()):
-            r = self.hot.get(key) or self.rects.get(key)
-            if r is not None:
-                pygame.draw.rect(screen, HINT_RGB, r.inflate(u(8), u(8)), u(3), border_radius=u(8))
-        f = fonts().get(u(12))
-        bottom = h - u(150) - u(6)
-        if self.status:
-            msg, colour = self.status, ((20, 100, 130) if self.status.startswith("Hint:") else (170, 60, 20))
-        elif self.coach is not None and self.coach.holds():
-            msg, colour = "The tutorial is over: Play on to finish this game, or Leave.", (40, 70, 120)
-        else:
-            msg, colour = self._you_may(), (40, 70, 120)
-        fm, rows = fitted_rows(lambda size: fonts().get(u(size), True), msg, inner, 3, (13, 12, 11))
-        for i, line in enumerate(rows):            # from its first word: a smaller size before a cut end
-            screen.blit(fm.render(line, True, colour), (x, h - u(56) + i * fm.get_linesize()))
-        lh = f.get_linesize()
-        fits = max(0, (bottom - y) // lh)
-        shown = self.shown_log()
-        if fits and shown:
-            # the newest lines, each wrapped (its next rows indented), as many rows as fit
-            wrapped: list[tuple[int, str]] = []
-            for line in reversed(shown):
-                parts = wrap_words(f, line, inner - u(10)) or [""]
-                wrapped[:0] = [(0 if i == 0 else u(10), p) for i, p in enumerate(parts)]
-                if len(wrapped) >= fits:
-                    break
-            wrapped = wrapped[-fits:]
-            ly = bottom - len(wrapped) * lh
-            for indent, part in wrapped:
-                screen.blit(f.render(fit_text(f, part, inner - indent), True, (70, 78, 94)), (x + indent, ly))
-                ly += lh
-            self.hot["log"] = pygame.Rect(x, bottom - len(wrapped) * lh, inner, len(wrapped) * lh)
+        """The hint's outlines, the status line and the newest log lines, from ``y`` down."""
+        table_draw.panel_end(self, screen, x, y, inner)
 
     def _draw_handoff(self, screen: pygame.Surface) -> None:
-        w, h = screen.get_size()
-        u = self.app.px
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((16, 26, 44, 235))
-        screen.blit(veil, (0, 0))
-        assert self.handoff_to is not None
-        name = self.seen.name(self.handoff_to)
-        text(screen, f"Pass to {name}", (w / 2, h / 2 - u(30)), u(48), (255, 255, 255), bold=True, anchor="center")
-        text(screen, f"{name}, click when you are ready to see your cards.", (w / 2, h / 2 + u(30)), u(20),
-             (220, 230, 245), anchor="center")
-
-
-def fitted_rows(font: Any, msg: str, width: int, most: int, sizes: tuple[int, ...]) -> tuple[Any, list[str]]:
-    """``msg`` wrapped to ``width`` in at most ``most`` rows, always from its first
-    word: at the largest of ``sizes`` where it fits whole; else at the smallest,
-    its end cut with an ellipsis. ``font(size)`` gives the font of a size."""
-    for size in sizes:
-        f = font(size)
-        rows = wrap_words(f, msg, width) if msg else []
-        if len(rows) <= most:
-            return f, rows
-    return f, rows[:most - 1] + [fit_text(f, " ".join(rows[most - 1:]), width)]
+        table_draw.draw_handoff(self, screen)
 
 
 def table_scene(game_id: str) -> Any:

@@ -1,0 +1,81 @@
+"""Whose screen it is: by one rule for every game, a seat's private things
+show only while that seat is the human at the screen; a hand-off passes
+the screen from one human to the next, who then reads what happened since
+their last turn.
+
+Each function takes the table (``TableScene``), whose methods of the same
+names call them."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import recap
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+
+def shared_screen(t: TableScene) -> bool:
+    """Do several people share the screen, with something to hide from each other?"""
+    humans = sum(1 for i in range(t.state.num_seats) if t._is_human(i))
+    return humans > 1 and not t.info.open_information
+
+
+def next_viewer(t: TableScene) -> None:
+    """Whose private things the screen shows, by one rule for every game: a
+    seat's own only while that seat is the human at the screen. Before a
+    human acts the screen is handed over (hiding everything private); the
+    moment a human's turn ends, the screen shows the public view (the bots'
+    turns included: the next human may be at the screen already), unless
+    one human plays alone against bots."""
+    if t.viewer is not None:
+        t.seen_upto[t.viewer] = len(t.state.action_log)   # all this seat has watched
+    cur = t.state.current_player()
+    if cur is None:
+        return
+    if t._is_human(cur) and cur != t.viewer:
+        if not t.shared_screen():
+            t.viewer = cur            # alone against bots, or nothing secret: no need to hide anything
+        else:
+            t.viewer = None
+            t.handoff_to = cur
+            t.recap = None
+    elif not t._is_human(cur) and t.viewer is not None and t.shared_screen():
+        t.viewer = None               # a bot's turn among several humans: nobody's secrets
+    t.dirty = True
+
+
+def take_screen(t: TableScene) -> None:
+    """The human handed the screen takes it: their own things show, and with
+    others at the table, the moves made since their last turn step by in a
+    strip before they act (``recap``)."""
+    seat = t.handoff_to
+    assert seat is not None
+    t.viewer, t.handoff_to = seat, None
+    moves = recap.since(t.said, seat, t.seen_upto.get(seat, 0))
+    t.seen_upto[seat] = len(t.state.action_log)
+    if moves and t.shared_screen() and t.coach is None:
+        t.recap = recap.Recap(seat, moves)
+        t._light_recap()
+    t.dirty = True
+
+
+def light_recap(t: TableScene) -> None:
+    """The move the strip shows, lit on the board as a hint lights one."""
+    if t.recap is None:
+        return
+    try:
+        if t.touch is not None:
+            places = set(t.touch.presenter.shows(t.seen, t.recap.said.action))
+        else:
+            places, _ = t._hint_places(t.recap.said.action)
+    except (KeyError, IndexError, ValueError, AttributeError, TypeError):
+        places = set()                  # a move whose places are gone from the board: words only
+    t.hint = ((id(t.state), len(t.state.action_log)), t.recap.said.action, places, set())
+    t.dirty = t.repaint = True
+
+
+def close_recap(t: TableScene) -> None:
+    t.recap = None
+    t.hint = None
+    t.dirty = t.repaint = True
