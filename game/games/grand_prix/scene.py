@@ -348,11 +348,11 @@ class GrandPrixScene(FittedBoardScene):
                     pic = pic.copy()
                     pic.set_alpha(110)       # both its cards are on the board: a dead card
                 screen.blit(pic, r)
-                self.hot[f"card:{key}"] = r       # the next card, drawn over it, takes the part it covers
+                self.hot[f"card:{key}"] = self._shown_part(r, i, n, step)
             for j in range(s.snowballs[v]):
                 r = pygame.Rect(round(x + (len(keys) + j) * step), y, cw, ch)
                 screen.blit(image(style.gp_snowball_card(), (cw, ch)), r)
-                self.hot[f"ball:{j}"] = r
+                self.hot[f"ball:{j}"] = self._shown_part(r, len(keys) + j, n, step)
             y += ch + u(10)
         # the die, and the throw under way
         p = s.pending
@@ -381,6 +381,11 @@ class GrandPrixScene(FittedBoardScene):
             text(screen, "The die: a Yeti hits on 3 or more.", (x + u(66), y + u(18)), u(13), (90, 98, 114))
         y += u(66)
         self._panel_end(screen, x, y, inner)
+
+    @staticmethod
+    def _shown_part(card: pygame.Rect, i: int, n: int, step: float) -> pygame.Rect:
+        """The part of the ``i``-th of ``n`` cards in a row that shows (the next one covers the rest)."""
+        return card if i == n - 1 else pygame.Rect(card.x, card.y, min(card.w, round(step)), card.h)
 
     def _you_may(self) -> str:
         """What the player at the screen may do now, in a few words."""
