@@ -161,6 +161,23 @@ def no_display() -> str | None:
     return "no display was found (neither DISPLAY nor WAYLAND_DISPLAY is set): the game needs a desktop to open its window"
 
 
+class NoWindow(RuntimeError):
+    """The window cannot open here: one line says why."""
+
+
+def lost_display() -> str | None:
+    """Why the window opened on no screen (None: it is on one). A display named
+    in DISPLAY or WAYLAND_DISPLAY that cannot be reached makes SDL fall back to
+    a driver that draws nowhere; unless that driver was chosen on purpose
+    (SDL_VIDEODRIVER), the game would run on with nobody able to see it."""
+    if os.environ.get("SDL_VIDEODRIVER") or not sys.platform.startswith(("linux", "freebsd", "openbsd")):
+        return None
+    if pygame.display.get_driver() not in ("offscreen", "dummy"):
+        return None
+    named = ", ".join(f"{k}={os.environ[k]}" for k in ("DISPLAY", "WAYLAND_DISPLAY") if os.environ.get(k))
+    return f"the display ({named or 'none named'}) cannot be reached: the game needs a running desktop to open its window"
+
+
 def fit_display(size: tuple[int, int]) -> tuple[int, int]:
     """A window size no larger than the display it opens on (a size kept from
     a larger screen, or written by hand, never opens a window the display
@@ -191,10 +208,17 @@ class App:
         from game.settings import Settings
         registry.load_games_with(load_games)
         self.settings = settings or Settings()
-        pygame.display.init()
-        pygame.font.init()
-        size = fit_display(size)
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        try:
+            with quiet_stderr():             # (SDL lists every video driver it tried and could not use)
+                pygame.display.init()
+            why = lost_display()
+            if why is not None:
+                raise NoWindow(why)
+            pygame.font.init()
+            size = fit_display(size)
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        except pygame.error as e:
+            raise NoWindow(f"the window could not open ({e})") from None
         from game.scenes.common import reset_caches
         reset_caches()
         pygame.display.set_caption(NAME)

@@ -252,8 +252,12 @@ def _play(load: str | None = None, map_file: str | None = None, game: str | None
         except SaveError as e:
             print(f"play: {e}", file=sys.stderr)
             return 2
-    from game.app import start
-    return start(state, played, chosen)
+    from game.app import NoWindow, start
+    try:
+        return start(state, played, chosen)
+    except NoWindow as e:
+        print(f"play: {e}", file=sys.stderr)
+        return 1
 
 
 def _replay(args: argparse.Namespace) -> int:

@@ -96,6 +96,23 @@ def test_without_a_display_the_play_command_says_so_in_one_line(tmp_path):
     assert r.stderr.strip().splitlines() == [r.stderr.strip()] and "no display was found" in r.stderr
 
 
+def test_a_display_that_cannot_be_reached_is_said_in_one_line(tmp_path):
+    """DISPLAY names a server that does not answer: SDL would fall back to a
+    driver drawing nowhere and the game would run unseen; it stops with one line."""
+    import subprocess
+    import sys
+
+    from locations import ROOT
+    env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env.update(DISPLAY=":987", HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path))
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "main.py")], capture_output=True, text=True,
+                       env=env, timeout=60)
+    assert r.returncode == 1 and r.stdout == "", r.stderr
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("play: ") and (":987" in lines[0] or "could not open" in lines[0])
+    assert "Traceback" not in r.stderr
+
+
 def test_what_a_sound_library_prints_without_a_sound_card_is_hidden(tmp_path):
     """ALSA writes its complaints straight to the error stream (eight lines when
     there is no sound card): the audio device is opened with that stream quiet,
