@@ -106,6 +106,9 @@ def draw(scene: TableScene, recap: Recap, screen: pygame.Surface) -> pygame.Rect
     board = scene.board_rect
     h = u(64)
     box = pygame.Rect(board.x + u(12), board.y + u(10), board.w - u(24), h)
+    for button in scene.buttons().values():       # below the board's own buttons (zoom, fit), never under them
+        if button.visible and button.rect.colliderect(box):
+            box.top = button.rect.bottom + u(8)
     veil = pygame.Surface(box.size, pygame.SRCALPHA)
     veil.fill((16, 28, 48, 232))
     screen.blit(veil, box.topleft)

@@ -11,6 +11,7 @@ from ui_driver import bot_moves, click
 from game.core.protocol import SeatSetup, Setup
 from game.core.registry import all_games, get
 from game.core.rng import Rng
+from game.scenes import recap
 
 #: the games where a screen shared by several humans hides something (the strip's games)
 GAMES = [g.id for g in all_games() if not g.open_information]
@@ -65,6 +66,9 @@ def test_a_human_taking_the_screen_steps_through_what_happened(app, gid):
             click(app, (play.board_rect.centerx, play.board_rect.bottom - 20))
             assert play.recap is strip and (play.state.state_hash(), len(play.state.action_log)) == before
             app.draw_frame(play, full=True)           # drawn, its arrows and Got it placed
+            strip_box = recap.draw(play, strip, app.screen.copy())
+            covered = [k for k, b in play.buttons().items() if b.visible and b.rect.colliderect(strip_box)]
+            assert not covered, f"the strip lies under the buttons {covered}"
             if len(strip.moves) > 1:
                 _key(app, pygame.K_RIGHT)
                 assert strip.at == 1 and play.hint[1] == strip.moves[1].action
