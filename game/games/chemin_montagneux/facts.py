@@ -1,0 +1,161 @@
+"""Chemin Montagneux: what is true of the landscape and the players now
+(piles and peaks, who owns which pawn, what a trailblazing activity costs),
+and places in words, the facts every part of ``CMState`` (state.py) asks.
+The fields the parts share are declared here too, for the type checker only."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.core.protocol import Event, FieldState
+
+from .actions import Hike
+from .content import PAWNS, CMContent
+from .pieces import DIRS, PAWN_SUIT, SUITS, Pos, cell_of, key, order, parse_cell, tile_text, usable_dice
+
+
+class CMFacts(FieldState):
+    """The landscape, the pawns and the coins as they are: a part of CMState."""
+
+    if TYPE_CHECKING:         # the state's fields (CMState sets them) and what one part asks of another
+        c: CMContent
+        engineers: int
+        pyrenees: bool
+        counters: bool
+        hikers: bool
+        p2p: bool
+        max_height: int
+        owner: dict[str, int]
+        first: int
+        turn: int
+        phase: str
+        rounds: int
+        dice: list[int]
+        used: list[str]
+        ended: str
+        won: list[int]
+        board: dict[str, list[list[Any]]]
+        stock: list[list[list[Any]]]
+        pawns: dict[str, str]
+        coins: list[list[str]]
+        common: list[str]
+        flags: list[list[Any]]
+        coin_total: int
+
+        def _check_win(self, actor: int, ev: list[Event]) -> bool: ...                              # state.py
+        def _end_turn(self, ev: list[Event]) -> None: ...
+        def _coins_moving(self, seat: int, n: int, paying: bool) -> tuple[str, ...] | None: ...       # coins.py
+        def _take_problem(self, seat: int, n: int) -> str | None: ...
+        def _pay_problem(self, seat: int, n: int, what: str) -> str | None: ...
+        def _pay(self, seat: int, n: int) -> list[str]: ...
+        def _take(self, seat: int, n: int) -> list[str]: ...
+        def hike_terms(self, a: Hike) -> tuple[int, list[str]] | str: ...                           # hiking.py
+        def hike_paths(self, seat: int, pawn: str) -> dict[tuple[Pos, int], list[Pos]]: ...
+        def can_trailblaze(self, seat: int) -> bool: ...                                            # legality.py
+
+    def seat_pawns(self, seat: int) -> list[str]:
+        return [p for p in PAWNS if p in self.pawns and self.owner[p] == seat]
+
+    def seat_suits(self, seat: int) -> frozenset[str]:
+        return frozenset(PAWN_SUIT[p] for p in self.seat_pawns(seat))
+
+    def height(self, cell: str) -> int:
+        return len(self.board.get(cell, ()))
+
+    def top(self, cell: str) -> list[Any] | None:
+        pile = self.board.get(cell)
+        return pile[-1] if pile else None
+
+    def is_peak(self, cell: str) -> bool:
+        """An ace value side up on top of a pile of two or more: a mountain's peak."""
+        t = self.top(cell)
+        return t is not None and len(self.board[cell]) >= 2 and t[2] == "v" and t[1] == 1
+
+    def peaks(self) -> dict[str, str]:
+        """Suit -> the cell of its ace, for every ace that is a peak now; an ace
+        lying face up beneath a peak (shown when the peak was made: nothing can
+        ever uncover it) counts as a peak of its suit at that mountain."""
+        out: dict[str, str] = {}
+        board = self.board
+        for k in sorted(board):
+            pile = board[k]
+            top = pile[-1] if pile else None
+            if top is not None and len(pile) >= 2 and top[2] == "v" and top[1] == 1:     # as is_peak
+                out[top[0]] = k
+                for t in pile[:-1]:
+                    if t[1] == 1 and t[2] == "v":
+                        out.setdefault(t[0], k)
+        return out
+
+    def closed_peak(self, pawn: str) -> str | None:
+        """The basic game: a pawn's own peak, which it may not climb while some
+        ace is not yet a peak (None: nothing is closed to it)."""
+        if self.p2p:
+            return None
+        peaks = self.peaks()
+        cell = peaks.get(PAWN_SUIT[pawn])
+        return cell if cell is not None and len(peaks) < len(SUITS) else None
+
+    def peak_of(self, pawn: str) -> str | None:
+        return self.peaks().get(PAWN_SUIT[pawn])
+
+    def occupied(self, cell: str) -> bool:
+        return any(cell_of(p) == cell for p in self.pawns.values())
+
+    # -- places in words (the log and the tooltips never show coordinates)
+    def where(self, cell: str) -> str:
+        """Where ``cell`` lies, as a player at the table would say it: one of the
+        centre tiles, beside a tile whose face is up, or so many tiles out from
+        the centre."""
+        xy = parse_cell(cell)
+        assert xy is not None
+        if xy in self.c.centre:
+            return "in the centre"
+        for dx, dy in DIRS:
+            t = self.top(key(xy[0] + dx, xy[1] + dy))
+            if t is not None and t[2] == "v":
+                return f"beside {tile_text(t)}"
+        out = min(abs(xy[0] - x) + abs(xy[1] - y) for x, y in self.c.centre)
+        return f"{out} tile{'' if out == 1 else 's'} out from the centre"
+
+    def place_text(self, cell: str) -> str:
+        """The pile at ``cell`` in words: its top tile by its face if that is up,
+        else where it lies; with its height when it is a mountain."""
+        pile = self.board.get(cell)
+        if not pile:
+            return f"the gap {self.where(cell)}"
+        top = pile[-1]
+        name = tile_text(top) if top[2] == "v" else f"the rough tile {self.where(cell)}"
+        return name if len(pile) == 1 else f"{name} ({len(pile)} high)"
+
+    def pos_words(self, p: Pos) -> str:
+        """A pawn's place in words: a tile, or one grid square of a rough tile."""
+        cell = key(p[0], p[1])
+        if p[2] is None:
+            return self.place_text(cell)
+        return f"a square of {self.place_text(cell)}"
+
+    def neighbours(self, cell: str) -> int:
+        x, y = map(int, cell.split(","))
+        return sum(key(x + dx, y + dy) in self.board for dx, dy in DIRS)
+
+    def lower_cost(self, seat: int) -> int:
+        if "green" in self.pawns and self.owner["green"] == seat:
+            return self.c.n("green_lower")
+        return self.c.costs["lower"]
+
+    def cost(self, seat: int, activity: str) -> int:
+        return self.lower_cost(seat) if activity == "lower" else self.c.costs[activity]
+
+    def usable_suits(self) -> list[str]:
+        """The dice this turn's trailblazing may still use (by suit)."""
+        if not self.dice or len(self.used) >= self.engineers:
+            return []
+        return [SUITS[i] for i in usable_dice(self.dice, self.engineers) if SUITS[i] not in self.used]
+
+    def flags_of(self, seat: int) -> list[str]:
+        return [f[0] for f in self.flags if f[1] == seat]
+
+    def flag_coin(self, seat: int) -> str | None:
+        """The coin of his own suit a player plants as a flag (his lowest)."""
+        mine = [c for c in self.coins[seat] if c[0] in self.seat_suits(seat)]
+        return min(mine, key=lambda c: (order(int(c[1])), c)) if mine else None

@@ -1,0 +1,280 @@
+"""Chemin Montagneux: hiking. Where a pawn may step and what each step
+costs (climbs, the pawns' strengths, Super Hikers' jumps), the terms of a hike
+(its steps and the coins it takes), every hike a pawn can make, the distance
+to a goal, and a hike made. Part of ``CMState`` (state.py)."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from game.core.protocol import Event
+
+from .actions import Hike, Pass, Rest
+from .facts import CMFacts
+from .pieces import DIRS, MOST_PATH, PAWN_SUIT, SUITS, Pos, coin_text, key, parse_pos, pos_text
+
+
+class CMHiking(CMFacts):
+    """The pawns' moves and hikes: a part of CMState."""
+
+    def _places(self, cell: tuple[int, int], towards: tuple[int, int], along: tuple[int, int] | None) -> list[Pos]:
+        """The places of ``cell`` a pawn enters coming in the direction ``towards``:
+        the whole tile if graded, else the grid square next to the edge crossed
+        (``along``: the global square it comes from) or both squares of that edge."""
+        x, y = cell
+        t = self.top(key(x, y))
+        if t is None:
+            return []
+        if t[2] == "v":
+            return [(x, y, None)]
+        dx, dy = towards
+        if along is not None:
+            gx, gy = along
+            return [(x, y, (gx % 2) + 2 * (gy % 2))]
+        col = [0] if dx == 1 else [1] if dx == -1 else [0, 1]
+        row = [0] if dy == 1 else [1] if dy == -1 else [0, 1]
+        return [(x, y, cc + 2 * rr) for rr in row for cc in col]
+
+    def moves(self, pawn: str, p: Pos, blocked: set[Pos]) -> Iterator[tuple[Pos, int]]:
+        """Each place a pawn at ``p`` may enter in one move, and the steps it costs."""
+        x, y, q = p
+        h0 = self.height(key(x, y))
+        red = pawn == "red"
+        for dx, dy in DIRS:
+            if q is not None:
+                gx, gy = 2 * x + q % 2 + dx, 2 * y + q // 2 + dy
+                nc = (gx // 2, gy // 2)
+                if nc == (x, y):
+                    t: Pos = (x, y, gx % 2 + 2 * (gy % 2))
+                    if t not in blocked:
+                        yield t, 1
+                    continue
+                along: tuple[int, int] | None = (gx, gy)
+            else:
+                nc, along = (x + dx, y + dy), None
+            if key(*nc) in self.board:
+                h1 = self.height(key(*nc))
+                cost = self._climb(h1 - h0, red)
+                if cost is None:
+                    continue
+                for t in self._places(nc, (dx, dy), along):
+                    if t not in blocked:
+                        yield t, cost
+            elif self.hikers:                    # Super Hikers: over a one-tile gap
+                far = (nc[0] + dx, nc[1] + dy)
+                if key(*far) not in self.board or self.height(key(*far)) > h0:
+                    continue
+                far_along = None if along is None else (along[0] + 2 * dx, along[1] + 2 * dy)
+                for t in self._places(far, (dx, dy), far_along):
+                    if t not in blocked:
+                        yield t, self.c.n("gap_steps")
+
+    def _climb(self, dh: int, red: bool) -> int | None:
+        """Steps a move with this change of height costs (None: not possible)."""
+        if dh < 0 and self.hikers:
+            return 1                             # Super Hikers jump down from any height
+        if abs(dh) > self.c.n("max_climb"):
+            return None
+        if red and abs(dh) <= self.c.n("red_climb"):
+            return 1
+        return max(1, abs(dh))
+
+    def budget(self, pawn: str) -> int:
+        return self.c.n("hike") + (self.c.n("blue_extra") if pawn == "blue" else 0)
+
+    def coins_range(self, pawn: str, lo: int, hi: int) -> tuple[int, int] | None:
+        """The fewest and the most coins a hike may take whose steps can be
+        counted as anything from ``lo`` (every strength used) to ``hi`` (Red's
+        strength left unused): steps plus coins make three, and Blue may count
+        up to two steps after the first as extra, free ones. A strength is the
+        player's to use or not, so the hike takes as many coins as it can
+        (``hike_terms``). None: too many steps to count."""
+        n = self.c.n("hike")
+        if pawn == "blue":
+            if lo < 1:
+                return None
+            extra_most = min(self.c.n("blue_extra"), lo - 1)
+            extra_least = max(0, lo - n)
+            if extra_least > extra_most:
+                return None
+            return n - lo + extra_least, n - lo + extra_most
+        if lo > n:
+            return None
+        return n - min(hi, n), n - lo
+
+    def final_race(self) -> bool:
+        """All four aces are peaks (the basic game): when the common area runs
+        short, a hike no longer has to make up three with coins."""
+        return not self.p2p and len(self.peaks()) == len(SUITS)
+
+    def hike_terms(self, a: Hike) -> tuple[int, list[str]] | str:
+        """The steps a hike counts and the coins it takes, or why it cannot be
+        made (its pawn and seat already checked): the most coins the common
+        area can give within what its steps allow (Coin Counters: that its rule
+        allows), none on a winning hike."""
+        if not isinstance(a.path, tuple) or not 1 <= len(a.path) <= MOST_PATH:
+            return f"a hike names the 1 to {MOST_PATH} places it enters"
+        start = parse_pos(self.pawns[a.pawn])
+        assert start is not None
+        p = start
+        blocked = self.blocked_for(a.pawn)
+        lo = hi = 0
+        for i, text in enumerate(a.path):
+            t = parse_pos(text)
+            if t is None:
+                return f"{text!r} is not a place (\"x,y\" or \"x,y,q\")"
+            if i and self.wins_at(a.seat, a.pawn, p):
+                return "the hike ends on reaching the goal"
+            cost = next((k for q, k in self.moves(a.pawn, p, blocked) if q == t), None)
+            if cost is None:
+                return self._why_no_move(a.pawn, p, t, blocked)
+            lo += cost
+            hi += next(k for q, k in self.moves("", p, blocked) if q == t) if a.pawn == "red" else cost
+            p = t
+        most = self.budget(a.pawn)
+        if lo > most:
+            return f"that hike takes {lo} steps; the {a.pawn} pawn has {most}"
+        if p == start:
+            return "a hike ends somewhere else than where it began (to stay, rest)"
+        if self.wins_at(a.seat, a.pawn, p):
+            return lo, []
+        span = self.coins_range(a.pawn, lo, hi)
+        if span is None:
+            return f"that hike takes {lo} steps; the {a.pawn} pawn has {most}"
+        least, top = span
+        if self.final_race():
+            least = 0
+        for k in range(min(top, len(self.common)), least - 1, -1):
+            coins = self._coins_moving(a.seat, k, paying=False) if k else ()
+            if coins is not None:
+                steps = lo if a.pawn == "blue" else max(lo, min(hi, self.c.n("hike") - k))
+                return steps, list(coins)
+        return self._take_problem(a.seat, least) or "Coin Counters: no way to take those coins leaves your suit " \
+                                                      "lowest or highest in the common area"
+
+    def blocked_for(self, pawn: str) -> set[Pos]:
+        """Grid squares other pawns stand on: no pawn enters or crosses them; and
+        the pawn's own peak while it is closed to it (``closed_peak``)."""
+        out: set[Pos] = set()
+        for other, pos in self.pawns.items():
+            pp = parse_pos(pos)
+            if other != pawn and pp is not None and pp[2] is not None:
+                out.add(pp)
+        closed = self.closed_peak(pawn)
+        if closed is not None:
+            x, y = map(int, closed.split(","))
+            out.add((x, y, None))
+        return out
+
+    def wins_at(self, seat: int, pawn: str, p: Pos) -> bool:
+        """Would the hike of ``pawn`` win by ending at ``p``?"""
+        if p[2] is not None:
+            return False
+        cell = key(p[0], p[1])
+        if self.p2p:
+            return (self.is_peak(cell) and cell not in self.flags_of(seat) and self.flag_coin(seat) is not None
+                    and len(self.flags_of(seat)) + 1 >= self.c.n("flags_to_win"))
+        peaks = self.peaks()
+        return len(peaks) == len(SUITS) and peaks.get(PAWN_SUIT[pawn]) == cell
+
+    def hike_paths(self, seat: int, pawn: str) -> dict[tuple[Pos, int], list[Pos]]:
+        """Every (end, steps) a hike of ``pawn`` can make, with one path each
+        (found breadth first, so the first path to each is among the shortest)."""
+        start = parse_pos(self.pawns[pawn])
+        assert start is not None
+        blocked = self.blocked_for(pawn)
+        most = self.budget(pawn)
+        seen: dict[tuple[Pos, int], list[Pos]] = {(start, 0): []}
+        layers: list[list[tuple[Pos, int]]] = [[] for _ in range(most + 1)]
+        layers[0].append((start, 0))
+        for c in range(most + 1):
+            for p, _ in layers[c]:
+                if c and self.wins_at(seat, pawn, p):
+                    continue                     # reaching the goal ends the hike
+                for t, k in self.moves(pawn, p, blocked):
+                    if c + k <= most and (t, c + k) not in seen:
+                        seen[(t, c + k)] = seen[(p, c)] + [t]
+                        layers[c + k].append((t, c + k))
+        return seen
+
+    def distance(self, pawn: str, cell: str) -> int | None:
+        """The fewest steps from ``pawn`` to the whole tile ``cell`` over the
+        terrain as it is, other pawns left out (None: out of reach)."""
+        import heapq
+        start = parse_pos(self.pawns[pawn])
+        assert start is not None
+        best: dict[Pos, int] = {start: 0}
+        heap: list[tuple[int, Pos]] = [(0, start)]
+        while heap:
+            d, p = heapq.heappop(heap)
+            if d > best.get(p, 1 << 30):
+                continue
+            if p[2] is None and key(p[0], p[1]) == cell:
+                return d
+            for t, k in self.moves(pawn, p, set()):
+                if d + k < best.get(t, 1 << 30):
+                    best[t] = d + k
+                    heapq.heappush(heap, (d + k, t))
+        return None
+
+    def _why_no_move(self, pawn: str, p: Pos, t: Pos, blocked: set[Pos]) -> str:
+        cell = key(t[0], t[1])
+        if t[2] is None and cell == self.closed_peak(pawn):
+            return "no pawn climbs its own peak before all four aces are peaks"
+        if t in blocked:
+            return f"a pawn stands on the square {pos_text(t)}: hikers go round each other"
+        if cell not in self.board:
+            return f"there is no tile at {cell}: no hiker crosses a gap"
+        top = self.board[cell][-1]
+        if (t[2] is None) != (top[2] == "v"):
+            what = "graded: it is one place" if top[2] == "v" else "rough: name one of its grid squares"
+            return f"the tile at {cell} is {what}"
+        dx, dy = t[0] - p[0], t[1] - p[1]
+        if (abs(dx), abs(dy)) in ((2, 0), (0, 2)) and key(p[0] + dx // 2, p[1] + dy // 2) not in self.board:
+            if not self.hikers:
+                return f"{key(p[0] + dx // 2, p[1] + dy // 2)} is a gap: no hiker crosses a gap"
+            if self.height(cell) > self.height(key(p[0], p[1])):
+                return "a jump across a gap never lands on a higher tile"
+        if self.hikers and (dx == 0 or dy == 0) and abs(dx + dy) > 2:
+            return "a jump crosses one empty cell, never more (Super Hikers)"
+        dh = self.height(cell) - self.height(key(p[0], p[1]))
+        if abs(dh) > self.c.n("max_climb") and not (dh < 0 and self.hikers):
+            return f"no hiker climbs or drops more than {self.c.n('max_climb')} tile heights"
+        return f"{pos_text(t)} is not next to {pos_text(p)}"
+
+    # -- a turn that hikes: the hike made, or a rest, or a pass
+    def _do_rest(self, a: Rest, ev: list[Event]) -> None:
+        got = self._take(a.seat, self.c.n("hike"))
+        ev.append(Event("rest", f"{self.name(a.seat)} rests and takes {len(got)} coins.", a.seat, {"coins": got}))
+        self._end_turn(ev)
+
+    def _do_pass(self, a: Pass, ev: list[Event]) -> None:
+        ev.append(Event("pass", f"{self.name(a.seat)} cannot hike and passes.", a.seat))
+        self._end_turn(ev)
+
+    def _do_hike(self, a: Hike, ev: list[Event]) -> None:
+        terms = self.hike_terms(a)
+        assert not isinstance(terms, str)
+        steps, coins = terms
+        p = parse_pos(a.path[-1])
+        assert p is not None
+        end = pos_text(p)
+        words = self.pos_words(p)
+        self.pawns[a.pawn] = end
+        got = self._take(a.seat, len(coins)) if coins else []
+        more = f" and takes {len(got)} coin{'' if len(got) == 1 else 's'}" if got else ""
+        ev.append(Event("hike", f"{self.name(a.seat)} hikes the {a.pawn} pawn {steps} step"
+                                f"{'' if steps == 1 else 's'} to {words}{more}.", a.seat,
+                        {"pawn": a.pawn, "path": list(a.path), "steps": steps, "coins": got}))
+        cell = key(p[0], p[1])
+        if self.p2p and p[2] is None and self.is_peak(cell) and cell not in self.flags_of(a.seat):
+            coin = self.flag_coin(a.seat)
+            if coin is not None:
+                self.coins[a.seat].remove(coin)
+                self.flags.append([cell, a.seat, coin])
+                ev.append(Event("flag", f"{self.name(a.seat)} plants a flag ({coin_text(coin)}) on "
+                                        f"{self.place_text(cell)}.", a.seat, {"cell": cell, "coin": coin}))
+            else:
+                ev.append(Event("no_flag", f"{self.name(a.seat)} has no coin of their own suit to plant as a flag.",
+                                a.seat))
+        if not self._check_win(a.seat, ev):
+            self._end_turn(ev)
