@@ -7,7 +7,9 @@ layer ``terrain`` and which, if any, on the layer ``decor``, choosing them by
 the tiles' properties (``terrain``, ``corners``, ``connects``). The board
 renderer draws the result for a map that has no tile layers of its own, and
 ``tools/paint_terrain.py`` writes it into a map for touching up in Tiled.
-Pure Python, no pygame (like the rules), so it runs anywhere.
+The tileset is read by ``tileset.py``; the grid of tiles and the noise the
+painting draws on are ``grid.py``'s. Pure Python, no pygame (like the
+rules), so it runs anywhere.
 
 Ground is decided at the *corners* of the tiles, so it blends from tile to
 tile:
@@ -44,22 +46,15 @@ clock, only fixed-seed hashing).
 from __future__ import annotations
 
 import math
-import os
 import re
-import xml.etree.ElementTree as ET
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
-from pathlib import Path
 
-from game import paths
 from game.content.tiled import MapData, MapObject
 
-Tile = tuple[int, int]
-Point = tuple[float, float]
+from .grid import Grid, Point, Tile, clamp01, hash01, pick, segment_distance, tile_corners, value_noise
+from .tileset import TILESET_NAME, PaintError, Tileset, read_tileset, shipped_tileset  # noqa: F401  (tools, tests)
 
-TILESET_NAME = "mountain_tiles.tsx"      # the shipped terrain tileset, in maps/
-SEED = 7177
 LAKE_WORDS = re.compile(r"\b(lac|lacs|lake|see|lago|laghetto|etang|étang|loch)\b", re.IGNORECASE)
 
 # label sizes in map pixels (the game keeps labels >= 11 px on a board shrunk to
@@ -67,239 +62,13 @@ LAKE_WORDS = re.compile(r"\b(lac|lacs|lake|see|lago|laghetto|etang|étang|loch)\
 LABEL_CHAR_W = 9.0
 LABEL_H = 22.0
 
-SIDE_BIT = {"N": 1, "E": 2, "S": 4, "W": 8}
 SNOW_NAMES = ("snow_high", "snow", "snow_shaded", "snow_shadow")     # shades 0..3
-FEATURES = ("rock", "ice", "meadow", "village", "forest", "water")     # ground that blends into snow
 PRIORITY = {"water": 6, "village": 5, "rock": 4, "ice": 3, "forest": 2, "meadow": 1}
-
-
-class PaintError(Exception):
-    """A one-line reason the map cannot be painted."""
-
-
-# --------------------------------------------------------------------------
-# Reading the tileset and the map's objects
-# --------------------------------------------------------------------------
-
-
-@dataclass
-class Tileset:
-    path: Path
-    count: int
-    by_name: dict[str, list[int]]                          # terrain name -> local ids
-    by_corners: dict[tuple[str, tuple[str, ...]], list[int]]  # (terrain, corners NW NE SW SE) -> local ids
-    connects: dict[tuple[str, int], int]                   # (terrain, N/E/S/W mask) -> local id
-    # where each tile is drawn: the image (a path) cut into a grid of tiles
-    image: str = ""
-    tilewidth: int = 32
-    tileheight: int = 32
-    columns: int = 1
-    margin: int = 0
-    spacing: int = 0
-
-    def source_rect(self, tid: int) -> tuple[int, int, int, int]:
-        """Where the tile with local id ``tid`` lies in the image: x, y, w, h."""
-        col, row = tid % self.columns, tid // self.columns
-        return (self.margin + col * (self.tilewidth + self.spacing),
-                self.margin + row * (self.tileheight + self.spacing), self.tilewidth, self.tileheight)
-
-
-def read_tileset(path: Path) -> Tileset:
-    try:
-        root = ET.parse(path).getroot()
-    except (OSError, ET.ParseError) as e:
-        raise PaintError(f"{path}: cannot read the tileset: {e}") from None
-    count = int(root.get("tilecount", "0"))
-    by_name: dict[str, list[int]] = {}
-    by_corners: dict[tuple[str, tuple[str, ...]], list[int]] = {}
-    connects: dict[tuple[str, int], int] = {}
-    for tile in root.findall("tile"):
-        tid = int(tile.get("id", "0"))
-        props = {p.get("name", ""): p.get("value", "") for p in tile.findall("properties/property")}
-        name = props.get("terrain", "")
-        by_name.setdefault(name, []).append(tid)
-        if props.get("corners"):
-            by_corners.setdefault((name, tuple(props["corners"].split(","))), []).append(tid)
-        if "connects" in props:
-            mask = sum(SIDE_BIT[s] for s in props["connects"].split(",") if s)
-            connects[(name, mask)] = tid
-    need = ["piste", "roof", "forest_dense", "forest_sparse", "tree", "boulder", "chalet", "pylon"]
-    for name in need:
-        if name not in by_name:
-            raise PaintError(f"{path}: the tileset has no tile with terrain '{name}'")
-    for feature in FEATURES:
-        for mask in range(1, 16):
-            corners = tuple(feature if mask & (1 << i) else "snow" for i in range(4))
-            if not any(k[1] == corners for k in by_corners):
-                raise PaintError(f"{path}: the tileset has no tile with corners {','.join(corners)}")
-    for mask in range(16):
-        if ("road", mask) not in connects:
-            raise PaintError(f"{path}: the tileset has no road tile for every set of sides")
-    image = root.find("image")
-    try:
-        tw, th = int(root.get("tilewidth", "0")), int(root.get("tileheight", "0"))
-        columns = int(root.get("columns", "0"))
-        margin, spacing = int(root.get("margin", "0")), int(root.get("spacing", "0"))
-    except ValueError:
-        raise PaintError(f"{path}: the tileset's tile size is not a number") from None
-    if tw <= 0 or th <= 0:
-        raise PaintError(f"{path}: the tileset has no tile size")
-    src = image.get("source", "") if image is not None else ""
-    return Tileset(path, count, by_name, by_corners, connects,
-                   image=os.path.join(os.path.dirname(os.path.abspath(path)), src) if src else "",
-                   tilewidth=tw, tileheight=th, columns=max(1, columns), margin=margin, spacing=spacing)
-
-
-def tileset_path() -> Path:
-    """The shipped terrain tileset (maps/mountain_tiles.tsx)."""
-    return Path(paths.maps_dir()) / TILESET_NAME
-
-
-@cache
-def shipped_tileset() -> Tileset:
-    """The shipped terrain tileset, read once."""
-    return read_tileset(tileset_path())
-
-
-# --------------------------------------------------------------------------
-# Deterministic noise
-# --------------------------------------------------------------------------
-
-
-@lru_cache(maxsize=1 << 14)         # the noise asks for the same lattice points again and again
-def hash01(ix: int, iy: int, salt: int) -> float:
-    h = (ix * 374761393 + iy * 668265263 + (salt + SEED) * 2246822519) & 0xFFFFFFFF
-    h = ((h ^ (h >> 13)) * 1274126177) & 0xFFFFFFFF
-    h = ((h ^ (h >> 16)) * 2654435761) & 0xFFFFFFFF
-    return ((h ^ (h >> 15)) & 0xFFFFFF) / float(0x1000000)
-
-
-def value_noise(x: float, y: float, scale: float, salt: int) -> float:
-    fx, fy = x / scale, y / scale
-    ix, iy = math.floor(fx), math.floor(fy)
-    tx, ty = fx - ix, fy - iy
-    tx, ty = tx * tx * (3 - 2 * tx), ty * ty * (3 - 2 * ty)
-    a, b = hash01(ix, iy, salt), hash01(ix + 1, iy, salt)
-    c, d = hash01(ix, iy + 1, salt), hash01(ix + 1, iy + 1, salt)
-    return (a + (b - a) * tx) + ((c + (d - c) * tx) - (a + (b - a) * tx)) * ty
-
-
-def pick(options: list[int], tx: int, ty: int, salt: int) -> int:
-    return options[int(hash01(tx, ty, salt) * len(options)) % len(options)]
-
-
-def clamp01(v: float) -> float:
-    return 0.0 if v < 0 else 1.0 if v > 1 else v
-
-
-# --------------------------------------------------------------------------
-# Geometry on the tile grid
-# --------------------------------------------------------------------------
-
-
-class Grid:
-    """Tiles of tw x th pixels, cols x rows of them, from the map's top left."""
-
-    def __init__(self, cols: int, rows: int, tw: int, th: int) -> None:
-        self.cols, self.rows, self.tw, self.th = cols, rows, tw, th
-
-    def inside(self, tx: int, ty: int) -> bool:
-        return 0 <= tx < self.cols and 0 <= ty < self.rows
-
-    def tile_of(self, x: float, y: float) -> Tile:
-        return (int(math.floor(x / self.tw)), int(math.floor(y / self.th)))
-
-    def centre(self, tx: int, ty: int) -> Point:
-        return ((tx + 0.5) * self.tw, (ty + 0.5) * self.th)
-
-    def samples(self, pts: Sequence[Point], step: float = 2.0) -> Iterator[tuple[float, float, float]]:
-        """Points every `step` pixels along a polyline, with the arc length."""
-        s = 0.0
-        for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
-            seg = math.hypot(x1 - x0, y1 - y0)
-            n = max(1, int(math.ceil(seg / step)))
-            for i in range(n):
-                t = i / n
-                yield (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, s + seg * t)
-            s += seg
-        if pts:
-            yield (pts[-1][0], pts[-1][1], s)
-
-    def line_tiles(self, pts: Sequence[Point]) -> set[Tile]:
-        out: set[Tile] = set()
-        for x, y, _s in self.samples(pts, 2.0):
-            t = self.tile_of(x, y)
-            if self.inside(*t):
-                out.add(t)
-        return out
-
-    def path4(self, pts: Sequence[Point]) -> list[Tile]:
-        """The tiles a polyline crosses, as a 4-connected path (for roads); where
-        the line leaves the map and comes back, the path jumps."""
-        path: list[Tile] = []
-        for x, y, _s in self.samples(pts, 2.0):
-            t = self.tile_of(x, y)
-            if not self.inside(*t):
-                continue
-            if path and t == path[-1]:
-                continue
-            if path and abs(t[0] - path[-1][0]) + abs(t[1] - path[-1][1]) == 2 and \
-                    abs(t[0] - path[-1][0]) == 1:
-                a, b = (t[0], path[-1][1]), (path[-1][0], t[1])
-                ca, cb = self.centre(*a), self.centre(*b)
-                da = math.hypot(ca[0] - x, ca[1] - y)
-                db = math.hypot(cb[0] - x, cb[1] - y)
-                path.append(a if da <= db else b)
-            path.append(t)
-        return path
-
-    def disc_tiles(self, cx: float, cy: float, r: float) -> set[Tile]:
-        out: set[Tile] = set()
-        x0, y0 = self.tile_of(cx - r, cy - r)
-        x1, y1 = self.tile_of(cx + r, cy + r)
-        for ty in range(y0, y1 + 1):
-            for tx in range(x0, x1 + 1):
-                if not self.inside(tx, ty):
-                    continue
-                nx = min(max(cx, tx * self.tw), (tx + 1) * self.tw)
-                ny = min(max(cy, ty * self.th), (ty + 1) * self.th)
-                if math.hypot(nx - cx, ny - cy) < r:
-                    out.add((tx, ty))
-        return out
-
-    def rect_tiles(self, x0: float, y0: float, x1: float, y1: float) -> set[Tile]:
-        out: set[Tile] = set()
-        a, b = self.tile_of(x0, y0)
-        c, d = self.tile_of(x1 - 0.01, y1 - 0.01)
-        for ty in range(b, d + 1):
-            for tx in range(a, c + 1):
-                if self.inside(tx, ty):
-                    out.add((tx, ty))
-        return out
-
-    def grow(self, tiles: Iterable[Tile], n: int = 1) -> set[Tile]:
-        out = set(tiles)
-        for tx, ty in tiles:
-            for dy in range(-n, n + 1):
-                for dx in range(-n, n + 1):
-                    if self.inside(tx + dx, ty + dy):
-                        out.add((tx + dx, ty + dy))
-        return out
 
 
 # --------------------------------------------------------------------------
 # The painting
 # --------------------------------------------------------------------------
-
-
-def segment_distance(px: float, py: float, pts: Sequence[Point]) -> float:
-    best = float("inf")
-    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
-        dx, dy = x1 - x0, y1 - y0
-        L = dx * dx + dy * dy
-        t = 0.0 if L == 0 else max(0.0, min(1.0, ((px - x0) * dx + (py - y0) * dy) / L))
-        best = min(best, math.hypot(px - (x0 + t * dx), py - (y0 + t * dy)))
-    return best
 
 
 @dataclass
@@ -308,11 +77,6 @@ class Painted:
     terrain: list[list[int]]   # local tile ids, -1 for none
     decor: list[list[int]]
     kinds: dict[Tile, str]     # tile -> what mostly lies there (for reports and tests)
-
-
-def tile_corners(tx: int, ty: int) -> tuple[Tile, Tile, Tile, Tile]:
-    """The four vertices of a tile, in the order NW, NE, SW, SE."""
-    return ((tx, ty), (tx + 1, ty), (tx, ty + 1), (tx + 1, ty + 1))
 
 
 def paint(layers: Mapping[str, Sequence[MapObject]], grid: Grid, ts: Tileset) -> Painted:
@@ -747,8 +511,6 @@ def paint(layers: Mapping[str, Sequence[MapObject]], grid: Grid, ts: Tileset) ->
     decor_ids = [[pick(ts.by_name[decor[(tx, ty)]], tx, ty, 62) if (tx, ty) in decor else -1
                   for tx in range(cols)] for ty in range(rows)]
     return Painted(terrain_ids, decor_ids, kinds)
-
-
 
 
 # --------------------------------------------------------------------------
