@@ -55,7 +55,9 @@ def test_a_jump_back_to_start_is_not_traced():
 def test_the_trade_builder_never_asks_for_a_skiers_only_pair_of_skis(app):
     """"+" on a rival's skis stops at what the rules let him trade away: his only
     pair stays (the builder once asked for it, and the offer was then refused)."""
-    from ui_driver import advance_others, hotseat_table
+    from ui_driver import advance_others, click, hotseat_table
+
+    from game.games.ski_gammon.presenter import Deal
     play = hotseat_table(app, "ski-gammon", seed=4)
     for _ in range(40):
         while advance_others(app, play):
@@ -69,17 +71,79 @@ def test_the_trade_builder_never_asks_for_a_skiers_only_pair_of_skis(app):
     play.update(0.0)
     app.draw_frame(play, full=True)
     play._press("trade")
-    assert play.builder is not None
-    rival = play.builder["to"]
+    deal = Deal.of(play.touch.picked)                       # the offer being built is what is picked
+    assert deal is not None and not deal.counter
+    rival = deal.to
     assert play.state.items[rival]["skis"] == 1
     app.draw_frame(play, full=True)
-    play._hot_click("get:skis/+")
-    assert play.builder["get"].get("skis", 0) == 0 and "keeps a pair of skis" in play.status
+    click(app, play.hot["get:skis/+"].center)
+    deal = Deal.of(play.touch.picked)
+    assert deal is not None and deal.get.count("skis") == 0 and "keeps a pair of skis" in play.status
     play.state.items[rival]["skis"] = 2                      # a spare pair may be asked for, once
     play.state = play.state                                # (the scene reads the game afresh)
-    play._hot_click("get:skis/+")
-    play._hot_click("get:skis/+")
-    assert play.builder["get"].get("skis", 0) == 1
-    play._hot_click("give:g/+")
-    offer = play._built(cur)
-    assert offer is not None and play.state.why_illegal(offer) is None
+    click(app, play.hot["get:skis/+"].center)
+    click(app, play.hot["get:skis/+"].center)
+    deal = Deal.of(play.touch.picked)
+    assert deal is not None and deal.get.count("skis") == 1
+    click(app, play.hot["give:g/+5"].center)
+    offer = Deal.of(play.touch.picked).offer(cur)
+    assert offer.give_groschen == 5 and play.state.why_illegal(offer) is None
+    click(app, play.hot["offer:send"].center)               # made: the builder is gone
+    assert play.state.action_log[-1] == offer and play.touch.picked == () and "offer:send" not in play.hot
+
+
+def test_offers_and_counter_offers_are_clicked_through_and_a_hint_leaves_the_last_click(app):
+    """An offer of odd sums is made with the builder's clicks (fives and ones);
+    the skier offered it counters with a half-built counter-offer put aside
+    first; a hinted offer is built up to its last click, Offer, which is lit."""
+    from ui_driver import advance_others, hotseat_table
+
+    from game.games.ski_gammon.actions import Answer, Offer
+    from game.games.ski_gammon.presenter import Deal
+    play = hotseat_table(app, "ski-gammon", seed=4)
+
+    def settle():
+        while advance_others(app, play):
+            pass
+        if play.recap is not None:
+            play._close_recap()
+
+    for _ in range(40):
+        settle()
+        if play.seen.phase == "turn":
+            break
+        play.act(play.state.legal_actions(play.state.current_player())[0])
+    s = play.state
+    cur = s.current_player()
+    rival = [o for o in s.actives() if o != cur][-1]
+    s.items[cur]["wax"] = 2
+    s.groschen[rival] = 37
+    play.state = s
+    play.update(0.0)
+    app.draw_frame(play, full=True)
+    offer = Offer(cur, rival, give=("poles", "wax", "wax"), give_groschen=13, get=("poles",), get_groschen=7)
+    play.click_through(offer)
+    assert s.action_log[-1] == offer and s.phase == "trade"
+    settle()
+    assert play.mine() == rival
+    app.draw_frame(play, full=True)
+    play._click(play.hot["answer:counter"].center)        # a counter-offer begun: Accept and Refuse make way
+    assert Deal.of(play.touch.picked) == Deal(cur, ("poles",), ("poles", "wax", "wax"), 7, 13, counter=True)
+    assert "answer:yes" not in play.hot
+    counter = Offer(rival, cur, give=("poles",), give_groschen=3, get=("wax",), get_groschen=11)
+    play.touch.picked = Deal(cur, (), ("wax", "wax"), 36, 0, counter=True).keys()   # half built, otherwise
+    play.click_through(counter)
+    assert s.action_log[-1] == counter and play.touch.picked == ()
+    settle()
+    assert play.mine() == cur and s.phase == "trade"
+    play.touch.picked = Deal(rival, counter=True).keys()
+    play.click_through(Answer(cur, False))                  # the builder put aside, Refuse clicked
+    assert s.action_log[-1] == Answer(cur, False) and s.phase == "turn"
+    again = Offer(cur, rival, give=("wax",), get_groschen=6)
+    last = play.touch.hint(cur, again)
+    assert last == "offer:send" and Deal.of(play.touch.picked) == Deal(rival, ("wax",), (), 0, 6)
+    app.draw_frame(play, full=True)
+    at = play.point_for(last)
+    assert at is not None
+    play._click(at)
+    assert s.action_log[-1] == again

@@ -231,18 +231,18 @@ def test_the_hint_outlines_the_roll_button_and_keeps_the_coach_clear_of_a_trail(
     app.switch(play)
     s = play.state
     places, keys = play._hint_places(Roll(0))
-    assert places == set() and keys == {"button:roll"}
+    assert places == keys == {"button:roll"}               # the one click that makes it: Roll
     play.hint = ((id(s), len(s.action_log)), Roll(0), places, keys)
     play.redraw()
     app.draw_frame(play)
     button = play.button("roll").rect
-    assert play.rects["button:roll"] == button
+    assert play.outline("button:roll") == [button]
     u = app.px
-    edge = (button.centerx, button.top - u(4) - 1)       # the outline, just above the button
+    edge = (button.centerx, button.top - u(7) + 1)       # the outline, just above the button
     assert any(tuple(app.screen.get_at((edge[0], edge[1] + dy)))[:3] == HINT_RGB for dy in range(-2, 3))
-    assert play.hint_rects() == []                      # nothing on the board
+    assert not any(r.colliderect(play.board_rect) for r in play.hint_rects())   # nothing on the board
     places, keys = play._hint_places(ChooseTrail(0, "sugarloaf"))
     play.hint = ((id(s), len(s.action_log)), ChooseTrail(0, "sugarloaf"), places, keys)
     (r,) = play.hint_rects()
-    first = play._board_box(("space", "sugarloaf", 1))
-    assert first is not None and r.contains(first)
+    first = play.screen_rect(play.renderer.space_rect("sugarloaf", 1))
+    assert play.outline("space:sugarloaf/1") == [first] and r.contains(first) and play.board_rect.collidepoint(r.center)

@@ -23,7 +23,7 @@ def _told(play) -> list[str]:
     """The panel's clickable places that have a tooltip now (whatever the game
     calls them: the viewer's cards, its chips...), the viewer's own things first."""
     keys = [k for k in play.hot if k != "log" and play.tooltip_at(play.hot[k].center)]
-    return sorted(keys, key=lambda k: k.split(":")[0] not in ("hand", "yeti"))
+    return sorted(keys, key=lambda k: k.split(":")[0] not in ("hand", "yeti", "card"))
 
 
 @pytest.mark.parametrize("gid", GAMES)
@@ -55,7 +55,7 @@ def test_the_tooltip_is_always_the_one_for_now(app, gid):
         assert play.hover == (play.tooltip_at(play.mouse) if play.mouse else None)
         viewer = play.viewer
         told = _told(play)
-        mine = [k for k in told if k.split(":")[0] in ("hand", "yeti")] or told
+        mine = [k for k in told if k.split(":")[0] in ("hand", "yeti", "card")] or told
         if mine and viewer is not None:
             _rest(play, play.hot[mine[rng.below(len(mine))]].center)
             assert play.hover is not None

@@ -14,7 +14,10 @@ from game.scenes.game_ui import GameUI, Px, ResultColumn, time_frames
 from game.view.text import fit_text, fonts
 
 from . import style
-from .scene import Journey, SkiGammonScene, board_renderer, condition_picture, tokens_by_place
+from .faces import condition_picture
+from .journey import Journey
+from .presenter import SkiGammonPresenter, tokens_by_place
+from .scene import SkiGammonScene, board_renderer
 
 WHITE = (255, 255, 255)
 SOFT = (214, 224, 240)
@@ -173,6 +176,7 @@ def bench_frames(app: Any, frames: int) -> list[float]:
 
 UI = GameUI(
     scene=SkiGammonScene,
+    presenter=SkiGammonPresenter,
     miniature=miniature,
     open_hand=open_hand,
     emblem=lambda colour, symbols: style.sg_token(colour, symbols),
