@@ -71,6 +71,7 @@ def test_smoke_command_reaches_the_results():
 
 def test_out_of_turn_event_with_privacy_prompt_and_board_target(app):
     from game.core.protocol import SeatSetup, Setup
+    from game.games.ski.actions import PlayEvent
     from game.games.ski.scene import PlayScene
     setup = Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Ben", "Green"), SeatSetup("Cy", "Red", "random")),
                   seed=5)
@@ -96,8 +97,11 @@ def test_out_of_turn_event_with_privacy_prompt_and_board_target(app):
     assert play.viewer == 1 and play.oot == 1
     play.draw(app.screen)
     click(app, play.hot[f"event:{winds}"].center)
-    assert play.pending and all(a.target.startswith("lift:") for a in play.pending)
-    lift = s.c.board.lifts[int(play.pending[0].target[5:])]
+    assert play.touch.picked == (f"event:{winds}",)        # the card waits for where to play it
+    opts = [a for a in s.legal_actions(1) if isinstance(a, PlayEvent) and s.c.events[a.card].key == "high_winds"]
+    assert opts and all(a.target.startswith("lift:") for a in opts)
+    lift = s.c.board.lifts[int(opts[0].target[5:])]
+    assert f"spot:{lift.top}" in play.touch.lit()          # lit on the board
     click(app, play.to_screen(play.spot_xy(lift.top)))
     assert s.markers["lift"] == [lift.id]
     assert play.oot is None and s.current_player() == 0
@@ -167,7 +171,8 @@ def test_privacy_across_a_whole_hot_seat_game(app, monkeypatch):
         drawn.append(path)
         return common.image(path, size)
 
-    monkeypatch.setattr("game.games.ski.scene.image", spy)
+    for module in ("scene", "panel_view", "scoreboard"):      # the play scene and the modules it draws with
+        monkeypatch.setattr(f"game.games.ski.{module}.image", spy)
     for _ in range(3000):
         if s.is_over():
             break
@@ -493,7 +498,7 @@ def test_a_hinted_ski_move_is_made_by_clicking_the_spot_the_hint_lights(app):
             break
         play.act(rng.choice(play.state.legal_actions(play.state.current_player())))
     move = play.hint[1]
-    assert play.selected == move.card
+    assert play.touch.picked == (f"hand:{move.card}",)
     play.update(0.0)
     app.draw_frame(play, full=True)
     board = play.board_rect

@@ -1,6 +1,7 @@
 """The play scene's layout at every window size, its frame drawing (only what
 moved, yet the same picture as a full redraw), the game log, the sliding score
-markers, zoom buttons, colour-blind symbols and the idle loop."""
+markers, zoom buttons and colour-blind symbols (the window itself:
+test_window.py)."""
 from __future__ import annotations
 
 import itertools
@@ -96,7 +97,7 @@ def test_changing_the_game_redraws_the_still_layer(app):
     play.draw(app.screen)
     before = app.screen.copy()
     hand = sorted(play.state.hands[0])
-    play.selected = hand[0]
+    play.touch.picked = (f"hand:{hand[0]}",)
     assert play.draw(app.screen) is None                   # the panel changed: a whole frame
     assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(app.screen, "RGB")
 
@@ -184,7 +185,8 @@ def test_colour_blind_symbols_setting(app, tmp_path, monkeypatch):
         drawn.append(path)
         return real(path, size)
 
-    monkeypatch.setattr("game.games.ski.scene.image", spy)
+    for module in ("scene", "panel_view", "scoreboard"):      # the play scene and the modules it draws with
+        monkeypatch.setattr(f"game.games.ski.{module}.image", spy)
     play.draw(app.screen)
     assert not play.renderer.symbols
     colours = [seat.colour for seat in play.state.setup.seats]
@@ -195,35 +197,6 @@ def test_colour_blind_symbols_setting(app, tmp_path, monkeypatch):
     play.repaint = True
     play.draw(app.screen)
     assert play.renderer.symbols and any(p == style.skier(colours[0]) for p in drawn)
-
-
-def test_a_bigger_window_scales_the_widgets_and_keeps_the_setup(app):
-    from game.scenes.setup import SetupScene, _selected
-    setup = SetupScene(app)
-    app.switch(setup)
-    setup.rows[1]["name"].set_text("Zoe")
-    old_ui = app.ui
-    app.resize((2560, 1440))
-    assert app.k == 2.0 and app.ui is not old_ui
-    assert setup.rows[1]["name"].get_text() == "Zoe" and setup.rows[1]["name"].ui_manager is app.ui
-    assert _selected(setup.rows[2]["kind"]) == "Normal bot"
-    assert setup.start.rect.h == 100
-    app.resize((1280, 720))
-    assert app.k == 1.0 and setup.rows[1]["name"].get_text() == "Zoe"
-
-
-def test_the_idle_loop_wakes_for_input(app):
-    import time
-
-    from game.app import IDLE_WAIT_MS
-    pygame.event.clear()
-    pygame.event.post(pygame.event.Event(pygame.USEREVENT, n=1))
-    t0 = time.perf_counter()
-    events = app._idle_wait()
-    assert any(e.type == pygame.USEREVENT for e in events) and time.perf_counter() - t0 < 0.1
-    t0 = time.perf_counter()
-    assert app._idle_wait() == []                         # nothing: it naps and comes back for the UI's timers
-    assert time.perf_counter() - t0 >= IDLE_WAIT_MS / 1000 * 0.9
 
 
 def test_space_and_enter_confirm(app):
@@ -250,7 +223,7 @@ def test_space_and_enter_confirm(app):
     play.viewer, play.handoff_to = s.current_player(), None
     seat = play.viewer
     opts = [a for a in s.legal_actions(seat) if isinstance(a, TakeCards) and a.display and a.deck == 0]
-    play.take_display = list(opts[0].display)
+    play.touch.picked = tuple(f"display:{i}" for i in opts[0].display)
     n = len(s.hands[seat])
     key(pygame.K_KP_ENTER)                                # takes the cards chosen
     assert len(s.hands[seat]) == n + len(opts[0].display) and s.log[-1] == opts[0]
@@ -419,47 +392,6 @@ def test_a_played_event_card_is_shown_big_over_the_board(app):
     assert ends and ends[-1] == play.board_rect.center
 
 
-def test_f11_and_the_window_size_are_kept_for_the_next_start(make_app, tmp_path, monkeypatch):
-    from game import settings as st
-    from game.scenes.title import TitleScene
-    monkeypatch.setattr(st, "settings_path", lambda: str(tmp_path / "settings.json"))
-    app = make_app(settings=st.load())
-    app.remember_size = True
-    app.switch(TitleScene(app))
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
-    app.run(max_seconds=0.05)
-    assert st.load().fullscreen is True
-    app = make_app(settings=st.load())
-    app.remember_size = True
-    app.toggle_fullscreen(remember=False)             # as the game starts: full screen, as kept
-    assert pygame.display.is_fullscreen()
-    app.toggle_fullscreen()
-    assert st.load().fullscreen is False and not pygame.display.is_fullscreen()
-    app.resize((1400, 800))
-    app.switch(TitleScene(app))
-    app.run(max_seconds=0.05)
-    assert st.load().window == "1400x800" and st.load().window_size == (1400, 800)
-
-
-def test_settings_show_the_window_size_as_it_is_now(app):
-    from game.scenes.settings_scene import SettingsScene
-    from game.scenes.title import TitleScene
-    app.resize((1920, 1080))
-    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)], 0.016)
-    scene = SettingsScene(app, TitleScene)
-    app.switch(scene)
-    assert app.screen.get_size() == (1920, 1080)
-    assert _chosen(scene.size) == "1920x1080"
-    app.resize((1500, 850))                            # dragged to a size of its own
-    app.switch(SettingsScene(app, TitleScene))
-    assert _chosen(app.scene.size) == "1500x850" and "1500x850" in [o[0] for o in app.scene.size.options_list]
-
-
-def _chosen(menu) -> str:
-    opt = menu.selected_option
-    return opt[0] if isinstance(opt, tuple) else opt
-
-
 def test_the_hint_shows_the_normal_bots_move_with_a_reason(app):
     from game.ai import GreedyBot, Observation
     from game.core.protocol import SeatSetup, Setup
@@ -586,28 +518,6 @@ def test_bots_play_on_at_every_pace(app, pace):
         if len(play.state.action_log) >= 3:
             break
     assert len(play.state.action_log) >= 3
-
-
-def test_list_and_drop_down_rows_grow_with_the_ui_scale(make_app):
-    """At 1920x1080 (scale 1.5) the rows of lists and of opened drop-down menus
-    overlapped: pygame_gui made them 20 pixels high whatever the font."""
-    import pygame_gui
-
-    from game.scenes.settings_scene import SettingsScene
-    from game.scenes.title import TitleScene
-    app = make_app((1920, 1080))
-    scene = SettingsScene(app, TitleScene)
-    app.switch(scene)
-    menu = scene.anim
-    menu.current_state.finish()                      # open it, as a click on it does
-    menu.current_state = menu.menu_states["expanded"]
-    menu.current_state.start()
-    rows = menu.current_state.options_selection_list
-    assert rows.list_item_height == app.px(20) == 30
-    tops = sorted(item["button_element"].rect.top for item in rows.item_list if item["button_element"])
-    assert all(b - a >= 30 for a, b in zip(tops, tops[1:]))
-    box = pygame_gui.elements.UISelectionList(pygame.Rect(0, 0, 300, 300), ["a", "b"], app.ui)
-    assert box.list_item_height == 30
 
 
 def test_lines_come_as_their_own_moves_arrive_not_when_everything_stops(app):

@@ -14,6 +14,7 @@ from game.scenes.replay import HAND_ROW
 
 from . import style
 from .board_view import closed_markers, renderer_for
+from .presenter import SkiPresenter
 from .scene import PlayScene
 
 
@@ -154,6 +155,7 @@ def join_log(previous: str, line: str) -> str | None:
 
 UI = GameUI(
     scene=PlayScene,
+    presenter=SkiPresenter,
     miniature=miniature,
     open_hand=open_hand,
     emblem=style.skier,
