@@ -570,7 +570,9 @@ class TableScene(Scene):
 
     def _tooltip(self, pos: tuple[int, int]) -> str | None:
         """What the thing under the mouse is, in words (never a card the viewer may not see)."""
-        return self.touch.tooltip(pos) if self.touch is not None else None
+        if self.touch is None or self.handoff_to is not None:       # a hand-off shows nobody's things
+            return None
+        return self.touch.tooltip(pos)
 
     def _draw_tooltip(self, screen: pygame.Surface, tip: str) -> pygame.Rect:
         return table_draw.draw_tooltip(self, screen, tip)

@@ -46,7 +46,8 @@ def draw_marks(t: TableScene, surf: pygame.Surface) -> None:
 
 def hover_now(t: TableScene) -> None:
     key = (t.mouse, id(t.seen), id(t.presented), t.viewer, t.handoff_to, t.oot,
-           t.app.screen.get_size(), t._camera_key(), t.log_box is None, t.save_dialog is None)
+           t.app.screen.get_size(), t._camera_key(), t.log_box is None, t.save_dialog is None,
+           t.touch.picked if t.touch is not None else None, t.recap is None)
     if key == t._tip_key:
         return
     t._tip_key = key

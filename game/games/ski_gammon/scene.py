@@ -122,16 +122,9 @@ class SkiGammonScene(SGPanel):
                 at = super().point_for(key)
         return at
 
-    def _tooltip(self, pos: tuple[int, int]) -> str | None:
-        """The presenter's words for what is under ``pos``; none during a hand-off
-        (the screen is nobody's yet)."""
-        return None if self.handoff_to is not None else super()._tooltip(pos)
-
     # -- drawing ------------------------------------------------------------------------
     def _camera_key(self) -> Any:
-        """The board's place, and what is picked: a trade built or put aside
-        changes the panel under a mouse that did not move, so its tooltip too."""
-        return (self.scale, self.origin, self.touch.picked if self.touch is not None else ())
+        return (self.scale, self.origin)
 
     def _still_key(self) -> tuple:
         return (self._panel_key(self.app.screen), self.scale, self.origin, id(self.presented), self.app.k)
