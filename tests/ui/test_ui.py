@@ -509,3 +509,34 @@ def test_a_hinted_ski_move_is_made_by_clicking_the_spot_the_hint_lights(app):
     before = len(play.state.action_log)
     click(app, (xs[len(xs) // 2], ys[len(ys) // 2]))
     assert len(play.state.action_log) == before + 1 and play.state.action_log[-1] == move
+
+
+def test_cards_to_take_are_clicked_a_right_click_takes_one_fewer_and_done_gives_the_screen_back(app):
+    """Two clicks on the deck and a right click take one card from it (Space
+    takes it); an Event button pressed and Done hands the screen back unplayed."""
+    from ui_driver import hotseat_table
+
+    from game.games.ski.actions import TakeCards
+    play = hotseat_table(app, "ski", seed=5, names=("Anna", "Ben"))
+    s = play.state
+    while s.phase == "start":
+        advance_others(app, play)
+        s.apply(s.legal_actions(s.current_player())[0])
+    advance_others(app, play)
+    seat = s.current_player()
+    assert play.mine() == seat and TakeCards(seat, (), 1) in s.legal_actions(seat)
+    for button in (1, 1, 3):
+        click(app, play.hot["deck"].center, button)
+    assert play.touch.picked == ("deck",)
+    n = len(s.hands[seat])
+    play.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
+    assert s.action_log[-1] == TakeCards(seat, (), 1) and len(s.hands[seat]) == n + 1
+    advance_others(app, play)
+    other = 1 - s.current_player()
+    click(app, play.hot[f"oot:{other}"].center)
+    assert play.handoff_to == other and play.oot == other
+    take_screen(app)
+    assert play.viewer == other and play.button("wait").text == "Done" and play.button("wait").is_enabled
+    before = len(s.action_log)
+    press(app, play.button("wait"))
+    assert play.oot is None and len(s.action_log) == before and play.button("wait").text == "Let go"
