@@ -314,14 +314,11 @@ class PlayScene(TableScene):
         return [pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)]
 
     def _tooltip(self, pos: tuple[int, int]) -> str | None:
-        """None behind the hand-off screen. A spot names the skiers the board
-        shows there: while a move plays, as the pieces are drawn (the skier on
-        its way is nowhere yet), which the table's tooltip, read from the game
-        as it stands, cannot know."""
-        if self.handoff_to is not None:
-            return None
+        """A spot names the skiers the board shows there: while a move plays, as
+        the pieces are drawn (the skier on its way is nowhere yet), which the
+        table's tooltip, read from the game as it stands, cannot know."""
         key = self.spot_at(pos)
-        if key is not None and key.startswith("spot:") and self.tweens:
+        if key is not None and key.startswith("spot:") and self.tweens and self.handoff_to is None:
             return spot_words(self.presented, int(key[5:]), {tw.seat for tw in self.tweens[:1] if tw.seat is not None})
         return super()._tooltip(pos)
 
