@@ -1,7 +1,10 @@
-"""Chemin Montagneux in the window: what the watchers see while pawns move."""
+"""Chemin Montagneux in the window: what the watchers see while pawns move;
+picking a die, a tile and a pawn by clicking where they are drawn, a lit place
+making the move; the camera turned and fitted to click what it hides."""
 from __future__ import annotations
 
-from ui_driver import traced_while_it_moves
+import pygame
+from ui_driver import click, hotseat_table, press, traced_while_it_moves
 
 from game.core.protocol import SeatSetup, Setup
 from game.core.rng import Rng
@@ -11,7 +14,8 @@ def test_a_pawns_hike_is_traced_over_the_places_it_steps_through_and_gone_after(
     from game.games.chemin_montagneux import style
     from game.games.chemin_montagneux import terrain_view as tv
     from game.games.chemin_montagneux.actions import Hike
-    from game.games.chemin_montagneux.scene import CheminScene, Motion
+    from game.games.chemin_montagneux.motions import Motion
+    from game.games.chemin_montagneux.scene import CheminScene
     seats = tuple(SeatSetup(n, c, "random") for n, c in (("A", "black"), ("B", "green"), ("C", "red")))
     play = CheminScene(app, Setup("chemin-montagneux", seats, seed=7))
     app.switch(play)
@@ -44,3 +48,56 @@ def test_a_pawns_hike_is_traced_over_the_places_it_steps_through_and_gone_after(
         return out
     # early in the hike, so most of the way is still ahead of the pawn
     traced_while_it_moves(app, play, m.total * 0.15, way, style.PAWN_RGB[m.data["pawn"]])
+
+
+def _rest(play, pos) -> None:
+    play.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    play.update(0.0)
+
+
+def test_a_die_a_tile_and_a_pawn_are_picked_where_they_are_drawn_and_a_lit_place_makes_the_move(app):
+    from game.games.chemin_montagneux.actions import Hike
+    play = hotseat_table(app, "chemin-montagneux", seed=5)
+    app.speed = 0
+    assert play.touch.lit() == {"button:roll"}
+    press(app, play.button("roll"))
+    play.skip_animation()
+    dice = sorted(k for k in play.touch.lit() if k.startswith("die:"))
+    assert dice == ["die:C"]                                    # the highest die: Crowns, extend
+    click(app, play.hot["die:C"].center)
+    assert play.touch.picked == ("die:C", "hand:0")            # its first tile: a rough one
+    assert "rough tile" in play.tooltip_at(play.hot["hand:0"].center)
+    cells = sorted(k for k in play.touch.lit() if k.startswith("cell:"))
+    assert cells and all(play.outline(k) for k in cells)        # each empty place with its ghost tile
+    click(app, play.hot["die:C"].center)
+    assert play.touch.picked == ()                              # clicked again: put down
+    click(app, play.hot["hand:2"].center)                       # a tile first picks the die that lays it
+    assert play.touch.picked == ("die:C", "hand:2")
+    # a pawn, then a lit place: the path under the mouse, its words, and the hike
+    pawn = next(k for k in sorted(play.touch.lit()) if k.startswith("pawn:"))
+    at = play.point_for(pawn)
+    assert at is not None and play.spot_at(at) == pawn
+    click(app, at)
+    assert play.touch.picked == (pawn,)
+    place = next(k for k in sorted(play.touch.lit()) if k.startswith("place:"))
+    at = play.point_for(place)
+    _rest(play, at)
+    assert play.hover is not None and play.hover.startswith(f"Hike the {pawn[5:]} pawn here")
+    click(app, at)
+    made = play.state.action_log[-1]
+    assert isinstance(made, Hike) and made.pawn == pawn[5:] and f"place:{made.path[-1]}" == place
+    assert play.touch.picked == ()
+
+
+def test_a_click_made_for_a_player_fits_and_turns_the_camera_to_what_it_hides(app):
+    play = hotseat_table(app, "chemin-montagneux", seed=5)
+    app.speed = 0
+    press(app, play.button("roll"))
+    play.skip_animation()
+    pawn = next(k for k in sorted(play.touch.lit()) if k.startswith("pawn:"))
+    corner = (play.board_rect.x + 5, play.board_rect.y + play.board_rect.h // 2)
+    for _ in range(8):
+        play.zoom_by(1.25, corner)                               # zoomed in far from the centre
+    assert play.zoom > 1.0 and not play.outline(pawn)
+    at = play.point_for(pawn)
+    assert play.zoom == 1.0 and at is not None and play.spot_at(at) == pawn

@@ -171,11 +171,14 @@ def test_chemin_lights_the_roll_button_the_empty_place_and_the_end_of_a_hike_cle
             move = box.pick()
             assert play.hint is not None and play.hint[1] == move
             if move.kind == "roll":
-                assert play.hint[3] == {"button:roll"} and play.rects["button:roll"] == play._buttons["roll"].rect
+                assert play.hint[3] == {"button:roll"} and play.outline("button:roll") == [play._buttons["roll"].rect]
             else:
                 assert play.hint_rects() and not any(box.box.colliderect(r) for r in play.hint_rects())
             if move.kind == "hike":
-                assert ("place", move.path[-1]) in play.hint[2]
+                assert {f"pawn:{move.pawn}", f"place:{move.path[-1]}"} <= play.hint[2]
+            if move.kind == "extend":                   # its die first, then the empty place the tile fills
+                assert "die:C" in play.hint[3] and f"cell:{move.cell}" in play.hint[2]
+                assert move.cell not in play.state.board and play.outline(f"cell:{move.cell}")
             seen.setdefault(move.kind, move)
             play.click_through(move)
     assert {"roll", "extend", "hike"} <= set(seen) and not box.coach.refused

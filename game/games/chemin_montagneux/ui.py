@@ -16,7 +16,9 @@ from game.view.text import fit_text, fonts
 
 from . import style
 from . import terrain_view as tv
-from .scene import CheminScene, Motion
+from .motions import Motion
+from .presenter import CheminPresenter
+from .scene import CheminScene
 
 WHITE = (255, 255, 255)
 SOFT = (214, 224, 240)
@@ -166,6 +168,7 @@ class TableScenery:
 
 UI = GameUI(
     scene=CheminScene,
+    presenter=CheminPresenter,
     miniature=miniature,
     open_hand=open_hand,
     emblem=lambda colour, symbols: style.cm_emblem(colour),

@@ -1,0 +1,247 @@
+"""Chemin Montagneux's motions: one action's move at a time (a tile dropping
+onto the landscape, lifting off it or flipping over, a pawn climbing step by
+step along its hike's path, traced in its colour, the dice tumbling, or a
+pause behind a move still playing), coins flying between the supplies and the
+common area, and the dice on the panel. The table steps the motions; they are
+drawn over the still layer, which leaves out what they carry.
+"""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.protocol import Event, Setup
+from game.scenes.common import image
+from game.view.motion import Flight, Tween
+
+from . import style
+from . import terrain_view as tv
+from .panel import CheminPanel
+from .presenter import ACTIVITY
+
+if TYPE_CHECKING:
+    from game.app import App
+
+STEP_SECS = 0.26          # a pawn's step from one place to the next
+DROP_SECS = 0.45          # a tile dropping onto the landscape
+FLIP_SECS = 0.5
+ROLL_SECS = 0.5
+
+
+class Motion(Tween):
+    """One action's motion: a tile dropping, lifting or flipping, a pawn
+    climbing along its path, the dice rolling, or a pause. The table steps it;
+    the scene draws it over the still layer, which leaves out what it moves."""
+
+    def __init__(self, kind: str, secs: float, **data: Any) -> None:
+        # (no Tween.__init__: a motion is timed, not a polyline)
+        self.kind, self.data = kind, data
+        self.total = max(1e-3, secs)
+        self.speed = 1.0
+        self.t = 0.0
+        self.hop = 0.0
+        self.seat = None
+        self.points: list[tuple[float, float]] = []
+        self.piece = None
+        self.before: Any = None
+
+    @property
+    def k(self) -> float:
+        return min(1.0, self.t / self.total)
+
+
+class CheminMotions(CheminPanel):
+    """The play scene's motions (the camera and the table's picture are ``CheminScene``'s)."""
+
+    def __init__(self, app: App, setup: Setup, state: Any = None) -> None:
+        super().__init__(app, setup, state)
+        self._batch: list[Event] = []        # one action's events, gathered for its one motion
+        self.die_time = 0.0                  # the dice tumbling (nothing else moving)
+        self.die_faces: list[int] = []
+
+    def view(self) -> tv.View:
+        """The camera (the scene's)."""
+        raise NotImplementedError
+
+    def _moving_now(self) -> Motion | None:
+        """The motion playing now, if any."""
+        return self.tweens[0] if self.tweens and isinstance(self.tweens[0], Motion) else None
+
+    def _show(self, events: list[Event]) -> None:
+        before = self._shown_after
+        self._batch = []
+        super()._show(events)
+        self._motion(before, self._batch)
+
+    def _animate(self, e: Event) -> None:
+        self._batch.append(e)
+
+    def _motion(self, before: Any, events: list[Event]) -> None:
+        """One motion for the whole action, and the coins flying."""
+        m: Motion | None = None
+        dice: list[int] | None = None
+        for e in events:
+            d = e.data if isinstance(e.data, dict) else {}
+            if e.kind == "roll":
+                dice = list(d.get("dice", []))
+            elif e.kind in ("extend", "raise") and d.get("cell"):
+                was = self._masked(before).board.get(d["cell"], [])
+                m = Motion("drop", DROP_SECS, cell=d["cell"], tile=d.get("tile"), base=len(was))
+            elif e.kind == "lower" and d.get("cell"):
+                was = self._masked(before).board.get(d["cell"], [])
+                m = Motion("lift", DROP_SECS, cell=d["cell"], tile=was[-1] if was else d.get("tile"),
+                           base=max(0, len(was) - 1))
+            elif e.kind == "grade" and d.get("cell"):
+                was = self._masked(before).board.get(d["cell"], [])
+                m = Motion("flip", FLIP_SECS, cell=d["cell"], tile=d.get("tile"), base=max(0, len(was) - 1))
+            elif e.kind == "hike" and d.get("pawn"):
+                start = self._masked(before).pawns.get(d["pawn"])
+                path = [start, *d.get("path", [])] if start else list(d.get("path", []))
+                m = Motion("hike", STEP_SECS * max(1, len(path) - 1), pawn=d["pawn"], path=path,
+                           board={k: len(p) for k, p in self._masked(before).board.items()})
+            self._coins(e, d)
+        if m is None and dice is not None and (self.tweens or not self.app.speed):
+            # the dice tumble as a move of their own, in their turn behind any move still playing
+            m = Motion("roll", ROLL_SECS, dice=dice)
+        elif m is None and dice is not None:
+            # at top speed (a smoke run) with nothing moving: the dice tumble while play goes on
+            self.die_time, self.die_faces = ROLL_SECS, dice
+        elif m is None and self.tweens:
+            m = Motion("pause", 0.2)                  # a rest or a pass waits behind the move still playing
+        if m is not None:
+            m.before = before
+            self.tweens.append(m)
+
+    def _coins(self, e: Event, d: dict[str, Any]) -> None:
+        """Coins fly between a player's supply and the common area."""
+        coins = d.get("coins")
+        if not coins or not self._laid_out or e.seat is None:
+            return
+        v = self.view()
+        s = self.seen
+        sup = tv.supply_box(self.content, s.setup.seats[e.seat].colour)
+        mine = v.screen(sup[0] + sup[2] / 2, sup[1] + sup[3] * 0.75)
+        com = self.content.common
+        common = v.screen(com[0] + com[2] / 2, com[1] + com[3] / 2)
+        start, end = (mine, common) if e.kind in ACTIVITY.values() else (common, mine)
+        size = max(self.app.px(14), round(v.s * tv.COIN_W))
+        for i, c in enumerate(coins[:6]):
+            pic = image(style.cm_coin(str(c)[0]), (size, size))
+            self.flights.append(Flight(pic, start, end, 0.45 + 0.06 * i, hold=0.06 * i))
+
+    def _draw_moving(self, screen: pygame.Surface) -> list[pygame.Rect]:
+        out: list[pygame.Rect] = []
+        m = self._moving_now()
+        if m is not None and m.kind in ("drop", "lift", "flip", "hike"):
+            screen.set_clip(self.board_rect)
+            trace = self._draw_trace(screen)
+            if trace is not None:
+                out.append(trace.clip(self.board_rect))
+            r = self._draw_motion(screen, m)
+            screen.set_clip(None)
+            if r is not None:
+                out.append(r.clip(self.board_rect))
+        out += self._draw_dice(screen, m)
+        out += [fl.draw(screen) for fl in self.flights]
+        if self.hover and self.handoff_to is None:
+            out.append(self._draw_tooltip(screen, self.hover))
+        return [r for r in out if r.w and r.h]
+
+    def _draw_motion(self, screen: pygame.Surface, m: Motion) -> pygame.Rect | None:
+        v = self.view()
+        k = m.k
+        if m.kind == "hike":
+            return self._draw_hiker(screen, v, m)
+        x, y, _ = tv.parse(m.data["cell"])
+        tile = m.data.get("tile") or [None, None, "g"]
+        base = m.data.get("base", 0) * tv.T
+        if m.kind == "drop":
+            z = base + (1 - k * k) * 6 * tv.T
+            top = tv.draw_pile(screen, v, x, y, [tile], base=z)
+            low = v.top_rect(x, y, base)
+        elif m.kind == "lift":
+            z = base + k * 6 * tv.T
+            top = tv.draw_pile(screen, v, x, y, [tile], base=z)
+            low = v.top_rect(x, y, base)
+        else:                                    # flip: up, turned over, down
+            z = base + math.sin(math.pi * k) * 2 * tv.T
+            face = [None, None, "g"] if k < 0.5 else tile
+            full = v.top_rect(x, y, z + tv.T)
+            w = max(1, round(full.w * abs(math.cos(math.pi * k))))
+            img = tv.ART.face(face, v.rot, (w, full.h))
+            r = img.get_rect(center=full.center)
+            screen.blit(img, r)
+            pygame.draw.rect(screen, (80, 66, 46), r, 1)
+            return full.inflate(4, 4)
+        if top is None:
+            return None
+        return top.union(low).inflate(4, 4)
+
+    @staticmethod
+    def _feet(m: Motion) -> list[tuple[float, float, float]]:
+        """A hike's places, start first: each one's world point and the height
+        of the pile under it as the hike began."""
+        heights = m.data.get("board", {})
+        out = []
+        for pos in m.data.get("path", []):
+            if pos:
+                x, y, q = tv.parse(pos)
+                wx, wy = tv.place_point(x, y, q)
+                out.append((wx, wy, heights.get(f"{x},{y}", 0) * tv.T))
+        return out
+
+    def _draw_trace(self, screen: pygame.Surface) -> pygame.Rect | None:
+        """The places a hiking pawn steps through (a dot on each), in its colour
+        on the tops of the piles while the hike plays, so a bot's turn can be followed."""
+        m = self._moving_now()
+        if m is None or m.kind != "hike":
+            return None
+        v = self.view()
+        pts = [v.screen(wx, wy, z) for wx, wy, z in self._feet(m)]
+        return self.trace(screen, pts, style.PAWN_RGB.get(m.data["pawn"], (255, 255, 255)), dots=True)
+
+    def _draw_hiker(self, screen: pygame.Surface, v: tv.View, m: Motion) -> pygame.Rect | None:
+        feet = self._feet(m)
+        if not feet:
+            return None
+        if len(feet) == 1:
+            wx, wy, z = feet[0]
+            return tv.draw_pawn(screen, v, m.data["pawn"], v.screen(wx, wy, z))
+        n = len(feet) - 1
+        f = m.k * n
+        i = min(n - 1, int(f))
+        u = f - i
+        (ax, ay, az), (bx, by, bz) = feet[i], feet[i + 1]
+        # a step: up to the higher of the two tiles first, a little hop, then along
+        hop = math.sin(math.pi * u) * (tv.T * 1.2 + abs(bz - az) * 0.5)
+        z = az + (bz - az) * min(1.0, u * 1.6) + hop
+        wx, wy = ax + (bx - ax) * u, ay + (by - ay) * u
+        return tv.draw_pawn(screen, v, m.data["pawn"], v.screen(wx, wy, z), big=1.08)
+
+    def _draw_dice(self, screen: pygame.Surface, m: Motion | None) -> list[pygame.Rect]:
+        s = self.presented
+        if m is not None and m.kind == "roll":
+            dice, left = list(m.data.get("dice") or []), (m.total - m.t)
+        elif m is None and self.die_time > 0:
+            dice, left = list(self.die_faces), self.die_time
+        else:
+            dice, left = list(s.dice), 0.0
+        tumbling = left > ROLL_SECS * 0.15
+        out = []
+        for i, suit in enumerate(style.SUITS):
+            box = self.rects.get(f"die:{suit}")
+            if box is None or len(dice) != len(style.SUITS):
+                continue
+            face = int(dice[i])
+            if tumbling:
+                face = int(left * 23 + i * 5) % 6
+            pic = image(style.cm_die(suit, face), (box.w, box.h))
+            if tumbling:
+                pic = pygame.transform.rotate(pic, (left * 900 + i * 50) % 360)
+            elif suit in s.used:
+                pic = pic.copy()
+                pic.set_alpha(110)
+            out.append(screen.blit(pic, pic.get_rect(center=box.center)))
+        return out
