@@ -77,13 +77,16 @@ class Presenter(Protocol):
         it when it is told again (the strip of what happened, the tutorial)."""
         ...
 
-    def tooltip(self, view: GameState, viewer: int | None, key: Key) -> str | None:
+    def tooltip(self, view: GameState, viewer: int | None, key: Key, picked: Picked) -> str | None:
         """The words for the thing under the pointer; private things only to
-        ``viewer``, the seat whose screen it is (None: everyone's)."""
+        ``viewer``, the seat whose screen it is (None: everyone's); ``picked``:
+        what that seat has picked so far (a lit place may say what a click there
+        makes of it)."""
         ...
 
-    def confirm(self, view: GameState, seat: int) -> Action | None:
-        """What Space or Enter makes, when nothing moves and nobody hands over."""
+    def confirm(self, view: GameState, seat: int, picked: Picked) -> Action | None:
+        """What Space or Enter makes with ``picked`` so far, when nothing moves
+        and nobody hands over (None: nothing)."""
         ...
 
     def reason(self, view: GameState, move: Action) -> str | None:

@@ -47,6 +47,9 @@ class ResultColumn:
 class GameUI:
     #: the play scene: built as ``scene(app, setup, state)``
     scene: Callable[[Any, Setup, Any], TableScene]
+    #: the game's interaction (game/core/interaction.py): what may be clicked and what a click does;
+    #: the table routes clicks, lights, hints and tooltips through it
+    presenter: Callable[[], Presenter]
     #: the board fitted into an area with the pieces on it (load preview, replay):
     #: ``miniature(screen, state, area, symbols, centred) -> the rectangle covered``
     miniature: Callable[[pygame.Surface, GameState, pygame.Rect, bool, bool], pygame.Rect]
@@ -65,9 +68,6 @@ class GameUI:
     legend: Callable[[pygame.Surface, int, int, Px], None]
     #: the sound each kind of event makes: {event kind: a name in game.view.sound.NAMES}
     sounds: Mapping[str, str]
-    #: the game's interaction (game/core/interaction.py): what may be clicked and what a click does;
-    #: the table routes clicks, lights, hints and tooltips through it
-    presenter: Callable[[], Presenter] | None = None
     #: the board as a picture, for backdrops (the flagship's is the title's)
     scenery: Callable[[Any], Scenery] | None = None
     #: ``view_map(file or None, (w, h), zoom, centre, screenshot) -> exit status``: the map viewer

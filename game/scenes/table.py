@@ -112,7 +112,7 @@ class TableScene(Scene):
         self._moving: list[pygame.Rect] = []   # where the moving pieces were drawn last frame
         self.coach: Any = None                 # a tutorial's coach (game/scenes/coach.py), if this game teaches
         # the game's interaction through its presenter: clicks, lighting, hints and tooltips (touch.py)
-        self.touch: Touch | None = Touch(self, self.screens.presenter()) if self.screens.presenter else None
+        self.touch = Touch(self, self.screens.presenter())
 
     # -- set-up ------------------------------------------------------------
     def enter(self) -> None:
@@ -204,8 +204,7 @@ class TableScene(Scene):
     # -- acting -------------------------------------------------------------------
     def _clear_choices(self) -> None:
         """Forget half-made choices (a card picked, cards marked): an action was made."""
-        if self.touch is not None:
-            self.touch.forget()
+        self.touch.forget()
 
     @property
     def state(self) -> Any:
@@ -358,19 +357,17 @@ class TableScene(Scene):
     def _click_table(self, event: pygame.event.Event) -> None:
         """A click on the panel or the board by the player at the screen: on
         whatever is drawn on top there, through the game's presenter."""
-        if self.touch is not None:
-            self.touch.click_at(event.pos)
+        self.touch.click_at(event.pos)
 
     def _table_button(self, el: UIElement) -> None:
         table_input.table_button(self, el)
 
     def _button(self, el: UIElement) -> None:
         """A button of the game's own."""
-        if self.touch is not None:
-            for spec in self.touch.presenter.buttons:
-                if el is self._buttons.get(spec.name):
-                    self.touch.press(spec.name)
-                    return
+        for spec in self.touch.presenter.buttons:
+            if el is self._buttons.get(spec.name):
+                self.touch.press(spec.name)
+                return
 
     def confirm(self) -> None:
         """Space or Enter."""
@@ -378,8 +375,7 @@ class TableScene(Scene):
 
     def _confirm(self) -> None:
         """Space or Enter when nothing moves and nobody is handing over."""
-        if self.touch is not None:
-            self.touch.confirm()
+        self.touch.confirm()
 
     def skip_animation(self) -> None:
         table_input.skip_animation(self)
@@ -465,8 +461,6 @@ class TableScene(Scene):
 
     def _marks_key(self) -> tuple[object, ...]:
         """What the marks on the board and the panel are drawn from."""
-        if self.touch is None:
-            return ()
         hint = self._hint_now()
         return (self.touch.shown_lit(), self.touch.picked, frozenset(hint[2]) if hint else None)
 
@@ -494,14 +488,6 @@ class TableScene(Scene):
         """H or Hint."""
         table_touch.show_hint(self)
 
-    def _hint_reason(self, legal: list[Action], move: Action) -> str | None:
-        """A reason of the game's own for a hinted move (None: ask the evaluation)."""
-        return None
-
-    def _hint_select(self, a: Action) -> None:
-        """A hint selects what the player would have clicked first for its move (a
-        card to ski with, cards to take), so the next click completes it."""
-
     def _hint_places(self, a: Action) -> tuple[set[Any], set[str]]:
         """Where a hinted move shows."""
         return table_touch.hint_places(self, a)
@@ -519,9 +505,6 @@ class TableScene(Scene):
     def _open_log(self) -> None:
         """The whole log (public lines only) in a scrolling text box over the board."""
         table_files.open_log(self)
-
-    def _scroll_log_to_end(self) -> None:
-        table_files.scroll_log_to_end(self)
 
     def _close_log(self) -> None:
         table_files.close_log(self)
@@ -570,23 +553,16 @@ class TableScene(Scene):
 
     def _tooltip(self, pos: tuple[int, int]) -> str | None:
         """What the thing under the mouse is, in words (never a card the viewer may not see)."""
-        if self.touch is None or self.handoff_to is not None:       # a hand-off shows nobody's things
+        if self.handoff_to is not None:       # a hand-off shows nobody's things
             return None
         return self.touch.tooltip(pos)
 
     def _draw_tooltip(self, screen: pygame.Surface, tip: str) -> pygame.Rect:
         return table_draw.draw_tooltip(self, screen, tip)
 
-    def _tooltip_box(self, screen: pygame.Rect, mouse: tuple[int, int], size: tuple[int, int],
-                     avoid: list[pygame.Rect]) -> pygame.Rect:
-        """Where a tooltip of ``size`` goes."""
-        return table_draw.tooltip_box(self, screen, mouse, size, avoid)
-
     # -- buttons -------------------------------------------------------------------
     def _can(self, legal: list[Action]) -> dict[str, bool]:
         """Which of the game's own buttons can do something for the player at the screen."""
-        if self.touch is None:
-            return {}
         return {b.name: self.touch.can_press(b.name) for b in self.touch.presenter.buttons}
 
     def _hidden_buttons(self) -> Iterable[str]:
@@ -685,7 +661,7 @@ class TableScene(Scene):
         return ""
 
     def _panel_end(self, screen: pygame.Surface, x: int, y: int, inner: int) -> None:
-        """The hint's outlines, the status line and the newest log lines, from ``y`` down."""
+        """The status line and the newest log lines, from ``y`` down."""
         table_draw.panel_end(self, screen, x, y, inner)
 
     def _draw_handoff(self, screen: pygame.Surface) -> None:

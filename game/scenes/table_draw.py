@@ -27,8 +27,6 @@ PICKED_RGB = (255, 140, 0)  # what is picked for the move being made
 def draw_marks(t: TableScene, surf: pygame.Surface) -> None:
     """What may be clicked (lit), what is picked, and the hint, outlined where
     each is drawn, the same way in every game."""
-    if t.touch is None:
-        return
     u = t.app.px
     width = max(3, u(3))
     hint = t._hint_now()
@@ -47,7 +45,7 @@ def draw_marks(t: TableScene, surf: pygame.Surface) -> None:
 def hover_now(t: TableScene) -> None:
     key = (t.mouse, id(t.seen), id(t.presented), t.viewer, t.handoff_to, t.oot,
            t.app.screen.get_size(), t._camera_key(), t.log_box is None, t.save_dialog is None,
-           t.touch.picked if t.touch is not None else None, t.recap is None)
+           t.touch.picked, t.recap is None)
     if key == t._tip_key:
         return
     t._tip_key = key
@@ -69,7 +67,7 @@ def draw_tooltip(t: TableScene, screen: pygame.Surface, tip: str) -> pygame.Rect
     lh = f.get_linesize()
     w = max(f.size(ln)[0] for ln in lines) + u(16)
     h = len(lines) * lh + u(10)
-    box = t._tooltip_box(screen.get_rect(), (mx, my), (w, h), t.lit_rects())
+    box = tooltip_box(t, screen.get_rect(), (mx, my), (w, h), t.lit_rects())
     pygame.draw.rect(screen, (28, 36, 52), box, border_radius=u(6))
     pygame.draw.rect(screen, (200, 210, 230), box, 1, border_radius=u(6))
     for i, ln in enumerate(lines):
@@ -184,16 +182,11 @@ def panel_start(t: TableScene, screen: pygame.Surface) -> tuple[int, int, int]:
 
 
 def panel_end(t: TableScene, screen: pygame.Surface, x: int, y: int, inner: int) -> None:
-    """The hinted things outlined; the status line (or what you may do) above the
-    buttons; the newest log lines in the space left from ``y`` down."""
+    """The status line (or what you may do) above the buttons; the newest log
+    lines in the space left from ``y`` down."""
     from .common import fonts
     h = screen.get_height()
     u = t.app.px
-    hint = t._hint_now() if t.touch is None else None     # (a presenter's: with the marks)
-    for key in (hint[3] if hint else ()):
-        r = t.hot.get(key) or t.rects.get(key)
-        if r is not None:
-            pygame.draw.rect(screen, HINT_RGB, r.inflate(u(8), u(8)), u(3), border_radius=u(8))
     f = fonts().get(u(12))
     bottom = h - u(150) - u(6)
     if t.status:

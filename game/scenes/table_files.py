@@ -137,7 +137,7 @@ def open_log(t: TableScene) -> None:
     """The whole log (public lines only) in a scrolling text box over the board."""
     r = t.board_rect.inflate(-t.app.px(80), -t.app.px(120))
     t.log_box = pygame_gui.elements.UITextBox(t.log_html(), r, t.app.ui)
-    t._scroll_log_to_end()
+    scroll_log_to_end(t)
     if "log" in t._buttons:
         t._buttons["log"].set_text("Close")
     t.dirty = True
@@ -162,4 +162,4 @@ def close_log(t: TableScene) -> None:
 def refresh_log(t: TableScene) -> None:
     if t.log_box is not None:
         t.log_box.set_text(t.log_html())
-        t._scroll_log_to_end()
+        scroll_log_to_end(t)

@@ -65,10 +65,7 @@ def light_recap(t: TableScene) -> None:
     if t.recap is None:
         return
     try:
-        if t.touch is not None:
-            places = set(t.touch.presenter.shows(t.seen, t.recap.said.action))
-        else:
-            places, _ = t._hint_places(t.recap.said.action)
+        places = set(t.touch.presenter.shows(t.seen, t.recap.said.action))
     except (KeyError, IndexError, ValueError, AttributeError, TypeError):
         places = set()                  # a move whose places are gone from the board: words only
     t.hint = ((id(t.state), len(t.state.action_log)), t.recap.said.action, places, set())

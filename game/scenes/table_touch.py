@@ -22,8 +22,6 @@ def click_through(t: TableScene, a: Action) -> None:
     """Make action ``a`` the way a player would, with clicks on the board, the
     panel and the buttons (the tests and the monkey; nothing here decides what
     is legal): each click the presenter asks for, where its thing is drawn."""
-    if t.touch is None:
-        raise NotImplementedError
     if t.tweens or t.flights:             # a first click skips what is still moving
         t._click(t.board_rect.center)
     if t.log_box is not None:
@@ -100,14 +98,10 @@ def show_hint(t: TableScene) -> None:
     # its words come only from what the seat may see: what every sampled world agrees on
     worlds = [obs.sample(bot.rng.next64()) for _ in range(SAMPLES)]
     said, reason = hint_words(worlds, move, evaluator_for(t.state.game_id), cur,
-                              t.touch.reason(move) if t.touch else t._hint_reason(legal, move))
-    if t.touch is not None:
-        # every click of the move but its last is made; the last is lit
-        last = t.touch.hint(cur, move)
-        places = keys = {last} if last is not None else set()
-    else:
-        places, keys = t._hint_places(move)
-        t._hint_select(move)
+                              t.touch.reason(move))
+    # every click of the move but its last is made; the last is lit
+    last = t.touch.hint(cur, move)
+    places = keys = {last} if last is not None else set()
     t.hint = ((id(t.state), len(t.state.action_log)), move, places, keys)
     t.status = f"Hint: {said}, because {reason}."
     t.dirty = True
@@ -117,7 +111,7 @@ def hint_places(t: TableScene, a: Action) -> tuple[set[Any], set[str]]:
     """Where a hinted move shows: places on the board, and keys of the panel
     (with a presenter: the keys still to click for it, lit alike)."""
     seat = t.acting()
-    if t.touch is None or seat is None:
+    if seat is None:
         return set(), set()
     keys = set(t.touch.steps(seat, a))
     return keys, keys
@@ -126,8 +120,6 @@ def hint_places(t: TableScene, a: Action) -> tuple[set[Any], set[str]]:
 def lit_rects(t: TableScene) -> list[pygame.Rect]:
     """Where on the screen the places lit for the player to click are (a
     tooltip never covers them)."""
-    if t.touch is None:
-        return []
     return [r for k in t.touch.shown_lit() if button_name(k) is None for r in t.outline(k)]
 
 
@@ -135,6 +127,6 @@ def hint_rects(t: TableScene) -> list[pygame.Rect]:
     """Where on the screen the hinted move's places on the board are (the
     tutorial's words never cover them)."""
     hint = t._hint_now()
-    if t.touch is None or hint is None:
+    if hint is None:
         return []
     return [r.inflate(t.app.px(14), t.app.px(14)) for k in hint[2] for r in t.outline(k)]

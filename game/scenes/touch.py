@@ -105,7 +105,7 @@ class Touch:
         seat = self.board.mine()
         if seat is None:
             return
-        a = self.presenter.confirm(self.board.seen, seat)
+        a = self.presenter.confirm(self.board.seen, seat, self.picked)
         if a is not None:
             self.board.act(a)
 
@@ -134,4 +134,5 @@ class Touch:
         key = self.board.spot_at(pos)
         if key is None or button_name(key) is not None:
             return None
-        return self.presenter.tooltip(self.board.seen, self.board.viewer, key)
+        picked = self.picked if self.board.mine() is not None else ()
+        return self.presenter.tooltip(self.board.seen, self.board.viewer, key, picked)

@@ -146,8 +146,8 @@ def test_a_pawn_then_a_lit_place_hikes_there_and_the_tooltip_says_the_hike():
     assert picked == (pawn,) and place in p.lit(view, seat, picked)
     assert p.click(view, seat, picked, pawn).picked == ()                 # clicked again: put down
     assert p.tooltip(view, seat, place, picked).startswith(f"Hike the {hike.pawn} pawn here")
-    assert "Hike" not in (p.tooltip(view, seat, place) or "")              # nothing picked: the pile's words
-    assert "Click to hike with it" in (p.tooltip(view, seat, pawn) or "")
+    assert "Hike" not in (p.tooltip(view, seat, place, ()) or "")              # nothing picked: the pile's words
+    assert "Click to hike with it" in (p.tooltip(view, seat, pawn, ()) or "")
     assert p.click(view, seat, picked, place).act == hike
     assert p.shows(view, hike) == (pawn, place)
 
@@ -165,9 +165,9 @@ def test_a_rough_tiles_face_is_never_named():
         keys = [f"hand:{i}" for i in range(len(view.stock[seat]))] + [f"stock:{n}" for n in range(view.num_seats)]
         keys += [f"cell:{c}" for c in view.board] + [f"place:{c},{q}" for c in view.board for q in range(4)]
         for key in keys:
-            assert p.tooltip(view, seat, key) == p.tooltip(rough, seat, key), key
+            assert p.tooltip(view, seat, key, ()) == p.tooltip(rough, seat, key, ()), key
             checked += 1
-        words = [p.tooltip(view, seat, f"hand:{i}") for i, t in enumerate(stock_order(view.stock[seat]))
+        words = [p.tooltip(view, seat, f"hand:{i}", ()) for i, t in enumerate(stock_order(view.stock[seat]))
                  if tile_code(t) == "grid"]
         assert all(w is not None and "rough tile" in w for w in words)
     assert checked > 500
@@ -177,11 +177,11 @@ def test_space_rolls_and_the_buttons_are_lit_for_what_they_do():
     p = CheminPresenter()
     s = _game()
     view = s.masked(0)
-    assert p.confirm(view, 0) == Roll(0) and p.lit(view, 0, ()) == {"button:roll"}
+    assert p.confirm(view, 0, ()) == Roll(0) and p.lit(view, 0, ()) == {"button:roll"}
     assert p.click(view, 0, (), "button:roll").act == Roll(0)
     s.apply(Roll(0, (5, 2, 3, 4)))                  # the highest die: Suns, raise
     view = s.masked(0)
-    assert p.confirm(view, 0) is None and "button:roll" not in p.lit(view, 0, ())
+    assert p.confirm(view, 0, ()) is None and "button:roll" not in p.lit(view, 0, ())
     assert p.you_may(view, 0, ()).startswith("You may ")
 
 

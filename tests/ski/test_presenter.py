@@ -149,8 +149,8 @@ def test_cards_to_take_are_picked_one_by_one_and_taken_with_take_or_space():
     assert taking(with_slot) == ((slot,), most - 1)
     assert P.click(s, seat, with_slot, f"display:{slot}").picked == fewer    # clicked again: put back
     assert P.click(s, seat, with_slot, button("take")).act == TakeCards(seat, (slot,), most - 1)
-    assert P.confirm_picked(s, seat, with_slot) == TakeCards(seat, (slot,), most - 1)
-    assert P.confirm_picked(s, seat, ()) is None and P.confirm(s, seat) is None
+    assert P.confirm(s, seat, with_slot) == TakeCards(seat, (slot,), most - 1)
+    assert P.confirm(s, seat, ()) is None
 
 
 def test_a_click_that_does_nothing_says_why():
@@ -231,14 +231,14 @@ def test_tooltips_name_only_what_the_viewer_may_see():
     other = (seat + 1) % s.num_seats
     mine, theirs = s.hands[seat][0], s.hands[other][0]
     p = s.c.piste[mine]
-    assert P.tooltip(s, seat, f"hand:{mine}").startswith(f"{p.colour} {p.value}: ski {p.value} spots")
-    assert P.tooltip(s, seat, f"hand:{theirs}") is None and P.tooltip(s, None, f"hand:{mine}") is None
+    assert P.tooltip(s, seat, f"hand:{mine}", ()).startswith(f"{p.colour} {p.value}: ski {p.value} spots")
+    assert P.tooltip(s, seat, f"hand:{theirs}", ()) is None and P.tooltip(s, None, f"hand:{mine}", ()) is None
     tg = s.target[seat]
-    assert P.tooltip(s, seat, f"target:{tg}").startswith("Secret target") and P.tooltip(s, other, f"target:{tg}") is None
+    assert P.tooltip(s, seat, f"target:{tg}", ()).startswith("Secret target") and P.tooltip(s, other, f"target:{tg}", ()) is None
     saun = s.c.board.by_name["Saun"]
-    assert P.tooltip(s, None, f"spot:{saun}") == "Saun (town): Ann, Ben, Cat"
-    assert P.tooltip(s, None, DECK).startswith("The piste deck:")
-    assert P.tooltip(s, None, "oot:1").startswith("Play an event card now, out of turn")
+    assert P.tooltip(s, None, f"spot:{saun}", ()) == "Saun (town): Ann, Ben, Cat"
+    assert P.tooltip(s, None, DECK, ()).startswith("The piste deck:")
+    assert P.tooltip(s, None, "oot:1", ()).startswith("Play an event card now, out of turn")
 
 
 def test_a_move_made_shows_where_it_went():

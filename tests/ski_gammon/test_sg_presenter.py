@@ -130,7 +130,7 @@ def test_refusals_come_with_words():
     assert Deal.of(out.picked) == deal and "keeps a pair of skis" in out.say
     out = P.click(view, cur, deal.keys(), "give:flask/+")
     assert Deal.of(out.picked) == deal and "has no more flask to trade" in out.say
-    assert P.confirm(view, cur) == Roll(cur)
+    assert P.confirm(view, cur, ()) == Roll(cur)
 
 
 def test_a_skiers_cards_are_named_only_to_him():
@@ -139,8 +139,8 @@ def test_a_skiers_cards_are_named_only_to_him():
     cur = s.current_player()
     other = next(o for o in range(s.num_seats) if o != cur)
     card = s.hands[cur][0]
-    assert P.tooltip(s.masked(cur), cur, f"card:{card}")
-    assert P.tooltip(s.masked(other), other, f"card:{card}") is None
-    assert P.tooltip(s.masked(None), None, f"card:{card}") is None
-    assert "Groschen" in (P.tooltip(s.masked(other), other, f"row:{cur}") or "")
-    assert P.tooltip(s.masked(cur), cur, "give:g/+1") == "Add one Groschen to what you give."
+    assert P.tooltip(s.masked(cur), cur, f"card:{card}", ())
+    assert P.tooltip(s.masked(other), other, f"card:{card}", ()) is None
+    assert P.tooltip(s.masked(None), None, f"card:{card}", ()) is None
+    assert "Groschen" in (P.tooltip(s.masked(other), other, f"row:{cur}", ()) or "")
+    assert P.tooltip(s.masked(cur), cur, "give:g/+1", ()) == "Add one Groschen to what you give."

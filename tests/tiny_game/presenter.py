@@ -40,7 +40,7 @@ class FlagRacePresenter:
     def shows(self, view: GameState, action: Action) -> Picked:
         return ()                     # the flags taken are home: the log and the strip say it
 
-    def tooltip(self, view: GameState, viewer: int | None, key: Key) -> str | None:
+    def tooltip(self, view: GameState, viewer: int | None, key: Key, picked: Picked) -> str | None:
         s = race(view)
         kind, _, val = key.partition(":")
         if kind == "take":
@@ -59,7 +59,7 @@ class FlagRacePresenter:
             return f"The pile's flag {j + 1}: {n} flags from the top, out of reach this turn."
         return None
 
-    def confirm(self, view: GameState, seat: int) -> Action | None:
+    def confirm(self, view: GameState, seat: int, picked: Picked) -> Action | None:
         return None
 
     def reason(self, view: GameState, move: Action) -> str | None:

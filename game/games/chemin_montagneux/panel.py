@@ -33,13 +33,13 @@ class CheminPanel(FittedBoardScene):
     @property
     def presenter(self) -> CheminPresenter:
         """The game's presenter, as the table's interaction holds it."""
-        p = self.touch.presenter if self.touch is not None else None
+        p = self.touch.presenter
         assert isinstance(p, CheminPresenter)
         return p
 
     def _panel_key(self, screen: pygame.Surface) -> tuple:
         hint = self._hint_now()
-        picked = self.touch.picked if self.touch is not None else ()
+        picked = self.touch.picked
         return (id(self.seen), id(self.presented), len(self.seen.action_log), self.viewer, self.handoff_to,
                 self.status, len(self.log), self.log[-1:], screen.get_size(), (hint[1] if hint else None),
                 self.app.k, picked, self.clock_text())
@@ -166,7 +166,7 @@ class CheminPanel(FittedBoardScene):
         from game.scenes.common import fonts
         seat = self.mine()
         msg = self.presenter.choice_words(self.seen, seat, self.touch.picked) \
-            if seat is not None and self.touch is not None else ""
+            if seat is not None else ""
         if msg:
             fb = fonts().get(self.app.px(12), True)
             for line in wrap_words(fb, msg, inner)[:2]:
@@ -182,6 +182,6 @@ class CheminPanel(FittedBoardScene):
             return ""
         if cur in self.bots:
             return f"{s.name(cur)} is thinking..."
-        if cur != self.viewer or self.handoff_to is not None or self.touch is None:
+        if cur != self.viewer or self.handoff_to is not None:
             return ""
         return self.presenter.you_may(s, cur, self.touch.picked)

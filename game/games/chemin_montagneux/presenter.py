@@ -372,7 +372,7 @@ class CheminPresenter:
             return (f"pawn:{a.pawn}", f"place:{a.path[-1]}")
         return ()
 
-    def tooltip(self, view: GameState, viewer: int | None, key: Key, picked: Picked = ()) -> str | None:
+    def tooltip(self, view: GameState, viewer: int | None, key: Key, picked: Picked) -> str | None:
         """The words for ``key``; with ``picked`` (the viewer's choice under way),
         a lit place tells the move a click there makes."""
         s = table(view)
@@ -428,7 +428,7 @@ class CheminPresenter:
             return what + " Click to choose it, then a lit place."
         return what + f" Not now: {die_why(s, suit)}."
 
-    def confirm(self, view: GameState, seat: int) -> Action | None:
+    def confirm(self, view: GameState, seat: int, picked: Picked) -> Action | None:
         """Space or Enter: roll when you may."""
         return Roll(seat) if Roll(seat) in self.options(view, seat).legal else None
 

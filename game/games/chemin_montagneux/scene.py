@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from game.core.interaction import Key, button_name
+from game.core.interaction import Key
 from game.core.protocol import Setup
 
 from . import style
@@ -188,7 +188,7 @@ class CheminScene(CheminMotions):
     def _ghosts(self) -> dict[str, list[Any]]:
         """A ghost tile on each place lit for the picked die, where its tile would land."""
         seat = self.mine()
-        if self.touch is None or seat is None or not self.touch.picked:
+        if seat is None or not self.touch.picked:
             return {}
         code = self.presenter.laying(self.seen, seat, self.touch.picked)
         if code is None:
@@ -242,7 +242,7 @@ class CheminScene(CheminMotions):
         if not hits:
             return None
         keys = [self._hit_key(h, place) for h, place in hits]
-        lit = self.touch.lit() if self.touch is not None else frozenset()
+        lit = self.touch.lit()
         last = hits[-1][0]
         if last.kind in ("pile", "spot"):
             for k in (keys[-1], f"cell:{last.key}"):
@@ -255,7 +255,7 @@ class CheminScene(CheminMotions):
         that a pile in front leaves to see (nothing: hidden at this turn of the
         camera); worked out once per picture of the table and what is lit on it."""
         lay = self._layout_now()
-        lit = self.touch.lit() if self.touch is not None else frozenset()
+        lit = self.touch.lit()
         if self._outlines[0] is not lay or self._outlines[1] != lit:
             self._outlines = (lay, lit, {})
         got = self._outlines[2].get(key)
@@ -372,18 +372,10 @@ class CheminScene(CheminMotions):
                 out.append(((h.poly[0][0] + h.poly[2][0]) / 2, (h.poly[0][1] + h.poly[2][1]) / 2))
         return out
 
-    def _tooltip(self, pos: tuple[int, int]) -> str | None:
-        """The presenter's words for what is under the pointer, told what is picked:
-        a lit place says the hike or the trailblaze a click there makes."""
-        key = self.spot_at(pos)
-        if key is None or button_name(key) is not None or self.touch is None or self.handoff_to is not None:
-            return None
-        return self.presenter.tooltip(self.seen, self.viewer, key, self.touch.picked)
-
     def _hover_path(self) -> list[str] | None:
         """With a pawn picked: the path of the hike a click under the mouse makes, start first."""
         seat = self.mine()
-        if self.touch is None or seat is None or not self.touch.picked or \
+        if seat is None or not self.touch.picked or \
                 not self.touch.picked[0].startswith("pawn:") or self.mouse is None or \
                 not self.board_rect.collidepoint(self.mouse):
             return None

@@ -128,7 +128,7 @@ class GrandPrixPresenter:
             return (f"yeti:{a.yeti}/{a.colour}",)
         return ()
 
-    def tooltip(self, view: GameState, viewer: int | None, key: Key) -> str | None:
+    def tooltip(self, view: GameState, viewer: int | None, key: Key, picked: Picked) -> str | None:
         s = race(view)
         c = s.c
         kind, _, val = key.partition(":")
@@ -167,7 +167,7 @@ class GrandPrixPresenter:
             return "The finishing spaces: the first four snowboarders home score x4, x3, x2 and x2."
         return None
 
-    def confirm(self, view: GameState, seat: int) -> Action | None:
+    def confirm(self, view: GameState, seat: int, picked: Picked) -> Action | None:
         """Space or Enter: roll the die when it waits to be rolled; keep the roll."""
         legal = race(view).legal_actions(seat)
         return next((a for a in (RollDie(seat), KeepRoll(seat)) if a in legal), None)

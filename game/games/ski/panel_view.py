@@ -92,7 +92,7 @@ def draw_panel(scene: PlayScene, screen: pygame.Surface) -> None:
         pygame.draw.rect(screen, (180, 190, 206), pile, max(1, u(2)), border_radius=u(6))
     text(screen, "discards", (pile.centerx, pile.bottom + u(2)), u(12), (60, 68, 84), anchor="midtop")
     # how many cards are picked from the deck: a count the outline of what is picked cannot show
-    picked = scene.touch.picked.count(DECK) if scene.touch is not None else 0
+    picked = scene.touch.picked.count(DECK)
     if picked:
         text(screen, f"+{picked}", (r.right + u(6), r.y + u(30)), u(20), (200, 120, 0), bold=True)
     y += ch + u(22)

@@ -342,7 +342,7 @@ class SkiPresenter:
         return ()
 
     # -- words -------------------------------------------------------------------------------
-    def tooltip(self, view: GameState, viewer: int | None, key: Key) -> str | None:
+    def tooltip(self, view: GameState, viewer: int | None, key: Key, picked: Picked) -> str | None:
         s = game(view)
         c = s.c
         kind, _, val = key.partition(":")
@@ -376,10 +376,7 @@ class SkiPresenter:
             return spot_words(s, int(val))
         return None
 
-    def confirm(self, view: GameState, seat: int) -> Action | None:
-        return None                                 # (Space takes the cards picked: ``confirm_picked``)
-
-    def confirm_picked(self, view: GameState, seat: int, picked: Picked) -> Action | None:
+    def confirm(self, view: GameState, seat: int, picked: Picked) -> Action | None:
         """Space or Enter with cards of the display or the deck picked: take them."""
         took = taking(picked)
         return TakeCards(seat, *took) if took is not None else None

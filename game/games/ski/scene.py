@@ -54,7 +54,7 @@ class PlayScene(TableScene):
         super().__init__(app, setup, state)
         self.board = self.content.board
         self.renderer = renderer_for(self.board)
-        assert self.touch is not None and isinstance(self.touch.presenter, SkiPresenter)
+        assert isinstance(self.touch.presenter, SkiPresenter)
         self.presenter: SkiPresenter = self.touch.presenter      # the game's interaction (presenter.py)
         self.sun_shown = 0.0                  # the sun's drawn place, easing after the real one
         self.resume_viewer: int | None = None
@@ -111,18 +111,11 @@ class PlayScene(TableScene):
         key = self.spot_at(event.pos)
         if key is not None and key.startswith("oot:"):
             self._ask_out_of_turn(int(key[4:]))
-        elif event.button == 3 and key == "deck" and self.touch is not None:
+        elif event.button == 3 and key == "deck":
             self.touch.click(LESS)
         else:
             super()._click_table(event)
 
-    def _confirm(self) -> None:
-        """Space or Enter takes the cards picked from the display and the deck."""
-        seat = self.mine()
-        a = self.presenter.confirm_picked(self.seen, seat, self.touch.picked) \
-            if seat is not None and self.touch is not None else None
-        if a is not None:
-            self.act(a)
 
     def act(self, action: Action) -> bool:
         """An event card played out of turn hands the screen back."""
@@ -434,7 +427,7 @@ class PlayScene(TableScene):
             return ""
         if cur in self.bots:
             return f"{s.name(cur)} is thinking..."
-        if cur != self.viewer or self.touch is None:
+        if cur != self.viewer:
             return ""
         return self.presenter.you_may(s, cur, self.touch.picked, self.oot is not None)
 

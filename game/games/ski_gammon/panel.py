@@ -34,7 +34,7 @@ class SGPanel(SGMotion):
     @property
     def deal(self) -> Deal | None:
         """The offer being built, if any (what the table's interaction has picked)."""
-        return Deal.of(self.touch.picked) if self.touch is not None else None
+        return Deal.of(self.touch.picked)
 
     def _panel_key(self, screen: pygame.Surface) -> tuple:
         hint = self._hint_now()

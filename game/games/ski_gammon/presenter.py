@@ -365,7 +365,7 @@ class SkiGammonPresenter:
             return ("place:conditions",)
         return ()
 
-    def confirm(self, view: GameState, seat: int) -> Action | None:
+    def confirm(self, view: GameState, seat: int, picked: Picked) -> Action | None:
         """Space or Enter: roll when you may, else wait when the conditions stop you."""
         legal = game(view).legal_actions(seat)
         return next((a for a in (Roll(seat), Wait(seat)) if a in legal), None)
@@ -374,7 +374,7 @@ class SkiGammonPresenter:
         return None
 
     # -- tooltips ---------------------------------------------------------------------------------
-    def tooltip(self, view: GameState, viewer: int | None, key: Key) -> str | None:
+    def tooltip(self, view: GameState, viewer: int | None, key: Key, picked: Picked) -> str | None:
         s = game(view)
         kind, _, val = key.partition(":")
         if kind in ("space", "label", "foot", "shoppe", "place"):
