@@ -60,6 +60,7 @@ def run_tutorial_smoke(game: str | None = None, seconds: float = 120.0, verbose:
     play = tutorial_scene(app, info.id)
     app.switch(play)
     box = play.coach
+    assert box is not None                      # a tutorial's table has its coach
     reached: list[bool] = []
     tries = {"clicks": 0}
 

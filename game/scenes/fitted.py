@@ -9,10 +9,10 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from .table import TableScene
+from .table import S, TableScene
 
 
-class FittedBoardScene(TableScene):
+class FittedBoardScene(TableScene[S]):
     """Games with a board that fits the window whole use this instead of a camera."""
 
     origin: tuple[float, float] = (0.0, 0.0)     # where the board's top left corner is in the window

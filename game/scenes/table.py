@@ -24,7 +24,7 @@ never decides what is legal.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
 import pygame
 import pygame_gui
@@ -32,7 +32,7 @@ import pygame_gui
 from game.ai import make_bot
 from game.core.interaction import Key
 from game.core.match import Match
-from game.core.protocol import Action, Event, Setup
+from game.core.protocol import Action, Event, GameState, Setup
 from game.core.registry import get
 from game.view.motion import Flight, Tween, draw_trace
 
@@ -43,16 +43,27 @@ from .table_time import BOT_DELAY, THINK_SLICE  # noqa: F401
 from .touch import Touch
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+
     from pygame_gui.core import UIElement
+    from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UITextEntryLine
 
     from game.app import App
 
+    from .coach import CoachBox
 
-class TableScene(Scene):
+
+#: the side panel laid out: (what it was laid out for, its picture, its clickable places, where its things are,
+#: what else its drawing worked out)
+PanelLaid = tuple[object, "pygame.Surface | None", dict[str, pygame.Rect], dict[str, pygame.Rect], object]
+S = TypeVar("S", bound=GameState)   # the game a play scene draws (its rules' own state class)
+
+
+class TableScene(Scene, Generic[S]):
     #: event kinds after which an undo would un-show something hidden
     UNDO_BREAKERS: tuple[str, ...] = ()
 
-    def __init__(self, app: App, setup: Setup, state: Any = None) -> None:
+    def __init__(self, app: App, setup: Setup, state: S | None = None) -> None:
         """A new game from ``setup``, or the game ``state`` goes on (a loaded save)."""
         super().__init__(app)
         self.info = get(setup.game)
@@ -69,15 +80,15 @@ class TableScene(Scene):
         self.log: list[str] = self._replayed_log() if state is not None else []
         self.log_waiting: list[str] = []      # lines whose animation has not finished yet
         # for each waiting line: the moves on the way when it was logged, and the game's own easing
-        self._log_waits: list[tuple[tuple[Any, ...], bool]] = []
+        self._log_waits: list[tuple[tuple[object, ...], bool]] = []
         self.viewer: int | None = None       # whose private cards the screen shows
         self.handoff_to: int | None = None   # a human waiting to take the screen
         self.status = ""
         self.tweens: list[Tween] = []         # pieces moving, one after the other
         self.flights: list[Flight] = []       # cards and points in the air, drawn over everything
         self.bot_wait = 0.0
-        self._thinking: tuple[Any, Any, Action | None] | None = None   # a bot's decision in progress
-        self.hint: tuple[Any, Action, set[Any], set[str]] | None = None  # (when, move, board places, panel keys)
+        self._thinking: tuple[object, Iterator[Action | None], Action | None] | None = None   # a bot's decision in progress
+        self.hint: tuple[tuple[int, int], Action | None, set[str], set[str]] | None = None  # (when, move, board places, panel keys)
         # what happened since a human's last turn (game/scenes/recap.py): each action in words,
         # the action count at each human's last look, and the strip while it is open
         self.said: list[recap.Said] = []
@@ -87,30 +98,30 @@ class TableScene(Scene):
         self.oot: int | None = None          # a human acting out of turn (games that allow it)
         self.hover: str | None = None          # the tooltip under the mouse, as the game stands now
         self.mouse: tuple[int, int] | None = None   # where the mouse rests (None: not known since a resize)
-        self._tip_key: Any = None              # what the tooltip was worked out for
-        self.log_box: Any = None               # the whole game log, scrollable, over the board
-        self.save_dialog: Any = None           # (name entry, Save, Cancel, its frame, its prompt) while saving
+        self._tip_key: object = None              # what the tooltip was worked out for
+        self.log_box: UITextBox | None = None               # the whole game log, scrollable, over the board
+        self.save_dialog: tuple[UITextEntryLine, UIButton, UIButton, UIPanel, UILabel] | None = None           # (name entry, Save, Cancel, its frame, its prompt) while saving
         self._replacing: str | None = None     # a save file the player was asked about replacing
         self._entered = False                  # entered once (the autosave was checked then)
         self._no_autosave = False              # another game in the autosave could not be kept: leave it be
-        self.applying: Any = None              # (game before, action) while an action is being applied
+        self.applying: tuple[GameState, Action] | None = None              # (game before, action) while an action is being applied
         self.played = 0.0                      # seconds the table has played this game (saved with it)
         self._clock_shown: str | None = None   # the clock as last drawn
         self.score_shown = [float(v) for v in self.state.scores()]  # markers easing after the scores
-        self._buttons: dict[str, Any] = {}
-        self._buttons_key: Any = None            # what the buttons were last shown for
+        self._buttons: dict[str, UIButton] = {}
+        self._buttons_key: object = None            # what the buttons were last shown for
         self._rects: dict[str, pygame.Rect] = {}   # where things are on the panel, while it is laid out
-        self._panel_cache: tuple | None = None    # the panel laid out: (key, picture, hot, rects, extra)
+        self._panel_cache: PanelLaid | None = None    # the panel laid out: (key, picture, hot, rects, extra)
         self._laying_out = False
         self._frozen = False                      # during an action: the panel as the player saw it
-        self._masks: dict[int, tuple[Any, Any, Any]] = {}   # the game as the screen's seat sees it (``seen``)
+        self._masks: dict[int, tuple[S, tuple[int, int | None], S]] = {}   # the game as the screen's seat sees it (``seen``)
         self.board_rect = pygame.Rect(0, 0, 1, 1)
         self.panel_w = 0
         # drawing: a cached still layer under the moving pieces
         self._base: pygame.Surface | None = None
-        self._base_key: Any = None
+        self._base_key: object = None
         self._moving: list[pygame.Rect] = []   # where the moving pieces were drawn last frame
-        self.coach: Any = None                 # a tutorial's coach (game/scenes/coach.py), if this game teaches
+        self.coach: CoachBox | None = None                 # a tutorial's coach (game/scenes/coach.py), if this game teaches
         # the game's interaction through its presenter: clicks, lighting, hints and tooltips (touch.py)
         self.touch = Touch(self, self.screens.presenter())
 
@@ -207,12 +218,12 @@ class TableScene(Scene):
         self.touch.forget()
 
     @property
-    def state(self) -> Any:
-        """The game as it stands (the match's)."""
-        return self.match.state
+    def state(self) -> S:
+        """The game as it stands (the match's: the game this scene was made for)."""
+        return cast(S, self.match.state)
 
     @state.setter
-    def state(self, state: Any) -> None:
+    def state(self, state: S) -> None:
         """Go on from another position of the same game (a test's, a scenario's): nothing to undo."""
         self.match.state = state
         self._masks.clear()
@@ -222,7 +233,7 @@ class TableScene(Scene):
         self.score_shown = [float(v) for v in state.scores()]
 
     @property
-    def undo(self) -> list[tuple[Any, Any]]:
+    def undo(self) -> list[tuple[GameState, object]]:
         """The steps the seat to act may take back this turn (the match's)."""
         return self.match.undo
 
@@ -251,26 +262,26 @@ class TableScene(Scene):
     # A screen draws only from the game as the seat at it may see it (``seen``),
     # never from the game itself: what that seat cannot see is not wrong on the
     # screen, it is simply not there to be drawn.
-    def _masked(self, game: Any) -> Any:
+    def _masked(self, game: S) -> S:
         """``game`` as the seat at the screen may see it (nobody during a hand-off),
         worked out once per game, position and seat."""
         seat = self.viewer if self.handoff_to is None else None
         key = (len(game.action_log), seat)
         kept = self._masks.get(id(game))
         if kept is None or kept[0] is not game or kept[1] != key:
-            kept = (game, key, game.masked(seat))
+            kept = (game, key, cast(S, game.masked(seat)))       # (masked: the same game's state)
             if len(self._masks) > 8:
                 self._masks.clear()
             self._masks[id(game)] = kept
         return kept[2]
 
     @property
-    def seen(self) -> Any:
+    def seen(self) -> S:
         """The game as the seat at the screen may see it: what the screens draw from."""
         return self._masked(self.state)
 
     @property
-    def presented(self) -> Any:
+    def presented(self) -> S:
         """The game as the screen shows its pieces now, as the seat at it may see
         it: as it stood before the action whose move is playing, or the game
         itself when nothing moves."""
@@ -385,11 +396,11 @@ class TableScene(Scene):
         table_input.pause(self)
 
     # -- what a player (or a test) may ask of the table --------------------------------
-    def button(self, key: str) -> Any:
+    def button(self, key: str) -> UIButton:
         """The table's button called ``key`` (menu, log, undo, hint, or one of the game's own)."""
         return self._buttons[key]
 
-    def buttons(self) -> dict[str, Any]:
+    def buttons(self) -> dict[str, UIButton]:
         """Every button of the table, by key."""
         return dict(self._buttons)
 
@@ -488,11 +499,11 @@ class TableScene(Scene):
         """H or Hint."""
         table_touch.show_hint(self)
 
-    def _hint_places(self, a: Action) -> tuple[set[Any], set[str]]:
+    def _hint_places(self, a: Action) -> tuple[set[str], set[str]]:
         """Where a hinted move shows."""
         return table_touch.hint_places(self, a)
 
-    def _hint_now(self) -> tuple[Any, Action, set[Any], set[str]] | None:
+    def _hint_now(self) -> tuple[tuple[int, int], Action | None, set[str], set[str]] | None:
         if self.hint is not None and self.hint[0] != (id(self.state), len(self.state.action_log)):
             self.hint = None
         return self.hint
@@ -517,7 +528,7 @@ class TableScene(Scene):
     # the thing under the mouse whenever the game, the presented pieces, the seat
     # at the screen, the window or the view of the board change. During a hand-off
     # there is none.
-    def _camera_key(self) -> Any:
+    def _camera_key(self) -> object:
         """The game's view of its board (zoom, pan): a tooltip is worked out again when it moves."""
         return None
 
@@ -578,7 +589,7 @@ class TableScene(Scene):
     # again only when one of them changes, and the moving things on top. While
     # pieces move, a frame puts back the still layer where the moving things
     # were and draws them at their new places.
-    def _still_key(self) -> tuple:
+    def _still_key(self) -> tuple[object, ...]:
         raise NotImplementedError
 
     def _draw_still(self, surf: pygame.Surface) -> None:
@@ -619,20 +630,20 @@ class TableScene(Scene):
     # -- the side panel ---------------------------------------------------------
     # Each game draws its own panel (``_draw_panel``); the table caches it,
     # drawn again only when ``_panel_key`` changes, with its clickable places.
-    def _panel_key(self, screen: pygame.Surface) -> tuple:
+    def _panel_key(self, screen: pygame.Surface) -> tuple[object, ...]:
         raise NotImplementedError
 
     def _draw_panel(self, screen: pygame.Surface) -> None:
         raise NotImplementedError
 
-    def _panel_extra(self) -> Any:
+    def _panel_extra(self) -> object:
         """Something else the panel's drawing works out, kept with the cache."""
         return None
 
-    def _panel_restore(self, extra: Any) -> None:
+    def _panel_restore(self, extra: object) -> None:
         """Take back what ``_panel_extra`` kept."""
 
-    def _panel_now(self, screen: pygame.Surface | None = None) -> tuple:
+    def _panel_now(self, screen: pygame.Surface | None = None) -> PanelLaid:
         """The panel as the game stands now, for a window the size of ``screen`` (default."""
         return table_draw.panel_now(self, screen)
 
@@ -668,12 +679,12 @@ class TableScene(Scene):
         table_draw.draw_handoff(self, screen)
 
 
-def table_scene(game_id: str) -> Any:
+def table_scene(game_id: str) -> Callable[[App, Setup, GameState | None], TableScene[GameState]]:
     """The play scene of a game (a clear KeyError for an unknown game or one with no screens)."""
     return get(game_id).screens().scene
 
 
-def tutorial_scene(app: App, game_id: str) -> TableScene:
+def tutorial_scene(app: App, game_id: str) -> TableScene[GameState]:
     """The game's tutorial (game/tutorial.py) in its play scene, the coach on
     (a ContentError if its file is wrong; a KeyError if the game has none)."""
     from game.tutorial import RecordedBot, tutorial_for
@@ -683,14 +694,14 @@ def tutorial_scene(app: App, game_id: str) -> TableScene:
     tutorial = tutorial_for(info)
     if tutorial is None:
         raise KeyError(f"{info.name} has no tutorial")
-    scene = table_scene(game_id)(app, tutorial.setup(info.colours))
+    scene = table_scene(game_id)(app, tutorial.setup(info.colours), None)
     scene.coach = CoachBox(scene, tutorial)
     for seat, bot in list(scene.match.bots.items()):      # the bots follow the recorded game
         scene.match.bots[seat] = RecordedBot(bot, scene.coach.coach, lambda: scene.state)
     return scene
 
 
-def play_scene(app: App, setup: Setup, state: Any = None, played: float = 0.0) -> TableScene:
+def play_scene(app: App, setup: Setup, state: GameState | None = None, played: float = 0.0) -> TableScene[GameState]:
     """A new game from ``setup`` (or ``state`` going on, ``played`` seconds into
     it) in its own play scene."""
     scene = table_scene(setup.game)(app, setup, state)

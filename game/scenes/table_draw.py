@@ -7,7 +7,8 @@ Each function takes the table (``TableScene``), whose methods of the same
 names call them."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,14 +18,14 @@ from game.view.text import fit_text, text, wrap_words
 from . import recap
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .table import PanelLaid, S, TableScene
 
 HINT_RGB = (40, 200, 230)  # the hint's outline: a colour nothing else on the board uses
 LIT_RGB = (255, 226, 60)   # what may be clicked now
 PICKED_RGB = (255, 140, 0)  # what is picked for the move being made
 
 
-def draw_marks(t: TableScene, surf: pygame.Surface) -> None:
+def draw_marks(t: TableScene[S], surf: pygame.Surface) -> None:
     """What may be clicked (lit), what is picked, and the hint, outlined where
     each is drawn, the same way in every game."""
     u = t.app.px
@@ -42,7 +43,7 @@ def draw_marks(t: TableScene, surf: pygame.Surface) -> None:
     surf.set_clip(None)
 
 
-def hover_now(t: TableScene) -> None:
+def hover_now(t: TableScene[S]) -> None:
     key = (t.mouse, id(t.seen), id(t.presented), t.viewer, t.handoff_to, t.oot,
            t.app.screen.get_size(), t._camera_key(), t.log_box is None, t.save_dialog is None,
            t.touch.picked, t.recap is None)
@@ -58,7 +59,7 @@ def hover_now(t: TableScene) -> None:
         t.dirty = True
 
 
-def draw_tooltip(t: TableScene, screen: pygame.Surface, tip: str) -> pygame.Rect:
+def draw_tooltip(t: TableScene[S], screen: pygame.Surface, tip: str) -> pygame.Rect:
     from .common import fonts
     u = t.app.px
     mx, my = t.mouse if t.mouse is not None else pygame.mouse.get_pos()
@@ -75,7 +76,7 @@ def draw_tooltip(t: TableScene, screen: pygame.Surface, tip: str) -> pygame.Rect
     return box
 
 
-def tooltip_box(t: TableScene, screen: pygame.Rect, mouse: tuple[int, int], size: tuple[int, int],
+def tooltip_box(t: TableScene[S], screen: pygame.Rect, mouse: tuple[int, int], size: tuple[int, int],
                  avoid: list[pygame.Rect]) -> pygame.Rect:
     """Where a tooltip of ``size`` goes: beside the mouse, inside the window,
     the first corner (below right, below left, above right, above left, each
@@ -95,7 +96,7 @@ def tooltip_box(t: TableScene, screen: pygame.Rect, mouse: tuple[int, int], size
     return best[1]
 
 
-def draw(t: TableScene, screen: pygame.Surface) -> list[pygame.Rect] | None:
+def draw(t: TableScene[S], screen: pygame.Surface) -> list[pygame.Rect] | None:
     key = (t._still_key(), t._marks_key())
     size = screen.get_size()
     fresh = t._base is None or t._base.get_size() != size or key != t._base_key
@@ -138,7 +139,7 @@ def draw(t: TableScene, screen: pygame.Surface) -> list[pygame.Rect] | None:
     return changed + ([box] if box is not None else [])
 
 
-def panel_now(t: TableScene, screen: pygame.Surface | None = None) -> tuple:
+def panel_now(t: TableScene[S], screen: pygame.Surface | None = None) -> PanelLaid:
     """The panel as the game stands now, for a window the size of ``screen``
     (default: the window): its picture, its clickable places (``hot``) and
     where its things are (``rects``), laid out again whenever something on
@@ -169,7 +170,7 @@ def panel_now(t: TableScene, screen: pygame.Surface | None = None) -> tuple:
     return cached
 
 
-def panel_start(t: TableScene, screen: pygame.Surface) -> tuple[int, int, int]:
+def panel_start(t: TableScene[S], screen: pygame.Surface) -> tuple[int, int, int]:
     """The panel's ground, its clickable places forgotten; the left x, top y and width inside."""
     w, h = screen.get_size()
     u = t.app.px
@@ -181,7 +182,7 @@ def panel_start(t: TableScene, screen: pygame.Surface) -> tuple[int, int, int]:
     return px + u(16), u(12), t.panel_w - u(32)
 
 
-def panel_end(t: TableScene, screen: pygame.Surface, x: int, y: int, inner: int) -> None:
+def panel_end(t: TableScene[S], screen: pygame.Surface, x: int, y: int, inner: int) -> None:
     """The status line (or what you may do) above the buttons; the newest log
     lines in the space left from ``y`` down."""
     from .common import fonts
@@ -217,7 +218,7 @@ def panel_end(t: TableScene, screen: pygame.Surface, x: int, y: int, inner: int)
         t.hot["log"] = pygame.Rect(x, bottom - len(wrapped) * lh, inner, len(wrapped) * lh)
 
 
-def draw_handoff(t: TableScene, screen: pygame.Surface) -> None:
+def draw_handoff(t: TableScene[S], screen: pygame.Surface) -> None:
     w, h = screen.get_size()
     u = t.app.px
     veil = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -230,7 +231,8 @@ def draw_handoff(t: TableScene, screen: pygame.Surface) -> None:
          (220, 230, 245), anchor="center")
 
 
-def fitted_rows(font: Any, msg: str, width: int, most: int, sizes: tuple[int, ...]) -> tuple[Any, list[str]]:
+def fitted_rows(font: Callable[[int], pygame.font.Font], msg: str, width: int, most: int,
+                sizes: tuple[int, ...]) -> tuple[pygame.font.Font, list[str]]:
     """``msg`` wrapped to ``width`` in at most ``most`` rows, always from its first
     word: at the largest of ``sizes`` where it fits whole; else at the smallest,
     its end cut with an ellipsis. ``font(size)`` gives the font of a size."""
@@ -242,7 +244,7 @@ def fitted_rows(font: Any, msg: str, width: int, most: int, sizes: tuple[int, ..
     return f, rows[:most - 1] + [fit_text(f, " ".join(rows[most - 1:]), width)]
 
 
-def reopen_overlays(t: TableScene) -> None:
+def reopen_overlays(t: TableScene[S]) -> None:
     """The log and the save dialog, if open, are made again at the new size."""
     if t.log_box is not None:
         t.log_box = None
@@ -253,7 +255,7 @@ def reopen_overlays(t: TableScene) -> None:
     t._base = None
 
 
-def sync_buttons(t: TableScene) -> None:
+def sync_buttons(t: TableScene[S]) -> None:
     """During a hand-off only the menu shows; otherwise a button is greyed
     out when what it does is not possible for the player at the screen."""
     key = (id(t.state), len(t.state.action_log), t.handoff_to, t.oot, t.viewer, len(t.undo),
@@ -268,12 +270,12 @@ def sync_buttons(t: TableScene) -> None:
             (b.hide if hidden or k in away else b.show)()
     cur = t.acting()
     mine = cur is not None and cur == t.viewer
-    legal = t.state.legal_actions(cur) if mine else []
+    legal = t.state.legal_actions(cur) if mine and cur is not None else []
     can = {"undo": bool(t.undo), "hint": bool(legal) and t.oot is None, **t._can(legal)}
     for k, ok in can.items():
-        b = t._buttons.get(k)
-        if b is None:
+        if k not in t._buttons:
             continue
+        b = t._buttons[k]
         if ok and not b.is_enabled:
             b.enable()
         elif not ok and b.is_enabled:

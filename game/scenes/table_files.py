@@ -12,10 +12,10 @@ import pygame
 import pygame_gui
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .table import S, TableScene
 
 
-def keep_unfinished(t: TableScene) -> None:
+def keep_unfinished(t: TableScene[S]) -> None:
     """Before this game takes the autosave over: another unfinished game in it
     is kept as a save (a file that cannot be read is set aside), and the
     player is told where; nothing is lost."""
@@ -41,7 +41,7 @@ def keep_unfinished(t: TableScene) -> None:
                        if kept.endswith(".json") else f"The autosave could not be read: it is kept as {name}.")
 
 
-def autosave(t: TableScene) -> None:
+def autosave(t: TableScene[S]) -> None:
     """After every action: the whole game to the autosave file, atomically.
     A full disk costs the autosave, never the game. A tutorial is not
     autosaved (until the learner plays it on)."""
@@ -57,12 +57,12 @@ def autosave(t: TableScene) -> None:
         t.status = f"The game could not be saved ({e.__class__.__name__}): it goes on."
 
 
-def default_save_name(t: TableScene) -> str:
+def default_save_name(t: TableScene[S]) -> str:
     s = t.state
     return f"{', '.join(s.name(i) for i in range(s.num_seats))} - round {s.round_number()}"
 
 
-def open_save_dialog(t: TableScene) -> None:
+def open_save_dialog(t: TableScene[S]) -> None:
     """Ctrl+S: a name for the save, then Save (or Enter)."""
     if t.save_dialog is not None:
         return
@@ -88,7 +88,7 @@ def open_save_dialog(t: TableScene) -> None:
     t.dirty = t.repaint = True
 
 
-def close_save_dialog(t: TableScene) -> None:
+def close_save_dialog(t: TableScene[S]) -> None:
     t._replacing = None
     if t.save_dialog is not None:
         t.save_dialog[3].kill()            # the frame, and everything in it
@@ -96,7 +96,7 @@ def close_save_dialog(t: TableScene) -> None:
     t.dirty = t.repaint = True
 
 
-def save_as(t: TableScene, name: str) -> str | None:
+def save_as(t: TableScene[S], name: str) -> str | None:
     """Save the game under ``name`` in the user's saves folder; the file's
     path. A file of that name is never replaced without asking: the first
     Save says so and the dialog stays open; Save again (the same name)
@@ -127,13 +127,13 @@ def save_as(t: TableScene, name: str) -> str | None:
     return path
 
 
-def log_html(t: TableScene) -> str:
+def log_html(t: TableScene[S]) -> str:
     """The whole public log as the log box shows it."""
     import html
     return "<br>".join(html.escape(line, quote=False) for line in t.shown_log()) or "Nothing has happened yet."
 
 
-def open_log(t: TableScene) -> None:
+def open_log(t: TableScene[S]) -> None:
     """The whole log (public lines only) in a scrolling text box over the board."""
     r = t.board_rect.inflate(-t.app.px(80), -t.app.px(120))
     t.log_box = pygame_gui.elements.UITextBox(t.log_html(), r, t.app.ui)
@@ -143,13 +143,13 @@ def open_log(t: TableScene) -> None:
     t.dirty = True
 
 
-def scroll_log_to_end(t: TableScene) -> None:
+def scroll_log_to_end(t: TableScene[S]) -> None:
     bar = getattr(t.log_box, "scroll_bar", None)
     if bar is not None:
         bar.set_scroll_from_start_percentage(1.0)
 
 
-def close_log(t: TableScene) -> None:
+def close_log(t: TableScene[S]) -> None:
     if t.log_box is not None:
         t.log_box.kill()
         t.log_box = None
@@ -159,7 +159,7 @@ def close_log(t: TableScene) -> None:
     t.dirty = True
 
 
-def refresh_log(t: TableScene) -> None:
+def refresh_log(t: TableScene[S]) -> None:
     if t.log_box is not None:
         t.log_box.set_text(t.log_html())
         scroll_log_to_end(t)

@@ -16,10 +16,10 @@ from . import recap
 if TYPE_CHECKING:
     from pygame_gui.core import UIElement
 
-    from .table import TableScene
+    from .table import S, TableScene
 
 
-def handle(t: TableScene, event: pygame.event.Event) -> None:
+def handle(t: TableScene[S], event: pygame.event.Event) -> None:
     if event.type == pygame.WINDOWLEAVE:         # the pointer left the window: no tooltip stays behind
         t.mouse = None
         t._hover_now()
@@ -87,7 +87,7 @@ def handle(t: TableScene, event: pygame.event.Event) -> None:
     t._click_table(event)
 
 
-def table_button(t: TableScene, el: UIElement) -> None:
+def table_button(t: TableScene[S], el: UIElement) -> None:
     b = t._buttons
     if el is b.get("menu"):
         t._pause()
@@ -102,7 +102,7 @@ def table_button(t: TableScene, el: UIElement) -> None:
     t.dirty = True
 
 
-def confirm(t: TableScene) -> None:
+def confirm(t: TableScene[S]) -> None:
     """Space or Enter: skip the animation, take the screen at a hand-off, or
     the game's own confirmation (``_confirm``)."""
     if t.tweens or t.flights:
@@ -116,7 +116,7 @@ def confirm(t: TableScene) -> None:
     t.dirty = True
 
 
-def skip_animation(t: TableScene) -> None:
+def skip_animation(t: TableScene[S]) -> None:
     t.tweens.clear()
     t.flights.clear()
     t.score_shown = [float(v) for v in t.state.scores()]
@@ -125,7 +125,7 @@ def skip_animation(t: TableScene) -> None:
     t.dirty = True
 
 
-def pause(t: TableScene) -> None:
+def pause(t: TableScene[S]) -> None:
     """The in-game menu; this scene (and its game) waits underneath."""
     from .pause import PauseScene
     t.tweens.clear()

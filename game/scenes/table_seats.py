@@ -12,16 +12,16 @@ from typing import TYPE_CHECKING
 from . import recap
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .table import S, TableScene
 
 
-def shared_screen(t: TableScene) -> bool:
+def shared_screen(t: TableScene[S]) -> bool:
     """Do several people share the screen, with something to hide from each other?"""
     humans = sum(1 for i in range(t.state.num_seats) if t._is_human(i))
     return humans > 1 and not t.info.open_information
 
 
-def next_viewer(t: TableScene) -> None:
+def next_viewer(t: TableScene[S]) -> None:
     """Whose private things the screen shows, by one rule for every game: a
     seat's own only while that seat is the human at the screen. Before a
     human acts the screen is handed over (hiding everything private); the
@@ -45,7 +45,7 @@ def next_viewer(t: TableScene) -> None:
     t.dirty = True
 
 
-def take_screen(t: TableScene) -> None:
+def take_screen(t: TableScene[S]) -> None:
     """The human handed the screen takes it: their own things show, and with
     others at the table, the moves made since their last turn step by in a
     strip before they act (``recap``)."""
@@ -60,7 +60,7 @@ def take_screen(t: TableScene) -> None:
     t.dirty = True
 
 
-def light_recap(t: TableScene) -> None:
+def light_recap(t: TableScene[S]) -> None:
     """The move the strip shows, lit on the board as a hint lights one."""
     if t.recap is None:
         return
@@ -72,7 +72,7 @@ def light_recap(t: TableScene) -> None:
     t.dirty = t.repaint = True
 
 
-def close_recap(t: TableScene) -> None:
+def close_recap(t: TableScene[S]) -> None:
     t.recap = None
     t.hint = None
     t.dirty = t.repaint = True

@@ -17,13 +17,13 @@ from game.core.protocol import Action, Event
 from . import recap
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .table import S, TableScene
 
 BOT_DELAY = 0.5           # seconds a bot "thinks" at normal speed
 THINK_SLICE = 0.008       # seconds of a frame a bot may think for (the animation goes on meanwhile)
 
 
-def take_back(t: TableScene) -> None:
+def take_back(t: TableScene[S]) -> None:
     """Ctrl+Z: undo the human's last step this turn, if nothing hidden was shown since."""
     if t.coach is not None and not t.coach.released:
         t.status = "Taking back is off during the tutorial."
@@ -47,7 +47,7 @@ def take_back(t: TableScene) -> None:
     t.dirty = True
 
 
-def flush_log(t: TableScene, all_lines: bool = True) -> None:
+def flush_log(t: TableScene[S], all_lines: bool = True) -> None:
     """The lines waiting for their animations go to the log: all of them, or
     (``all_lines`` False) those whose moves have all arrived, in order (one
     bot's moves following another's never hold the log back longer)."""
@@ -67,7 +67,7 @@ def flush_log(t: TableScene, all_lines: bool = True) -> None:
         t.dirty = True
 
 
-def update(t: TableScene, dt: float) -> None:
+def update(t: TableScene[S], dt: float) -> None:
     speed = t._speed()
     if t.recap is not None and recap.update(t.recap, dt, speed):
         t._light_recap()
@@ -120,7 +120,7 @@ def update(t: TableScene, dt: float) -> None:
             t.act(chosen)
 
 
-def time_left(t: TableScene) -> float | None:
+def time_left(t: TableScene[S]) -> float | None:
     """Seconds of the agreed play time still to go (0 once it is up), or None
     when the game has no clock."""
     minutes = t.state.clock_minutes()
@@ -129,7 +129,7 @@ def time_left(t: TableScene) -> float | None:
     return max(0.0, minutes * 60 - t.played)
 
 
-def clock_text(t: TableScene) -> str | None:
+def clock_text(t: TableScene[S]) -> str | None:
     """The clock as the panel shows it, or None without one."""
     left = t.time_left()
     if left is None:
@@ -140,7 +140,7 @@ def clock_text(t: TableScene) -> str | None:
     return f"Clock: {m}:{s:02d} left"
 
 
-def check_clock(t: TableScene) -> None:
+def check_clock(t: TableScene[S]) -> None:
     """Once the agreed time is up, the table makes the game's time-up move
     (between two actions, never in the middle of one being shown)."""
     if t.time_left() != 0 or t.tweens or t.applying is not None:
@@ -151,15 +151,17 @@ def check_clock(t: TableScene) -> None:
         t.dirty = True
 
 
-def think(t: TableScene) -> Action | None:
+def think(t: TableScene[S]) -> Action | None:
     """Let the bot whose turn it is think for a slice of this frame; its move
     once it has decided. A change to the game (an action out of turn, an
     undo) starts the thinking again."""
     seat = t.state.current_player()
-    key = (seat, id(t.state), len(t.state.action_log))
-    if t._thinking is None or t._thinking[0] != key:
+    if seat is None:
+        return None                  # nobody to play: the game is over
+    now = (seat, id(t.state), len(t.state.action_log))
+    if t._thinking is None or t._thinking[0] != now:
         obs = Observation(t.state, seat)
-        t._thinking = (key, t.bots[seat].think(obs, t.state.legal_actions(seat)), None)
+        t._thinking = (now, t.bots[seat].think(obs, t.state.legal_actions(seat)), None)
         t.bot_wait = BOT_DELAY     # a bot "thinks" at least this long at normal speed, so people can follow
     key, steps, chosen = t._thinking
     end = time.perf_counter() + THINK_SLICE
@@ -169,7 +171,7 @@ def think(t: TableScene) -> Action | None:
     return chosen
 
 
-def act(t: TableScene, action: Action) -> bool:
+def act(t: TableScene[S], action: Action) -> bool:
     seat = t.acting()
     if t.coach is not None and not t.coach.allows(action):
         t.app.sounds.play("bump")
@@ -204,7 +206,7 @@ def act(t: TableScene, action: Action) -> bool:
     return True
 
 
-def shown_events(t: TableScene, events: list[Event]) -> None:
+def shown_events(t: TableScene[S], events: list[Event]) -> None:
     """One action's events: shown (``_show``, each game its own animations),
     then its lines logged. The lines wait for the animation that shows them (a
     die tumbling, a skier on the way) and for every line before them: the log
@@ -223,7 +225,7 @@ def shown_events(t: TableScene, events: list[Event]) -> None:
         t.log = (t.log + lines)[-200:]
 
 
-def show(t: TableScene, events: list[Event]) -> None:
+def show(t: TableScene[S], events: list[Event]) -> None:
     """The sounds and the animations of one action. Each move queued
     for it remembers the game as it stood before the action: while it plays,
     the screen presents that game (``presented``), so what happens later is
@@ -238,7 +240,7 @@ def show(t: TableScene, events: list[Event]) -> None:
         tw.before = before
 
 
-def animating(t: TableScene) -> bool:
+def animating(t: TableScene[S]) -> bool:
     # a bot about to act counts as activity: the loop must not sleep through its turn
     waiting_human = t.oot is not None or t.handoff_to is not None
     stepping = t.recap is not None and not t.recap.stepped and t.recap.at < len(t.recap.moves) - 1
@@ -246,7 +248,7 @@ def animating(t: TableScene) -> bool:
             or (t._bot_turn() and not waiting_human) or stepping)
 
 
-def tick(t: TableScene, dt: float) -> None:
+def tick(t: TableScene[S], dt: float) -> None:
     """A frame's time: the clock, the animations and the bots (``update``), the tooltip and the buttons."""
     if not t.state.is_over():
         t.played += dt              # only while this scene runs: the pause menu stops the clock

@@ -6,7 +6,7 @@ Each function takes the table (``TableScene``), whose methods of the same
 names call them."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,10 +15,10 @@ from game.core.interaction import Key, button_name
 from game.core.protocol import Action
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .table import S, TableScene
 
 
-def click_through(t: TableScene, a: Action) -> None:
+def click_through(t: TableScene[S], a: Action) -> None:
     """Make action ``a`` the way a player would, with clicks on the board, the
     panel and the buttons (the tests and the monkey; nothing here decides what
     is legal): each click the presenter asks for, where its thing is drawn."""
@@ -42,7 +42,7 @@ def click_through(t: TableScene, a: Action) -> None:
         t._click(at)
 
 
-def point_for(t: TableScene, key: Key) -> tuple[int, int] | None:
+def point_for(t: TableScene[S], key: Key) -> tuple[int, int] | None:
     """A point where a click lands on ``key``'s thing (what is drawn on top
     there is it), or None. A game whose camera may hide things turns it here."""
     for r in t.outline(key):
@@ -54,7 +54,7 @@ def point_for(t: TableScene, key: Key) -> tuple[int, int] | None:
     return None
 
 
-def spot_at(t: TableScene, pos: tuple[int, int]) -> Key | None:
+def spot_at(t: TableScene[S], pos: tuple[int, int]) -> Key | None:
     """The key of what is drawn on top at ``pos``: the panel's places (the
     last drawn first), then the board's."""
     if t.panel_w and pos[0] >= t.app.screen.get_width() - t.panel_w:
@@ -67,7 +67,7 @@ def spot_at(t: TableScene, pos: tuple[int, int]) -> Key | None:
     return None
 
 
-def outline(t: TableScene, key: Key) -> list[pygame.Rect]:
+def outline(t: TableScene[S], key: Key) -> list[pygame.Rect]:
     """Where ``key``'s thing is drawn on the screen now: a button, the
     panel's place, or the board's (``_board_outline``)."""
     name = button_name(key)
@@ -80,7 +80,7 @@ def outline(t: TableScene, key: Key) -> list[pygame.Rect]:
     return t._board_outline(key)
 
 
-def show_hint(t: TableScene) -> None:
+def show_hint(t: TableScene[S]) -> None:
     """H or Hint: what the normal bot would do now, shown on the board and the
     panel, with a reason. It sees only what the player at the screen may see."""
     from game.ai import GreedyBot
@@ -107,7 +107,7 @@ def show_hint(t: TableScene) -> None:
     t.dirty = True
 
 
-def hint_places(t: TableScene, a: Action) -> tuple[set[Any], set[str]]:
+def hint_places(t: TableScene[S], a: Action) -> tuple[set[str], set[str]]:
     """Where a hinted move shows: places on the board, and keys of the panel
     (with a presenter: the keys still to click for it, lit alike)."""
     seat = t.acting()
@@ -117,13 +117,13 @@ def hint_places(t: TableScene, a: Action) -> tuple[set[Any], set[str]]:
     return keys, keys
 
 
-def lit_rects(t: TableScene) -> list[pygame.Rect]:
+def lit_rects(t: TableScene[S]) -> list[pygame.Rect]:
     """Where on the screen the places lit for the player to click are (a
     tooltip never covers them)."""
     return [r for k in t.touch.shown_lit() if button_name(k) is None for r in t.outline(k)]
 
 
-def hint_rects(t: TableScene) -> list[pygame.Rect]:
+def hint_rects(t: TableScene[S]) -> list[pygame.Rect]:
     """Where on the screen the hinted move's places on the board are (the
     tutorial's words never cover them)."""
     hint = t._hint_now()

@@ -20,7 +20,7 @@ from game.view.style import INK_RGB
 from game.view.text import fit_text
 
 from .actions import TakeFlags
-from .state import FRContent
+from .state import FRContent, FRState
 
 PANEL_W = 360
 WIDTH, HEIGHT = 720, 440
@@ -89,7 +89,7 @@ def board_renderer(content: FRContent) -> FRBoard:
     return kept(("flag-race", content.flags), lambda: FRBoard(content))
 
 
-class FlagRaceScene(FittedBoardScene):
+class FlagRaceScene(FittedBoardScene[FRState]):
     def __init__(self, app: Any, setup: Setup, state: Any = None) -> None:
         super().__init__(app, setup, state)
         self.renderer = board_renderer(self.content)

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.games.chemin_montagneux.state import CMState
 from game.scenes.common import image, text
 from game.scenes.fitted import FittedBoardScene
 from game.view.text import fit_text, wrap_words
@@ -27,7 +28,7 @@ MUTED = (70, 78, 94)
 CHOICE_RGB = (150, 80, 10)
 
 
-class CheminPanel(FittedBoardScene):
+class CheminPanel(FittedBoardScene[CMState]):
     """The play scene's side panel (the board is ``CheminScene``'s)."""
 
     @property

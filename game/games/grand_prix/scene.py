@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.protocol import Event, Setup
+from game.games.grand_prix.state import GPState
 from game.scenes.common import image, kept, text
 from game.scenes.fitted import FittedBoardScene
 from game.view.motion import Flight, Tween
@@ -48,7 +49,7 @@ def course_renderer(content: GPContent) -> CourseRenderer:
     return kept(("course", content.path), lambda: CourseRenderer(content))
 
 
-class GrandPrixScene(FittedBoardScene):
+class GrandPrixScene(FittedBoardScene[GPState]):
     UNDO_BREAKERS = ("roll",)     # a roll is not taken back (the die has spoken)
     def __init__(self, app: App, setup: Setup, state: Any = None) -> None:
         super().__init__(app, setup, state)
@@ -311,11 +312,11 @@ class GrandPrixScene(FittedBoardScene):
             self.rects[f"row:{seat}"] = row
             # waiting snowboarders (face up, everyone sees them); the viewer's are clickable
             wx = x + u(36)
-            for v in sorted(s.reserve[seat]):
+            for value in sorted(s.reserve[seat]):
                 r = pygame.Rect(wx, y + u(24), tok, tok)
-                screen.blit(image(style.gp_boarder(ss.colour, v), (tok, tok)), r)
+                screen.blit(image(style.gp_boarder(ss.colour, value), (tok, tok)), r)
                 if seat == self.viewer and seat == cur and self.handoff_to is None:
-                    self.hot[f"wait:{v}"] = r
+                    self.hot[f"wait:{value}"] = r
                 wx += tok + u(3)
             # the secret hand, counted; snowballs shown one by one; captures
             info = f"{len(s.hands[seat]) + s.snowballs[seat]} cards"
@@ -326,9 +327,9 @@ class GrandPrixScene(FittedBoardScene):
                 bx += u(15)
             caps = s.captured[seat]
             cx = x + inner
-            for owner, v in reversed(caps[-5:]):
+            for owner, value in reversed(caps[-5:]):
                 cx -= u(17)
-                screen.blit(image(style.gp_boarder(s.team(owner), v), (u(18), u(18))), (cx, y + u(27)))
+                screen.blit(image(style.gp_boarder(s.team(owner), value), (u(18), u(18))), (cx, y + u(27)))
             y += u(56)
         y += u(4)
         # the viewer's private hand: Yeti cards (a playable one is clicked to hire it) and snowballs

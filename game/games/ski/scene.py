@@ -23,6 +23,7 @@ import pygame_gui
 from game.core.interaction import Key
 from game.core.protocol import Action, Event, Setup
 from game.games.ski.actions import PlayEvent
+from game.games.ski.state import SkiState
 from game.scenes.common import image
 from game.scenes.table import TableScene
 from game.view.camera import BoardCamera
@@ -46,7 +47,7 @@ SKI_SPEED = 320.0         # world pixels per second
 LIFT_SPEED = 170.0
 
 
-class PlayScene(TableScene):
+class PlayScene(TableScene[SkiState]):
     UNDO_BREAKERS = ("target", "draw", "lose_card", "display", "event_dealt")
 
     def __init__(self, app: App, setup: Setup, state: Any = None) -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.protocol import Event, Setup
+from game.games.ski_gammon.state import SGState
 from game.scenes.common import image
 from game.scenes.fitted import FittedBoardScene
 from game.view.motion import Flight, Tween
@@ -125,7 +126,7 @@ class Later(Flight):
         return super().draw(screen)
 
 
-class SGMotion(FittedBoardScene):
+class SGMotion(FittedBoardScene[SGState]):
     """The play scene's animations (its board and panel are drawn by the
     subclasses): one journey per action, the dice, the cards and the coins."""
 
