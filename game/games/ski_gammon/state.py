@@ -300,6 +300,7 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
                 continue
             if self.lose[cur]:
                 self.lose[cur] -= 1
+                self.waits = 0          # a card, not the conditions, holds him: the conditions stop not everyone
                 ev.append(Event("lose_turn", f"{self.name(cur)} loses this turn.", cur))
                 continue
             self.turn = cur
