@@ -72,6 +72,9 @@ class GameInfo:
     #: words for the setup screen: one player ("skier"), what ``colours`` are ("colour")
     player_noun: str = "player"
     colour_noun: str = "colour"
+    #: the colours the rules let ``n`` seats choose from, given ``n`` (a game that
+    #: leaves a colour out at some counts); None: ``colours`` at every count
+    seat_colours: Callable[[int], tuple[str, ...]] | None = None
     #: yes-or-no options offered at setup: {key: label} (stored in Setup.options)
     options: Mapping[str, str] = field(default_factory=dict)
     #: options whose value is picked from a list at setup (stored in Setup.options as
@@ -120,6 +123,10 @@ class GameInfo:
     #: that format replays under when today's rules do not reach its recorded
     #: position ({save version: {option: value}}); accepted in setups, never offered
     legacy_options: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
+
+    def colours_for(self, n: int) -> tuple[str, ...]:
+        """The colours offered to ``n`` seats: ``colours``, unless the rules leave some out."""
+        return self.seat_colours(n) if self.seat_colours is not None else self.colours
 
     def rules_file(self) -> str:
         """The Rules screen's text, as a path under docs/."""
@@ -196,11 +203,14 @@ class GameInfo:
         if setup.map and self.map_content is None:
             return f"{self.name} is played on its own map only, not on {quoted(setup.map)}"
         kinds = ("human", *_BOT_KINDS)
+        offered = self.colours_for(n)
+        count = "" if offered == self.colours else f" with {n} players"
         for i, s in enumerate(setup.seats):
             if s.kind not in kinds:
                 return f"seat {i + 1} is {quoted(s.kind)}, not one of {', '.join(kinds)}"
-            if s.colour not in self.colours:
-                return f"seat {i + 1}'s {self.colour_noun} {quoted(s.colour)} is not one of {', '.join(self.colours)}"
+            if s.colour not in offered:
+                return (f"seat {i + 1}'s {self.colour_noun} {quoted(s.colour)} is not one of "
+                        f"{', '.join(offered)}{count}")
         colours = [s.colour for s in setup.seats]
         twice = next((c for c in colours if colours.count(c) > 1), None)
         if twice is not None:

@@ -52,14 +52,19 @@ class SetupScene(Scene):
         ui, u = self.app.ui, self.app.px
         w, h = self.app.screen.get_size()
         x0, y0 = w // 2 - u(330), u(130)
-        colours = list(self.info.colours)
+        colours = list(self.info.colours_for(self.count))     # the rules may leave some out at this count
+        taken = [c for _, c, _ in self.choices[:self.count] if c in colours]
         self.rows = []
         for i in range(self.info.max_players):
             y = y0 + i * u(48)
             was_name, was_colour, was_kind = self.choices[i]
+            offered = colours if i < self.count else list(self.info.colours)   # a hidden row keeps its own
+            if was_colour not in offered:       # one not offered now: the first one nobody has
+                was_colour = next((c for c in offered if c not in taken), offered[0])
+                taken.append(was_colour)
             name = pygame_gui.elements.UITextEntryLine(pygame.Rect(x0 + u(60), y, u(220), u(40)), ui)
             name.set_text(was_name)
-            colour = pygame_gui.elements.UIDropDownMenu(list[str | tuple[str, str]](colours), was_colour,
+            colour = pygame_gui.elements.UIDropDownMenu(list[str | tuple[str, str]](offered), was_colour,
                                                         pygame.Rect(x0 + u(290), y, u(160), u(40)), ui)
             kind = pygame_gui.elements.UIDropDownMenu(list(KINDS), was_kind,
                                                       pygame.Rect(x0 + u(460), y, u(200), u(40)), ui)
@@ -117,6 +122,16 @@ class SetupScene(Scene):
         self.first_menu = pygame_gui.elements.UIDropDownMenu(list[str | tuple[str, str]](options), self.first,
                                                              self.first_rect, self.app.ui)
         self.dirty = True
+
+    def _recount(self, count: int) -> None:
+        """Show ``count`` rows; when the colours offered change with the count, the
+        rows are made again with the new ones."""
+        same = self.info.colours_for(count) == self.info.colours_for(self.count)
+        self.count = count
+        if same:
+            self._show_rows()
+        else:
+            self.resized(self.app.screen.get_size())
 
     def leave(self) -> None:
         self.app.ui.clear_and_reset()
@@ -182,11 +197,9 @@ class SetupScene(Scene):
             self.dirty = True
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.plus and self.count < self.info.max_players:
-                self.count += 1
-                self._show_rows()
+                self._recount(self.count + 1)
             elif event.ui_element is self.minus and self.count > self.info.min_players:
-                self.count -= 1
-                self._show_rows()
+                self._recount(self.count - 1)
             elif event.ui_element is self.back:
                 self.app.to_title()
             elif event.ui_element is self.start:

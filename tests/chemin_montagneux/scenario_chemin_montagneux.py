@@ -3,7 +3,9 @@ the format: docs/scenarios.md, and below): a position, actions, and what must
 follow. The players are Ann, Ben, Cat, Dan (4 by default), with the pawns in
 order black, green, red, blue (so Ann, Black, starts; ``colours: [green,
 black]`` seats them otherwise); ``options`` are the variants
-(``{super_hikers: true}``).
+(``{super_hikers: true}``); ``refused: "words"`` says the setup itself is
+refused, for a reason holding those words (the steps then run on a plain
+start).
 
 Tiles are written ``g`` (a rough tile, grid side up; its face whatever the
 deal left), ``gM1`` (a rough tile whose hidden face is the ace of Moons) or
@@ -34,8 +36,8 @@ from typing import Any
 from scenario_runner import Scenario, ScenarioError
 
 from game.core.protocol import SeatSetup, Setup
+from game.games.chemin_montagneux import INFO, default_content
 from game.games.chemin_montagneux import actions as A
-from game.games.chemin_montagneux import default_content
 from game.games.chemin_montagneux.state import COLOURS, PAWN_SUIT, RANKS, SUITS, CMState, parse_pos, tile_code
 
 NAMES = Scenario.NAMES
@@ -53,9 +55,27 @@ class CMScenario(Scenario):
         seats = tuple(SeatSetup(NAMES[i], str(colours[i]), "human") for i in range(n))
         setup = Setup("chemin-montagneux", seats, seed=int(data.get("seed", 1)),
                       options=dict(data.get("options") or {}))
+        if "refused" in data:
+            self._refused(setup, str(data["refused"]))
+            setup = Setup("chemin-montagneux", tuple(SeatSetup(NAMES[i], COLOURS[i], "human") for i in range(n)))
         self.s = CMState(setup, self.c)
         self._position(data.get("setup") or {})
         return self.s
+
+    def _refused(self, setup: Setup, want: str) -> None:
+        """The setup (and a save naming it) is refused, in one line saying ``want``,
+        both where setups are checked and by the game itself."""
+        problem = INFO.check_setup(setup)
+        try:
+            CMState(setup, self.c)
+            raised = None
+        except ValueError as e:
+            raised = str(e)
+        for who, why in (("the setup check", problem), ("the game", raised)):
+            if why is None:
+                raise ScenarioError(f"{self.name}: {who} accepts the setup, which should be refused ({want})")
+            if want.lower() not in why.lower() or "\n" in why:
+                raise ScenarioError(f"{self.name}: {who} refuses the setup, but for '{why}', not '{want}'")
 
     # -- the position -------------------------------------------------------
     def _tiles(self, st: Mapping[str, Any]) -> None:
@@ -271,6 +291,9 @@ class CMScenario(Scenario):
             elif k == "suits":
                 for who, suits in dict(want).items():
                     same(f"{who}'s suits", sorted(s.seat_suits(self.seat(who))), sorted(suits))
+            elif k == "colours_offered":
+                for n, cols in dict(want).items():
+                    same(f"the pawns offered to {n} players", list(INFO.colours_for(int(n))), list(cols))
             elif k == "pawn_suit":
                 for pawn, suit in dict(want).items():
                     same(f"the {pawn} pawn's suit", PAWN_SUIT[pawn], suit)

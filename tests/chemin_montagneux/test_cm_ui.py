@@ -101,3 +101,28 @@ def test_a_click_made_for_a_player_fits_and_turns_the_camera_to_what_it_hides(ap
     assert play.zoom > 1.0 and not play.outline(pawn)
     at = play.point_for(pawn)
     assert play.zoom == 1.0 and at is not None and play.spot_at(at) == pawn
+
+
+def test_the_setup_screen_offers_no_blue_pawn_to_three_players_and_blue_again_to_four(app):
+    """With three players the rulebook discards Blue: its rows offer Black,
+    Green and Red only; a fourth row brings Blue back."""
+    import pygame
+    import pygame_gui
+
+    from game.scenes.setup import SetupScene
+    scene = SetupScene(app, seats=4, game="chemin-montagneux")
+    app.switch(scene)
+    scene.rows[0]["colour"].selected_option = ("blue", "blue")
+
+    def press(button: object) -> None:
+        scene.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": button}))
+    scene._keep_rows()
+    scene.resized(app.screen.get_size())
+    press(scene.minus)
+    assert scene.count == 3
+    for row in scene.rows[:3]:
+        assert [o[0] for o in row["colour"].options_list] == ["black", "green", "red"]
+    setup = scene.setup()
+    assert setup is not None and sorted(s.colour for s in setup.seats) == ["black", "green", "red"]
+    press(scene.plus)
+    assert [o[0] for o in scene.rows[0]["colour"].options_list] == ["black", "green", "red", "blue"]

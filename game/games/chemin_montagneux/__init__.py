@@ -10,7 +10,17 @@ from game.core.registry import GameInfo, loaded_once, register
 
 from .actions import decode_action
 from .content import CMContent, load_content
-from .state import COIN_COUNTERS, COLOURS, GAME_ID, PEAK_TO_PEAK, PYRENEES, SUPER_ENGINEERS, SUPER_HIKERS, CMState
+from .state import (
+    COIN_COUNTERS,
+    COLOURS,
+    GAME_ID,
+    PEAK_TO_PEAK,
+    PYRENEES,
+    SUPER_ENGINEERS,
+    SUPER_HIKERS,
+    CMState,
+    colours_for,
+)
 
 
 @loaded_once
@@ -84,7 +94,7 @@ INFO = register(GameInfo(
             "their pawns up to the peaks of their own suits.",
     load_content=default_content, new_state=_new, state_from_dict=_from_dict,
     decode_action=decode_action, make_evaluator=_evaluator, game_stats=_stats, stat_titles=STAT_TITLES,
-    player_noun="engineer", colour_noun="pawn",
+    player_noun="engineer", colour_noun="pawn", seat_colours=colours_for,
     options={SUPER_ENGINEERS: "Super Engineers (top two dice)",
              PYRENEES: "Pyrenees (six high)",
              COIN_COUNTERS: "Coin Counters",

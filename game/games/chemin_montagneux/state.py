@@ -47,6 +47,11 @@ from .trailblaze import CMTrailblazing
 GAME_ID = "chemin-montagneux"
 COLOURS = PAWNS
 
+
+def colours_for(n: int) -> tuple[str, ...]:
+    """The pawns ``n`` players choose from: with three, Blue is discarded."""
+    return tuple(p for p in PAWNS if p != "blue") if n == 3 else PAWNS
+
 # setup options: the five variants
 SUPER_ENGINEERS = "super_engineers"
 PYRENEES = "pyrenees"
@@ -86,6 +91,12 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
         c, n = self.c, len(self._setup.seats)
         self.rng = Rng(self._setup.seed)
         colours = [s.colour for s in self._setup.seats]
+        offered = colours_for(n)
+        wrong = next((col for col in colours if col not in offered), None)
+        if wrong is not None:       # GameInfo.check_setup says so first; a state made directly, here
+            raise ValueError(f"the pawn {wrong!r} is not one of {', '.join(offered)} with {n} players")
+        if len(set(colours)) != n:
+            raise ValueError("two seats have the same pawn")
         # each seat's pawn; with two players the two pawns nobody chose, one each
         self.owner: dict[str, int] = {}
         for i, col in enumerate(colours):
