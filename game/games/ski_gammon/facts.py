@@ -22,6 +22,8 @@ class SGFacts(FieldState):
         limit: int
         minutes: int
         sipping: bool
+        first_rules: bool
+        other_offers: dict[int, int]
         phase: str
         first: int
         turn: int
@@ -152,6 +154,13 @@ class SGFacts(FieldState):
             return (f"the present conditions have lasted {self.present_rolls} roll"
                     f"{'' if self.present_rolls == 1 else 's'}: a card may be thrown after {need}")
         return None
+
+    def offers_by(self, seat: int) -> int:
+        """The offers ``seat`` has made this turn: each skier has his own, a skier in
+        debt on another's turn too (the first rules counted them all as the roller's)."""
+        if self.first_rules or seat == self.turn:
+            return self.offers_made
+        return self.other_offers.get(seat, 0)
 
     def _debtor(self) -> int | None:
         n = self.num_seats

@@ -253,7 +253,7 @@ class SGLegality(SGFacts):
                 return "a counter-offer goes back to the skier who made the offer"
             if o["counters"][1 if a.seat == o["to0"] else 0] >= self.c.n("counters"):
                 return f"each side may counter an offer {self.c.n('counters')} times"
-        elif self.offers_made >= self.c.n("offers_per_turn"):
+        elif self.offers_by(a.seat) >= self.c.n("offers_per_turn"):
             return f"a skier may make {self.c.n('offers_per_turn')} offers in a turn"
         return self._trade_problem({"from": a.seat, "to": a.to, "give": list(a.give), "get": list(a.get),
                                     "give_groschen": a.give_groschen, "get_groschen": a.get_groschen})

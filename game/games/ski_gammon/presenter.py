@@ -124,7 +124,7 @@ def why_no_offer(s: SGState, seat: int) -> str | None:
     if s.phase not in ("turn", "owe"):
         return {"trade": "first answer the offer", "choose": "first make your choice",
                 "opening": "first roll to see who starts"}.get(s.phase, "not now")
-    if s.offers_made >= s.c.n("offers_per_turn"):
+    if s.offers_by(seat) >= s.c.n("offers_per_turn"):
         return f"a skier may make {s.c.n('offers_per_turn')} offers in a turn"
     if not [o for o in s.actives() if o != seat]:
         return "there is nobody to trade with"

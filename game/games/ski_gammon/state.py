@@ -29,6 +29,9 @@ TARGET = "target"            # setup choice: Groschen that win at once
 ROUNDS = "rounds"            # setup choice: 0 or the number of rounds after which the richest wins
 CLOCK = "minutes"            # setup choice: 0 or the minutes of play after which the round under way is the last
 SIPPING = "sipping"          # setup option: the cards' flavour lines about a hot drink
+# never offered: the rules as this program first played them, for saves made then
+# (GameInfo.legacy_options; docs/ski-gammon.md "Saves from before the rule changes")
+FIRST_RULES = "first_rules"
 
 
 def _faces(n: int) -> list[tuple[int, ...]]:
@@ -51,6 +54,8 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
         self.limit = int(setup.options.get(ROUNDS, content.round_limits[0]))
         self.minutes = int(setup.options.get(CLOCK, content.clock_minutes[0]))
         self.sipping = bool(setup.options.get(SIPPING, False))
+        self.first_rules = bool(setup.options.get(FIRST_RULES, False))
+        self.other_offers: dict[int, int] = {}           # offers made this turn by skiers (in debt) whose turn it is not
         if data is None:
             self._deal()
         else:
@@ -112,6 +117,7 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
     def _load(self, d: Mapping[str, Any]) -> None:
         super()._load(d)
         self.time_called = bool(d.get("time_called", False))
+        self.other_offers = {int(k): int(v) for k, v in d.get("other_offers", {}).items()}
         self.opening = {"rolling": list(self.opening["rolling"]),
                         "rolls": {int(k): v for k, v in self.opening["rolls"].items()}}
 
@@ -121,6 +127,8 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
                         "rolls": {str(k): v for k, v in self.opening["rolls"].items()}}
         if self.time_called:                 # only then: a game without a clock hashes as it always did
             d["time_called"] = True
+        if self.other_offers:                # only then: a game without a debtor's offers hashes as it always did
+            d["other_offers"] = {str(k): v for k, v in sorted(self.other_offers.items())}
         return d
 
     def clone(self) -> SGState:
@@ -128,6 +136,7 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
         new._setup, new.c = self._setup, self.c
         new.target, new.limit, new.sipping = self.target, self.limit, self.sipping
         new.minutes, new.time_called = self.minutes, self.time_called
+        new.first_rules, new.other_offers = self.first_rules, dict(self.other_offers)
         for k in self._FIELDS:
             v = getattr(self, k)
             if isinstance(v, list):
@@ -282,6 +291,7 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
         self.doubles = 0
         self.rolled = self.again = False
         self.offers_made = 0
+        self.other_offers = {}
         self.pending = None
         self.phase = "turn"
         for _ in range(n * 8):
@@ -300,7 +310,8 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
                 continue
             if self.lose[cur]:
                 self.lose[cur] -= 1
-                self.waits = 0          # a card, not the conditions, holds him: the conditions stop not everyone
+                if not self.first_rules:    # a card, not the conditions, holds him: the conditions stop not everyone
+                    self.waits = 0
                 ev.append(Event("lose_turn", f"{self.name(cur)} loses this turn.", cur))
                 continue
             self.turn = cur
@@ -340,6 +351,7 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
         d["seat"] = seat
         d["target"], d["limit"], d["sipping"] = self.target, self.limit, self.sipping
         d["minutes"], d["time_called"] = self.minutes, self.time_called
+        d["other_offers"] = {str(k): v for k, v in self.other_offers.items()}
         return d
 
 

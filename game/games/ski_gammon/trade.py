@@ -66,7 +66,10 @@ class SGTrade(SGFacts):
             back, to0 = o["back"], o["to0"]
         else:
             counters, back, to0 = [0, 0], self.phase, a.to
-            self.offers_made += 1
+            if self.first_rules or a.seat == self.turn:
+                self.offers_made += 1
+            else:
+                self.other_offers[a.seat] = self.other_offers.get(a.seat, 0) + 1
         self.offer = {"from": a.seat, "to": a.to, "give": list(a.give), "get": list(a.get),
                       "give_groschen": a.give_groschen, "get_groschen": a.get_groschen,
                       "counters": counters, "back": back, "to0": to0}
