@@ -102,8 +102,8 @@ class CMHiking(CMFacts):
         return n - min(hi, n), n - lo
 
     def final_race(self) -> bool:
-        """All four aces are peaks (the basic game): when the common area runs
-        short, a hike no longer has to make up three with coins."""
+        """All four aces are peaks (the basic game): once no coins at all are
+        left in the common area, a hike no longer has to make up three."""
         return not self.p2p and len(self.peaks()) == len(SUITS)
 
     def hike_terms(self, a: Hike) -> tuple[int, list[str]] | str:
@@ -141,7 +141,9 @@ class CMHiking(CMFacts):
         if span is None:
             return f"that hike takes {lo} steps; the {a.pawn} pawn has {most}"
         least, top = span
-        if self.final_race():
+        # the three-step rule is dropped only when no coins at all are available: with one coin
+        # a one-step hike still needs two, and Coin Counters' rule is never got round this way
+        if self.final_race() and not self.common:
             least = 0
         for k in range(min(top, len(self.common)), least - 1, -1):
             coins = self._coins_moving(a.seat, k, paying=False) if k else ()
