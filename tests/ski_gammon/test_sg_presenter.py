@@ -73,18 +73,18 @@ def test_any_offer_and_counter_offer_is_built_by_clicks():
     s.items[cur]["wax"] = 2
     s.items[rival]["skis"] = 2
     s.groschen[rival] = 37
-    offers = [Offer(cur, rival, give=("poles", "wax", "wax"), give_groschen=13, get=("skis",), get_groschen=7),
-              Offer(cur, rival, give=("wax",), get_groschen=37),
+    offers = [Offer(cur, rival, give=("poles", "wax", "wax"), give_groschen=30, get=("skis",), get_groschen=10),
+              Offer(cur, rival, give=("wax",), get_groschen=35),          # all 37 of his, in whole pieces
               Offer(cur, (rival + 1) % s.num_seats if (rival + 1) % s.num_seats != cur else rival,
-                    give_groschen=1, get=("poles",))]
+                    give_groschen=5, get=("poles",))]
     for a in offers:
         assert s.why_illegal(a) is None, a
         _made_by_clicks(s, a)
     # the offer made, the skier offered it counters: fewer pieces, other sums
     s.apply(offers[0])
     assert s.phase == "trade" and s.current_player() == rival
-    counters = [Offer(rival, cur, give=("skis",), give_groschen=2, get=("poles", "wax"), get_groschen=11),
-                Offer(rival, cur, get=("wax", "wax"), give_groschen=36)]
+    counters = [Offer(rival, cur, give=("skis",), give_groschen=5, get=("poles", "wax"), get_groschen=25),
+                Offer(rival, cur, get=("wax", "wax"), give_groschen=35)]
     for a in counters + [x for x in s.legal_actions(rival) if isinstance(x, (Offer, Answer))]:
         assert s.why_illegal(a) is None, a
         _made_by_clicks(s, a)
@@ -96,8 +96,8 @@ def test_the_deal_is_what_is_picked():
     d = Deal(2, give=("poles", "wax"), get=("skis",), give_g=15, get_g=3)
     assert Deal.of(d.keys()) == d and Deal.of(()) is None and Deal.of(("space:lift/3",)) is None
     assert Deal.of(Deal(1, counter=True).keys()) == Deal(1, counter=True)
-    assert groschen_steps("give", 17) == ("give:g/+5",) * 3 + ("give:g/+1",) * 2
-    assert groschen_steps("get", -6) == ("get:g/-5", "get:g/-1")
+    assert groschen_steps("give", 65) == ("give:g/+25",) * 2 + ("give:g/+5",) * 3
+    assert groschen_steps("get", -30) == ("get:g/-25", "get:g/-5")
     # a step on one side, then another skier: what he was asked for is forgotten
     s = _game()
     _to_turn(s, Rng(2))
@@ -143,4 +143,22 @@ def test_a_skiers_cards_are_named_only_to_him():
     assert P.tooltip(s.masked(other), other, f"card:{card}", ()) is None
     assert P.tooltip(s.masked(None), None, f"card:{card}", ()) is None
     assert "Groschen" in (P.tooltip(s.masked(other), other, f"row:{cur}", ()) or "")
-    assert P.tooltip(s.masked(cur), cur, "give:g/+1", ()) == "Add one Groschen to what you give."
+    assert P.tooltip(s.masked(cur), cur, "give:g/+25", ()) == "Add 25 Groschen to what you give."
+    assert P.tooltip(s.masked(cur), cur, "get:g/-5", ()) == "Take away 5 Groschen from what you ask for."
+
+
+def test_the_builder_steps_in_whole_groschen_pieces():
+    """Every sum in a trade is a multiple of 5: the buttons step by 25 and 5, and a
+    skier with 17 Groschen can put at most 15 in."""
+    s = _game()
+    _to_turn(s, Rng(2))
+    cur = s.current_player()
+    s.groschen[cur] = 17
+    view = s.masked(cur)
+    out = walk(P, view, cur, ("button:trade", "give:g/+5", "give:g/+25"))
+    deal = Deal.of(out.picked)
+    assert deal is not None and deal.give_g == 15
+    deal = Deal.of(P.click(view, cur, out.picked, "give:g/-5").picked)
+    assert deal is not None and deal.give_g == 10
+    deal = Deal.of(P.click(view, cur, deal.keys(), "give:g/-25").picked)
+    assert deal is not None and deal.give_g == 0

@@ -121,17 +121,17 @@ def test_offers_and_counter_offers_are_clicked_through_and_a_hint_leaves_the_las
     play.state = s
     play.update(0.0)
     app.draw_frame(play, full=True)
-    offer = Offer(cur, rival, give=("poles", "wax", "wax"), give_groschen=13, get=("poles",), get_groschen=7)
+    offer = Offer(cur, rival, give=("poles", "wax", "wax"), give_groschen=15, get=("poles",), get_groschen=30)
     play.click_through(offer)
     assert s.action_log[-1] == offer and s.phase == "trade"
     settle()
     assert play.mine() == rival
     app.draw_frame(play, full=True)
     play._click(play.hot["answer:counter"].center)        # a counter-offer begun: Accept and Refuse make way
-    assert Deal.of(play.touch.picked) == Deal(cur, ("poles",), ("poles", "wax", "wax"), 7, 13, counter=True)
+    assert Deal.of(play.touch.picked) == Deal(cur, ("poles",), ("poles", "wax", "wax"), 30, 15, counter=True)
     assert "answer:yes" not in play.hot
-    counter = Offer(rival, cur, give=("poles",), give_groschen=3, get=("wax",), get_groschen=11)
-    play.touch.picked = Deal(cur, (), ("wax", "wax"), 36, 0, counter=True).keys()   # half built, otherwise
+    counter = Offer(rival, cur, give=("poles",), give_groschen=5, get=("wax",), get_groschen=10)
+    play.touch.picked = Deal(cur, (), ("wax", "wax"), 35, 0, counter=True).keys()   # half built, otherwise
     play.click_through(counter)
     assert s.action_log[-1] == counter and play.touch.picked == ()
     settle()
@@ -139,9 +139,9 @@ def test_offers_and_counter_offers_are_clicked_through_and_a_hint_leaves_the_las
     play.touch.picked = Deal(rival, counter=True).keys()
     play.click_through(Answer(cur, False))                  # the builder put aside, Refuse clicked
     assert s.action_log[-1] == Answer(cur, False) and s.phase == "turn"
-    again = Offer(cur, rival, give=("wax",), get_groschen=6)
+    again = Offer(cur, rival, give=("wax",), get_groschen=30)
     last = play.touch.hint(cur, again)
-    assert last == "offer:send" and Deal.of(play.touch.picked) == Deal(rival, ("wax",), (), 0, 6)
+    assert last == "offer:send" and Deal.of(play.touch.picked) == Deal(rival, ("wax",), (), 0, 30)
     app.draw_frame(play, full=True)
     at = play.point_for(last)
     assert at is not None

@@ -145,8 +145,10 @@ def load_content(config_dir: str, map_path: str | None = None) -> SGContent:
     cfg = read_yaml(os.path.join(config_dir, "game.yaml"))
     ck = Checker("game.yaml")
     root = ck.mapping(cfg, "game.yaml", required=(*NUMBERS, "targets", "round_limits", "clock_minutes", "trails",
-                                                           "equipment"))
+                                                           "equipment"), optional=("groschen_piece",))
     numbers = {k: ck.integer(root[k], k, lo, hi) for k, (lo, hi) in NUMBERS.items()}
+    # the smallest Groschen piece: every sum in a trade is a multiple of it (5 unless the file says)
+    numbers["groschen_piece"] = ck.integer(root.get("groschen_piece", 5), "groschen_piece", 1, 1_000)
     targets = tuple(ck.integer(v, "targets", 10, 100_000) for v in ck.seq(root["targets"], "targets", 1))
     limits = tuple(ck.integer(v, "round_limits", 0, 1_000) for v in ck.seq(root["round_limits"], "round_limits", 1))
     clock = tuple(ck.integer(v, "clock_minutes", 0, 1_440) for v in ck.seq(root["clock_minutes"], "clock_minutes", 1))

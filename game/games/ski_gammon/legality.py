@@ -241,6 +241,10 @@ class SGLegality(SGFacts):
                 return f"Groschen in an offer must be at least 0, got {g}"
             if g > MOST_OFFER_GROSCHEN:
                 return f"Groschen in an offer must be at most {MOST_OFFER_GROSCHEN}, got {quoted(g)}"
+            piece = self.c.n("groschen_piece")
+            if g % piece and not self.first_rules:
+                return (f"{g} Groschen cannot be paid in pieces of {piece}, 25 and 50: "
+                        f"a sum in a trade is a multiple of {piece}")
         if not (a.give or a.give_groschen) or not (a.get or a.get_groschen):
             return "a trade gives something and gets something"
         for who, side in ((a.seat, a.give), (a.to, a.get)):

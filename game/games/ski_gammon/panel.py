@@ -19,7 +19,7 @@ from game.view.text import fit_text, wrap_words
 from . import style
 from .faces import condition_picture
 from .journey import SGMotion
-from .presenter import GROSCHEN_STEPS, Deal, counter_ok, last_card_text, sellable_items
+from .presenter import GROSCHEN_STEPS, Deal, counter_ok, last_card_text, most_offered, sellable_items
 
 INK = style.INK_RGB
 MUTED = (70, 78, 94)
@@ -357,7 +357,7 @@ class SGPanel(SGMotion):
     def _draw_side(self, screen: pygame.Surface, s: Any, cx: int, cy: int, col_w: int,
                    side: tuple[str, int, str, tuple[str, ...], int]) -> int:
         """One side of the trade: each piece its owner has, how many go (- and +),
-        and the Groschen (- and + by 5 and by 1); where it ends."""
+        and the Groschen (- and + by 25 and by 5); where it ends."""
         from game.scenes.common import fonts
         u = self.app.px
         key, owner, head, pieces, g = side
@@ -380,7 +380,7 @@ class SGPanel(SGMotion):
             cy += sq + u(2)
         screen.blit(image(style.sg_coin(), (u(16), u(16))), (cx + u(1), cy + u(2)))
         screen.blit(fr.render(f"{g} G", True, INK if g else MUTED), (cx + u(21), cy + u(3)))
-        most = max(0, s.groschen[owner])
+        most = most_offered(s, owner)
         gw, gap = u(24), u(2)
         steps = [f"-{n}" for n in GROSCHEN_STEPS] + [f"+{n}" for n in reversed(GROSCHEN_STEPS)]
         bx = cx + col_w - len(steps) * gw - (len(steps) - 1) * gap

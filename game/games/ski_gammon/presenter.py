@@ -10,7 +10,7 @@ Condition cards), ``item:K`` (a piece in your row, to sell), ``trail:T``,
 ``branch:take`` / ``branch:stay``, ``answer:yes`` / ``no`` / ``counter``,
 ``bust``, the players' rows ``row:N``, ``present``, ``dice``, ``last`` and
 ``log``; the trade builder's ``to:N``, ``give:K/+`` and ``get:K/-`` (a piece
-more or fewer), ``give:g/+5`` and ``get:g/-1`` (Groschen), ``offer:send``
+more or fewer), ``give:g/+25`` and ``get:g/-5`` (Groschen), ``offer:send``
 and ``offer:cancel``. The buttons: Roll, Wait, Buy card and Trade.
 
 Most moves are one click. An offer is built on the panel: Trade (or Counter,
@@ -30,7 +30,7 @@ from .state import SGState
 
 BUTTONS: tuple[ButtonSpec, ...] = (ButtonSpec("roll", "Roll"), ButtonSpec("wait", "Wait"),
                                    ButtonSpec("buy_card", "Buy card"), ButtonSpec("trade", "Trade"))
-GROSCHEN_STEPS = (5, 1)      # the builder's Groschen buttons: 5 and 1 a click
+GROSCHEN_STEPS = (25, 5)     # the builder's Groschen buttons: 25 and 5 a click (every sum is paid in pieces of 5)
 NEW, COUNTER = "trade:new", "trade:counter"     # a deal's first key: an offer, or a counter-offer
 
 
@@ -170,8 +170,9 @@ def step_deal(s: SGState, seat: int, deal: Deal, side: str, val: str) -> tuple[D
     up = sign.startswith("+")
     if what == "g":
         step = int(sign[1:] or GROSCHEN_STEPS[0])
+        piece = s.c.n("groschen_piece")
         g = (deal.give_g if side == "give" else deal.get_g) + (step if up else -step)
-        g = max(0, min(max(0, s.groschen[owner]), g))
+        g = max(0, min(most_offered(s, owner), g)) // piece * piece
         return (replace(deal, give_g=g) if side == "give" else replace(deal, get_g=g)), ""
     pieces = deal.give if side == "give" else deal.get
     have = s.tradeable(owner, what)            # (the rules' own count: a pair of skis always stays)
@@ -186,8 +187,15 @@ def step_deal(s: SGState, seat: int, deal: Deal, side: str, val: str) -> tuple[D
     return (replace(deal, give=rest) if side == "give" else replace(deal, get=rest)), said
 
 
+def most_offered(s: SGState, owner: int) -> int:
+    """The most Groschen ``owner`` can put in a trade: all he has, in whole pieces."""
+    piece = s.c.n("groschen_piece")
+    return max(0, s.groschen[owner]) // piece * piece
+
+
 def groschen_steps(side: str, diff: int) -> Picked:
-    """The clicks that move one side's Groschen by ``diff``: fives, then ones."""
+    """The clicks that move one side's Groschen by ``diff`` (a multiple of 5):
+    twenty-fives, then fives."""
     sign = "+" if diff > 0 else "-"
     out: list[Key] = []
     left = abs(diff)
