@@ -8,7 +8,12 @@ import functools
 import itertools
 
 from .facts import CMFacts
-from .pieces import order
+
+
+def coin_value(coin: str) -> int:
+    """A coin's value: its rank, the null 0 and the ace 1 (the ace is high on the
+    dice only)."""
+    return int(coin[1])
 
 
 @functools.lru_cache(maxsize=8192)
@@ -21,9 +26,9 @@ def _pick_coins(source: tuple[str, ...], common: tuple[str, ...], n: int, suits:
     if n > len(source):
         return None
     if paying:      # pay coins of other suits first, low ones first (own coins are flags)
-        pref = sorted(source, key=lambda c: (c[0] in suits, order(int(c[1])), c))
+        pref = sorted(source, key=lambda c: (c[0] in suits, coin_value(c), c))
     else:           # take own coins first, high ones first
-        pref = sorted(source, key=lambda c: (c[0] not in suits, -order(int(c[1])), c))
+        pref = sorted(source, key=lambda c: (c[0] not in suits, -coin_value(c), c))
     if not counters:
         return tuple(pref[:n])
     for combo in itertools.combinations(pref, n):
@@ -42,7 +47,7 @@ def _pick_coins(source: tuple[str, ...], common: tuple[str, ...], n: int, suits:
 def _counters_ok(common: list[str], suits: frozenset[str]) -> bool:
     if not common:
         return True
-    vals = [order(int(c[1])) for c in common]
+    vals = [coin_value(c) for c in common]
     lo, hi = min(vals), max(vals)
     return any(c[0] in suits and v in (lo, hi) for c, v in zip(common, vals))
 

@@ -156,6 +156,8 @@ class CMFacts(FieldState):
         return [f[0] for f in self.flags if f[1] == seat]
 
     def flag_coin(self, seat: int) -> str | None:
-        """The coin of his own suit a player plants as a flag (his lowest)."""
+        """The coin of his own suit a player plants as a flag: the null first, then
+        2 to 5, the ace last (the program's choice, unchanged since the ace coin
+        was made worth 1, so a saved game replays the same)."""
         mine = [c for c in self.coins[seat] if c[0] in self.seat_suits(seat)]
         return min(mine, key=lambda c: (order(int(c[1])), c)) if mine else None

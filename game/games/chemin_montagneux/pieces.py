@@ -28,7 +28,8 @@ def rank_name(r: int) -> str:
 
 
 def order(rank: int) -> int:
-    """A die's (or coin's) place in the order: null lowest, ace highest."""
+    """A die's place in the order: null lowest, ace highest (a coin's value is
+    its rank: ``coin_value`` in coins.py)."""
     return 6 if rank == 1 else rank
 
 
