@@ -210,7 +210,8 @@ class SGMoves(SGFacts):
                             {"from": o, "to": seat, "groschen": fee}))
 
     def _land(self, seat: int, tid: str, k: int, ev: list[Event]) -> None:
-        """The skier stops on trail space k: others there fall; red and blue spaces act; a cut-off is offered."""
+        """The skier stops on trail space k: everyone on the space falls, he too (the first
+        rules: only the others); red and blue spaces act; a cut-off is offered."""
         self.pos[seat] = [tid, k]
         t = self.c.trails[tid]
         fee = self.c.n("fall_fee")
@@ -219,6 +220,10 @@ class SGMoves(SGFacts):
             self._pay(o, None, fee)
             ev.append(Event("fall", f"{self.name(seat)} lands on {self.name(o)}: {self.name(o)} falls and pays "
                                     f"{fee} Groschen to the bank.", o, {"from": o, "groschen": fee}))
+        if fallen and not self.first_rules:
+            self._pay(seat, None, fee)
+            ev.append(Event("fall", f"{self.name(seat)} falls too and pays {fee} Groschen to the bank.", seat,
+                            {"from": seat, "groschen": fee}))
         colour = t.colours[k - 1]
         if colour == "red":
             self._sitzmark(seat, ev)
