@@ -246,3 +246,36 @@ def test_the_hint_outlines_the_roll_button_and_keeps_the_coach_clear_of_a_trail(
     (r,) = play.hint_rects()
     first = play.screen_rect(play.renderer.space_rect("sugarloaf", 1))
     assert play.outline("space:sugarloaf/1") == [first] and r.contains(first) and play.board_rect.collidepoint(r.center)
+
+
+def test_a_save_made_under_the_first_rules_loads_and_goes_on_under_them(tmp_path):
+    """A game saved before the rule changes (a skier who lands on another did not
+    fall...) replays under the first rules when today's do not reach its position."""
+    import json
+
+    from game import saves
+    from game.core.protocol import dict_hash
+    from game.core.rng import Rng
+    info = get("ski-gammon")
+    seats = (SeatSetup("Ann", "red"), SeatSetup("Ben", "blue"), SeatSetup("Cat", "green"))
+    old = info.new_game(Setup("ski-gammon", seats, seed=4, options={"first_rules": True}))
+    rng = Rng(4)
+    fell = False
+    while not fell and not old.is_over():        # play until a skier lands on another
+        seat = old.current_player()
+        assert seat is not None
+        legal = old.legal_actions(seat)
+        quiet = [a for a in legal if a.kind in ("roll", "trail", "branch", "wait", "answer", "sell")] or legal
+        fell = any(e.kind == "fall" for e in old.apply(quiet[rng.below(len(quiet))]))
+    assert fell
+    d = saves.save_data(old)
+    d["setup"]["options"].pop("first_rules")     # as the program of the first rules wrote it
+    body = old.to_dict()
+    body.get("setup", {}).get("options", {}).pop("first_rules", None)
+    d["state_hash"] = dict_hash(body)
+    path = tmp_path / "first.json"
+    path.write_text(json.dumps(d), encoding="utf-8")
+    today = saves._replay(info, Setup("ski-gammon", seats, seed=4), d["actions"], "x")
+    assert today.state_hash() != d["state_hash"]          # today's rules reach another position
+    loaded = saves.load_game(str(path))
+    assert loaded.setup.options.get("first_rules") is True and loaded.groschen == old.groschen
