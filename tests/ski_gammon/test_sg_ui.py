@@ -1,6 +1,7 @@
 """Ski Gammon in the window: what the watchers see while tokens move."""
 from __future__ import annotations
 
+import pytest
 from ui_driver import traced_while_it_moves
 
 from game.core.protocol import SeatSetup, Setup
@@ -147,3 +148,30 @@ def test_offers_and_counter_offers_are_clicked_through_and_a_hint_leaves_the_las
     assert at is not None
     play._click(at)
     assert s.action_log[-1] == again
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_step_of_the_builders_groschen_shows_its_whole_label(make_app, size):
+    """The builder's Groschen steps (-25 -5 +5 +25) each wide enough for their words."""
+    from ui_driver import advance_others, hotseat_table
+
+    from game.scenes.common import fonts
+    app = make_app(size)
+    play = hotseat_table(app, "ski-gammon", seed=4)
+    for _ in range(40):
+        while advance_others(app, play):
+            pass
+        if play.recap is not None:
+            play._close_recap()
+        if play.seen.phase == "turn":
+            break
+        play.act(play.state.legal_actions(play.state.current_player())[0])
+    play.update(0.0)
+    play._press("trade")
+    app.draw_frame(play, full=True)
+    f = fonts().get(app.px(12), True)
+    steps = {k: r for k, r in play.hot.items() if ":g/" in k}
+    assert len(steps) == 8                                   # four for each side
+    for key, rect in steps.items():
+        label = key.split("/")[-1]
+        assert f.size(label)[0] + app.px(6) <= rect.w, f"{key}: {rect.w} px for {label!r}"

@@ -381,10 +381,12 @@ class SGPanel(SGMotion):
         screen.blit(image(style.sg_coin(), (u(16), u(16))), (cx + u(1), cy + u(2)))
         screen.blit(fr.render(f"{g} G", True, INK if g else MUTED), (cx + u(21), cy + u(3)))
         most = most_offered(s, owner)
-        gw, gap = u(24), u(2)
+        from game.scenes.common import fonts
+        bf, gap = fonts().get(u(12), True), u(2)
         steps = [f"-{n}" for n in GROSCHEN_STEPS] + [f"+{n}" for n in reversed(GROSCHEN_STEPS)]
-        bx = cx + col_w - len(steps) * gw - (len(steps) - 1) * gap
-        for step in steps:
+        widths = [max(u(22), bf.size(step)[0] + u(7)) for step in steps]     # each label whole ("-25")
+        bx = cx + col_w - sum(widths) - (len(steps) - 1) * gap
+        for step, gw in zip(steps, widths):
             self._button_rect(screen, f"{key}:g/{step}", pygame.Rect(bx, cy, gw, sq), step,
                               enabled=g > 0 if step.startswith("-") else g < most)
             bx += gw + gap
