@@ -61,6 +61,19 @@ def advance_others(app, play) -> bool:
     return False
 
 
+def move_short_of_end(play, rng) -> bool:
+    """A random legal move for the seat to play, made through the table unless it
+    would end the game; True when one was made."""
+    seat = play.state.current_player()
+    move = rng.choice(play.state.legal_actions(seat))
+    after = play.state.clone()
+    after.apply(move)
+    if after.is_over():
+        return False
+    play.act(move)
+    return True
+
+
 def hotseat_table(app, gid: str, seed: int, names: tuple[str, ...] = ("Anna", "Ben", "Chloe")):
     """A new hot-seat game of ``gid`` (every seat human: one for each of
     ``names``, within the game's least and most) in its play scene, entered in ``app``."""

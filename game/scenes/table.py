@@ -77,7 +77,7 @@ class TableScene(Scene, Generic[S]):
                            after_action=self.autosave)
         self.bots = self.match.bots
         self._shown_after = self.match.state.clone()   # the game after the last action shown
-        self.log: list[str] = self._replayed_log() if state is not None else []
+        self.log: list[str] = table_files.replayed_log(self) if state is not None else []
         self.log_waiting: list[str] = []      # lines whose animation has not finished yet
         # for each waiting line: the moves on the way when it was logged, and the game's own easing
         self._log_waits: list[tuple[tuple[object, ...], bool]] = []
@@ -160,25 +160,13 @@ class TableScene(Scene, Generic[S]):
         """The log and the save dialog, if open, are made again at the new size."""
         table_draw.reopen_overlays(self)
 
-    def _replayed_log(self) -> list[str]:
-        """The public log of a loaded game, told again by replaying its actions."""
-        replay = self.info.new_game(self.state.setup, self.content)
-        lines = []
-        for a in self.state.action_log:
-            lines += [e.text for e in replay.apply(a)]
-        return lines[-200:]
-
     def when(self) -> str:
         """Where the game stands, in a few words (for the title screen's Continue)."""
         return f"round {self.state.round_number()}"
 
     def summary(self) -> str:
         """One line about the game, for the title screen."""
-        s = self.state
-        names = [s.name(i) for i in range(s.num_seats)]
-        who = ", ".join(names[:-1]) + " and " + names[-1]
-        cur = s.current_player()
-        return f"{who}, {self.when()}" + (f", {s.name(cur)} to play" if cur is not None else "")
+        return table_files.summary(self)
 
     # -- whose screen is it? ------------------------------------------------
     def _is_human(self, seat: int | None) -> bool:
@@ -410,7 +398,7 @@ class TableScene(Scene, Generic[S]):
 
     def you_may(self) -> str:
         """The panel's line on what the player at the screen may do now."""
-        return self._you_may()
+        return table_draw.you_may(self)
 
     def heading(self) -> str:
         """The panel's heading: the round and whose turn it is, as the pieces show it."""
@@ -667,8 +655,8 @@ class TableScene(Scene, Generic[S]):
         """The panel's ground, its clickable places forgotten; the left x, top y and width inside."""
         return table_draw.panel_start(self, screen)
 
-    def _you_may(self) -> str:
-        """What the player at the screen may do now, in a few words (each game's own)."""
+    def _your_move(self, seat: int) -> str:
+        """What ``seat``, at the screen and to act, may do now, in a few words (each game's own)."""
         return ""
 
     def _panel_end(self, screen: pygame.Surface, x: int, y: int, inner: int) -> None:

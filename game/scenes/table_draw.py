@@ -195,7 +195,7 @@ def panel_end(t: TableScene[S], screen: pygame.Surface, x: int, y: int, inner: i
     elif t.coach is not None and t.coach.holds():
         msg, colour = "The tutorial is over: Play on to finish this game, or Leave.", (40, 70, 120)
     else:
-        msg, colour = t._you_may(), (40, 70, 120)
+        msg, colour = you_may(t), (40, 70, 120)
     fm, rows = fitted_rows(lambda size: fonts().get(u(size), True), msg, inner, 3, (13, 12, 11))
     for i, line in enumerate(rows):            # from its first word: a smaller size before a cut end
         screen.blit(fm.render(line, True, colour), (x, h - u(56) + i * fm.get_linesize()))
@@ -280,3 +280,17 @@ def sync_buttons(t: TableScene[S]) -> None:
             b.enable()
         elif not ok and b.is_enabled:
             b.disable()
+
+
+def you_may(t: TableScene[S]) -> str:
+    """The panel's line on what the player at the screen may do now: nothing at
+    the end or for another's turn, a bot thinking, or the game's own words for
+    the seat to act (``_your_move``)."""
+    cur = t.acting()
+    if cur is None or t.seen.is_over():
+        return ""
+    if cur in t.bots:
+        return f"{t.seen.name(cur)} is thinking..."
+    if cur != t.viewer or t.handoff_to is not None:
+        return ""
+    return t._your_move(cur)

@@ -163,3 +163,21 @@ def refresh_log(t: TableScene[S]) -> None:
     if t.log_box is not None:
         t.log_box.set_text(t.log_html())
         scroll_log_to_end(t)
+
+
+def replayed_log(t: TableScene[S]) -> list[str]:
+    """The public log of a loaded game, told again by replaying its actions."""
+    replay = t.info.new_game(t.state.setup, t.content)
+    lines = []
+    for a in t.state.action_log:
+        lines += [e.text for e in replay.apply(a)]
+    return lines[-200:]
+
+
+def summary(t: TableScene[S]) -> str:
+    """One line about the game, for the title screen."""
+    s = t.state
+    names = [s.name(i) for i in range(s.num_seats)]
+    who = ", ".join(names[:-1]) + " and " + names[-1]
+    cur = s.current_player()
+    return f"{who}, {t.when()}" + (f", {s.name(cur)} to play" if cur is not None else "")

@@ -53,13 +53,9 @@ def test_a_jump_back_to_start_is_not_traced():
     assert Journey([(1, [(0.0, 0.0), (5.0, 5.0)], 1.0)]).trace() == (1, [(0.0, 0.0), (5.0, 5.0)])
 
 
-def test_the_trade_builder_never_asks_for_a_skiers_only_pair_of_skis(app):
-    """"+" on a rival's skis stops at what the rules let him trade away: his only
-    pair stays (the builder once asked for it, and the offer was then refused)."""
-    from ui_driver import advance_others, click, hotseat_table
-
-    from game.games.ski_gammon.presenter import Deal
-    play = hotseat_table(app, "ski-gammon", seed=4)
+def _to_a_turn(app, play) -> None:
+    """On past the roll for the start to a skier's turn, the screen taken and the strip read."""
+    from ui_driver import advance_others
     for _ in range(40):
         while advance_others(app, play):
             pass
@@ -68,6 +64,16 @@ def test_the_trade_builder_never_asks_for_a_skiers_only_pair_of_skis(app):
         if play.seen.phase == "turn":
             break
         play.act(play.state.legal_actions(play.state.current_player())[0])
+
+
+def test_the_trade_builder_never_asks_for_a_skiers_only_pair_of_skis(app):
+    """"+" on a rival's skis stops at what the rules let him trade away: his only
+    pair stays (the builder once asked for it, and the offer was then refused)."""
+    from ui_driver import click, hotseat_table
+
+    from game.games.ski_gammon.presenter import Deal
+    play = hotseat_table(app, "ski-gammon", seed=4)
+    _to_a_turn(app, play)
     cur = play.state.current_player()
     play.update(0.0)
     app.draw_frame(play, full=True)
@@ -153,19 +159,12 @@ def test_offers_and_counter_offers_are_clicked_through_and_a_hint_leaves_the_las
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_every_step_of_the_builders_groschen_shows_its_whole_label(make_app, size):
     """The builder's Groschen steps (-25 -5 +5 +25) each wide enough for their words."""
-    from ui_driver import advance_others, hotseat_table
+    from ui_driver import hotseat_table
 
     from game.scenes.common import fonts
     app = make_app(size)
     play = hotseat_table(app, "ski-gammon", seed=4)
-    for _ in range(40):
-        while advance_others(app, play):
-            pass
-        if play.recap is not None:
-            play._close_recap()
-        if play.seen.phase == "turn":
-            break
-        play.act(play.state.legal_actions(play.state.current_player())[0])
+    _to_a_turn(app, play)
     play.update(0.0)
     play._press("trade")
     app.draw_frame(play, full=True)

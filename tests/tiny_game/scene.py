@@ -239,13 +239,5 @@ class FlagRaceScene(FittedBoardScene[FRState]):
         y += u(48)
         self._panel_end(screen, x, y, inner)
 
-    def _you_may(self) -> str:
-        s = self.seen
-        cur = s.current_player()
-        if cur is None:
-            return ""
-        if cur in self.bots:
-            return f"{s.name(cur)} is thinking..."
-        if cur != self.viewer:
-            return ""
+    def _your_move(self, cur: int) -> str:
         return "Take 1 to 3 flags: click a lit flag, or a Take chip."

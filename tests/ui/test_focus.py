@@ -6,7 +6,7 @@ import string
 
 import pygame
 import pytest
-from ui_driver import advance_others, hotseat_table
+from ui_driver import advance_others, hotseat_table, move_short_of_end
 
 from game.core.registry import all_games
 
@@ -32,13 +32,8 @@ def _phase(app, play, n: int, seed: int) -> None:
     for _ in range(n):
         while advance_others(app, play):
             pass
-        seat = play.state.current_player()
-        move = rng.choice(play.state.legal_actions(seat))
-        after = play.state.clone()
-        after.apply(move)
-        if after.is_over():
+        if not move_short_of_end(play, rng):
             break
-        play.act(move)
     while advance_others(app, play):
         pass
 

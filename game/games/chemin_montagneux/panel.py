@@ -176,13 +176,6 @@ class CheminPanel(FittedBoardScene[CMState]):
             y += self.app.px(4)
         return y
 
-    def _you_may(self) -> str:
+    def _your_move(self, cur: int) -> str:
         s = self.seen
-        cur = s.current_player()
-        if cur is None:
-            return ""
-        if cur in self.bots:
-            return f"{s.name(cur)} is thinking..."
-        if cur != self.viewer or self.handoff_to is not None:
-            return ""
         return self.presenter.you_may(s, cur, self.touch.picked)

@@ -388,16 +388,9 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         """The part of the ``i``-th of ``n`` cards in a row that shows (the next one covers the rest)."""
         return card if i == n - 1 else pygame.Rect(card.x, card.y, min(card.w, round(step)), card.h)
 
-    def _you_may(self) -> str:
+    def _your_move(self, cur: int) -> str:
         """What the player at the screen may do now, in a few words."""
         s = self.seen
-        cur = s.current_player()
-        if cur is None:
-            return ""
-        if cur in self.bots:
-            return f"{s.name(cur)} is thinking..."
-        if cur != self.viewer:
-            return ""
         kinds = {a.kind for a in s.legal_actions(cur)}
         if "roll" in kinds:
             return "Roll the die: click it, or press Roll (or Space)."

@@ -420,16 +420,9 @@ class PlayScene(TableScene[SkiState]):
             out.append(screen.blit(pic, pic.get_rect(center=(round(x), round(y - size * 0.35)))))
         return out
 
-    def _you_may(self) -> str:
+    def _your_move(self, cur: int) -> str:
         """What the player at the screen may do now, in a few words."""
         s = self.seen
-        cur = self.acting()
-        if cur is None or s.is_over():
-            return ""
-        if cur in self.bots:
-            return f"{s.name(cur)} is thinking..."
-        if cur != self.viewer:
-            return ""
         return self.presenter.you_may(s, cur, self.touch.picked, self.oot is not None)
 
     def _panel_key(self, screen: pygame.Surface) -> tuple:

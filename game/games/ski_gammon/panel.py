@@ -392,15 +392,8 @@ class SGPanel(SGMotion):
             bx += gw + gap
         return cy + sq + u(3)
 
-    def _you_may(self) -> str:
+    def _your_move(self, cur: int) -> str:
         s = self.seen
-        cur = s.current_player()
-        if cur is None:
-            return ""
-        if cur in self.bots:
-            return f"{s.name(cur)} is thinking..."
-        if cur != self.viewer:
-            return ""
         if self.deal is not None:
             return "Build your offer with + and -, then Offer."
         kinds = {a.kind for a in s.legal_actions(cur)}
