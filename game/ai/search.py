@@ -180,6 +180,13 @@ class GreedyBot(Bot):
             return None
         ev = evaluator_for(obs.game)
         worlds = self.worlds(obs, self.samples)
+        # a game's evaluator may say which answers are worth weighing at all
+        # (``worth_answering``): the others are let pass without a search
+        worth = getattr(ev, "worth_answering", None)
+        if worth is not None:
+            actions = [a for a in actions if worth(worlds[0], obs.seat, a)]
+            if not actions:
+                return None
         best, best_v = None, sum(self.outcome(ev, w, None, obs.seat) for w in worlds) / len(worlds) + self.react_margin
         for a in actions:
             v = sum(self.outcome(ev, w, a, obs.seat) for w in worlds) / len(worlds)

@@ -5,7 +5,7 @@ all play through a ``Match``: it applies an action through the rules, lets
 the other seats answer out of turn (the reaction window: after every action,
 each other seat in order after the actor may play something, if the game
 offers it anything), keeps the undo stack of a seat's own steps within its
-turn, and calls the hooks that log, animate and autosave. No pygame here.
+turn (until another seat answers), and calls the hooks that log, animate and autosave. No pygame here.
 
 A bot is anything with ``choose(observation, actions)`` and
 ``react(observation, actions)`` (game/ai/base.py), given an ``Observation``
@@ -62,7 +62,10 @@ class Match:
                 self.undo.clear()
             else:
                 self.undo.append((before, tag))
-        events += self.answers(action.seat)
+        answered = self.answers(action.seat)
+        if answered:
+            self.undo.clear()               # another seat acted since: that step is theirs too
+        events += answered
         if self.after_action is not None:
             self.after_action()
         return events

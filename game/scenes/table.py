@@ -1,14 +1,12 @@
 """The table: what every game's play scene shares, whatever its board.
 
-A game's play scene (``PlayScene`` for Ski the Mountain, ``GrandPrixScene``
-for Himalaya Grand Prix) subclasses ``TableScene`` and draws its own board,
-panel and pieces and turns its own clicks into actions. The table does the
-rest, the same for every game:
+A game's play scene subclasses ``TableScene`` and draws its own board, panel
+and pieces; its presenter says what a click does. The table does the rest:
 
 - the game itself: a new one from a setup or a loaded one going on, its log
   told again from the actions;
-- whose screen it is: private cards are drawn only for the viewer, and a
-  hand-off screen passes the screen from one human to the next;
+- whose screen it is: private cards are drawn only for the viewer, a hand-off
+  passes the screen from one human to the next, or to one acting out of turn;
 - acting: every action goes through the rules (a refusal is shown, never
   applied), then the autosave; undo of the human's own steps within a turn;
 - the bots: they think in slices of a frame while the animation goes on, and
@@ -62,6 +60,10 @@ S = TypeVar("S", bound=GameState)   # the game a play scene draws (its rules' ow
 class TableScene(Scene, Generic[S]):
     #: event kinds after which an undo would un-show something hidden
     UNDO_BREAKERS: tuple[str, ...] = ()
+    #: a game with out-of-turn play: its panel draws an ``oot:N`` place for each human
+    #: seat; this button of its own reads Done while one acts out of turn (None: no such play)
+    OOT_DONE: str | None = None
+    OOT_ONCE = False        # the screen goes back after one action out of turn (else at Done)
 
     def __init__(self, app: App, setup: Setup, state: S | None = None) -> None:
         """A new game from ``setup``, or the game ``state`` goes on (a loaded save)."""
@@ -354,19 +356,15 @@ class TableScene(Scene, Generic[S]):
         return False
 
     def _click_table(self, event: pygame.event.Event) -> None:
-        """A click on the panel or the board by the player at the screen: on
-        whatever is drawn on top there, through the game's presenter."""
-        self.touch.click_at(event.pos)
+        """A click on the panel or the board by the player at the screen, on what is drawn on top there."""
+        table_touch.click_table(self, event.pos)
 
     def _table_button(self, el: UIElement) -> None:
         table_input.table_button(self, el)
 
     def _button(self, el: UIElement) -> None:
-        """A button of the game's own."""
-        for spec in self.touch.presenter.buttons:
-            if el is self._buttons.get(spec.name):
-                self.touch.press(spec.name)
-                return
+        """A button of the game's own (Done, out of turn)."""
+        table_touch.game_button(self, el)
 
     def confirm(self) -> None:
         """Space or Enter."""
@@ -562,7 +560,7 @@ class TableScene(Scene, Generic[S]):
     # -- buttons -------------------------------------------------------------------
     def _can(self, legal: list[Action]) -> dict[str, bool]:
         """Which of the game's own buttons can do something for the player at the screen."""
-        return {b.name: self.touch.can_press(b.name) for b in self.touch.presenter.buttons}
+        return table_touch.can(self)
 
     def _hidden_buttons(self) -> Iterable[str]:
         """Buttons that make way for an overlay (besides the hand-off)."""

@@ -76,3 +76,48 @@ def close_recap(t: TableScene[S]) -> None:
     t.recap = None
     t.hint = None
     t.dirty = t.repaint = True
+
+
+# -- out of turn ------------------------------------------------------------------
+def ask_out_of_turn(t: TableScene[S], seat: int) -> None:
+    """A human asks to act out of turn (a game's ``oot:N`` place): with others at
+    the screen it is handed to that seat first. The place is drawn for every
+    human seat alike, so asking reveals nothing. On his own turn he acts anyway."""
+    if not t._is_human(seat) or t.state.is_over() or seat == t.oot or \
+            (t.oot is None and seat == t.state.current_player()):
+        return
+    t.oot = seat
+    t._clear_choices()
+    t.status = ""
+    if t.OOT_DONE is not None:
+        t._buttons[t.OOT_DONE].set_text("Done")
+    if t.shared_screen():
+        t.viewer, t.handoff_to = None, seat
+    else:
+        t.viewer, t.handoff_to = seat, None         # alone against bots: nothing to hide from anyone
+    t.dirty = True
+
+
+def end_out_of_turn(t: TableScene[S]) -> None:
+    """The seat acting out of turn is done: the screen goes back to the turn."""
+    t.oot = None
+    t._clear_choices()
+    if t.OOT_DONE is not None:
+        t._buttons[t.OOT_DONE].set_text(next(b.label for b in t.touch.presenter.buttons if b.name == t.OOT_DONE))
+    if t.shared_screen():
+        t.viewer = None
+    t.handoff_to = None
+    t._next_viewer()
+    t.dirty = True
+
+
+def after_out_of_turn(t: TableScene[S]) -> bool:
+    """After an action out of turn: does the seat keep the screen (more to do, and
+    the game lets it act again), or does it go back? True: it keeps it."""
+    seat = t.oot
+    if seat is None:
+        return False
+    if not t.OOT_ONCE and not t.state.is_over() and t.state.legal_actions(seat):
+        return True
+    end_out_of_turn(t)
+    return False

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from game.ai import Observation
 from game.core.protocol import Action, Event
 
-from . import recap
+from . import recap, table_seats
 
 if TYPE_CHECKING:
     from .table import S, TableScene
@@ -197,7 +197,8 @@ def act(t: TableScene[S], action: Action) -> bool:
         t.match.act(action, tag=len(t.log) + len(t.log_waiting))
     finally:
         t._frozen = False
-    t._next_viewer()
+    if t.oot is None or (seat == t.oot and not table_seats.after_out_of_turn(t)):
+        t._next_viewer()
     t._refresh_log()
     t.applying = None
     if t.coach is not None:

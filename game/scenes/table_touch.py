@@ -1,6 +1,7 @@
 """What is drawn where, and the moves made by clicks: the key of the thing
 drawn on top at a pixel, where a key's thing is on the screen, a move
-clicked through as a player would, and the hint.
+clicked through as a player would, the hint, and where a click or one of
+the game's buttons goes.
 
 Each function takes the table (``TableScene``), whose methods of the same
 names call them."""
@@ -14,7 +15,11 @@ from game.ai import Observation
 from game.core.interaction import Key, button_name
 from game.core.protocol import Action
 
+from . import table_seats
+
 if TYPE_CHECKING:
+    from pygame_gui.core import UIElement
+
     from .table import S, TableScene
 
 
@@ -130,3 +135,34 @@ def hint_rects(t: TableScene[S]) -> list[pygame.Rect]:
     if hint is None:
         return []
     return [r.inflate(t.app.px(14), t.app.px(14)) for k in hint[2] for r in t.outline(k)]
+
+
+def click_table(t: TableScene[S], pos: tuple[int, int]) -> None:
+    """A click by the player at the screen goes to the presenter; an ``oot:N``
+    place (a game with out-of-turn play) asks for the screen for that seat."""
+    key = t.spot_at(pos)
+    if key is not None and key.startswith("oot:") and t.OOT_DONE is not None:
+        table_seats.ask_out_of_turn(t, int(key[4:]))
+    else:
+        t.touch.click_at(pos)
+
+
+def game_button(t: TableScene[S], el: UIElement) -> None:
+    """A button of the game's own goes to the presenter; while a seat acts out of
+    turn, the game's Done button hands the screen back."""
+    if t.oot is not None and t.OOT_DONE is not None and el is t._buttons.get(t.OOT_DONE):
+        if t.mine() is not None:
+            table_seats.end_out_of_turn(t)
+        return
+    for spec in t.touch.presenter.buttons:
+        if el is t._buttons.get(spec.name):
+            t.touch.press(spec.name)
+            return
+
+
+def can(t: TableScene[S]) -> dict[str, bool]:
+    """Which of the game's own buttons can do something for the player at the screen."""
+    out = {b.name: t.touch.can_press(b.name) for b in t.touch.presenter.buttons}
+    if t.oot is not None and t.OOT_DONE is not None:
+        out[t.OOT_DONE] = True                   # Done: the screen goes back
+    return out

@@ -21,8 +21,7 @@ import pygame
 import pygame_gui
 
 from game.core.interaction import Key
-from game.core.protocol import Action, Event, Setup
-from game.games.ski.actions import PlayEvent
+from game.core.protocol import Event, Setup
 from game.games.ski.state import SkiState
 from game.scenes.common import image
 from game.scenes.table import TableScene
@@ -49,6 +48,8 @@ LIFT_SPEED = 170.0
 
 class PlayScene(TableScene[SkiState]):
     UNDO_BREAKERS = ("target", "draw", "lose_card", "display", "event_dealt")
+    OOT_DONE = "wait"       # any human may play an event card at any moment: Wait reads Done meanwhile
+    OOT_ONCE = True         # one card, and the screen goes back
 
     def __init__(self, app: App, setup: Setup, state: Any = None) -> None:
         """A new game from ``setup``, or the game ``state`` goes on (a loaded save)."""
@@ -58,7 +59,6 @@ class PlayScene(TableScene[SkiState]):
         assert isinstance(self.touch.presenter, SkiPresenter)
         self.presenter: SkiPresenter = self.touch.presenter      # the game's interaction (presenter.py)
         self.sun_shown = 0.0                  # the sun's drawn place, easing after the real one
-        self.resume_viewer: int | None = None
         self.camera = BoardCamera(self.board.width, self.board.height)   # zoom and pan
         self.show_scores = False               # the score board and run recorder over the board
         self._sun_track: tuple[int, int, float] = (0, 0, 1.0)   # the panel's sunset track: left, top, step
@@ -106,39 +106,23 @@ class PlayScene(TableScene[SkiState]):
         return moved
 
     def _click_table(self, event: pygame.event.Event) -> None:
-        """What the table's routing cannot say itself: an Event button asks for
-        the screen for its seat, acting or not; a right click on the deck takes
-        one card fewer from it. Every other click goes to the presenter."""
+        """What the table's routing cannot say itself: a right click on the deck
+        takes one card fewer from it. Every other click goes the table's way
+        (an Event button asks for the screen for its seat, acting or not)."""
         key = self.spot_at(event.pos)
-        if key is not None and key.startswith("oot:"):
-            self._ask_out_of_turn(int(key[4:]))
-        elif event.button == 3 and key == "deck":
+        if event.button == 3 and key == "deck":
             self.touch.click(LESS)
         else:
             super()._click_table(event)
 
-
-    def act(self, action: Action) -> bool:
-        """An event card played out of turn hands the screen back."""
-        was_oot = self.oot is not None and isinstance(action, PlayEvent)
-        done = super().act(action)
-        if done and was_oot:
-            self._end_out_of_turn()
-        return done
 
     def _open_log(self) -> None:
         self.show_scores = False
         super()._open_log()
 
     # -- the table's hooks: buttons and overlays -------------------------------------------
-    def _can(self, legal: list[Action]) -> dict[str, bool]:
-        can = super()._can(legal)
-        if self.oot is not None:
-            can["wait"] = True                    # Done: the screen goes back
-        return can
-
     def _button(self, el: UIElement) -> None:
-        """The view's own buttons (zoom, Fit, Scores) and Done out of turn; the
+        """The view's own buttons (zoom, Fit, Scores); the table's Done out of turn and the
         game's own go to the presenter."""
         b = self._buttons
         if el is b.get("fit"):
@@ -149,9 +133,6 @@ class PlayScene(TableScene[SkiState]):
             self.show_scores = not self.show_scores
             if self.show_scores:
                 self._close_log()
-        elif el is b.get("wait") and self.oot is not None:
-            if self.mine() is not None:
-                self._end_out_of_turn()
         else:
             super()._button(el)
         self.dirty = True
@@ -315,28 +296,6 @@ class PlayScene(TableScene[SkiState]):
         if key is not None and key.startswith("spot:") and self.tweens and self.handoff_to is None:
             return spot_words(self.presented, int(key[5:]), {tw.seat for tw in self.tweens[:1] if tw.seat is not None})
         return super()._tooltip(pos)
-
-    # -- playing out of turn -------------------------------------------------------------
-    def _ask_out_of_turn(self, seat: int) -> None:
-        """Any human may play an event card at any moment: hand the screen over first.
-        The button is shown for every human seat alike, so it reveals nothing."""
-        if seat == self.viewer and self.oot is None:
-            return
-        self.resume_viewer = self.viewer
-        self.oot = seat
-        self._clear_choices()
-        self.viewer = None
-        self.handoff_to = seat
-        self.status = ""
-        self._buttons["wait"].set_text("Done")
-        self.dirty = True
-
-    def _end_out_of_turn(self) -> None:
-        self.oot = None
-        self._clear_choices()
-        self._buttons["wait"].set_text(next(b.label for b in BUTTONS if b.name == "wait"))
-        self.viewer = None
-        self._next_viewer()
 
     # -- drawing -------------------------------------------------------------------
     # A frame is a still layer (the board at its zoom, the markers, the side

@@ -90,6 +90,15 @@ class SGEvaluator:
                 v -= STALL
         return v
 
+    def worth_answering(self, s: SGState, seat: int, a: Any) -> bool:
+        """Out of turn a skier only buys; a bot weighs buying a piece he lacks
+        that the present conditions call for (or skis, which nothing moves
+        without): bought at once, before the Shoppe sells out to the others.
+        Anything else can wait for his own turn, at the same price."""
+        if a.kind != "buy" or s.has(seat, a.item):
+            return False
+        return bool(a.item == "skis" or a.item in s.condition().needs)
+
     def explain(self, before: Any, after: Any, seat: int) -> str:
         gained = after.groschen[seat] - before.groschen[seat]
         if gained > 0:

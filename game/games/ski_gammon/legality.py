@@ -38,7 +38,7 @@ class SGLegality(SGFacts):
 
     def _candidates(self, seat: int) -> list[Action]:
         if self.current_player() != seat:
-            return []
+            return self._shop_candidates(seat)      # out of turn: buying from the Shoppe, at any time
         if self.phase == "opening":
             return [Roll(seat)]
         if self.phase == "choose":
@@ -52,9 +52,13 @@ class SGLegality(SGFacts):
         acts += self._offer_candidates(seat)
         if self.phase == "owe":
             return acts + [GoBust(seat)]
-        acts += [Buy(seat, k) for k in self.c.items]
-        acts += [BuyCondition(seat)] + [Throw(seat, k) for k in self.hands[seat]]
+        acts += self._shop_candidates(seat)
+        acts += [Throw(seat, k) for k in self.hands[seat]]
         return acts + [Roll(seat), Wait(seat)]
+
+    def _shop_candidates(self, seat: int) -> list[Action]:
+        """Buying from the Shoppe: each piece, and a Ski Condition card."""
+        return [*(Buy(seat, k) for k in self.c.items), BuyCondition(seat)]
 
     def _offer_candidates(self, seat: int) -> list[Action]:
         """The offers listed for the bots: one piece the Shoppe has run out of, or
@@ -95,7 +99,10 @@ class SGLegality(SGFacts):
         cur = self.current_player()
         if a.seat != cur:
             assert cur is not None
-            return f"it is {self.name(cur)}'s move"
+            if not isinstance(a, (Buy, BuyCondition)):      # out of turn a skier may only buy
+                return f"it is {self.name(cur)}'s move"
+            if not self.active(a.seat):
+                return "you are out of the game"
         check = getattr(self, f"_check_{type(a).__name__.lower()}", None)
         if check is None:
             return f"{a.kind} is not a Ski Gammon move"
@@ -172,9 +179,18 @@ class SGLegality(SGFacts):
             return "that Ski Condition card is not in your hand"
         return None
 
-    def _check_buycondition(self, a: BuyCondition) -> str | None:
-        if self.phase != "turn":
+    def _shop_closed(self, seat: int) -> str | None:
+        """The Shoppe sells at any time: on a skier's own turn once he has
+        nothing else to settle first (a trail to choose, an offer to answer, a
+        debt), and out of turn whenever the game goes on."""
+        if seat == self.current_player() and self.phase != "turn":
             return self._not_now()
+        return None
+
+    def _check_buycondition(self, a: BuyCondition) -> str | None:
+        why = self._shop_closed(a.seat)
+        if why is not None:
+            return why
         if not self.cond_pack:
             return "the Ski Condition pack is empty"
         if len(self.hands[a.seat]) >= self.c.n("hand_limit"):
@@ -184,8 +200,9 @@ class SGLegality(SGFacts):
         return None
 
     def _check_buy(self, a: Buy) -> str | None:
-        if self.phase != "turn":
-            return self._not_now()
+        why = self._shop_closed(a.seat)
+        if why is not None:
+            return why
         if a.item not in self.c.items:
             return f"the Ski Shoppe sells no {a.item!r}"
         name = self.c.items[a.item].name

@@ -119,6 +119,15 @@ class SGPanel(SGMotion):
             lx = x + tok + u(6)
             ly = y + u(20)
             ic = u(16)
+            right = x + inner
+            if not out and self._is_human(seat) and s.phase != "over":
+                # the same button for every human seat: buying from the Shoppe at any time
+                shop = pygame.Rect(0, 0, u(44), u(18))
+                shop.topright = (right, ly - u(1))
+                pygame.draw.rect(screen, (42, 74, 120), shop, border_radius=u(5))
+                text(screen, "Shop", shop.center, u(11), (255, 255, 255), bold=True, anchor="center")
+                self.hot[f"oot:{seat}"] = shop
+                right = shop.left - u(4)
             if out:
                 text(screen, "out of the game", (lx, ly + u(1)), u(11), MUTED)
             else:
@@ -151,8 +160,8 @@ class SGPanel(SGMotion):
                     notes.append(f"misses {s.lose[seat]} turn{'s' if s.lose[seat] > 1 else ''}")
                 if s.half_run[seat]:
                     notes.append("half speed")
-                if notes and lx < x + inner - u(30):
-                    note = fit_text(f_small, ", ".join(notes), x + inner - lx)
+                if notes and lx < right - u(30):
+                    note = fit_text(f_small, ", ".join(notes), right - lx)
                     screen.blit(f_small.render(note, True, style.POSTER_RED_RGB), (lx, ly + u(2)))
             y += row_h
         return y + u(2)
@@ -394,6 +403,8 @@ class SGPanel(SGMotion):
 
     def _your_move(self, cur: int) -> str:
         s = self.seen
+        if cur != s.current_player():
+            return "Out of turn: buy equipment or a Ski Condition card in the Ski Shoppe, then Done."
         if self.deal is not None:
             return "Build your offer with + and -, then Offer."
         kinds = {a.kind for a in s.legal_actions(cur)}

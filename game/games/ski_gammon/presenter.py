@@ -8,7 +8,8 @@ and ``place:P`` (START, the Summit House, the Present Conditions box, the
 three packs, the Shoppe). On the panel: ``card:N`` (one of your Ski
 Condition cards), ``item:K`` (a piece in your row, to sell), ``trail:T``,
 ``branch:take`` / ``branch:stay``, ``answer:yes`` / ``no`` / ``counter``,
-``bust``, the players' rows ``row:N``, ``present``, ``dice``, ``last`` and
+``bust``, the players' rows ``row:N`` and their Shop buttons ``oot:N``
+(buying out of turn: the table hands the screen over), ``present``, ``dice``, ``last`` and
 ``log``; the trade builder's ``to:N``, ``give:K/+`` and ``get:K/-`` (a piece
 more or fewer), ``give:g/+25`` and ``get:g/-5`` (Groschen), ``offer:send``
 and ``offer:cancel``. The buttons: Roll, Wait, Buy card and Trade.
@@ -500,6 +501,9 @@ def _button_tip(s: SGState, kind: str, val: str) -> str | None:
                 "counter": "Answer with an offer of your own."}.get(val)
     if kind == "log":
         return "The game so far: click for the whole log."
+    if kind == "oot":
+        return (f"{s.name(int(val))}: buy from the Ski Shoppe now, out of turn (a piece, or a Ski Condition "
+                "card). The screen is handed to that skier first.")
     return None
 
 

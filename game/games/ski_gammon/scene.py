@@ -55,6 +55,7 @@ def board_renderer(content: Any) -> BoardRenderer:
 
 class SkiGammonScene(SGPanel):
     UNDO_BREAKERS = ("roll", "opening", "card", "condition", "rain", "time_up")
+    OOT_DONE = "wait"       # buying from the Shoppe at any time: Wait reads Done meanwhile
 
     def __init__(self, app: App, setup: Setup, state: Any = None) -> None:
         super().__init__(app, setup, state)
