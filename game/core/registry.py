@@ -81,6 +81,9 @@ class GameInfo:
     #: whole numbers): a function (it may read the game's content) giving
     #: {key: (label, ((value, words), ...))}; the first value is the default
     choices: Callable[[], Mapping[str, tuple[str, tuple[tuple[int, str], ...]]]] | None = None
+    #: choices that were yes-or-no options before: a setup (an older save, the command
+    #: line) may still give one yes or no, which the game reads as it did then
+    was_yes_no: tuple[str, ...] = ()
     #: a line under the setup screen: how the game begins
     setup_note: str = ""
     #: the rules say who starts (the game reads no ``Setup.first_player``): setup
@@ -159,7 +162,9 @@ class GameInfo:
                 raise ValueError(f"--option {quoted(text)}: write KEY=VALUE, e.g. {self._option_example()}")
             if key in out:
                 raise ValueError(f"the option {quoted(key)} is given twice")
-            if key in picks:
+            if key in picks and key in self.was_yes_no and value in YES + NO:
+                out[key] = value in YES
+            elif key in picks:
                 values = [v for v, _ in picks[key][1]]
                 number = int(value) if re.fullmatch(r"[+-]?[0-9]{1,9}", value) else None
                 if number is None or number not in values:
@@ -222,6 +227,8 @@ class GameInfo:
         for key, value in setup.options.items():
             if key in picks:
                 values = [v for v, _ in picks[key][1]]
+                if isinstance(value, bool) and key in self.was_yes_no:
+                    continue
                 if isinstance(value, bool) or value not in values:
                     return (f"the option {key} is {quoted(value)}, not one of "
                             f"{', '.join(map(str, values))}")
