@@ -24,6 +24,12 @@ deal left), ``gM1`` (a rough tile whose hidden face is the ace of Moons) or
 | `turn`, `rounds` | `Ben`, `10` | whose turn it is; rounds completed |
 | `flags` | `{Ann: ["2,0"]}` | Peak to Peak: flags planted (a coin of the player's suit each) |
 
+A move that pays or takes coins may name them, `coins: [M3]`, and a hike a
+flag, `flag: M2` (Coin Counters, Peak to Peak); ``coins_offered: {move: {type:
+extend, cell: "2,0"}, choices: [[M0], [M3]]}`` expects the coins each way of
+that move is offered with pays or takes, ``flags_offered`` (the same, with
+``choices: [M0, M2]``) the flags.
+
 Tiles the setup leaves out are dealt rough side up to the players whose stock
 it does not name (if it names every stock, to the last player);
 coins it leaves out go to the last player not named in ``coins`` (else the last).
@@ -186,15 +192,27 @@ class CMScenario(Scenario):
         d = dict(d)
         seat = self.seat(d.pop("seat", self.s.current_player()))
         kind = d.pop("type")
+        coins = tuple(str(c) for c in d.get("coins", ()))      # the coins paid or taken, when named
         if kind == "roll":
             return A.Roll(seat, tuple(int(x) for x in d.get("dice", ())))
         if kind in ("extend", "raise"):
-            return (A.Extend if kind == "extend" else A.Raise)(seat, str(d["cell"]), str(d.get("tile", "grid")))
+            return (A.Extend if kind == "extend" else A.Raise)(seat, str(d["cell"]), str(d.get("tile", "grid")),
+                                                               coins)
         if kind in ("grade", "lower"):
-            return (A.Grade if kind == "grade" else A.Lower)(seat, str(d["cell"]))
+            return (A.Grade if kind == "grade" else A.Lower)(seat, str(d["cell"]), coins)
         if kind == "hike":
-            return A.Hike(seat, str(d["pawn"]), tuple(str(p) for p in d["path"]))
-        return {"rest": A.Rest, "pass": A.Pass, "done": A.Done}[kind](seat)
+            return A.Hike(seat, str(d["pawn"]), tuple(str(p) for p in d["path"]), coins, str(d.get("flag", "")))
+        if kind == "rest":
+            return A.Rest(seat, coins)
+        return {"pass": A.Pass, "done": A.Done}[kind](seat)
+
+    def _offered(self, spec: Mapping[str, Any]) -> list[A.Action]:
+        """The legal moves that are ``spec['move']`` but for the coins they name."""
+        want = self.action(dict(spec["move"]))
+        seat = want.seat
+        plain = {k: v for k, v in want.to_dict().items() if k not in ("coins", "flag")}
+        return [a for a in self.s.legal_actions(seat)
+                if {k: v for k, v in a.to_dict().items() if k not in ("coins", "flag")} == plain]
 
     def _hike_ends(self, seat: int, pawn: str) -> list[str]:
         return sorted({a.path[-1] for a in self.s.legal_actions(seat) if isinstance(a, A.Hike) and a.pawn == pawn})
@@ -273,6 +291,12 @@ class CMScenario(Scenario):
             elif k == "steps_to_goal":
                 for who, n in dict(want).items():
                     same(f"{who}'s steps to the goal", s.steps_to_goal(self.seat(who)), n)
+            elif k == "coins_offered":      # each way the move is offered with: the coins it pays or takes
+                got = sorted(sorted(s.coin_choice(a)) for a in self._offered(want))
+                same("the coins offered", got, sorted(sorted(str(c) for c in w) for w in want["choices"]))
+            elif k == "flags_offered":      # the coins offered to plant as the flag (any way of taking)
+                got = sorted({str(s.flag_choice(a)) for a in self._offered(want)})
+                same("the flags offered", got, sorted(str(c) for c in want["choices"]))
             elif k in ("can", "cannot"):
                 seat = s.current_player()
                 kinds = {a.kind for a in s.legal_actions(seat)} if seat is not None else set()

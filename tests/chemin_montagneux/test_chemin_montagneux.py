@@ -206,6 +206,21 @@ def test_a_save_round_trips_through_json_and_replays():
     assert replay.state_hash() == s.state_hash()
 
 
+def test_the_coins_a_move_names_round_trip_and_an_empty_choice_is_left_out():
+    moves = [Extend(0, "2,0", "grid", ("M3",)), Grade(1, "0,0", ("C0", "S2")), Raise(0, "1,1", "M2", ("A4",)),
+             Lower(2, "1,0", ("S1", "S2", "S3", "S4")), Hike(0, "black", ("2,0",), ("C2", "S5"), "M5"),
+             Rest(3, ("A0", "A1", "S2"))]
+    for a in moves:
+        assert decode_action(json.loads(json.dumps(a.to_dict()))) == a
+    old = [{"type": "extend", "seat": 0, "cell": "2,0", "tile": "grid"}, {"type": "rest", "seat": 1},
+           {"type": "hike", "seat": 0, "pawn": "black", "path": ["0,0,1"]}]
+    for d in old:             # saved before moves named their coins: the program's pick, saved the same again
+        a = decode_action(d)
+        assert isinstance(a, (Extend, Rest, Hike)) and a.coins == () and a.to_dict() == d
+    with pytest.raises(ValueError):
+        decode_action({"type": "rest", "seat": 1, "coins": "M3"})
+
+
 def test_a_clone_is_independent():
     s = INFO.new_game(_setup(4), default_content())
     s.apply(Roll(0, (0, 0, 5, 0)))

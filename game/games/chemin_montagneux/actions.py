@@ -6,6 +6,12 @@ the right, y downwards); ``"x,y,q"`` is one grid square of a rough tile,
 A tile from stock is ``"grid"`` (a rough tile, its face unknown) or the code
 of a value-side tile: its suit's letter and its rank (``"M3"`` the 3 of
 Moons, ``"S1"`` the ace of Suns, ``"C0"`` the null of Crowns).
+
+Coins are written alike (``"M3"`` the 3 of Moons). A move that pays or takes
+coins may name them (``coins``), and a hike that plants a Peak to Peak flag
+its coin (``flag``): only where the coins' suits or values count (Coin
+Counters, Peak to Peak). Left empty, the game picks them as it always has, so
+a move saved without them replays the same; saved, an empty choice is left out.
 """
 from __future__ import annotations
 
@@ -31,49 +37,68 @@ class Roll(Action):
         return d
 
 
+class _Chosen(Action):
+    """A move that may name the coins it moves: saved without an empty choice."""
+
+    def to_dict(self) -> dict[str, Any]:
+        d = super().to_dict()
+        for k in ("coins", "flag"):
+            if k in d and not d[k]:
+                del d[k]
+        return d
+
+
 @dataclass(frozen=True)
-class Extend(Action):
+class Extend(_Chosen):
     """The Crown die: lay a tile from stock in the empty cell ``cell``."""
     kind: ClassVar[str] = "extend"
     cell: str
     tile: str = "grid"
+    coins: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
-class Grade(Action):
+class Grade(_Chosen):
     """The Arms die: turn the rough top tile of ``cell`` to its value side."""
     kind: ClassVar[str] = "grade"
     cell: str
+    coins: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
-class Raise(Action):
+class Raise(_Chosen):
     """The Sun die: lay a tile from stock on top of the pile in ``cell``."""
     kind: ClassVar[str] = "raise"
     cell: str
     tile: str = "grid"
+    coins: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
-class Lower(Action):
+class Lower(_Chosen):
     """The Moon die: take the top tile of ``cell`` back into your stock."""
     kind: ClassVar[str] = "lower"
     cell: str
+    coins: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
-class Hike(Action):
+class Hike(_Chosen):
     """Walk ``pawn`` along ``path`` (each place it enters, the start left out);
-    the coins taken from the common area make up the rest of the hike."""
+    the coins taken from the common area (``coins``) make up the rest of the
+    hike; ``flag``: the coin planted on a peak (Peak to Peak)."""
     kind: ClassVar[str] = "hike"
     pawn: str
     path: tuple[str, ...]
+    coins: tuple[str, ...] = ()
+    flag: str = ""
 
 
 @dataclass(frozen=True)
-class Rest(Action):
+class Rest(_Chosen):
     """A hike of no steps: take a whole hike's worth of coins from the common area."""
     kind: ClassVar[str] = "rest"
+    coins: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

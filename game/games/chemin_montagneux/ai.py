@@ -62,6 +62,10 @@ COMMON = 0.8             # each coin in the common area, up to COMMONS (the tabl
 COMMONS = 6
 FLAG = 120.0             # Peak to Peak: a flag planted
 NO_FLAG_COIN = 30.0      # Peak to Peak: no coin of one's own suit left to plant
+FLAG_COIN = 2.0          # Peak to Peak: each coin of one's own suit, up to the flags still needed
+OWN_COIN = 0.4           # Coin Counters: each coin of one's own suit in hand
+EDGE_COIN = 0.5          # ... more for the null or the 5 (nothing is lower or higher)
+COMMON_EDGE = 1.0        # ... the common area's lowest or highest coin is one's own suit
 
 
 class _Table:
@@ -279,6 +283,26 @@ class CMEvaluator:
             v += FLAG * len(s.flags_of(seat))
             if s.flag_coin(seat) is None:
                 v -= NO_FLAG_COIN
+        if s.counters or s.p2p:
+            v += self._which_coins(s, seat, suits)
+        return v
+
+    @staticmethod
+    def _which_coins(s: CMState, seat: int, suits: frozenset[str]) -> float:
+        """Which coins a player holds, where it counts: Peak to Peak, his own suit's
+        coins up to the flags he still needs; Coin Counters, his own coins (they
+        keep the rule on his side), the null and the 5 most (nothing goes below or
+        above them), and a common area whose lowest or highest coin is his."""
+        mine = [c for c in s.coins[seat] if c[0] in suits]
+        v = 0.0
+        if s.p2p:
+            v += FLAG_COIN * min(len(mine), max(0, s.c.n("flags_to_win") - len(s.flags_of(seat))))
+        if s.counters:
+            v += OWN_COIN * len(mine) + EDGE_COIN * sum(c[1] in "05" for c in mine)
+            if s.common:
+                vals = [int(c[1]) for c in s.common]
+                if any(c[0] in suits and int(c[1]) in (min(vals), max(vals)) for c in s.common):
+                    v += COMMON_EDGE
         return v
 
     def value(self, s: Any, seat: int) -> float:

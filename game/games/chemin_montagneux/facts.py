@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.core.protocol import Event, FieldState
+from game.core.protocol import Action, Event, FieldState
 
 from .actions import Hike
 from .content import PAWNS, CMContent
@@ -48,6 +48,10 @@ class CMFacts(FieldState):
         def _pay_problem(self, seat: int, n: int, what: str) -> str | None: ...
         def _pay(self, seat: int, n: int) -> list[str]: ...
         def _take(self, seat: int, n: int) -> list[str]: ...
+        def fails(self, a: Action) -> str | None: ...
+        def _choice_problem(self, a: Action) -> str | None: ...
+        def choice_variants(self, a: Action) -> list[Action]: ...
+        _acting: Action | None
         def hike_terms(self, a: Hike) -> tuple[int, list[str]] | str: ...                           # hiking.py
         def hike_paths(self, seat: int, pawn: str) -> dict[tuple[Pos, int], list[Pos]]: ...
         def can_trailblaze(self, seat: int) -> bool: ...                                            # legality.py
@@ -156,8 +160,12 @@ class CMFacts(FieldState):
         return [f[0] for f in self.flags if f[1] == seat]
 
     def flag_coin(self, seat: int) -> str | None:
-        """The coin of his own suit a player plants as a flag: the null first, then
-        2 to 5, the ace last (the program's choice, unchanged since the ace coin
-        was made worth 1, so a saved game replays the same)."""
+        """The coin of his own suit a player plants as a flag: the one the hike
+        being made names (``flag``), else the null first, then 2 to 5, the ace
+        last (the program's pick, unchanged since the ace coin was made worth 1,
+        so a saved game replays the same)."""
+        a = self._acting
+        if isinstance(a, Hike) and a.flag and a.seat == seat:
+            return a.flag
         mine = [c for c in self.coins[seat] if c[0] in self.seat_suits(seat)]
         return min(mine, key=lambda c: (order(int(c[1])), c)) if mine else None

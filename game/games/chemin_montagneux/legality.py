@@ -11,6 +11,7 @@ from typing import Any
 from game.core.protocol import Action
 
 from .actions import Done, Extend, Grade, Hike, Lower, Pass, Raise, Rest, Roll
+from .coins import FORBIDS
 from .facts import CMFacts
 from .pieces import (
     ACTIVITY,
@@ -32,7 +33,9 @@ class CMLegality(CMFacts):
     """The candidates and the checks of every move: a part of CMState."""
 
     def legal_actions(self, seat: int) -> list[Action]:
-        return [a for a in self._candidates(seat) if self.why_illegal(a) is None]
+        """Each legal move, with the other coins it may be made with where they
+        count (``choice_variants``, coins.py): the program's pick first."""
+        return [v for a in self._candidates(seat) if self.why_illegal(a) is None for v in self.choice_variants(a)]
 
     def _candidates(self, seat: int) -> list[Action]:
         if self.current_player() != seat:
@@ -43,7 +46,8 @@ class CMLegality(CMFacts):
         if self.phase == "more":
             return acts + [Done(seat)]
         hikes = [h for h in self._hike_candidates(seat) if self.why_illegal(h) is None]
-        return acts + (hikes or [Pass(seat)])
+        # a hike Coin Counters makes fail may be chosen, but it is no hike made: Pass stays
+        return acts + hikes + ([] if any(self.fails(h) is None for h in hikes) else [Pass(seat)])
 
     def _stock_codes(self, seat: int) -> list[str]:
         return sorted({tile_code(t) for t in self.stock[seat]})
@@ -130,7 +134,9 @@ class CMLegality(CMFacts):
             for end in sorted(by_end, key=pos_text):
                 hikes = [Hike(seat, pawn, tuple(pos_text(p) for p in paths[(end, s)])) for s in sorted(by_end[end])]
                 # the shortest hike there; when the common area cannot pay for it, the shortest it can
-                out.append(next((h for h in hikes if not isinstance(self.hike_terms(h), str)), hikes[0]))
+                # (else one Coin Counters makes fail, which may be chosen)
+                out.append(next((h for h in hikes if not isinstance(self.hike_terms(h), str)),
+                                next((h for h in hikes if self._check_hike(h) is None), hikes[0])))
         return out
 
     def why_illegal(self, a: Action) -> str | None:
@@ -143,7 +149,8 @@ class CMLegality(CMFacts):
         check = getattr(self, f"_check_{type(a).__name__.lower()}", None)
         if check is None or type(a).__module__ != Roll.__module__:
             return f"{a.kind} is not a Chemin Montagneux move"
-        return check(a)
+        why: str | None = check(a)
+        return why if why is not None else self._choice_problem(a)
 
     def _check_roll(self, a: Roll) -> str | None:
         if self.phase != "roll":
@@ -259,7 +266,7 @@ class CMLegality(CMFacts):
         why = self._hike_phase()
         if why is not None:
             return why
-        if any(self.why_illegal(h) is None for h in self._hike_candidates(a.seat)):
+        if any(self.why_illegal(h) is None and self.fails(h) is None for h in self._hike_candidates(a.seat)):
             return "you can hike (or rest): a turn passes only when no hike is possible"
         return None
 
@@ -272,4 +279,5 @@ class CMLegality(CMFacts):
         if self.owner[a.pawn] != a.seat:
             return f"the {a.pawn} pawn is {self.name(self.owner[a.pawn])}'s"
         terms = self.hike_terms(a)
-        return terms if isinstance(terms, str) else None
+        # a taking Coin Counters' rule forbids is legal: it fails, and the turn passes (``fails``)
+        return terms if isinstance(terms, str) and not terms.startswith(FORBIDS) else None

@@ -21,7 +21,7 @@ from game.view.text import fit_text, wrap_words
 
 from . import style
 from . import terrain_view as tv
-from .presenter import ACTIVITY, CheminPresenter, stock_order, variant_words
+from .presenter import ACTIVITY, CheminPresenter, Question, stock_order, variant_words
 
 INK = style.INK_RGB
 MUTED = (70, 78, 94)
@@ -168,13 +168,46 @@ class CheminPanel(FittedBoardScene[CMState]):
         seat = self.mine()
         msg = self.presenter.choice_words(self.seen, seat, self.touch.picked) \
             if seat is not None else ""
+        q = self.presenter.question(self.seen, seat, self.touch.picked) if seat is not None else None
         if msg:
             fb = fonts().get(self.app.px(12), True)
-            for line in wrap_words(fb, msg, inner)[:2]:
+            for line in wrap_words(fb, msg, inner)[:2 if q is None else 4]:
                 screen.blit(fb.render(line, True, CHOICE_RGB), (x, y))
                 y += fb.get_linesize()
             y += self.app.px(4)
-        return y
+        return y if q is None else self._draw_question(screen, q, x, y, inner)
+
+    def _draw_question(self, screen: pygame.Surface, q: Question, x: int, y: int, inner: int) -> int:
+        """A move that asks: the coins to pay or take (``coin:M3``) and the flags
+        (``flag:M3``), those chosen on a light ground, and the box that makes it (``accept``)."""
+        u = self.app.px
+        size, step, high = u(22), u(34), u(46)          # a coin, the room for one, a row (its value under it)
+        rows = (("Pay:" if q.paying else "Take:", "coin", q.offer, q.chosen), ("Flag:", "flag", q.flags, (q.flag,)))
+        for label, kind, coins, chosen in rows:
+            if not coins:
+                continue
+            text(screen, label, (x, y + size // 2 + u(4)), u(12), INK, bold=True, anchor="midleft")
+            cx = x + u(44)
+            for coin in coins:
+                if cx + step > x + inner + u(4):
+                    cx, y = x + u(44), y + high
+                cell = pygame.Rect(cx, y, step - u(4), high - u(4))
+                if coin in chosen:
+                    pygame.draw.rect(screen, (250, 226, 160), cell, border_radius=u(6))
+                r = pygame.Rect(0, 0, size, size)
+                r.midtop = (cell.centerx, cell.y + u(4))
+                screen.blit(image(style.cm_coin(coin[0]), (size, size)), r)
+                text(screen, coin[1], (cell.centerx, r.bottom), u(12), INK, bold=True, anchor="midtop")
+                self.hot[f"{kind}:{coin}"] = cell
+                cx += step
+            y += high + u(4)
+        box = pygame.Rect(x, y, inner, u(26))
+        fill = (150, 60, 40) if q.fails is not None else (52, 112, 64)
+        pygame.draw.rect(screen, fill, box, border_radius=u(6))
+        label = "Do it: nothing happens, your turn passes" if q.fails is not None else "OK: make the move as chosen"
+        text(screen, label, box.center, u(13), (255, 255, 255), bold=True, anchor="center")
+        self.hot["accept"] = box
+        return box.bottom + u(6)
 
     def _your_move(self, cur: int) -> str:
         s = self.seen

@@ -8,8 +8,10 @@ an extend may fill, as a whole), ``place:x,y,q`` and ``place:x,y`` (a grid
 square of a rough top, a graded top: where a pawn stands), ``supply:N``,
 ``stock:N`` and ``common`` (the table's supplies, stock piles and common
 area), ``row:N``, ``coins``, ``variants`` and ``log`` (the panel's players,
-common area, variants line and log, for their words), and the buttons Roll,
-Rest, Pass and Done.
+common area, variants line and log, for their words), the buttons Roll,
+Rest, Pass and Done; and for a move that asks (below) ``coin:M3`` and
+``flag:M3`` (a coin on the panel, to pay or take, or to plant) and ``accept``
+(the panel's box that makes the move).
 
 A move takes one to three clicks:
 
@@ -19,6 +21,13 @@ A move takes one to three clicks:
 - a lit pawn, then a lit place: the hike there;
 - Roll (or Space), Rest, Pass, Done.
 
+A move that asks before it is made stops at its place: one whose coins are
+the player's to choose (Coin Counters, Peak to Peak: more than one way is
+offered) shows them on the panel, the program's pick already chosen; a click
+on a coin takes it in or out, and ``accept`` (or the place again, or Enter)
+makes the move. One that Coin Counters' rule makes fail says so, and
+``accept`` makes it all the same (the turn passes).
+
 A tile of the stock clicked first picks the die that lays it. A die or a pawn
 clicked again, just as its click picked it, is put down; so is what was
 picked, by a click on anything on the table that is not lit; a click on the
@@ -26,6 +35,7 @@ bare table (a drag) keeps it.
 """
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -33,6 +43,7 @@ from game.core.interaction import ButtonSpec, Key, Outcome, Picked, button, butt
 from game.core.protocol import Action, GameState
 
 from .actions import Done, Extend, Grade, Hike, Lower, Pass, Raise, Rest, Roll
+from .coins import FORBIDS, TRAILBLAZE, flag_order, plain
 from .state import CMState
 from .style import PAWN_SUIT, SUIT_NAMES, SUITS
 
@@ -46,7 +57,6 @@ ACTIVITY = {"C": "extend", "A": "grade", "S": "raise", "M": "lower"}
 SUIT_OF = {a: s for s, a in ACTIVITY.items()}
 VERB = {"extend": "Extend", "grade": "Grade", "raise": "Raise", "lower": "Lower"}
 LAYS = ("C", "S")              # the dice whose activity lays a tile of the stock: Crowns extend, Suns raise
-TRAILBLAZE = (Extend, Grade, Raise, Lower)
 RANK_WORD = {0: "null", 1: "ace"}
 ON_TABLE = ("place", "cell", "pawn", "supply", "stock", "common")
 
@@ -151,8 +161,21 @@ def variant_words(s: CMState) -> str:
     return "Variants: " + "; ".join(out) + "." if out else "The basic game: no variants."
 
 
+def coin_words(coin: str) -> str:
+    return f"the {rank_name(int(coin[1]))} of {SUIT_NAMES[coin[0]]}"
+
+
+def fail_words(s: CMState, a: Action) -> str:
+    """What a move Coin Counters' rule makes fail does, before it is chosen."""
+    what = "paying" if isinstance(a, TRAILBLAZE) else "taking the coins"
+    return (f"Coin Counters: no way of {what} leaves your suit lowest or highest in the common area; "
+            f"this {a.kind} would only pass your turn")
+
+
 def hike_words(s: CMState, a: Hike) -> str:
     terms = s.hike_terms(a)
+    if isinstance(terms, str) and terms.startswith(FORBIDS):
+        return f"Hike the {a.pawn} pawn here? {fail_words(s, a)}. Click to be asked."
     if isinstance(terms, str):
         return f"No hike here: {terms}."
     steps, coins_taken = terms
@@ -166,22 +189,30 @@ def hike_words(s: CMState, a: Hike) -> str:
 def trailblaze_words(s: CMState, a: Trailblaze) -> str:
     cost = s.cost(a.seat, a.kind)
     tile = f" {tile_words(code_tile(a.tile))}" if isinstance(a, (Extend, Raise)) else ""
+    if s.fails(a) is not None:
+        return f"{VERB[a.kind]} here{tile}? {fail_words(s, a)}. Click to be asked."
     return f"{VERB[a.kind]} here{tile} for {cost} coin{'s' if cost != 1 else ''}. Click to do it."
+
 
 
 # -- what is picked ----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Pick:
     """The choice under way, read from ``picked``: a die (and the stock tile it
-    lays), or a pawn."""
+    lays), or a pawn; and for a move that asks, its place (``at``), the coins
+    chosen and the flag."""
     die: str | None = None
     hand: int | None = None
     pawn: str | None = None
+    at: Key | None = None
+    coins: tuple[str, ...] = ()
+    flag: str | None = None
 
 
 def pick_of(picked: Picked) -> Pick:
-    die = pawn = None
+    die = pawn = at = flag = None
     hand = None
+    coins: list[str] = []
     for k in picked:
         kind, _, val = k.partition(":")
         if kind == "die":
@@ -190,7 +221,29 @@ def pick_of(picked: Picked) -> Pick:
             hand = int(val)
         elif kind == "pawn":
             pawn = val
-    return Pick(die, hand, pawn)
+        elif kind in ("cell", "place") or k == "button:rest":
+            at = k
+        elif kind == "coin":
+            coins.append(val)
+        elif kind == "flag":
+            flag = val
+    return Pick(die, hand, pawn, at, tuple(coins), flag)
+
+
+@dataclass(frozen=True)
+class Question:
+    """A move that asks before it is made: the coins that may be clicked
+    (``offer``: the player's to pay, or the common area's to take) and those
+    chosen, how many it moves, the flags offered and the one chosen; or, when
+    Coin Counters' rule makes it fail, why (``fails``)."""
+    move: Action
+    paying: bool
+    need: int
+    offer: tuple[str, ...]
+    chosen: tuple[str, ...]
+    flags: tuple[str, ...]
+    flag: str | None
+    fails: str | None
 
 
 @dataclass
@@ -201,6 +254,7 @@ class Options:
     kinds: frozenset[str]
     hikes: dict[str, dict[str, Hike]]
     trail: dict[str, list[Trailblaze]]
+    ways: dict[Action, list[Action]]      # each move as the program makes it: the ways it is offered
 
 
 class CheminPresenter:
@@ -222,12 +276,16 @@ class CheminPresenter:
         legal = s.legal_actions(seat)
         hikes: dict[str, dict[str, Hike]] = {}
         trail: dict[str, list[Trailblaze]] = {}
+        ways: dict[Action, list[Action]] = {}
         for a in legal:
+            ways.setdefault(plain(a), []).append(a)
+            if a != plain(a):
+                continue
             if isinstance(a, Hike):
                 hikes.setdefault(a.pawn, {}).setdefault(a.path[-1], a)
-            elif isinstance(a, TRAILBLAZE):
+            elif isinstance(a, (Extend, Grade, Raise, Lower)):
                 trail.setdefault(SUIT_OF[a.kind], []).append(a)
-        opts = Options(legal, frozenset(a.kind for a in legal), hikes, trail)
+        opts = Options(legal, frozenset(a.kind for a in legal), hikes, trail, ways)
         self._kept = (s, len(s.action_log), seat, opts)
         return opts
 
@@ -287,6 +345,113 @@ class CheminPresenter:
         also = f"cell:{cell_of(val)}" if kind == "place" else f"place:{val}" if kind == "cell" else key
         return moves.get(key, moves.get(also))
 
+    def _at_move(self, s: CMState, seat: int, picked: Picked, key: Key) -> Action | None:
+        """The move a click on ``key`` makes, the Rest button's among them."""
+        if key == button("rest"):
+            return Rest(seat) if Rest(seat) in self.options(s, seat).ways else None
+        return self._move_for(s, seat, picked, key)
+
+    # -- a move that asks ---------------------------------------------------------------------
+    def question(self, view: GameState, seat: int, picked: Picked) -> Question | None:
+        """The move under question in ``picked``, with the choices made so far (None: none)."""
+        s = table(view)
+        p = pick_of(picked)
+        move = self._at_move(s, seat, picked, p.at) if p.at is not None else None
+        return self._question(s, seat, move, p.coins, p.flag) if move is not None else None
+
+    def _question(self, s: CMState, seat: int, move: Action, chosen: tuple[str, ...] | None = None,
+                  flag: str | None = None) -> Question | None:
+        """What ``move`` asks before it is made (None: nothing, a click makes it),
+        with ``chosen`` coins and ``flag`` (None: the program's pick)."""
+        why = s.fails(move)
+        if why is not None:
+            return Question(move, False, 0, (), (), (), None, why)
+        ways = self.options(s, seat).ways.get(move, [move])
+        coin_sets = {tuple(sorted(s.coin_choice(w))) for w in ways}
+        flag_set = {s.flag_choice(w) for w in ways}
+        deal = s.deal(move)
+        if deal is None or (len(coin_sets) < 2 and len(flag_set) < 2):
+            return None
+        paying, need = deal[0], deal[1]
+        offer = tuple(sorted(s.coins[seat] if paying else s.common)) if len(coin_sets) > 1 else ()
+        coins = s.coin_choice(move) if chosen is None else chosen
+        flags: tuple[str, ...] = ()
+        if len(flag_set) > 1:
+            hand = s.coins[seat] + ([] if paying else list(coins if offer else s.coin_choice(move)))
+            flags = tuple(flag_order([c for c in hand if c[0] in s.seat_suits(seat)]))
+            flag = s.flag_choice(move) if chosen is None else flag
+        return Question(move, paying, need, offer, tuple(coins) if offer else (), flags, flag if flags else None,
+                        None)
+
+    def _ask(self, s: CMState, seat: int, picked: Picked, key: Key, q: Question) -> Outcome:
+        """A click on a move that asks: its place picked, with the program's coins and flag."""
+        base = tuple(k for k in picked if k.partition(":")[0] in ("die", "hand", "pawn"))
+        keys = base + (key,) + tuple(f"coin:{c}" for c in q.chosen) + ((f"flag:{q.flag}",) if q.flag else ())
+        return Outcome(picked=keys, say=self.question_words(s, q))
+
+    def made(self, s: CMState, seat: int, q: Question) -> Action | str:
+        """The move the question's choices make (the way it is offered, if it is), or why not."""
+        if q.fails is not None:
+            return q.move
+        if q.offer and len(q.chosen) != q.need:
+            return f"it {'costs' if q.paying else 'takes'} {q.need} coin{'s' if q.need != 1 else ''}; " \
+                   f"{len(q.chosen)} chosen"
+        for w in self.options(s, seat).ways.get(q.move, [q.move]):
+            if (not q.offer or sorted(s.coin_choice(w)) == sorted(q.chosen)) and \
+                    (not q.flags or s.flag_choice(w) == q.flag):
+                return w
+        made = q.move
+        if q.offer and isinstance(made, (*TRAILBLAZE, Hike, Rest)):
+            made = dataclasses.replace(made, coins=tuple(sorted(q.chosen)))
+        if q.flags and q.flag and isinstance(made, Hike):
+            made = dataclasses.replace(made, flag=q.flag)
+        why = s.why_illegal(made)
+        return made if why is None else why
+
+    def _accept(self, s: CMState, seat: int, picked: Picked) -> Outcome:
+        q = self.question(s, seat, picked)
+        if q is None:
+            return Outcome(picked=picked)
+        made = self.made(s, seat, q)
+        if isinstance(made, str):
+            return Outcome(picked=picked, say=f"Not so: {made}.")
+        return Outcome(act=made)
+
+    def _choose(self, s: CMState, seat: int, picked: Picked, key: Key) -> Outcome:
+        """A coin clicked on the panel: in or out of the payment or taking (one
+        too many puts out the first chosen), or the flag."""
+        q = self.question(s, seat, picked)
+        kind, _, val = key.partition(":")
+        if q is None or (kind == "coin" and val not in q.offer) or (kind == "flag" and val not in q.flags):
+            return Outcome(picked=picked)
+        p = pick_of(picked)
+        coins, flag = list(q.chosen), q.flag
+        if kind == "flag":
+            flag = val
+        elif val in coins:
+            coins.remove(val)
+        else:
+            coins.append(val)
+            del coins[:max(0, len(coins) - q.need)]
+        assert p.at is not None
+        keys = tuple(k for k in picked if k.partition(":")[0] in ("die", "hand", "pawn")) + (p.at,)
+        keys += tuple(f"coin:{c}" for c in coins) + ((f"flag:{flag}",) if flag else ())
+        q2 = self._question(s, seat, q.move, tuple(coins), flag)
+        return Outcome(picked=keys, say=self.question_words(s, q2) if q2 is not None else "")
+
+    def question_words(self, s: CMState, q: Question) -> str:
+        """The question in a few words, and how to answer it."""
+        if q.fails is not None:
+            return f"{fail_words(s, q.move)}. Do it anyway: the box below (or Enter)."
+        parts = []
+        if q.offer:
+            verb = "Pay" if q.paying else "Take"
+            chosen = ", ".join(coin_words(c) for c in q.chosen) or "no coin yet"
+            parts.append(f"{verb} {q.need} coin{'s' if q.need != 1 else ''} ({chosen}): click coins to change")
+        if q.flags:
+            parts.append(f"your flag: {coin_words(q.flag) if q.flag else 'none yet'} (click another to change)")
+        return "; ".join(parts) + ". Then click OK (or Enter)."
+
     # -- the presenter ------------------------------------------------------------------------
     def lit(self, view: GameState, seat: int, picked: Picked) -> frozenset[Key]:
         s = table(view)
@@ -299,21 +464,36 @@ class CheminPresenter:
         if p.die in LAYS and p.die in opts.trail:
             codes = set(self.lays(opts, p.die))
             out |= {f"hand:{i}" for i, c in enumerate(self.codes(s, seat)) if c in codes}
+        q = self.question(s, seat, picked)
+        if q is not None:
+            out |= {f"coin:{c}" for c in q.offer} | {f"flag:{c}" for c in q.flags}
+            if not isinstance(self.made(s, seat, q), str):
+                out.add("accept")
         return frozenset(out)
 
     def click(self, view: GameState, seat: int, picked: Picked, key: Key | None) -> Outcome:
         s = table(view)
         if key is None:
             return Outcome(picked=picked)             # the bare table (a drag pans it): the choice stays
+        p = pick_of(picked)
+        if key == "accept" or (p.at is not None and key == p.at):
+            return self._accept(s, seat, picked)
+        move = self._at_move(s, seat, picked, key)
+        if move is not None and p.at is not None and move == self._at_move(s, seat, picked, p.at):
+            return self._accept(s, seat, picked)     # the same move's place, clicked again
+        q = self._question(s, seat, move) if move is not None else None
+        if q is not None:
+            return self._ask(s, seat, picked, key, q)
         name = button_name(key)
         if name is not None:
             make = PRESS.get(name)
             return Outcome(act=make(seat)) if make is not None else Outcome(picked=picked)
-        move = self._move_for(s, seat, picked, key)
         if move is not None:
             return Outcome(act=move)
         opts = self.options(s, seat)
         kind, _, val = key.partition(":")
+        if kind in ("coin", "flag"):
+            return self._choose(s, seat, picked, key)
         if kind == "die" and val in ACTIVITY:
             if val not in opts.trail:
                 return Outcome(picked=picked, say=f"Not now: {die_why(s, val)}.")
@@ -345,6 +525,21 @@ class CheminPresenter:
                                           "the Suns die raises).")
 
     def steps(self, view: GameState, seat: int, action: Action) -> Picked:
+        keys = self._plain_steps(view, seat, plain(action))
+        s = table(view)
+        q = self._question(s, seat, plain(action))
+        if q is None:
+            return keys
+        if q.offer:
+            default, want = list(q.chosen), list(s.coin_choice(action))
+            keys += tuple(f"coin:{c}" for c in default if c not in want)
+            keys += tuple(f"coin:{c}" for c in want if c not in default)
+        flag = s.flag_choice(action)
+        if q.flags and flag != q.flag:
+            keys += (f"flag:{flag}",)
+        return keys + ("accept",)
+
+    def _plain_steps(self, view: GameState, seat: int, action: Action) -> Picked:
         a = action
         if isinstance(a, (Roll, Rest, Pass, Done)):
             return (button(a.kind),)
@@ -397,6 +592,8 @@ class CheminPresenter:
         if kind == "log":
             return "The game so far: click for the whole log."
         mine = viewer is not None and viewer == s.current_player()
+        if kind in ("coin", "flag", "accept") and viewer is not None and mine:
+            return self._asking_tip(s, viewer, key, picked)
         move = self._move_for(s, viewer, picked, key) if viewer is not None and mine else None
         if isinstance(move, Hike):
             return hike_words(s, move)
@@ -416,6 +613,19 @@ class CheminPresenter:
             return pile_words(s, val)
         return None
 
+    def _asking_tip(self, s: CMState, seat: int, key: Key, picked: Picked) -> str | None:
+        q = self.question(s, seat, picked)
+        if q is None:
+            return None
+        kind, _, val = key.partition(":")
+        if kind == "accept":
+            return self.question_words(s, q)
+        if kind == "flag":
+            return f"The {coin_words(val)[4:]}: click to plant it as your flag on the peak (gone for good)."
+        where = "from your coins" if q.paying else "from the common area"
+        now = "chosen: click to leave it" if val in q.chosen else f"click to {'pay' if q.paying else 'take'} it"
+        return f"The {coin_words(val)[4:]}, {where}: {now}."
+
     def _die_words(self, s: CMState, viewer: int | None, suit: str) -> str:
         face = s.dice[SUITS.index(suit)] if s.dice else None
         act = ACTIVITY[suit]
@@ -429,16 +639,26 @@ class CheminPresenter:
         return what + f" Not now: {die_why(s, suit)}."
 
     def confirm(self, view: GameState, seat: int, picked: Picked) -> Action | None:
-        """Space or Enter: roll when you may."""
+        """Space or Enter: roll when you may; with a move that asks, make it as chosen."""
+        q = self.question(view, seat, picked)
+        if q is not None:
+            made = self.made(table(view), seat, q)
+            return None if isinstance(made, str) else made
         return Roll(seat) if Roll(seat) in self.options(view, seat).legal else None
 
     def reason(self, view: GameState, move: Action) -> str | None:
+        s = table(view)
+        if s.fails(move) is not None:
+            return "nothing better is left: it fails under Coin Counters and passes the turn"
         return None
 
     # -- the panel's words ------------------------------------------------------------------------
     def choice_words(self, view: GameState, seat: int, picked: Picked) -> str:
         """The choice under way, and its next click."""
         p = pick_of(picked)
+        q = self.question(view, seat, picked)
+        if q is not None:
+            return self.question_words(table(view), q)
         if p.die in ACTIVITY:
             code = self.laying(view, seat, picked)
             tile = f" {tile_words(code_tile(code)).split(' (')[0]}" if code else ""
@@ -453,6 +673,8 @@ class CheminPresenter:
         p = pick_of(picked)
         if "roll" in opts.kinds:
             return "You may roll the dice (Roll or Space)."
+        if p.at is not None:
+            return "You may make the move as chosen (OK or Enter), change its coins, or pick another move."
         if p.die in ACTIVITY:
             return f"You may {ACTIVITY[p.die]}: click a lit place, or another die or a pawn."
         if p.pawn is not None:

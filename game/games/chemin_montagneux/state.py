@@ -215,7 +215,15 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
         if reason is not None:
             raise IllegalAction(reason)
         ev: list[Event] = []
-        getattr(self, f"_do_{type(action).__name__.lower()}")(action, ev)
+        fails = self.fails(action)
+        if fails is not None:          # Coin Counters: the transaction cannot be made, the turn passes
+            self._do_fails(action, fails, ev)
+        else:
+            self._acting = action      # the coins it names are the ones paid or taken (coins.py)
+            try:
+                getattr(self, f"_do_{type(action).__name__.lower()}")(action, ev)
+            finally:
+                self._acting = None
         self.log.append(action)
         return ev
 

@@ -11,7 +11,7 @@ from game.core.protocol import Event
 
 from .actions import Done, Extend, Grade, Lower, Raise
 from .facts import CMFacts
-from .pieces import ACTIVITY, SUIT_NAMES, SUIT_OF, public_tile, tile_code, tile_text
+from .pieces import ACTIVITY, SUIT_NAMES, SUIT_OF, coin_text, public_tile, tile_code, tile_text
 
 
 class CMTrailblazing(CMFacts):
@@ -26,8 +26,9 @@ class CMTrailblazing(CMFacts):
         paid = self._pay(seat, self.cost(seat, activity))
         self.used.append(SUIT_OF[activity])
         data.update({"activity": activity, "coins": paid})
-        ev.append(Event(activity, f"{self.name(seat)} {text} for {len(paid)} coin{'' if len(paid) == 1 else 's'}.",
-                        seat, data))
+        which = f" ({', '.join(coin_text(c) for c in paid)})" if paid and (self.counters or self.p2p) else ""
+        ev.append(Event(activity, f"{self.name(seat)} {text} for {len(paid)} coin{'' if len(paid) == 1 else 's'}"
+                                  f"{which}.", seat, data))
 
     def _after_trailblaze(self, seat: int, ev: list[Event]) -> None:
         if self._check_win(seat, ev):
