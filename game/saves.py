@@ -28,7 +28,7 @@ from game.core.protocol import ContentError, GameState, IllegalAction, Setup, di
 from game.core.quote import plain, printable, quoted
 
 FORMAT = "ski-the-mountain-save"
-SAVE_VERSION = 2
+SAVE_VERSION = 3
 AUTOSAVE = "autosave.json"
 
 
@@ -108,7 +108,14 @@ def _from_1(d: dict[str, Any]) -> dict[str, Any]:
     return {**d, "save_version": 2, "written_as": 1}
 
 
-UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_1}
+def _from_2(d: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 has the same fields; since it, more rules changed (Ski Gammon's
+    first page, Chemin Montagneux's hikes): a save of version 2 replays under
+    the rules of its time when today's do not reach its recorded position."""
+    return {**d, "save_version": 3, "written_as": d.get("written_as") or 2}
+
+
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_1, 2: _from_2}
 
 
 #: the limits of a save: the file's size, how many actions, how deep its JSON may nest
@@ -227,7 +234,7 @@ def _load(path: str, d: dict[str, Any]) -> GameState:
             raise ValueError(wrong)
     except (KeyError, TypeError, ValueError) as e:
         raise SaveError(f"{where}: the setup is not valid ({printable(_short(e), 160)})") from None
-    legacy = info.legacy_options.get(d.get("written_as") or SAVE_VERSION)
+    tries = info.legacy_for(d.get("written_as") or SAVE_VERSION)
     try:
         state = _replay(info, setup, d["actions"], where)
         problem = None if state.state_hash() == d["state_hash"] else SaveError(
@@ -235,7 +242,7 @@ def _load(path: str, d: dict[str, Any]) -> GameState:
             f"{state.state_hash()} instead of {d['state_hash']})")
     except SaveError as e:
         problem = e
-    if problem is not None and legacy:
+    for legacy in tries if problem is not None else ():
         # an older program's rules: replay under them (``GameInfo.legacy_options``); the
         # recorded hash is of the game without those options, as that program knew it.
         # The game goes on under those rules (a save of it keeps the options).

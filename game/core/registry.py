@@ -124,8 +124,15 @@ class GameInfo:
     map_files: tuple[str, ...] = ()
     #: rules as older versions of the program played them, as options a save of
     #: that format replays under when today's rules do not reach its recorded
-    #: position ({save version: {option: value}}); accepted in setups, never offered
-    legacy_options: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
+    #: position ({save version: {option: value}}, or a tuple of such sets tried in
+    #: order when that version's program played more than one way); accepted in
+    #: setups, never offered
+    legacy_options: Mapping[int, Mapping[str, Any] | tuple[Mapping[str, Any], ...]] = field(default_factory=dict)
+
+    def legacy_for(self, version: int) -> tuple[Mapping[str, Any], ...]:
+        """The older rules a save written by that version may replay under, in the order tried."""
+        v = self.legacy_options.get(version)
+        return () if v is None else v if isinstance(v, tuple) else (v,)
 
     def colours_for(self, n: int) -> tuple[str, ...]:
         """The colours offered to ``n`` seats: ``colours``, unless the rules leave some out."""
@@ -222,7 +229,7 @@ class GameInfo:
             return f"two seats have the {self.colour_noun} {twice}"
         if not 0 <= setup.first_player < n:
             return f"the first player {quoted(setup.first_player)} is not one of the {n} seats"
-        legacy = {k for opts in self.legacy_options.values() for k in opts}
+        legacy = {k for v in self.legacy_options for opts in self.legacy_for(v) for k in opts}
         picks = self.choice_table()
         for key, value in setup.options.items():
             if key in picks:

@@ -269,7 +269,8 @@ def test_a_save_made_under_the_first_rules_loads_and_goes_on_under_them(tmp_path
         fell = any(e.kind == "fall" for e in old.apply(quiet[rng.below(len(quiet))]))
     assert fell
     d = saves.save_data(old)
-    d["setup"]["options"].pop("first_rules")     # as the program of the first rules wrote it
+    d["setup"]["options"].pop("first_rules")     # as the program of the first rules wrote it (format 2)
+    d["save_version"] = 2
     body = old.to_dict()
     body.get("setup", {}).get("options", {}).pop("first_rules", None)
     d["state_hash"] = dict_hash(body)

@@ -10,7 +10,7 @@ from game.core.registry import GameInfo, loaded_once, register
 
 from .actions import decode_action
 from .content import SGContent, load_content
-from .state import CLOCK, COLOURS, FIRST_RULES, ROUNDS, SIPPING, TARGET, SGState
+from .state import CLOCK, COLOURS, FIRST_RULES, ROUNDS, SECOND_RULES, SIPPING, TARGET, SGState
 
 GAME_ID = "ski-gammon"
 
@@ -85,9 +85,10 @@ INFO = register(GameInfo(
     load_content=default_content, new_state=_new, state_from_dict=_from_dict,
     decode_action=decode_action, make_evaluator=_evaluator, game_stats=_stats, stat_titles=STAT_TITLES,
     player_noun="skier", colour_noun="token",
-    options={SIPPING: "Sipping lines on the cards"},
+    options={SIPPING: "Cocoa-break lines on the cards"},
     # saves made before the rule changes of docs/ski-gammon.md ("Saves from before the rule changes")
-    legacy_options={1: {FIRST_RULES: True}, 2: {FIRST_RULES: True}},
+    # format 2 saves: made before the first page was made consistent, or before that the first rules
+    legacy_options={1: {FIRST_RULES: True}, 2: ({SECOND_RULES: True}, {FIRST_RULES: True})},
     choices=_choices,
     setup_note="Every skier rolls the dice first: the highest roll starts.",
     rules_doc="ski-gammon.md", player_rules="ski-gammon.md",

@@ -39,10 +39,11 @@ class SGCards(SGFacts):
         def pay(payer: int | None, payee: int | None, amount: int) -> None:
             self._pay(payer, payee, amount)
             data["money"].append({"from": payer, "to": payee, "groschen": amount})
-        if card.unless and self.has(seat, card.unless):
+        old = card.revised and self.second_rules       # a game saved before the card named a piece
+        if card.unless and self.has(seat, card.unless) and not old:
             ev.append(Event("spared", f"{who} has {self.c.items[card.unless].name}: nothing happens.", seat))
             return
-        if card.if_has and not self.has(seat, card.if_has):
+        if card.if_has and not self.has(seat, card.if_has) and not old:
             ev.append(Event("spared", f"{who} has no {self.c.items[card.if_has].name}: nothing happens.", seat))
             return
         if card.pay:
@@ -88,7 +89,9 @@ class SGCards(SGFacts):
 
     def _card_move(self, seat: int, move: int, ev: list[Event]) -> None:
         """A card's move: a slide along the trail (no passing fees, no falls, no cards),
-        forward to the bottom at most, back to the Summit House at most."""
+        forward to the bottom at most; back at most to the trail's head: the Summit
+        House for a trail from the top, its own head for one that leaves the lift
+        on the way up (Boomer), so that going back is always going back."""
         where, n = self.pos[seat]
         if where in (START, LIFT, SUMMIT, OUT):
             return
@@ -101,6 +104,10 @@ class SGCards(SGFacts):
         if to >= t.length:
             ev.append(Event("slide", f"{self.name(seat)} slides to the bottom of {t.name}.", seat, {"path": path}))
             self._finish_run(seat, where, ev)
+        elif to <= 0 and t.from_lift and not self.second_rules:
+            self.pos[seat] = [where, 0]
+            ev.append(Event("slide", f"{self.name(seat)} goes back up to the head of {t.name}.", seat,
+                            {"path": path, "to": [where, 0]}))
         elif to <= 0:
             self.pos[seat] = [SUMMIT, 0]
             self.half_run[seat] = False

@@ -21,7 +21,7 @@ SPACE_COLOURS = ("white", "red", "blue", "yellow")
 PLACE_KINDS = ("start", "summit", "conditions", "condition_pack", "sitzmark_pack", "apres_pack", "shoppe")
 #: what a Sitzmark or Apres Ski card may say (cards.yaml explains each)
 CARD_KEYS = ("text", "sip", "count", "lose_turns", "move", "summit", "ski", "base", "pay", "collect",
-             "pay_each", "collect_each", "lose", "gain", "half_run", "unless", "if_has")
+             "pay_each", "collect_each", "lose", "gain", "half_run", "unless", "if_has", "revised")
 CONDITION_KEYS = ("id", "name", "text", "count", "closed", "lift", "trails", "needs", "where", "rain", "stop",
                   "start")
 MOST_CARDS = 60          # copies in one pack
@@ -86,6 +86,7 @@ class Card:
     half_run: bool = False
     unless: str = ""
     if_has: str = ""
+    revised: bool = False               # its unless / if_has came with the revised first page (older saves: none)
 
 
 @dataclass(frozen=True)
@@ -218,7 +219,7 @@ def _read_cards(path: str, trails: list[str], items: list[str]
             for k in ("pay", "collect", "pay_each", "collect_each"):
                 if k in c:
                     kw[k] = ck.integer(c[k], f"{w}.{k}", 0, 1_000)
-            for k in ("summit", "base", "half_run"):
+            for k in ("summit", "base", "half_run", "revised"):
                 if k in c:
                     kw[k] = ck.boolean(c[k], f"{w}.{k}")
             if "ski" in c:

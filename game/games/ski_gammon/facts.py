@@ -23,6 +23,7 @@ class SGFacts(FieldState):
         minutes: int
         sipping: bool
         first_rules: bool
+        second_rules: bool
         other_offers: dict[int, int]
         phase: str
         first: int
@@ -123,15 +124,27 @@ class SGFacts(FieldState):
         if not trails and cond.lift == "closed":
             return f"{cond.name}: the lift is stopped"
         if cond.needs and (cond.where == "all" or cond.where == ("trails" if trails else "lift")):
-            lacking = [self.c.items[k].name for k in cond.needs if not self.has(seat, k)]
+            lacking = self._lacking(seat)
             if lacking:
                 return f"{cond.name}: nobody moves {'on the trails ' if cond.where == 'trails' else ''}" \
-                       f"without {' and '.join(lacking)}"
+                       f"without {lacking}"
         if self.pos[seat][0] == SUMMIT and not self.open_trails(seat):
             if self.must_ski[seat]:
                 return f"{self.c.trails[self.must_ski[seat]].name} is closed: wait at the Summit House"
             return "every trail is closed: wait at the Summit House"
         return None
+
+    def _lacking(self, seat: int) -> str:
+        """The pieces the present conditions call for that the skier lacks, in words ("" if none)."""
+        return " and ".join(self.c.items[k].name for k in self.condition().needs if not self.has(seat, k))
+
+    def trail_needs(self, seat: int) -> str | None:
+        """Why a condition on the trails keeps a skier who has just come over the
+        top of the lift from skiing down (None: nothing does): it binds whoever
+        skis a trail, wherever he came from this roll."""
+        cond = self.condition()
+        lacking = self._lacking(seat) if cond.needs and cond.where == "trails" else ""
+        return f"{cond.name}, nobody skis a trail without {lacking}" if lacking else None
 
     def half_speed(self, seat: int) -> bool:
         cond = self.condition()

@@ -44,10 +44,11 @@ class SGLegality(SGFacts):
         if self.phase == "choose":
             assert self.pending is not None
             if self.pending["kind"] == "top":
-                return [ChooseTrail(seat, t) for t in self.pending["trails"]]
-            return [Branch(seat, True), Branch(seat, False)]
+                return [*(ChooseTrail(seat, t) for t in self.pending["trails"]), *self._shop_candidates(seat)]
+            return [Branch(seat, True), Branch(seat, False), *self._shop_candidates(seat)]
         if self.phase == "trade":
-            return [Answer(seat, True), Answer(seat, False)] + self._counter_candidates(seat)
+            return [Answer(seat, True), Answer(seat, False), *self._counter_candidates(seat),
+                    *self._shop_candidates(seat)]
         acts: list[Action] = [Sell(seat, k) for k in sorted(self.items[seat])]
         acts += self._offer_candidates(seat)
         if self.phase == "owe":
@@ -180,10 +181,13 @@ class SGLegality(SGFacts):
         return None
 
     def _shop_closed(self, seat: int) -> str | None:
-        """The Shoppe sells at any time: on a skier's own turn once he has
-        nothing else to settle first (a trail to choose, an offer to answer, a
-        debt), and out of turn whenever the game goes on."""
-        if seat == self.current_player() and self.phase != "turn":
+        """The Shoppe sells at any time once play has begun (the roll for who
+        starts comes first): on a skier's own move (even before he chooses his
+        trail or answers an offer: the wax an icy trail calls for), and out of
+        turn whenever the game goes on; a skier in debt pays first."""
+        if self.phase == "opening" or (seat == self.current_player() and self.phase == "owe"):
+            return self._not_now()
+        if self.second_rules and seat == self.current_player() and self.phase != "turn":
             return self._not_now()
         return None
 

@@ -161,7 +161,10 @@ class SGMoves(SGFacts):
         self.must_ski[seat] = ""
         ev.append(Event("choose", f"{self.name(seat)} chooses {t.name}.", seat, {"trail": t.id}))
         self.pos[seat] = [t.id, 0]
-        if p["left"]:
+        held = self.trail_needs(seat) if p["left"] and not self.second_rules else None
+        if held is not None:        # a trail condition binds him too, come from the lift or not
+            ev.append(Event("held", f"{self.name(seat)} stops at the top of {t.name}: {held}.", seat))
+        elif p["left"]:
             self._ski(seat, t.id, 0, p["left"], ev)
         if self.phase == "turn":
             self._after_move(ev)

@@ -411,6 +411,9 @@ class SGPanel(SGMotion):
         if s.phase == "opening":
             return "Roll the dice to see who starts (Roll or Space)."
         if "trail" in kinds:
+            held = s.trail_needs(cur) if (s.pending or {}).get("left") else None
+            if held is not None:
+                return f"Choose a trail; {held}: buy it in the Ski Shoppe first, or stop at the trail's head."
             return "Choose a trail: click its first space on the board, or its button above."
         if "branch" in kinds:
             return "Take it or stay: the buttons above, or click the lit space."

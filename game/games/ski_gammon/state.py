@@ -32,6 +32,9 @@ SIPPING = "sipping"          # setup option: the cards' flavour lines about a ho
 # never offered: the rules as this program first played them, for saves made then
 # (GameInfo.legacy_options; docs/ski-gammon.md "Saves from before the rule changes")
 FIRST_RULES = "first_rules"
+# never offered: the rules of games saved (format 2) before the first page was made
+# consistent (going back on Boomer, trail conditions over the top, the flask's cards)
+SECOND_RULES = "second_rules"
 
 
 def _faces(n: int) -> list[tuple[int, ...]]:
@@ -55,6 +58,7 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
         self.minutes = int(setup.options.get(CLOCK, content.clock_minutes[0]))
         self.sipping = bool(setup.options.get(SIPPING, False))
         self.first_rules = bool(setup.options.get(FIRST_RULES, False))
+        self.second_rules = self.first_rules or bool(setup.options.get(SECOND_RULES, False))
         self.other_offers: dict[int, int] = {}           # offers made this turn by skiers (in debt) whose turn it is not
         if data is None:
             self._deal()
@@ -136,7 +140,8 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
         new._setup, new.c = self._setup, self.c
         new.target, new.limit, new.sipping = self.target, self.limit, self.sipping
         new.minutes, new.time_called = self.minutes, self.time_called
-        new.first_rules, new.other_offers = self.first_rules, dict(self.other_offers)
+        new.first_rules, new.second_rules, new.other_offers = self.first_rules, self.second_rules, \
+            dict(self.other_offers)
         for k in self._FIELDS:
             v = getattr(self, k)
             if isinstance(v, list):
