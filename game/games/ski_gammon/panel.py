@@ -120,8 +120,9 @@ class SGPanel(SGMotion):
             ly = y + u(20)
             ic = u(16)
             right = x + inner
-            if not out and self._is_human(seat) and s.phase != "over":
-                # the same button for every human seat: buying from the Shoppe at any time
+            if not out and self._is_human(seat) and s.phase not in ("over", "opening") and seat != cur \
+                    and seat != self.oot:
+                # the same button for every human seat but the one to act: buying from the Shoppe at any time
                 shop = pygame.Rect(0, 0, u(44), u(18))
                 shop.topright = (right, ly - u(1))
                 pygame.draw.rect(screen, (42, 74, 120), shop, border_radius=u(5))
