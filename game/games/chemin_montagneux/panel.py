@@ -188,6 +188,9 @@ class CheminPanel(FittedBoardScene[CMState]):
                 continue
             text(screen, label, (x, y + size // 2 + u(4)), u(12), INK, bold=True, anchor="midleft")
             cx = x + u(44)
+            room = inner + u(4) - u(44)
+            if len(coins) * step > room:          # many coins: two rows, narrower
+                step = max(u(26), room // math.ceil(len(coins) / 2))
             for coin in coins:
                 if cx + step > x + inner + u(4):
                     cx, y = x + u(44), y + high
@@ -201,8 +204,11 @@ class CheminPanel(FittedBoardScene[CMState]):
                 self.hot[f"{kind}:{coin}"] = cell
                 cx += step
             y += high + u(4)
+            step = u(34)
         box = pygame.Rect(x, y, inner, u(26))
         fill = (150, 60, 40) if q.fails is not None else (52, 112, 64)
+        if "accept" not in self.touch.lit():
+            fill = (150, 156, 168)                # not yet: too few or too many coins chosen
         pygame.draw.rect(screen, fill, box, border_radius=u(6))
         label = "Do it: nothing happens, your turn passes" if q.fails is not None else "OK: make the move as chosen"
         text(screen, label, box.center, u(13), (255, 255, 255), bold=True, anchor="center")
