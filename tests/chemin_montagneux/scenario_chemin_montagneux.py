@@ -3,7 +3,8 @@ the format: docs/scenarios.md, and below): a position, actions, and what must
 follow. The players are Ann, Ben, Cat, Dan (4 by default), with the pawns in
 order black, green, red, blue (so Ann, Black, starts; ``colours: [green,
 black]`` seats them otherwise); ``options`` are the variants
-(``{super_hikers: true}``); ``refused: "words"`` says the setup itself is
+(``{super_hikers: true}``, ``{super_engineers: 3}``) and the round limit
+(``{round_limit: 40}``, 0 for none); ``refused: "words"`` says the setup itself is
 refused, for a reason holding those words (the steps then run on a plain
 start).
 

@@ -129,10 +129,37 @@ def test_a_missing_or_unreadable_config_is_refused_in_one_line(tmp_path):
     assert "not valid YAML" in str(e.value) and "\n" not in str(e.value)
 
 
-def test_the_variants_are_yes_or_no_setup_options():
-    assert set(INFO.options) == set(VARIANTS)
-    for v in VARIANTS:
+def test_the_variants_are_setup_options_super_engineers_a_choice_of_activities():
+    assert set(INFO.options) == set(VARIANTS) - {"super_engineers"}
+    for v in VARIANTS:          # yes still sets each up (Super Engineers: as games saved before the choice)
         assert INFO.check_setup(_setup(3, **{v: True})) is None
+    label, values = INFO.choice_table()["super_engineers"]
+    assert [v for v, _ in values] == [0, 2, 3] and [w for _, w in values][1:] == ["two activities",
+                                                                                "three activities"]
+    for n, activities in ((0, 1), (2, 2), (3, 3), (True, 2), (False, 1)):
+        setup = Setup(INFO.id, _setup(2).seats, options={"super_engineers": n})
+        assert INFO.check_setup(setup) is None
+        assert INFO.new_game(setup, default_content()).engineers == activities
+    assert "not one of 0, 2, 3" in (INFO.check_setup(Setup(INFO.id, _setup(2).seats,
+                                                           options={"super_engineers": 1})) or "")
+    assert INFO.options_from_text(["super_engineers=yes"]) == {"super_engineers": True}
+    assert INFO.options_from_text(["super_engineers=3"]) == {"super_engineers": 3}
+    with pytest.raises(ValueError, match="not one of 0, 2, 3"):
+        INFO.options_from_text(["super_engineers=4"])
+
+
+def test_the_round_limit_is_a_setup_choice_the_shipped_one_first():
+    label, values = INFO.choice_table()["round_limit"]
+    limits = [v for v, _ in values]
+    assert limits[0] == default_content().n("round_limit") == 80 and 0 in limits
+    assert dict(values)[0] == "none" and dict(values)[40] == "40 rounds"
+    for n in limits:
+        setup = Setup(INFO.id, _setup(2).seats, options={"round_limit": n})
+        assert INFO.check_setup(setup) is None
+        assert INFO.new_game(setup, default_content()).round_limit == n
+    assert INFO.new_game(_setup(2), default_content()).round_limit == 80
+    assert INFO.options_from_text(["round_limit=0"]) == {"round_limit": 0}
+    assert "not one of" in (INFO.check_setup(Setup(INFO.id, _setup(2).seats, options={"round_limit": 7})) or "")
     assert "not yes or no" in (INFO.check_setup(Setup(INFO.id, _setup(2).seats, options={"pyrenees": 6})) or "")
     assert "not an option" in (INFO.check_setup(Setup(INFO.id, _setup(2).seats, options={"alps": True})) or "")
 

@@ -126,3 +126,37 @@ def test_the_setup_screen_offers_no_blue_pawn_to_three_players_and_blue_again_to
     assert setup is not None and sorted(s.colour for s in setup.seats) == ["black", "green", "red"]
     press(scene.plus)
     assert [o[0] for o in scene.rows[0]["colour"].options_list] == ["black", "green", "red", "blue"]
+
+
+def test_the_setup_screen_offers_super_engineers_activities_and_the_round_limit(app):
+    """Super Engineers is chosen as off, two or three activities and the round
+    limit from a list (the shipped 80 first, none among them); each button's
+    words fit it, and the setup carries what was chosen."""
+    import pygame_gui
+
+    from game.scenes.setup import SetupScene
+    scene = SetupScene(app, seats=4, game="chemin-montagneux")
+    app.switch(scene)
+    b = scene.option_buttons
+    assert b["super_engineers"].text == "Super Engineers: off"
+    assert b["round_limit"].text == "Round limit: 80 rounds"
+    setup = scene.setup()
+    assert setup is not None and setup.options["super_engineers"] == 0 and setup.options["round_limit"] == 80
+
+    def press(button: object) -> None:
+        scene.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": button}))
+    seen = []
+    for _ in range(3):
+        press(b["super_engineers"])
+        seen.append(b["super_engineers"].text)
+    assert seen == ["Super Engineers: two activities", "Super Engineers: three activities", "Super Engineers: off"]
+    press(b["super_engineers"])
+    press(b["super_engineers"])
+    press(b["round_limit"])
+    assert b["round_limit"].text == "Round limit: none"
+    setup = scene.setup()
+    assert setup is not None and setup.options["super_engineers"] == 3 and setup.options["round_limit"] == 0
+    from game.games.chemin_montagneux import INFO
+    assert INFO.check_setup(setup) is None and INFO.new_game(setup).round_limit == 0
+    for key, label in (("super_engineers", "Super Engineers: three activities"), ("round_limit", "Round limit: 120 rounds")):
+        assert b[key].font.size(label)[0] < b[key].rect.width - 8, label

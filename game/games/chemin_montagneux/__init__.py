@@ -13,9 +13,12 @@ from .content import CMContent, load_content
 from .state import (
     COIN_COUNTERS,
     COLOURS,
+    DOUBLING_BACK,
+    ENGINEER_CHOICES,
     GAME_ID,
     PEAK_TO_PEAK,
     PYRENEES,
+    ROUND_LIMIT,
     SUPER_ENGINEERS,
     SUPER_HIKERS,
     CMState,
@@ -35,6 +38,17 @@ def _new(setup: Setup, content: Any) -> CMState:
 
 def _from_dict(d: Mapping[str, Any], content: Any) -> CMState:
     return CMState.from_dict(d, content)
+
+
+ROUND_LIMITS = (0, 40, 60, 80, 120)     # offered besides the content's own, which comes first
+
+
+def _choices() -> dict[str, tuple[str, tuple[tuple[int, str], ...]]]:
+    limit = default_content().n("round_limit")
+    engineers = {0: "off", 2: "two activities", 3: "three activities"}
+    return {SUPER_ENGINEERS: ("Super Engineers", tuple((v, engineers[v]) for v in ENGINEER_CHOICES)),
+            ROUND_LIMIT: ("Round limit", tuple((v, f"{v} rounds" if v else "none")
+                                               for v in (limit, *(r for r in ROUND_LIMITS if r != limit))))}
 
 
 def _evaluator() -> Any:
@@ -95,11 +109,13 @@ INFO = register(GameInfo(
     load_content=default_content, new_state=_new, state_from_dict=_from_dict,
     decode_action=decode_action, make_evaluator=_evaluator, game_stats=_stats, stat_titles=STAT_TITLES,
     player_noun="engineer", colour_noun="pawn", seat_colours=colours_for,
-    options={SUPER_ENGINEERS: "Super Engineers (top two dice)",
-             PYRENEES: "Pyrenees (six high)",
+    options={PYRENEES: "Pyrenees (six high)",
              COIN_COUNTERS: "Coin Counters",
              SUPER_HIKERS: "Super Hikers (jumps)",
              PEAK_TO_PEAK: "Peak to Peak (flags)"},
+    choices=_choices, was_yes_no=(SUPER_ENGINEERS,),
+    # saves from before a hike became a path (it could double back) replay under that rule
+    legacy_options={1: {DOUBLING_BACK: True}, 2: {DOUBLING_BACK: True}},
     setup_note="The engineer with the black pawn starts, then play goes round the table in seat order.",
     rules_pick_first=True, open_information=True,
     rules_doc="chemin-montagneux.md", player_rules="chemin-montagneux.md",

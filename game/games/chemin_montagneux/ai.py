@@ -221,8 +221,9 @@ class CMEvaluator:
                         if k not in height:
                             continue
                         gx, gy = gx + 2 * dx, gy + 2 * dy
-                        if hikers and height[k] <= h0:
-                            cost = gap_steps
+                        if hikers and height[k] - h0 <= most:
+                            # the climb made within the crossing's steps (hiking.py ``moves``)
+                            cost = max(gap_steps, climb(height[k] - h0))
                         else:
                             cost = gap_steps + GAP + climb(height[k] - h0) - 1
                     else:

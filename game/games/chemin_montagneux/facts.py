@@ -23,6 +23,8 @@ class CMFacts(FieldState):
         counters: bool
         hikers: bool
         p2p: bool
+        walks: bool
+        round_limit: int
         max_height: int
         owner: dict[str, int]
         first: int

@@ -61,12 +61,17 @@ class CMHiking(CMFacts):
                         yield t, cost
             elif self.hikers:                    # Super Hikers: over a one-tile gap
                 far = (nc[0] + dx, nc[1] + dy)
-                if key(*far) not in self.board or self.height(key(*far)) > h0:
+                if key(*far) not in self.board:
+                    continue
+                # onto a tile of any height a hiker may reach: down from any height, up at
+                # most max_climb, the climb made within the crossing's steps
+                climb = self._climb(self.height(key(*far)) - h0, red)
+                if climb is None:
                     continue
                 far_along = None if along is None else (along[0] + 2 * dx, along[1] + 2 * dy)
                 for t in self._places(far, (dx, dy), far_along):
                     if t not in blocked:
-                        yield t, self.c.n("gap_steps")
+                        yield t, max(self.c.n("gap_steps"), climb)
 
     def _climb(self, dh: int, red: bool) -> int | None:
         """Steps a move with this change of height costs (None: not possible)."""
@@ -127,6 +132,11 @@ class CMHiking(CMFacts):
             cost = next((k for q, k in self.moves(a.pawn, p, blocked) if q == t), None)
             if cost is None:
                 return self._why_no_move(a.pawn, p, t, blocked)
+            if not self.walks:                   # a hike is a path: no place twice, no way back
+                if t == start and i + 1 < len(a.path):
+                    return f"a hike never comes back to {pos_text(t)}, where it began"
+                if t in [parse_pos(x) for x in a.path[:i]]:
+                    return f"a hike enters {pos_text(t)} once only"
             lo += cost
             hi += next(k for q, k in self.moves("", p, blocked) if q == t) if a.pawn == "red" else cost
             p = t
@@ -179,10 +189,36 @@ class CMHiking(CMFacts):
         return len(peaks) == len(SUITS) and peaks.get(PAWN_SUIT[pawn]) == cell
 
     def hike_paths(self, seat: int, pawn: str) -> dict[tuple[Pos, int], list[Pos]]:
-        """Every (end, steps) a hike of ``pawn`` can make, with one path each
-        (found breadth first, so the first path to each is among the shortest)."""
+        """Every (end, steps) a hike of ``pawn`` can make, with one path each, of
+        the fewest places: every path that never enters a place twice nor comes
+        back to its start, searched depth first (at most five steps deep)."""
         start = parse_pos(self.pawns[pawn])
         assert start is not None
+        if self.walks:
+            return self._walks(seat, pawn, start)
+        blocked = self.blocked_for(pawn)
+        most = self.budget(pawn)
+        seen: dict[tuple[Pos, int], list[Pos]] = {(start, 0): []}
+        path: list[Pos] = []
+
+        def walk(p: Pos, c: int) -> None:
+            if path and self.wins_at(seat, pawn, p):
+                return                           # reaching the goal ends the hike
+            for t, k in self.moves(pawn, p, blocked):
+                if c + k > most or t == start or t in path:
+                    continue
+                path.append(t)
+                known = seen.get((t, c + k))
+                if known is None or len(known) > len(path):
+                    seen[(t, c + k)] = list(path)
+                walk(t, c + k)
+                path.pop()
+        walk(start, 0)
+        return seen
+
+    def _walks(self, seat: int, pawn: str, start: Pos) -> dict[tuple[Pos, int], list[Pos]]:
+        """``hike_paths`` under the first rules (``DOUBLING_BACK``: a hike could go
+        back over its own places), breadth first over (place, steps)."""
         blocked = self.blocked_for(pawn)
         most = self.budget(pawn)
         seen: dict[tuple[Pos, int], list[Pos]] = {(start, 0): []}
@@ -234,8 +270,6 @@ class CMHiking(CMFacts):
         if (abs(dx), abs(dy)) in ((2, 0), (0, 2)) and key(p[0] + dx // 2, p[1] + dy // 2) not in self.board:
             if not self.hikers:
                 return f"{key(p[0] + dx // 2, p[1] + dy // 2)} is a gap: no hiker crosses a gap"
-            if self.height(cell) > self.height(key(p[0], p[1])):
-                return "a jump across a gap never lands on a higher tile"
         if self.hikers and (dx == 0 or dy == 0) and abs(dx + dy) > 2:
             return "a jump crosses one empty cell, never more (Super Hikers)"
         dh = self.height(cell) - self.height(key(p[0], p[1]))

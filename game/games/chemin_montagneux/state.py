@@ -52,13 +52,39 @@ def colours_for(n: int) -> tuple[str, ...]:
     """The pawns ``n`` players choose from: with three, Blue is discarded."""
     return tuple(p for p in PAWNS if p != "blue") if n == 3 else PAWNS
 
-# setup options: the five variants
+# setup options: the five variants (Super Engineers a choice: 0 off, or 2 or 3 activities;
+# yes, as games set up before the choice have it, is the content's number)
 SUPER_ENGINEERS = "super_engineers"
 PYRENEES = "pyrenees"
 COIN_COUNTERS = "coin_counters"
 SUPER_HIKERS = "super_hikers"
 PEAK_TO_PEAK = "peak_to_peak"
 VARIANTS = (SUPER_ENGINEERS, PYRENEES, COIN_COUNTERS, SUPER_HIKERS, PEAK_TO_PEAK)
+ENGINEER_CHOICES = (0, 2, 3)
+# the round limit the players choose (0: none); left out, the content's
+ROUND_LIMIT = "round_limit"
+# the first rules, for games saved under them (GameInfo.legacy_options): a hike
+# could go back over its own places and return to its start
+DOUBLING_BACK = "hikes_double_back"
+
+
+def engineers_of(value: Any, content: CMContent) -> int:
+    """The activities a turn may hold for the setup's Super Engineers value."""
+    if isinstance(value, bool) or value is None:
+        return content.n("super_engineers") if value else 1
+    if value not in ENGINEER_CHOICES:
+        raise ValueError(f"the option {SUPER_ENGINEERS} is {value!r}, not one of "
+                         f"{', '.join(map(str, ENGINEER_CHOICES))}")
+    return value or 1
+
+
+def round_limit_of(value: Any, content: CMContent) -> int:
+    """The rounds after which the game ends (0: never) for the setup's value."""
+    if value is None:
+        return content.n("round_limit")
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"the option {ROUND_LIMIT} is {value!r}, not a number of rounds (0: none)")
+    return value
 
 
 class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
@@ -75,7 +101,9 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
         self._setup = setup
         self.c = content
         opts = setup.options
-        self.engineers = content.n("super_engineers") if opts.get(SUPER_ENGINEERS) else 1
+        self.engineers = engineers_of(opts.get(SUPER_ENGINEERS), content)
+        self.round_limit = round_limit_of(opts.get(ROUND_LIMIT), content)
+        self.walks = bool(opts.get(DOUBLING_BACK, False))
         self.pyrenees = bool(opts.get(PYRENEES, False))
         self.counters = bool(opts.get(COIN_COUNTERS, False))
         self.hikers = bool(opts.get(SUPER_HIKERS, False))
@@ -152,7 +180,7 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
     def clone(self) -> CMState:
         new = CMState.__new__(CMState)
         new._setup, new.c = self._setup, self.c
-        for k in ("engineers", "pyrenees", "counters", "hikers", "p2p", "max_height"):
+        for k in ("engineers", "round_limit", "walks", "pyrenees", "counters", "hikers", "p2p", "max_height"):
             setattr(new, k, getattr(self, k))
         for k in ("phase", "first", "turn", "rounds", "ended", "coin_total"):
             setattr(new, k, getattr(self, k))
@@ -274,7 +302,7 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
         nxt = (self.turn + 1) % n
         if nxt == self.first:
             self.rounds += 1
-            limit = self.c.n("round_limit")
+            limit = self.round_limit
             if limit and self.rounds >= limit:
                 best = max(self.standing(s) for s in range(n))
                 won = [s for s in range(n) if self.standing(s) == best]

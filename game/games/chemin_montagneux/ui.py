@@ -93,7 +93,7 @@ def end_line(s: Any) -> str:
     if why == "flags":
         return f"The first player with flags on {s.c.n('flags_to_win')} peaks wins."
     if why == "rounds":
-        return (f"{s.c.n('round_limit')} rounds were played: the player nearest a goal wins "
+        return (f"{s.round_limit} rounds were played: the player nearest a goal wins "
                 "(flags, a peak in reach, fewest steps, then coins).")
     return "The game is over."
 
