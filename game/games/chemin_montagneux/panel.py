@@ -60,7 +60,7 @@ class CheminPanel(FittedBoardScene[CMState]):
         words = variant_words(s).removeprefix("Variants: ").rstrip(".")
         if words.startswith("The basic game"):
             words = "Basic game"
-        goal = f"{words} · {s.c.n('round_limit')} rounds at most" if s.c.n("round_limit") else words
+        goal = f"{words} · {s.round_limit} rounds at most" if s.round_limit else words
         f11 = fonts().get(u(11))
         self.hot["variants"] = text(screen, fit_text(f11, goal, room), (x, y + u(28)), u(11), MUTED)
         y += u(46)
