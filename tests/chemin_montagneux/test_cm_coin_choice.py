@@ -95,6 +95,7 @@ def test_a_hike_asks_which_coins_it_takes():
     assert pr.tooltip(s, 0, "coin:M3", asked) == "The 3 of Moons, from the common area: click to take it."
     assert pr.click(s, 0, pr.click(s, 0, asked, "coin:M3").picked, "accept").say.startswith("Not so: Coin Counters")
     assert plain(a) in s.legal_actions(0)
+    assert pr.move_at(s, 0, keys[:1], keys[1]) == plain(a)     # the hike a hover there traces, asked or not
 
 
 # -- in the window: clicked where it is drawn, found from the frame's pixels

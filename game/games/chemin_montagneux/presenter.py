@@ -345,6 +345,10 @@ class CheminPresenter:
         also = f"cell:{cell_of(val)}" if kind == "place" else f"place:{val}" if kind == "cell" else key
         return moves.get(key, moves.get(also))
 
+    def move_at(self, view: GameState, seat: int, picked: Picked, key: Key) -> Action | None:
+        """The move a click on ``key`` makes or asks about (None: none)."""
+        return self._at_move(table(view), seat, picked, key)
+
     def _at_move(self, s: CMState, seat: int, picked: Picked, key: Key) -> Action | None:
         """The move a click on ``key`` makes, the Rest button's among them."""
         if key == button("rest"):

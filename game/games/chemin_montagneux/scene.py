@@ -379,7 +379,8 @@ class CheminScene(CheminMotions):
                 not self.touch.picked[0].startswith("pawn:") or self.mouse is None or \
                 not self.board_rect.collidepoint(self.mouse):
             return None
-        move = self.presenter.click(self.seen, seat, self.touch.picked, self._board_spot(self.mouse)).act
+        spot = self._board_spot(self.mouse)
+        move = self.presenter.move_at(self.seen, seat, self.touch.picked, spot) if spot is not None else None
         return [self.presented.pawns[move.pawn], *move.path] if isinstance(move, Hike) else None
 
     # -- drawing -----------------------------------------------------------------------
