@@ -98,6 +98,18 @@ def test_a_hike_asks_which_coins_it_takes():
     assert pr.move_at(s, 0, keys[:1], keys[1]) == plain(a)     # the hike a hover there traces, asked or not
 
 
+@pytest.mark.parametrize("kind", ["easy", "normal", "hard"])
+def test_the_bots_choose_a_move_made_over_one_that_fails(kind):
+    from game.ai import make_bot
+    from game.core.observation import Observation
+    s = _position()                    # every rest fails; extensions and long hikes are made
+    legal = s.legal_actions(0)
+    assert any(s.fails(a) for a in legal) and s.fails(legal[-1]) is not None    # listed last
+    for seed in range(3):
+        a = make_bot(kind, seed).choose(Observation(s, 0), legal)
+        assert s.fails(a) is None, a
+
+
 # -- in the window: clicked where it is drawn, found from the frame's pixels
 def _frame(app, play) -> pygame.Surface:
     app.step([], 0.0)

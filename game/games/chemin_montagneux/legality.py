@@ -34,8 +34,10 @@ class CMLegality(CMFacts):
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Each legal move, with the other coins it may be made with where they
-        count (``choice_variants``, coins.py): the program's pick first."""
-        return [v for a in self._candidates(seat) if self.why_illegal(a) is None for v in self.choice_variants(a)]
+        count (``choice_variants``, coins.py): the program's pick first; the
+        moves Coin Counters makes fail last (a bot's tie goes to a move made)."""
+        out = [v for a in self._candidates(seat) if self.why_illegal(a) is None for v in self.choice_variants(a)]
+        return sorted(out, key=lambda a: self.fails(a) is not None) if self.counters else out
 
     def _candidates(self, seat: int) -> list[Action]:
         if self.current_player() != seat:
