@@ -37,24 +37,13 @@ def _fog_for(s: SGState) -> None:
     s.present = fog
 
 
-def _to_a_turn(play) -> None:
-    from ui_driver import advance_others
-    for _ in range(40):
-        while advance_others(play.app, play):
-            pass
-        if play.recap is not None:
-            play._close_recap()
-        if play.seen.phase == "turn":
-            return
-        play.act(play.state.legal_actions(play.state.current_player())[0])
-
-
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_skier_buys_out_of_turn_with_his_shop_button_then_done_hands_the_screen_back(make_app, size):
+    from test_sg_ui import _to_a_turn
     from ui_driver import hotseat_table
     app = make_app(size)
     play = hotseat_table(app, "ski-gammon", seed=4, names=("Anna", "Ben"))
-    _to_a_turn(play)
+    _to_a_turn(app, play)
     cur = play.state.current_player()
     other = 1 - cur
     s = play.state
