@@ -169,6 +169,8 @@ class CheminPanel(FittedBoardScene[CMState]):
         msg = self.presenter.choice_words(self.seen, seat, self.touch.picked) \
             if seat is not None else ""
         q = self.presenter.question(self.seen, seat, self.touch.picked) if seat is not None else None
+        if q is not None and y + self._question_height(q, inner) + self.app.px(36) > self._buttons_top():
+            msg = ""            # no room: the coins and the box say it (and the status line below)
         if msg:
             fb = fonts().get(self.app.px(12), True)
             for line in wrap_words(fb, msg, inner)[:2 if q is None else 4]:
@@ -176,6 +178,17 @@ class CheminPanel(FittedBoardScene[CMState]):
                 y += fb.get_linesize()
             y += self.app.px(4)
         return y if q is None else self._draw_question(screen, q, x, y, inner)
+
+    def _buttons_top(self) -> int:
+        """Where the panel's own buttons begin (below them: the log)."""
+        tops = [b.rect.top for k, b in self._buttons.items() if k != "menu" and b.rect.left >= self.board_rect.right]
+        return min(tops) if tops else self.app.screen.get_height()
+
+    def _question_height(self, q: Question, inner: int) -> int:
+        """How tall ``_draw_question`` draws: a row of coins (two when many), then the box."""
+        u = self.app.px
+        rows = sum(1 if len(c) * u(34) <= inner - u(40) else 2 for c in (q.offer, q.flags) if c)
+        return rows * u(50) + u(32)
 
     def _draw_question(self, screen: pygame.Surface, q: Question, x: int, y: int, inner: int) -> int:
         """A move that asks: the coins to pay or take (``coin:M3``) and the flags

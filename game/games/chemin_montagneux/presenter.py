@@ -232,10 +232,8 @@ def pick_of(picked: Picked) -> Pick:
 
 @dataclass(frozen=True)
 class Question:
-    """A move that asks before it is made: the coins that may be clicked
-    (``offer``: the player's to pay, or the common area's to take) and those
-    chosen, how many it moves, the flags offered and the one chosen; or, when
-    Coin Counters' rule makes it fail, why (``fails``)."""
+    """A move that asks before it is made: the coins to click (``offer``: to pay
+    or to take), those chosen, how many, the flags and the one chosen; or why it fails."""
     move: Action
     paying: bool
     need: int
@@ -443,10 +441,15 @@ class CheminPresenter:
         q2 = self._question(s, seat, q.move, tuple(coins), flag)
         return Outcome(picked=keys, say=self.question_words(s, q2) if q2 is not None else "")
 
-    def question_words(self, s: CMState, q: Question) -> str:
-        """The question in a few words, and how to answer it."""
+    def question_words(self, s: CMState, q: Question, short: bool = False) -> str:
+        """The question in a few words, and how to answer it (``short``: the panel's
+        two lines above the coins, which show the rest)."""
         if q.fails is not None:
             return f"{fail_words(s, q.move)}. Do it anyway: the box below (or Enter)."
+        if short:
+            verb = f"{'Pay' if q.paying else 'Take'} {q.need} coin{'s' if q.need != 1 else ''}" if q.offer else ""
+            what = " and ".join(w for w in (verb, "plant a flag" if q.flags else "") if w)
+            return f"{what[0].upper()}{what[1:]}: the marked coins, or click others; then OK (or Enter)."
         parts = []
         if q.offer:
             verb = "Pay" if q.paying else "Take"
@@ -662,7 +665,7 @@ class CheminPresenter:
         p = pick_of(picked)
         q = self.question(view, seat, picked)
         if q is not None:
-            return self.question_words(table(view), q)
+            return self.question_words(table(view), q, short=True)
         if p.die in ACTIVITY:
             code = self.laying(view, seat, picked)
             tile = f" {tile_words(code_tile(code)).split(' (')[0]}" if code else ""
