@@ -137,3 +137,61 @@ def traced_while_it_moves(app, play, at: float, way, colour) -> list[tuple[int, 
     play.draw(app.screen)
     assert pygame.image.tobytes(after, "RGB") == pygame.image.tobytes(app.screen, "RGB")
     return lit
+
+
+# -- clicks found from the frame's pixels ----------------------------------------------
+def frame(app, play) -> pygame.Surface:
+    """The whole frame as the window shows it: the table, then its widgets
+    (after a pass of the window's loop, which shows the buttons of the seat at the screen)."""
+    app.step([], 0.0)
+    play.redraw()
+    play.draw(app.screen)
+    app.ui.update(0.0)
+    app.ui.draw_ui(app.screen)
+    return app.screen.copy()
+
+
+def hint_pixels(surf: pygame.Surface) -> pygame.mask.Mask:
+    from game.scenes.table import HINT_RGB
+    return pygame.mask.from_threshold(surf, HINT_RGB, (3, 3, 3, 255))
+
+
+def ring_centre(app, play, key) -> tuple[int, int] | None:
+    """Where the thing ``key`` names is drawn, found from the pixels: the centre
+    of the hint ring that appears round it when it alone is hinted."""
+    hint = play.hint
+    play.hint = None
+    plain = hint_pixels(frame(app, play))
+    play.hint = ((id(play.state), len(play.state.action_log)), None, {key}, {key})
+    ring = hint_pixels(frame(app, play))
+    play.hint = hint
+    ring.erase(plain, (0, 0))                   # only the pixels the ring brought
+    if ring.count() < 8:
+        return None
+    return ring.connected_component().get_bounding_rects()[0].center
+
+
+def press_mouse(app, pos: tuple[int, int]) -> None:
+    """The mouse moved to ``pos``, pressed and released, through the window's loop;
+    then whatever the widgets posted (a button's press) is delivered."""
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)], 0.0)
+    posted = pygame.event.get()
+    if posted:
+        app.step(posted, 0.0)
+
+
+def click_move(app, play, a) -> None:
+    """Make ``a`` by clicking, for each of its clicks (the presenter's ``steps``),
+    where its thing is drawn, found from the pixels."""
+    keys = play.touch.steps(play.acting(), a)
+    assert keys, f"no clicks make {a}"
+    for key in keys:
+        play.skip_animation()
+        at = ring_centre(app, play, key)
+        if at is None:                       # out of view: the game brings it into view as a player would
+            play.point_for(key)
+            at = ring_centre(app, play, key)
+        assert at is not None, f"{key} (for {a}) is not drawn anywhere"
+        press_mouse(app, at)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
+from ui_driver import click_move
 
 from game.core.interaction import walk
 from game.core.protocol import SeatSetup, Setup
@@ -110,46 +110,7 @@ def test_the_bots_choose_a_move_made_over_one_that_fails(kind):
         assert s.fails(a) is None, a
 
 
-# -- in the window: clicked where it is drawn, found from the frame's pixels
-def _frame(app, play) -> pygame.Surface:
-    app.step([], 0.0)
-    play.redraw()
-    play.draw(app.screen)
-    app.ui.update(0.0)
-    app.ui.draw_ui(app.screen)
-    return app.screen.copy()
-
-
-def _ring_centre(app, play, key: str) -> tuple[int, int] | None:
-    from game.scenes.table import HINT_RGB
-    hint = play.hint
-    play.hint = None
-    plain_mask = pygame.mask.from_threshold(_frame(app, play), HINT_RGB, (3, 3, 3, 255))
-    play.hint = ((id(play.state), len(play.state.action_log)), None, {key}, {key})
-    ring = pygame.mask.from_threshold(_frame(app, play), HINT_RGB, (3, 3, 3, 255))
-    play.hint = hint
-    ring.erase(plain_mask, (0, 0))
-    if ring.count() < 8:
-        return None
-    return ring.connected_component().get_bounding_rects()[0].center
-
-
-def _click(app, play, a) -> None:
-    for key in play.touch.steps(play.acting(), a):
-        play.skip_animation()
-        at = _ring_centre(app, play, key)
-        if at is None:
-            play.point_for(key)
-            at = _ring_centre(app, play, key)
-        assert at is not None, f"{key} (for {a}) is not drawn anywhere"
-        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)),
-                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=at),
-                  pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=at)], 0.0)
-        posted = pygame.event.get()
-        if posted:
-            app.step(posted, 0.0)
-
-
+# -- in the window: clicked where it is drawn, found from the frame's pixels (ui_driver.click_move)
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_coins_chosen_and_a_failing_move_are_made_by_clicking_where_they_are_drawn(make_app, size):
     from game.scenes.table import play_scene
@@ -176,7 +137,7 @@ def test_coins_chosen_and_a_failing_move_are_made_by_clicking_where_they_are_dra
             play.act(a)
             continue
         before = len(s.action_log)
-        _click(app, play, a)
+        click_move(app, play, a)
         assert len(play.state.action_log) == before + 1 and play.state.action_log[-1] == a, play.status
         want[kind] += 1
     assert all(want.values()), want

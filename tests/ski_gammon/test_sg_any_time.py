@@ -3,10 +3,8 @@ Shop button of a skier's row, found and clicked on the frame's pixels), and
 by the bots, who buy at once what the conditions call for."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
+from ui_driver import press_mouse, ring_centre
 
 from game.ai import make_bot
 from game.core.match import Match
@@ -14,9 +12,6 @@ from game.core.protocol import SeatSetup, Setup
 from game.games.ski_gammon import default_content
 from game.games.ski_gammon.actions import Buy
 from game.games.ski_gammon.state import SGState
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
-from test_pixel_clicks import _press_mouse, _ring_centre  # noqa: E402
 
 
 def _condition(key: str) -> int:
@@ -51,25 +46,25 @@ def test_a_skier_buys_out_of_turn_with_his_shop_button_then_done_hands_the_scree
     s.items[other].pop("goggles", None)
     play.state = s
     before = s.groschen[other]
-    at = _ring_centre(app, play, f"oot:{other}")             # the other skier's Shop button, as drawn
+    at = ring_centre(app, play, f"oot:{other}")             # the other skier's Shop button, as drawn
     assert at is not None
     assert "out of turn" in (play.tooltip_at(at) or "")
-    _press_mouse(app, at)
+    press_mouse(app, at)
     assert play.handoff_to == other and play.oot == other    # the screen is handed over first
-    _press_mouse(app, (10, 10))
+    press_mouse(app, (10, 10))
     if play.recap is not None:
         play._close_recap()
     assert play.viewer == other and play.mine() == other
     assert play.button("wait").text == "Done" and "Out of turn" in play.you_may()
-    at = _ring_centre(app, play, "shoppe:goggles")
+    at = ring_centre(app, play, "shoppe:goggles")
     assert at is not None
-    _press_mouse(app, at)
+    press_mouse(app, at)
     s = play.state
     assert s.items[other].get("goggles") == 1 and s.groschen[other] == before - s.price(other, "goggles")
     assert s.current_player() == cur and play.oot == other   # still his screen: he may buy more
-    at = _ring_centre(app, play, "button:wait")
+    at = ring_centre(app, play, "button:wait")
     assert at is not None
-    _press_mouse(app, at)                                     # Done
+    press_mouse(app, at)                                     # Done
     assert play.oot is None and play.handoff_to == cur and play.button("wait").text == "Wait"
     assert s.current_player() == cur
 
@@ -84,18 +79,18 @@ def test_alone_against_a_bot_a_skier_buys_during_the_bots_turn_without_a_handoff
     s.phase, s.turn, s.first = "turn", 1, 1          # the bot's turn
     s.opening = {"rolling": [], "rolls": {}}
     play.state = s
-    at = _ring_centre(app, play, "oot:0")
+    at = ring_centre(app, play, "oot:0")
     assert at is not None
-    _press_mouse(app, at)
+    press_mouse(app, at)
     assert play.oot == 0 and play.handoff_to is None and play.mine() == 0
     log = len(play.state.action_log)
     play.update(1.0)                                  # the bot waits while she shops
     assert len(play.state.action_log) == log
-    at = _ring_centre(app, play, "shoppe:wax")
+    at = ring_centre(app, play, "shoppe:wax")
     assert at is not None
-    _press_mouse(app, at)
+    press_mouse(app, at)
     assert play.state.items[0].get("wax") == 1 and play.state.current_player() == 1
-    _press_mouse(app, _ring_centre(app, play, "button:wait"))
+    press_mouse(app, ring_centre(app, play, "button:wait"))
     assert play.oot is None and play.viewer == 0
 
 

@@ -19,59 +19,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-import pygame
 import pytest
-from ui_driver import advance_others, hotseat_table, move_short_of_end
+from ui_driver import advance_others, click_move, hotseat_table, move_short_of_end
 
-from game.core.interaction import Key
 from game.core.registry import all_games
-from game.scenes.table import HINT_RGB
 
 GAMES = [g.id for g in all_games()]
 SIZES = [(1280, 720), (1920, 1080)]
 POSITIONS = 50
-
-
-def _frame(app, play) -> pygame.Surface:
-    """The whole frame as the window shows it: the table, then its widgets
-    (after a pass of the window's loop, which shows the buttons of the seat at the screen)."""
-    app.step([], 0.0)
-    play.redraw()
-    play.draw(app.screen)
-    app.ui.update(0.0)
-    app.ui.draw_ui(app.screen)
-    return app.screen.copy()
-
-
-def _hint_colour(surf: pygame.Surface) -> pygame.mask.Mask:
-    return pygame.mask.from_threshold(surf, HINT_RGB, (3, 3, 3, 255))
-
-
-def _ring_centre(app, play, key: Key) -> tuple[int, int] | None:
-    """Where the thing ``key`` names is drawn, found from the pixels: the centre
-    of the hint ring that appears round it when it alone is hinted."""
-    hint = play.hint
-    play.hint = None
-    plain = _hint_colour(_frame(app, play))
-    play.hint = ((id(play.state), len(play.state.action_log)), None, {key}, {key})
-    ring = _hint_colour(_frame(app, play))
-    play.hint = hint
-    ring.erase(plain, (0, 0))                   # only the pixels the ring brought
-    if ring.count() < 8:
-        return None
-    box = ring.connected_component().get_bounding_rects()[0]
-    return box.center
-
-
-def _press_mouse(app, pos: tuple[int, int]) -> None:
-    """The mouse moved to ``pos``, pressed and released, through the window's loop;
-    then whatever the widgets posted (a button's press) is delivered."""
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
-              pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)], 0.0)
-    posted = pygame.event.get()
-    if posted:
-        app.step(posted, 0.0)
 
 
 def _settle(app, play) -> None:
@@ -81,20 +36,6 @@ def _settle(app, play) -> None:
     if play.recap is not None:
         play._close_recap()
     play.skip_animation()
-
-
-def _click_move(app, play, a) -> None:
-    seat = play.acting()
-    keys = play.touch.steps(seat, a)
-    assert keys, f"no clicks make {a}"
-    for key in keys:
-        play.skip_animation()
-        at = _ring_centre(app, play, key)
-        if at is None:                       # out of view: the game brings it into view as a player would
-            play.point_for(key)
-            at = _ring_centre(app, play, key)
-        assert at is not None, f"{key} (for {a}) is not drawn anywhere"
-        _press_mouse(app, at)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -128,7 +69,7 @@ def test_every_kind_of_move_is_made_by_clicking_where_it_is_drawn(make_app, gid,
         a = rng.choice([m for m in legal if made[m.kind] == least])
         before = play.state.clone()
         chance = len(before.chance_outcomes(a)) > 1
-        _click_move(app, play, a)
+        click_move(app, play, a)
         log = play.state.action_log
         assert len(log) == len(before.action_log) + 1, f"{a} was not made by its clicks: {play.status}"
         assert log[-1] == a or (chance and log[-1].kind == a.kind), (log[-1], a)
