@@ -8,7 +8,8 @@ from typing import Any
 import pygame
 
 from game.scenes.common import image, text
-from game.scenes.game_ui import GameUI, Px, ResultColumn
+from game.scenes.game_ui import GameUI, Px, ResultColumn, time_frames
+from game.view.motion import Tween
 
 from . import style
 from .presenter import GrandPrixPresenter
@@ -107,6 +108,37 @@ def legend(screen: pygame.Surface, x: int, y: int, u: Px) -> None:
     text(screen, "3 or more hits", (x + u(46), y - u(58)), u(15), (255, 255, 255))
 
 
+def bench_frames(app: Any, frames: int) -> list[float]:
+    """Milliseconds per frame of a five-captain race part way down, a snowboarder
+    of each captain sliding down a lane from the top to the bottom row, one after another."""
+    from game.ai import make_bot
+    from game.core.protocol import SeatSetup, Setup
+    from game.core.registry import get
+
+    from . import GAME_ID
+    info = get(GAME_ID)
+    seats = tuple(SeatSetup(f"Bot {i + 1}", info.colours[i], "random") for i in range(5))
+    play = GrandPrixScene(app, Setup(GAME_ID, seats, seed=3))
+    s = play.state
+    bots = [make_bot("random", 10 + i) for i in range(5)]
+    for _ in range(30):
+        seat = s.current_player()
+        if seat is None:
+            break
+        s.apply(bots[seat].choose({}, s.legal_actions(seat)))
+    app.switch(play)
+    c = play.content
+    turn = [0]
+
+    def refill() -> None:
+        seat = turn[0] % 5
+        col = 1 + turn[0] % c.cols
+        turn[0] += 1
+        pts = [play._centre(sp.id) for sp in (c.space_at(row, col) for row in range(1, c.rows + 1)) if sp]
+        play.tweens.append(Tween(seat, pts, 900.0, piece=(seat, 1 + seat % 4)))
+    return time_frames(app, play, frames, refill)
+
+
 UI = GameUI(
     scene=GrandPrixScene,
     presenter=GrandPrixPresenter,
@@ -125,4 +157,5 @@ UI = GameUI(
     sounds={"start": "glide", "finish": "target", "yeti": "card", "snowball": "card", "roll": "click",
             "knock": "bump"},
     scenery=lambda content: course_renderer(content),
+    bench_frames=bench_frames,
 )
