@@ -111,7 +111,7 @@ def legend(screen: pygame.Surface, x: int, y: int, u: Px) -> None:
 def bench_frames(app: Any, frames: int) -> list[float]:
     """Milliseconds per frame of a five-captain race part way down, a snowboarder
     of each captain sliding down a lane from the top to the bottom row, one after another."""
-    from game.ai import make_bot
+    from game.ai import Observation, make_bot
     from game.core.protocol import SeatSetup, Setup
     from game.core.registry import get
 
@@ -125,7 +125,7 @@ def bench_frames(app: Any, frames: int) -> list[float]:
         seat = s.current_player()
         if seat is None:
             break
-        s.apply(bots[seat].choose({}, s.legal_actions(seat)))
+        s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat)))
     app.switch(play)
     c = play.content
     turn = [0]
