@@ -23,6 +23,14 @@ the words stay true however the bots' judgement changes later. Once the
 learner makes another move (or the record ends), the bots think for
 themselves and the coach lights the normal bot's pick.
 
+Words about the seats come from the game, never written by hand: a text
+may hold ``{you}`` and ``{you_colour}`` (the learner's name and colour),
+``{seat1}`` and ``{seat1_colour}`` (the second seat's), ``{seat2}`` and so
+on, filled from the tutorial's setup (``Tutorial.filled``); ``_colour``
+is written in lower case, ``_Colour`` capitalised ("the {you_Colour}": the
+Beavers). ``colour_slips`` finds a sentence that names a seat
+and a colour that is none of the named seats'.
+
 After the last step the coach says goodbye; the learner may play the game on
 as an ordinary one, or leave. Leaving is possible at any time. Nothing here
 imports pygame: the coach's drawing is game/scenes/coach.py.
@@ -30,8 +38,9 @@ imports pygame: the coach's drawing is game/scenes/coach.py.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.core.protocol import Action, ContentError, GameState, SeatSetup, Setup
@@ -80,6 +89,46 @@ class Tutorial:
         """The game the tutorial is played in (the learner starts)."""
         seats = tuple(SeatSetup(name, colours[i], kind) for i, (name, kind) in enumerate(self.seats))
         return Setup(self.game, seats, first_player=0, seed=self.seed, options=dict(self.options))
+
+    def filled(self, colours: Sequence[str]) -> Tutorial:
+        """The tutorial with its placeholders filled from the game it is played in."""
+        words = seat_words(self.setup(colours))
+
+        def fill(text: str) -> str:
+            return PLACEHOLDER.sub(lambda m: words[m.group(1)], text)
+
+        steps = tuple(replace(s, say=fill(s.say), title=fill(s.title)) for s in self.steps)
+        return replace(self, steps=steps, farewell=fill(self.farewell))
+
+
+#: a placeholder in a tutorial's words: {you}, {you_colour}, {seat1}, {seat1_colour}, ...
+PLACEHOLDER = re.compile(r"\{([A-Za-z0-9_]+)\}")
+
+
+def seat_words(setup: Setup) -> dict[str, str]:
+    """What each placeholder stands for at this table (seat 0 is the learner: {you} or {seat0})."""
+    out: dict[str, str] = {}
+    for i, seat in enumerate(setup.seats):
+        for name in (f"seat{i}", "you") if i == 0 else (f"seat{i}",):
+            out[name] = seat.name
+            out[f"{name}_colour"] = str(seat.colour).lower()
+            out[f"{name}_Colour"] = str(seat.colour)[:1].upper() + str(seat.colour)[1:]
+    return out
+
+
+def colour_slips(texts: Sequence[str], setup: Setup, colours: Sequence[str]) -> list[str]:
+    """The sentences of ``texts`` (filled) that name a seat and a colour of
+    ``colours`` (the game's player colours) that is none of the named seats'."""
+    names = {seat.name: str(seat.colour).lower() for seat in setup.seats}
+    words = {c.lower() for c in colours}
+    slips = []
+    for text in texts:
+        for sentence in re.split(r"(?<=[.!?;])\s+", text):
+            found = set(re.findall(r"[a-z]+", sentence.lower()))
+            named = {names[n] for n in names if re.search(rf"\b{re.escape(n)}\b", sentence)}
+            if named and (found & words) - named:
+                slips.append(sentence)
+    return slips
 
 
 def load_tutorial(path: str, game: str, kinds: Sequence[str] = (), recorded: bool = True) -> Tutorial:
@@ -131,17 +180,26 @@ def load_tutorial(path: str, game: str, kinds: Sequence[str] = (), recorded: boo
             raise ck.fail(f"{where}.times", "only a step that asks for moves (do) can ask for several")
         steps.append(Step(_words(ck, m["say"], f"{where}.say", MAX_WORDS), tuple(do),
                           _words(ck, m.get("title", "") or "-", f"{where}.title", 40).strip("-"), times))
+    known = set(seat_words(Setup(game, tuple(SeatSetup(n, "", k) for n, k in seats))))
+    for where, text in [("title", title), ("farewell", ""), *((f"steps[{i}]", s.say + s.title) for i, s in
+                                                             enumerate(steps))]:
+        for name in PLACEHOLDER.findall(text):
+            if name not in known:
+                raise ck.fail(where, f"{{{name}}} is no placeholder here (they are {{you}}, {{you_colour}}, "
+                                     f"{{seat1}} ... {{seat{len(seats) - 1}_colour}})")
     moves_file = ""
     moves: tuple[Action, ...] = ()
     if "moves" in data:
-        import re
         moves_file = ck.string(data["moves"], "moves")
         if not re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,60}\.json", moves_file):
             raise ck.fail("moves", f"{quoted(moves_file)} is not a file name beside the tutorial (name.json)")
         if recorded:
             moves = read_moves(os.path.join(os.path.dirname(path), moves_file), decode)
-    return Tutorial(game, title, seed, tuple(seats), tuple(steps), _words(ck, data["farewell"], "farewell", MAX_WORDS),
-                    dict(options), moves, moves_file)
+    farewell = _words(ck, data["farewell"], "farewell", MAX_WORDS)
+    for name in PLACEHOLDER.findall(farewell):
+        if name not in known:
+            raise ck.fail("farewell", f"{{{name}}} is no placeholder here")
+    return Tutorial(game, title, seed, tuple(seats), tuple(steps), farewell, dict(options), moves, moves_file)
 
 
 def read_moves(path: str, decode: Any) -> tuple[Action, ...]:
@@ -193,7 +251,7 @@ def tutorial_for(info: Any) -> Tutorial | None:
         return None
     from game import paths
     kinds = getattr(info.decode_action, "kinds", ())
-    return load_tutorial(paths.resource(*info.tutorial.split("/")), info.id, kinds)
+    return load_tutorial(paths.resource(*info.tutorial.split("/")), info.id, kinds).filled(info.colours)
 
 
 class Coach:

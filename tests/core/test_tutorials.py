@@ -5,7 +5,7 @@ import pytest
 
 from game.core.protocol import ContentError
 from game.core.registry import all_games, get
-from game.tutorial import Coach, load_tutorial, tutorial_for
+from game.tutorial import Coach, colour_slips, load_tutorial, tutorial_for
 
 GAMES = [g.id for g in all_games()]
 
@@ -161,3 +161,30 @@ def test_a_wrong_moves_file_is_one_line(tmp_path):
     with pytest.raises(ContentError) as e:
         load_tutorial(bad, "ski", get("ski").decode_action.kinds)
     assert "not a file name beside the tutorial" in str(e.value)
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_tutorial_names_each_seat_by_its_own_colour(gid):
+    """Words about seats and their colours come from the game: a sentence naming
+    a seat names no colour of the game's that is not one of the named seats'."""
+    info = get(gid)
+    t = tutorial_for(info)
+    assert t is not None
+    texts = [t.farewell, *(s.say for s in t.steps), *(s.title for s in t.steps)]
+    assert not any("{" in text for text in texts), "every placeholder is filled"
+    assert colour_slips(texts, t.setup(info.colours), info.colours) == []
+
+
+def test_a_colour_written_by_hand_against_the_seat_is_caught(tmp_path):
+    from game.core.protocol import SeatSetup, Setup
+    setup = Setup("ski", (SeatSetup("Sam", "Blue"), SeatSetup("Ben", "Green", "easy")))
+    colours = ("Blue", "Green", "Red")
+    assert colour_slips(["You are Sam, the red skier, and Ben skis in blue."], setup, colours)
+    assert colour_slips(["You are Sam, the blue skier, and Ben skis in green. Play the red card."], setup,
+                        colours) == []
+    path = _write(tmp_path, GOOD.replace("say: Hello.", "say: You are {you}, the {you_colour} skier; {seat1} "
+                                                        "is {seat1_colour}."))
+    t = load_tutorial(path, "ski").filled(colours)
+    assert t.steps[0].say == "You are Sam, the blue skier; Ben is green."
+    with pytest.raises(ContentError, match=r"steps\[0\]: \{seat2\} is no placeholder"):
+        load_tutorial(_write(tmp_path, GOOD.replace("say: Hello.", "say: Hi {seat2}.")), "ski")
