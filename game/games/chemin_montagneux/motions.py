@@ -120,11 +120,10 @@ class CheminMotions(CheminPanel):
         if not coins or not self._laid_out or e.seat is None:
             return
         v = self.view()
-        s = self.seen
-        sup = tv.supply_box(self.content, s.setup.seats[e.seat].colour)
-        mine = v.screen(sup[0] + sup[2] / 2, sup[1] + sup[3] * 0.75)
-        com = self.content.common
-        common = v.screen(com[0] + com[2] / 2, com[1] + com[3] / 2)
+        row, pot = self.hot.get(f"row:{e.seat}"), self.hot.get("coins")
+        if row is None or pot is None:
+            return
+        mine, common = row.midright, pot.center          # the panel's row of the player, its common area
         start, end = (mine, common) if e.kind in ACTIVITY.values() else (common, mine)
         size = max(self.app.px(14), round(v.s * tv.COIN_W))
         for i, c in enumerate(coins[:6]):
@@ -208,7 +207,7 @@ class CheminMotions(CheminPanel):
             return None
         if len(feet) == 1:
             wx, wy, z = feet[0]
-            return tv.draw_pawn(screen, v, m.data["pawn"], v.screen(wx, wy, z))
+            return tv.draw_pawn(screen, v, m.data["pawn"], tv.pawn_foot(v, wx, wy, z))
         n = len(feet) - 1
         f = m.k * n
         i = min(n - 1, int(f))
@@ -218,7 +217,9 @@ class CheminMotions(CheminPanel):
         hop = math.sin(math.pi * u) * (tv.T * 1.2 + abs(bz - az) * 0.5)
         z = az + (bz - az) * min(1.0, u * 1.6) + hop
         wx, wy = ax + (bx - ax) * u, ay + (by - ay) * u
-        return tv.draw_pawn(screen, v, m.data["pawn"], v.screen(wx, wy, z), big=1.08)
+        nudge = [tv.pawn_foot(v, px, py, 0.0)[0] - v.screen(px, py, 0.0)[0] for px, py in ((ax, ay), (bx, by))]
+        sx, sy = v.screen(wx, wy, z)
+        return tv.draw_pawn(screen, v, m.data["pawn"], (sx + nudge[0] + (nudge[1] - nudge[0]) * u, sy), big=1.08)
 
     def _draw_dice(self, screen: pygame.Surface, m: Motion | None) -> list[pygame.Rect]:
         s = self.presented

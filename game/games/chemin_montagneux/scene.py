@@ -16,7 +16,8 @@ picked, the path of the hike under the mouse.
 The camera zooms with the wheel or + and -, pans with a drag (on the table
 round the tiles, or with the middle button) or the arrow keys, turns by
 quarter turns with Q and E or the buttons on the board, and Fit (or R) shows
-the whole table again; a click made for a player (``point_for``) fits and
+the whole landscape again (and a tile's growth round it: the camera fits the
+landscape, not the table; the supplies and the common area are the panel's); a click made for a player (``point_for``) fits and
 turns it until the thing to click shows.
 """
 from __future__ import annotations
@@ -80,7 +81,7 @@ class CheminScene(CheminMotions):
     def view(self) -> tv.View:
         s = self.presented
         zmax = max([len(p) for p in s.board.values()] + [4]) * tv.T
-        return tv.fit(self.rot, self.board_rect, tv.world_box(self.content, s.board), zmax, self.zoom, self.pan)
+        return tv.fit(self.rot, self.board_rect, tv.landscape_box(s.board), zmax, self.zoom, self.pan)
 
     def _camera_key(self) -> Any:
         return (self.rot, self.zoom, self.pan)
@@ -210,7 +211,7 @@ class CheminScene(CheminMotions):
             self.board_rect.size else pygame.Surface(self.board_rect.size).convert()
         surf.fill(style.ROOM_RGB)
         layout = tv.draw_scene(surf, self.view(), self.content, self._shown(),
-                               current=self.presented.current_player(), ghosts=self._ghosts())
+                               current=self.presented.current_player(), ghosts=self._ghosts(), supplies=False)
         self._picture = (key, surf, layout)
         return surf, layout
 

@@ -31,7 +31,7 @@ import pygame
 
 from game.scenes.common import image
 
-from . import style
+from . import style, tile_art
 
 T = 0.24                 # a tile's thickness, in cells
 KX, KY = 0.3, 0.86       # the screen offset of one cell of height (right, up)
@@ -41,6 +41,7 @@ PIVOT = (1.0, 1.0)       # the camera turns about the middle of the centre tiles
 ROT = ((1, 0, 0, 1), (0, -1, 1, 0), (-1, 0, 0, -1), (0, 1, -1, 0))
 TABLE_T = 0.4            # the table top's thickness (its front edge)
 PAWN_W = 0.42            # a pawn's width, in cells
+PAWN_MIN_PX = 36         # and at least this many pixels (a click on its body: 32 and more)
 COIN_W = 0.36
 
 Pile = list[list[Any]]
@@ -272,6 +273,15 @@ def world_box(content: Any, board: Iterable[str]) -> Box:
     return (x0, y0, x1 - x0, y1 - y0)
 
 
+def landscape_box(board: Iterable[str], margin: int = 1) -> Box:
+    """The landscape and a tile's growth round it (at least the four centre
+    tiles' place): what the play scene's camera fits."""
+    cells = [parse(k)[:2] for k in board] or [(0, 0), (1, 1)]
+    xs, ys = [c[0] for c in cells] + [0, 1], [c[1] for c in cells] + [0, 1]
+    return (min(xs) - margin, min(ys) - margin, max(xs) - min(xs) + 1 + 2 * margin,
+            max(ys) - min(ys) + 1 + 2 * margin)
+
+
 def fit(rot: int, area: pygame.Rect, box: Box, zmax: float, zoom: float = 1.0,
         pan: tuple[float, float] = (0.0, 0.0)) -> View:
     """The view that shows ``box`` (world cells, up to ``zmax`` high) whole in
@@ -289,9 +299,10 @@ def _shade(c: tuple[int, int, int], k: float) -> tuple[int, int, int]:
     return (max(0, min(255, round(c[0] * k))), max(0, min(255, round(c[1] * k))), max(0, min(255, round(c[2] * k))))
 
 
-def draw_table(surf: pygame.Surface, view: View, content: Any) -> None:
-    """The table's top and front edge, its planks, the common area and the supplies' mats."""
-    x0, y0, w, h = content.table
+def draw_table(surf: pygame.Surface, view: View, content: Any, common: bool = True) -> None:
+    """The table's top and front edge, its planks and the common area's cloth
+    (without it, the play scene's close view: a table wider than the window)."""
+    x0, y0, w, h = content.table if common else (-40, -40, 82, 82)
     top = view.top_rect(x0, y0, 0.0, w, h)
     front, _ = view.block(x0, y0, -TABLE_T, 0.0, w, h)
     pygame.draw.polygon(surf, style.TABLE_DARK_RGB, front)
@@ -301,6 +312,8 @@ def draw_table(surf: pygame.Surface, view: View, content: Any) -> None:
         a, b = view.screen(x0, y0 + k), view.screen(x0 + w, y0 + k)
         pygame.draw.line(surf, line, a, b, max(1, round(view.s * 0.03)))
     pygame.draw.rect(surf, _shade(style.TABLE_RGB, 0.7), top, max(1, round(view.s * 0.04)))
+    if not common:
+        return
     cx, cy, cw, ch = content.common
     r = view.top_rect(cx + 0.08, cy + 0.08, 0.0, cw - 0.16, ch - 0.16)
     pygame.draw.rect(surf, style.FELT_RGB, r, border_radius=max(1, round(view.s * 0.15)))
@@ -377,10 +390,10 @@ def stock_cells(box: Box, n: int, board: dict[str, Pile]) -> list[tuple[tuple[in
 
 def draw_pile(surf: pygame.Surface, view: View, x: float, y: float, tiles: Pile, base: float = 0.0,
               lit: bool = False, alpha: int = 255) -> pygame.Rect | None:
-    """A pile of tiles, each tile's front and left sides shaded, the top tile's face on top."""
+    """A pile of tiles, each tile's front and left sides shaded (lighter the
+    higher it lies), the top tile's face on top, shaded by its height (``tile_art``)."""
     if not tiles:
         return None
-    edge, shade = style.TILE_EDGE_RGB, style.TILE_SHADE_RGB
     line = (96, 84, 62)
     target = surf
     layer = None
@@ -388,19 +401,20 @@ def draw_pile(surf: pygame.Surface, view: View, x: float, y: float, tiles: Pile,
         layer = _scratch(surf.get_size())
         target = layer
     lw = max(1, round(view.s * 0.02))
+    first = round(base / T)
     for i, t in enumerate(tiles):
         z0, z1 = base + i * T, base + (i + 1) * T
         front, left = view.block(x, y, z0, z1)
-        graded = t[2] == "v"
-        fcol = edge if not graded else _shade(edge, 1.02)
-        pygame.draw.polygon(target, fcol, front)
-        pygame.draw.polygon(target, shade, left)
+        edge = tile_art.side_rgb(first + i + 1)
+        pygame.draw.polygon(target, _shade(edge, 1.02 if t[2] == "v" else 1.0), front)
+        pygame.draw.polygon(target, _shade(edge, 0.8), left)
         pygame.draw.line(target, line, front[0], front[1], lw)
         pygame.draw.line(target, line, left[0], left[1], lw)
         pygame.draw.line(target, line, front[1], front[2], lw)
     zt = base + T * len(tiles)
     top = view.top_rect(x, y, zt)
-    target.blit(ART.face(tiles[-1], view.rot, top.size), top)
+    face = tile_art.shaded_top(ART.face(tiles[-1], view.rot, top.size), tiles[-1][2] == "v", first + len(tiles))
+    target.blit(face, top)
     pygame.draw.rect(target, (80, 66, 46), top, lw)
     if lit:
         pygame.draw.rect(target, (255, 226, 60), top.inflate(2, 2), max(2, round(view.s * 0.06)))
@@ -429,11 +443,20 @@ def draw_shadow(layer: pygame.Surface, view: View, x: float, y: float, height: i
 def draw_pawn(surf: pygame.Surface, view: View, colour: str, foot: tuple[float, float],
               lift: float = 0.0, big: float = 1.0) -> pygame.Rect:
     """A pawn standing with its foot at a screen point."""
-    w = max(6, round(PAWN_W * view.s * big))
+    w = max(PAWN_MIN_PX, round(PAWN_W * view.s * big))
     h = round(w * style.CM_PAWN[1] / style.CM_PAWN[0])
     img = ART.sprite(style.cm_pawn(colour), (w, h))
     r = img.get_rect(midbottom=(round(foot[0]), round(foot[1] + h * 10 / 96 - lift)))
     return surf.blit(img, r)
+
+
+def pawn_foot(view: View, wx: float, wy: float, z: float) -> tuple[float, float]:
+    """A pawn's foot on the screen: its place's point, nudged sideways by its
+    row (half a cell deep) in the view, one row left and the next right, so a
+    pawn standing behind another still shows beside it, at every quarter turn."""
+    sx, sy = view.screen(wx, wy, z)
+    row = math.floor(view.v(wx, wy)[1] * 2 + 1e-6)
+    return (sx + (0.1 if row % 2 == 0 else -0.1) * view.s, sy)
 
 
 def pawn_spots(board: dict[str, Pile], pawns: dict[str, str]) -> dict[str, tuple[float, float, float]]:
@@ -489,18 +512,33 @@ def _scratch(size: tuple[int, int]) -> pygame.Surface:
 def draw_scene(surf: pygame.Surface, view: View, content: Any, sh: Shown, *, current: int | None = None,
                lit_cells: frozenset[str] = frozenset(), ghosts: dict[str, list[Any]] | None = None,
                lit_places: frozenset[str] = frozenset(), selected_pawn: str | None = None,
-               path: list[str] | None = None, colour_of: dict[str, str] | None = None) -> Layout:
+               path: list[str] | None = None, colour_of: dict[str, str] | None = None,
+               supplies: bool = True) -> Layout:
     """The whole table, back to front; returns what was drawn where.
 
     ``lit_cells``: piles outlined (grade, lower, raise); ``ghosts``: a ghost
     tile where a tile would land (cell -> the tile); ``lit_places``: squares and
-    tiles a selected pawn may hike to; ``path``: the hike under the mouse."""
+    tiles a selected pawn may hike to; ``path``: the hike under the mouse;
+    ``supplies``: the supplies and the common area on the table (the play
+    scene shows them on its panel)."""
     layout = Layout(view)
-    draw_table(surf, view, content)
+    draw_table(surf, view, content, common=supplies)
+    stock_piles: list[tuple[float, float, Pile, int]] = []
+    if supplies:
+        _draw_supplies(surf, view, content, sh, current, layout, stock_piles)
+    _draw_landscape(surf, view, sh, layout, stock_piles, lit_cells, ghosts or {}, lit_places, selected_pawn,
+                    colour_of or {})
+    if path:
+        draw_path(surf, view, sh, path)
+    return layout
+
+
+def _draw_supplies(surf: pygame.Surface, view: View, content: Any, sh: Shown, current: int | None,
+                   layout: Layout, stock_piles: list[tuple[float, float, Pile, int]]) -> None:
+    """The supplies' mats and coins, the common area's coins; the stock piles to draw."""
     layout.hits += draw_mats(surf, view, content, sh, current)
     for i, c in enumerate(sh.common):
         draw_coin(surf, view, *coin_spots(content.common, len(sh.common))[i], c[0])
-    stock_piles: list[tuple[float, float, Pile, int]] = []
     for seat, colour in enumerate(sh.supply_of):
         box = supply_box(content, colour)
         spots = coin_spots(box, len(sh.coins[seat]), first_row=1.0)
@@ -510,6 +548,14 @@ def draw_scene(surf: pygame.Surface, view: View, content: Any, sh: Shown, *, cur
         order = sorted(range(len(st)), key=lambda k: st[k][2] == "v")     # rough tiles below, seen ones on top
         for (cx, cy), idx in stock_cells(box, len(st), sh.board):
             stock_piles.append((cx, cy, [st[order[k]] for k in idx], seat))
+
+
+def _draw_landscape(surf: pygame.Surface, view: View, sh: Shown, layout: Layout,
+                    stock_piles: list[tuple[float, float, Pile, int]], lit_cells: frozenset[str],
+                    ghosts: dict[str, list[Any]], lit_places: frozenset[str], selected_pawn: str | None,
+                    colour_of: dict[str, str]) -> None:
+    """The piles back to front, each pawn after the pile it stands on; a pawn a
+    pile in front hides is drawn again over it, see-through (and clicked there)."""
     shadows = _scratch(surf.get_size())
     for k, pile in sh.board.items():
         x, y, _ = parse(k)
@@ -523,7 +569,7 @@ def draw_scene(surf: pygame.Surface, view: View, content: Any, sh: Shown, *, cur
         items.append(((*view.order(x, y), 0.0, 0.0), "pile", k))
     for i, (sx, sy, _, _) in enumerate(stock_piles):
         items.append(((*view.order(sx, sy), 0.0, 0.0), "stock", i))
-    for k in (ghosts or {}):
+    for k in ghosts:
         if k not in sh.board:
             x, y, _ = parse(k)
             items.append(((*view.order(x, y), 0.0, 0.0), "spot", k))
@@ -539,6 +585,7 @@ def draw_scene(surf: pygame.Surface, view: View, content: Any, sh: Shown, *, cur
         items.append(((*view.order(x, y), 0.5, float(i)), "flag", i))
     items.sort(key=lambda it: it[0])
     lw = max(2, round(view.s * 0.06))
+    drawn: dict[str, tuple[str, tuple[float, float], pygame.Rect]] = {}
     for _, kind, key in items:
         if kind == "pile":
             x, y, _ = parse(key)
@@ -546,9 +593,12 @@ def draw_scene(surf: pygame.Surface, view: View, content: Any, sh: Shown, *, cur
             tiles = pile[:-1] if key in sh.hidden_top else pile
             top = draw_pile(surf, view, x, y, tiles, lit=key in lit_cells) if tiles else None
             zt = T * len(tiles)
+            if top is not None and tile_art.is_peak(tiles):
+                badge = tile_art.peak_badge(max(12, round(view.s * 0.3)), str(tiles[-1][0]))
+                surf.blit(badge, badge.get_rect(center=(top.right - top.w * 0.16, top.top + top.h * 0.16)))
             if not tiles:
                 top = view.top_rect(x, y, 0.0)
-            ghost = (ghosts or {}).get(key)
+            ghost = ghosts.get(key)
             if ghost is not None:
                 gtop = draw_pile(surf, view, x, y, [ghost], base=zt, alpha=120)
                 if gtop is not None:
@@ -564,28 +614,35 @@ def draw_scene(surf: pygame.Surface, view: View, content: Any, sh: Shown, *, cur
             layout.hits.append(Hit("stock", str(seat), view.outline(x, y, 0.0, T * len(pile)), top, T * len(pile)))
         elif kind == "spot":
             x, y, _ = parse(key)
-            ghost = (ghosts or {})[key]
+            ghost = ghosts[key]
             gtop = draw_pile(surf, view, x, y, [ghost], alpha=120)
             if gtop is not None:
                 pygame.draw.rect(surf, (255, 226, 60), gtop, lw)
             layout.hits.append(Hit("spot", key, view.outline(x, y, 0.0, T), gtop, T))
         elif kind == "pawn":
             wx, wy, z = feet[key]
-            colour = (colour_of or {}).get(key, key)
-            foot = view.screen(wx, wy, z)
+            colour = colour_of.get(key, key)
+            foot = pawn_foot(view, wx, wy, z)
             if key == selected_pawn:
                 ring = pygame.Rect(0, 0, round(view.s * 0.46), round(view.s * 0.46 * F))
                 ring.center = (round(foot[0]), round(foot[1]))
                 pygame.draw.ellipse(surf, (255, 226, 60), ring, lw)
             r = draw_pawn(surf, view, colour, foot)
-            body = r.inflate(-r.w // 4, -r.h // 8)
+            body = r.inflate(-(r.w // 8), -(r.h // 8))
             layout.hits.append(Hit("pawn", key, [body.topleft, body.topright, body.bottomright, body.bottomleft]))
+            drawn[key] = (colour, foot, body)
         elif kind == "flag":
             f = sh.flags[key]
             draw_flag(surf, view, str(f[0]), sh.board, sh.supply_of[int(f[1])], key)
-    if path:
-        draw_path(surf, view, sh, path)
-    return layout
+    for key, (colour, foot, body) in drawn.items():          # hidden behind a pile: seen through it
+        hits = layout.at(body.center)
+        if hits and hits[0][0].kind in ("pile", "spot", "stock"):
+            layer = _scratch(surf.get_size())
+            seen = draw_pawn(layer, view, colour, foot)
+            layer.set_alpha(150)
+            surf.blit(layer, seen, seen)
+            pygame.draw.rect(surf, (255, 255, 255), body, 1, border_radius=max(1, body.w // 3))
+            layout.hits.append(Hit("pawn", key, [body.topleft, body.topright, body.bottomright, body.bottomleft]))
 
 
 def place_rect(view: View, x: int, y: int, q: int | None, z: float, lw: int = 0) -> pygame.Rect:

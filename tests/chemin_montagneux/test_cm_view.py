@@ -1,0 +1,121 @@
+"""Chemin Montagneux's landscape on the screen at 1280x720: after Fit, every
+place to click on it (a pawn, a grid square, a graded tile) is at least 32
+pixels across (and deep, but on a long late landscape: 24 deep), and no pawn is hidden: each one's own pixels are found
+in the frame, and a click there is on it, at every quarter turn."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ai import Observation, make_bot
+from game.core.protocol import SeatSetup, Setup
+
+MIN_PX = 32
+
+
+def _game(app, steps: int):
+    """A game of four bots part way (the landscape grown), on the play scene."""
+    from game.games.chemin_montagneux.scene import CheminScene
+    seats = tuple(SeatSetup(n, c, "normal") for n, c in
+                  zip(("Anna", "Ben", "Chloe", "David"), ("black", "green", "red", "blue")))
+    play = CheminScene(app, Setup("chemin-montagneux", seats, seed=21))
+    app.switch(play)
+    s = play.state
+    bots = [make_bot("normal", 100 + i) for i in range(4)]
+    for _ in range(steps):
+        seat = s.current_player()
+        if seat is None:
+            break
+        play._shown_events(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
+    play.skip_animation()
+    play.tweens.clear()
+    play.flights.clear()
+    play._settle()
+    play.fit_view()
+    return play
+
+
+def _frame(app, play) -> pygame.Surface:
+    play.dirty = True
+    play.update(0.0)
+    play.draw(app.screen)
+    return app.screen.copy()
+
+
+@pytest.mark.parametrize("steps", [0, 90, 180])
+def test_every_place_on_the_landscape_is_at_least_32_pixels_across_after_fit(app, steps):
+    from game.games.chemin_montagneux import terrain_view as tv
+    play = _game(app, steps)
+    _frame(app, play)
+    lay = play._layout_now()
+    v = lay.view
+    s = play.presented
+    sizes: dict[str, tuple[int, int]] = {}
+    for k, pile in s.board.items():
+        x, y, _ = tv.parse(k)
+        z = len(pile) * tv.T
+        if pile[-1][2] == "v":
+            r = v.top_rect(x, y, z)
+            sizes[f"place:{k}"] = r.size
+        else:
+            for q in range(4):
+                r = v.top_rect(x + 0.5 * (q % 2), y + 0.5 * (q // 2), z, 0.5, 0.5)
+                sizes[f"place:{k},{q}"] = r.size
+    for h in lay.hits:
+        if h.kind == "pawn":
+            xs, ys = [p[0] for p in h.poly], [p[1] for p in h.poly]
+            sizes[f"pawn:{h.key}"] = (round(max(xs) - min(xs)), round(max(ys) - min(ys)))
+    # a long late landscape (ten tiles in a row, here) fitted whole: its squares
+    # keep 32 pixels across, 24 deep (the ground is seen at a slant)
+    deep = MIN_PX if steps < 180 else 24
+    small = {k: wh for k, wh in sizes.items() if wh[0] < MIN_PX or wh[1] < deep}
+    assert sizes and not small, f"smallest {min(min(wh) for wh in sizes.values())} px: {small}"
+    for key in ("die:S", "hand:0"):
+        r = play.hot.get(key) or play.rects.get(key)
+        if r is not None:
+            assert min(r.size) >= MIN_PX, (key, r.size)
+
+
+@pytest.mark.parametrize("steps", [0, 90, 180])
+def test_no_pawn_is_hidden_at_any_quarter_turn(app, steps):
+    """Each pawn drawn and then left out: the pixels that change are its own, seen
+    in the frame; enough of them, and a click on one of them is on that pawn."""
+    play = _game(app, steps)
+    pawns = list(play.presented.pawns)
+    assert len(pawns) == 4
+    for rot in range(4):
+        play.rot = rot
+        full = _frame(app, play)
+        board = play.board_rect
+        for pawn in pawns:
+            _frame(app, play)
+            real = play._shown
+            play._shown = lambda real=real, pawn=pawn: _without(real(), pawn)   # type: ignore[method-assign]
+            play._picture = None
+            without = _frame(app, play)
+            play._shown = real                                                # type: ignore[method-assign]
+            play._picture = None
+            box = _pawn_box(play, pawn).clip(board)
+            seen = []
+            for y in range(box.top, box.bottom, 2):
+                for x in range(box.left, box.right, 2):
+                    if full.get_at((x, y))[:3] != without.get_at((x, y))[:3]:
+                        seen.append((x, y))
+            assert len(seen) * 4 >= 150, f"pawn {pawn} at turn {rot}: only {len(seen) * 4} pixels show"
+            _frame(app, play)
+            assert any(play.spot_at(p) == f"pawn:{pawn}" for p in seen[::3]), \
+                f"pawn {pawn} at turn {rot}: no pixel of it clicks it"
+
+
+def _pawn_box(play, pawn: str) -> pygame.Rect:
+    """Round where the pawn is drawn (its place on the layout, and more)."""
+    polys = [h.poly for h in play._layout_now().hits if h.kind == "pawn" and h.key == pawn]
+    assert polys, f"pawn {pawn} is not drawn"
+    xs, ys = [p[0] for p in polys[0]], [p[1] for p in polys[0]]
+    r = pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
+    return r.inflate(r.w, r.h // 2)
+
+
+def _without(sh, pawn: str):
+    sh.hidden_pawns.add(pawn)
+    return sh
