@@ -348,13 +348,6 @@ def test_a_hinted_move_shows_where_the_coach_keeps_clear_of_it_and_snowball_or_k
     assert play.hint_rects() == [play.screen_rect(play.renderer.finish_rect(1))]
 
 
-def test_a_yetis_name_fits_inside_its_ring():
-    from game.games.grand_prix.course_view import name_room
-    assert name_room(100, 100, 0, 0) == 100                  # across the middle: the whole width
-    assert name_room(100, 100, 30, 5) == int(2 * (50 * 0.8 - 5))
-    assert name_room(100, 100, 60, 0) == 1                   # below the ring: no room at all
-
-
 @pytest.mark.parametrize("kind", ["start", "move", "finish"])
 def test_a_sliding_snowboarders_way_is_traced_and_gone_after(app, kind):
     from ui_driver import traced_while_it_moves

@@ -50,7 +50,7 @@ def broken(tmp_path, old: str, new: str, count: int = 1) -> str:
     ('<property name="yeti" type="string" value="chilly"/>\n    <property name="colour" type="string" value="green"/>',
      '<property name="yeti" type="string" value="grumpy"/>\n    <property name="colour" type="string" value="green"/>',
      "unknown Yeti 'grumpy'"),
-    ('name="chilly green" type="yeti" x="208"', 'name="chilly green" type="yeti" x="976"',
+    ('name="chilly green" type="yeti" x="176"', 'name="chilly green" type="yeti" x="1008"',
      "a green Yeti throws to the right, so it stands left of the course"),
     ('<property name="colour" type="string" value="green"/>\n    <property name="row" type="int" value="4"/>',
      '<property name="colour" type="string" value="green"/>\n    <property name="row" type="int" value="1"/>',

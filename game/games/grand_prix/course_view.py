@@ -1,9 +1,12 @@
-"""Draws the Himalaya Grand Prix course from its Tiled map's objects: the snowy
-slope, the spaces with their green and red die numbers, the starting rows,
-the Yeti spaces on both edges and the finishing spaces. Pieces (snowboarders,
-Yetis, the die) are drawn by the scene over it.
+"""Draws the Himalaya Grand Prix course from its Tiled map's objects as a
+snowboard run: a groomed piste of five lanes between slalom gates (one gate
+a row), the die numbers as green and red snowballs on the snow, the start
+zone under its arch, a Yeti standing in the forest at each Yeti space with
+its name on a wooden sign, and the finish arch with the podium steps of the
+finishing spaces. Pieces (snowboarders, the cards played on the Yetis, the
+die) are drawn by the scene over it.
 
-The drawing is cached per scale, like the ski board's.
+The drawing is cached per scale, like the ski board's: never drawn every frame.
 """
 from __future__ import annotations
 
@@ -12,20 +15,16 @@ import math
 import pygame
 
 from game.games.grand_prix.content import GPContent
+from game.scenes.common import image
 from game.view.fonts import Fonts
 
+from . import course_art as art
 from . import style
+from .course_art import GATE_BLUE, GATE_RED, INK, side_rgb
 
-GREEN_RGB = (46, 150, 80)
-RED_RGB = (200, 50, 50)
-SLOPE_TOP, SLOPE_BOTTOM = (206, 222, 240), (246, 250, 255)
-SPACE_RGB, START_RGB = (252, 253, 255), (232, 242, 252)
-LINE_RGB = (150, 170, 196)
-INK = style.INK_RGB
+__all__ = ["CourseRenderer", "side_rgb"]
 
-
-def side_rgb(colour: str) -> tuple[int, int, int]:
-    return GREEN_RGB if colour == "green" else RED_RGB
+SLOPE_TOP, SLOPE_BOTTOM = (168, 200, 236), (228, 238, 250)
 
 
 class CourseRenderer:
@@ -84,137 +83,130 @@ class CourseRenderer:
     def in_finish(self, world: tuple[float, float]) -> bool:
         return self.finish_zone().inflate(16, 16).collidepoint(world)
 
-    def _draw_pines(self, surf: pygame.Surface, k: float, course: pygame.Rect) -> None:
-        """Pines scattered (always the same way) in the margins left and right of
-        the Yetis, so the course reads as a slope in a forest."""
-        yetis = [pygame.Rect(round(y.x), round(y.y), round(y.w), round(y.h)) for y in self.c.yeti_spaces.values()]
-        inner = course.unionall(yetis) if yetis else course
-        margins = ((0, inner.left - 30), (inner.right + 30, self.width))
-        for i in range(40):
-            lo, hi = margins[i % 2]
-            if hi - lo < 40:
-                continue
-            # a fixed scatter: the golden ratio spreads the trees without a random draw
-            fx, fy = (i * 0.618034) % 1.0, (i * 0.381966 + 0.13) % 1.0
-            x = lo + 20 + fx * (hi - lo - 40)
-            y = 40 + fy * (self.height - 80)
-            _pine(surf, x * k, y * k, (26 + 10 * ((i * 7) % 3)) * k)
+    def sign_rect(self, key: str) -> pygame.Rect:
+        """The wooden sign with a Yeti's name: beyond its Yeti, in the forest."""
+        y = self.yeti_rect(key)
+        w, h = 96, 46
+        x = y.x - w - 8 if self.c.yeti_spaces[key].colour == "green" else y.right + 8
+        return pygame.Rect(x, y.y + 6, w, h)
+
+    def card_spot(self, key: str) -> pygame.Rect:
+        """Where the Yeti cards played on a Yeti's space lie: in the snow at the foot of its sign."""
+        s = self.sign_rect(key)
+        return pygame.Rect(s.centerx - 22, s.bottom + 4, 44, 40)
+
+    def figure_rect(self, key: str, scale: float = 1.0) -> pygame.Rect:
+        """Where a Yeti stands (map pixels): bigger than its space, feet on the row."""
+        y = self.yeti_rect(key)
+        size = round(max(y.w, y.h) * 1.25 * scale)
+        r = pygame.Rect(0, 0, size, size)
+        r.midbottom = (y.centerx, y.bottom + 6)
+        return r
+
+    def podium_top(self, place: int) -> float:
+        """The top of a finishing space's podium step (map pixels): the first is the highest."""
+        r = self.finish_rect(place)
+        return r.y + r.h * (0.42 if place == 1 else 0.54 if place == 2 else 0.64)
 
     # -- drawing ------------------------------------------------------------
     def _draw(self, k: float) -> pygame.Surface:
         c = self.c
         w, h = max(1, round(self.width * k)), max(1, round(self.height * k))
         surf = pygame.Surface((w, h)).convert()
+        # the sky, the far peaks and the snow of the slope
         sky = pygame.Surface((2, 64))
         for y in range(64):
             t = y / 63
             sky.fill(tuple(round(a + (b - a) * t) for a, b in zip(SLOPE_TOP, SLOPE_BOTTOM)), (0, y, 2, 1))
         surf.blit(pygame.transform.smoothscale(sky, (w, h)), (0, 0))
-        # snow drifts: long soft curves across the slope
-        for i in range(9):
-            y0 = (60 + i * 118) * k
-            pts = [(x * k, y0 + 10 * k * math.sin(x / 130 + i)) for x in range(0, self.width + 40, 40)]
-            pygame.draw.lines(surf, (226, 236, 248), False, pts, max(1, round(3 * k)))
         course = self.course_rect()
-
-        def R(r: pygame.Rect) -> pygame.Rect:
-            return pygame.Rect(round(r.x * k), round(r.y * k), round(r.w * k), round(r.h * k))
-
-        # pines in the snow beyond the Yetis, on both sides of the slope
-        self._draw_pines(surf, k, course)
-        # the course's edge: fences of little poles along both sides
-        edge = R(course.inflate(12, 12))
-        pygame.draw.rect(surf, (120, 140, 170), edge, max(1, round(3 * k)), border_radius=round(10 * k))
-        # race flags on the fence at every row's top, red on the left and blue on the right, as gates
-        for row in range(1, max(sp.row for sp in c.spaces) + 1):
+        art.mountains(surf, k, self.width, course.y - 30)
+        pygame.draw.rect(surf, (240, 246, 253), (0, round((course.y - 30) * k), w, h))
+        for i in range(8):                      # soft drifts across the snow
+            y0 = (course.y + 20 + i * 128) * k
+            pts = [(x * k, y0 + 12 * k * math.sin(x / 140 + i)) for x in range(0, self.width + 40, 40)]
+            pygame.draw.lines(surf, (226, 236, 248), False, pts, max(1, round(4 * k)))
+        finish = self.finish_zone()
+        run = pygame.Rect(course.x - 20, course.y - 30, course.w + 40, finish.y - 40 - (course.y - 30))
+        # the forest on both sides, never over the piste, a Yeti, its sign or the podium
+        keep = [run.inflate(70, 40), finish.inflate(80, 80)]
+        for key in c.yeti_spaces:
+            keep += [self.figure_rect(key).inflate(20, 30), self.sign_rect(key).union(self.card_spot(key))
+                     .inflate(24, 50)]
+        wide = pygame.Rect(0, course.y - 40, self.width, self.height - course.y + 60)
+        art.forest(surf, k, wide, 260, 3, keep, 64)
+        art.piste(surf, k, run)
+        # the starting rows: a blue-white start zone under the start arch
+        first = c.space_at(1, 1)
+        last = c.space_at(c.starting_rows, c.cols)
+        if first is not None and last is not None:
+            zone = pygame.Rect(round(run.x * k), round(first.y * k), round(run.w * k),
+                               round((last.y + last.h - first.y) * k))
+            tint = pygame.Surface(zone.size, pygame.SRCALPHA)
+            tint.fill((160, 200, 240, 46))
+            surf.blit(tint, zone)
+        f_small = self.fonts.get(max(8, round(18 * k)), True)
+        # lanes: faint dotted lines; rows: gates, a pole with a pennant at each end
+        for col in range(1, c.cols):
+            sp = c.space_at(1, col)
+            if sp is None:
+                continue
+            x = round((sp.x + sp.w) * k)
+            for y in range(round(course.y * k), round(course.bottom * k), max(4, round(14 * k))):
+                pygame.draw.line(surf, (176, 200, 230), (x, y), (x, y + max(2, round(8 * k))), max(1, round(3 * k)))
+        for row in range(1, c.rows + 1):
             sp = c.space_at(row, 1)
             if sp is None:
                 continue
-            y = round(sp.y * k)
-            for x, flag, way in ((edge.left, (214, 52, 52), -1), (edge.right, (40, 96, 200), 1)):
-                pole = max(1, round(2 * k))
-                pygame.draw.line(surf, (70, 70, 84), (x, y), (x, y - round(22 * k)), pole)
-                tip = y - round(22 * k)
-                pygame.draw.polygon(surf, flag, [(x, tip), (x + way * round(14 * k), tip + round(5 * k)),
-                                                 (x, tip + round(10 * k))])
-        f_small = self.fonts.get(max(8, round(20 * k)), True)
-        f_label = self.fonts.get(max(8, round(16 * k)), True)
+            if row > 1:
+                y = round(sp.y * k)
+                for x in range(round(course.x * k), round(course.right * k), max(4, round(14 * k))):
+                    pygame.draw.line(surf, (176, 200, 230), (x, y), (x + max(2, round(8 * k)), y), max(1, round(3 * k)))
+            gate = art.GATE_RED if row % 2 else art.GATE_BLUE
+            art.pennant(surf, k, course.x - 10, sp.y + 44, gate, -1)
+            art.pennant(surf, k, course.right + 10, sp.y + 44, gate, 1)
+        # the die numbers as snowballs in the Yetis' colours: green on the left, red on the right
         for s in c.spaces:
-            r = R(self.space_rect(s.id)).inflate(-round(4 * k), -round(4 * k))
-            start = s.row <= c.starting_rows
-            pygame.draw.rect(surf, START_RGB if start else SPACE_RGB, r, border_radius=round(8 * k))
-            pygame.draw.rect(surf, LINE_RGB, r, max(1, round(2 * k)), border_radius=round(8 * k))
-            # the two die numbers in the top corners: green on the left, red on the right
-            d = round(26 * k)
-            for colour, n, cx in (("green", s.green, r.x + round(6 * k)), ("red", s.red, r.right - round(6 * k) - d)):
-                box = pygame.Rect(cx, r.y + round(6 * k), d, d)
-                pygame.draw.rect(surf, side_rgb(colour), box, border_radius=round(6 * k))
-                img = f_small.render(str(n), True, (255, 255, 255))
-                surf.blit(img, img.get_rect(center=box.center))
-        # the starting rows' label, on the left of row 1 and 2
-        for row in range(1, c.starting_rows + 1):
-            sp = c.space_at(row, 1)
-            if sp is None or c.row_yetis(row):
+            if s.row == 1 or c.row_yetis(s.row):
+                for colour, n, fx in (("green", s.green, 0.2), ("red", s.red, 0.8)):
+                    art.snowball_marker(surf, self.fonts, ((s.x + s.w * fx) * k, (s.y + 20) * k), 15 * k,
+                                        side_rgb(colour), n)
+        # the start arch over the first row
+        art.banner(surf, self.fonts, k, pygame.Rect(run.x - 6, course.y - 78, run.w + 12, 40), "START", GATE_BLUE)
+        # the Yetis in the forest, each by its sign, the upper rows first
+        for key, ys in sorted(c.yeti_spaces.items(), key=lambda kv: kv[1].row):
+            fr = self.figure_rect(key)
+            ground = self.yeti_rect(key)
+            pygame.draw.ellipse(surf, (226, 234, 246), (round((ground.x - 6) * k), round((ground.bottom - 22) * k),
+                                                        round((ground.w + 12) * k), round(30 * k)))
+            art.yeti_sign(surf, self.fonts, k, self.sign_rect(key), c.yeti_names[ys.yeti].replace(" Yeti", ""),
+                          ys.colour)
+            pic = image(style.gp_figure(ys.yeti), (max(1, round(fr.w * k)), max(1, round(fr.h * k))))
+            if ys.colour == "red":
+                pic = pygame.transform.flip(pic, True, False)
+            pygame.draw.ellipse(surf, side_rgb(ys.colour), (round((ground.x + 8) * k), round((ground.bottom - 16) * k),
+                                                           round((ground.w - 16) * k), round(20 * k)),
+                                max(1, round(3 * k)))
+            surf.blit(pic, (round(fr.x * k), round(fr.y * k)))
+        # row 1: no Yeti watches it
+        for colour in ("green", "red"):
+            sp = c.space_at(1, 1 if colour == "green" else c.cols)
+            if sp is None or c.row_yetis(1):
                 continue
-            img = f_label.render("START", True, (90, 110, 140))
-            img = pygame.transform.rotate(img, 90)
-            surf.blit(img, img.get_rect(center=(round((sp.x - 60) * k), round((sp.y + sp.h / 2) * k))))
-        # Yeti spaces: a ring in the Yeti's colour with its name inside (a hired Yeti stands over it)
-        f_name = self.fonts.get(max(7, round(12 * k)), True)
-        f_initial = self.fonts.get(max(9, round(34 * k)), True)
-        for key, ys in c.yeti_spaces.items():
-            r = R(self.yeti_rect(key))
-            col = side_rgb(ys.colour)
-            pygame.draw.ellipse(surf, (236, 242, 250), r)
-            pygame.draw.ellipse(surf, col, r, max(2, round(4 * k)))
-            name = c.yeti_names[ys.yeti].replace(" Yeti", "")
-            img = f_initial.render(name[0], True, col)
-            surf.blit(img, img.get_rect(center=(r.centerx, r.centery - round(8 * k))))
-            img = f_name.render(name, True, col)
-            dy = round(22 * k)
-            room = name_room(r.w, r.h, dy + img.get_height() / 2, max(2, round(4 * k)) + round(4 * k))
-            if img.get_width() > room:             # a long name is squeezed inside the ring, never over it
-                img = pygame.transform.smoothscale(img, (max(1, room), img.get_height()))
-            surf.blit(img, img.get_rect(center=(r.centerx, r.centery + dy)))
-            # the way it throws: a small arrow towards the course
-            ax = r.right + round(8 * k) if ys.colour == "green" else r.x - round(8 * k)
-            dx = round(10 * k) * (1 if ys.colour == "green" else -1)
-            pts = [(ax, r.centery - round(8 * k)), (ax + dx, r.centery), (ax, r.centery + round(8 * k))]
-            pygame.draw.polygon(surf, col, pts)
-        # the finish line and the finishing spaces
-        fz = R(self.finish_zone())
-        y = fz.y - round(24 * k)
-        for i in range(0, w, max(2, round(16 * k))):
-            col = (30, 30, 40) if (i // max(2, round(16 * k))) % 2 == 0 else (255, 255, 255)
-            pygame.draw.rect(surf, col, (max(fz.x - round(40 * k), 0) + i, y, round(16 * k), round(8 * k)))
-            if max(fz.x - round(40 * k), 0) + i > fz.right + round(40 * k):
-                break
-        f_place = self.fonts.get(max(9, round(26 * k)), True)
+            sx = sp.x - 120 if colour == "green" else sp.x + sp.w + 24
+            r = pygame.Rect(round(sx * k), round((sp.y + 18) * k), round(96 * k), round(36 * k))
+            art.plank(surf, r, k)
+            img = art.fit(f_small, "No Yeti", (56, 30, 10), r.w - round(12 * k))
+            surf.blit(img, img.get_rect(center=r.center))
+        # the finish: the chequered line, the arch and the podium
+        line_y = round((course.bottom + 10) * k)
+        sq = max(2, round(10 * k))
+        for i, x in enumerate(range(round(run.x * k), round(run.right * k), sq)):
+            for j in range(2):
+                pygame.draw.rect(surf, INK if (i + j) % 2 == 0 else (255, 255, 255), (x, line_y + j * sq, sq, sq))
+        art.banner(surf, self.fonts, k, pygame.Rect(run.x - 6, course.bottom + 8, run.w + 12, 38), "FINISH",
+                   GATE_RED, chequered=True)
         for place in range(1, len(c.finish) + 1):
-            r = R(self.finish_rect(place))
-            pygame.draw.rect(surf, (255, 246, 214), r, border_radius=round(10 * k))
-            pygame.draw.rect(surf, (200, 160, 60), r, max(1, round(3 * k)), border_radius=round(10 * k))
-            img = f_place.render(f"{place}   x{c.podium[place - 1]}", True, (150, 110, 30))
-            surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + round(6 * k))))
+            art.podium_step(surf, self.fonts, k, self.finish_rect(place), self.podium_top(place), place,
+                            c.podium[place - 1])
         return surf
-
-
-def _pine(surf: pygame.Surface, x: float, y: float, size: float) -> None:
-    """A snowy pine: three tiers of dark green, snow on each, a brown trunk."""
-    trunk = max(1, round(size * 0.12))
-    pygame.draw.rect(surf, (92, 64, 40), (round(x - trunk / 2), round(y), trunk, round(size * 0.25)))
-    for i, (wf, yf) in enumerate(((0.55, 0.05), (0.45, -0.3), (0.32, -0.62))):
-        half, top = size * wf, y + size * yf
-        tier = [(x - half, top), (x + half, top), (x, top - size * 0.5)]
-        pygame.draw.polygon(surf, (34, 86, 60) if i % 2 == 0 else (40, 100, 70), tier)
-        pygame.draw.polygon(surf, (240, 246, 252), [(x - half * 0.35, top - size * 0.32),
-                                                    (x + half * 0.35, top - size * 0.32), (x, top - size * 0.5)])
-
-
-def name_room(w: float, h: float, dy: float, margin: float) -> int:
-    """How wide a line may be inside an ellipse ``w`` by ``h`` at ``dy`` below
-    its centre (its far edge, where the ring is narrowest), ``margin`` kept
-    clear of the ring on each side."""
-    a, b = w / 2, h / 2
-    half = a * math.sqrt(max(0.0, 1 - (min(dy, b) / b) ** 2)) if b > 0 else 0.0
-    return max(1, int(2 * (half - margin)))

@@ -30,7 +30,8 @@ from game.view.motion import Flight, Tween
 from game.view.text import fit_text
 
 from . import style
-from .course_view import CourseRenderer, side_rgb
+from .course_view import CourseRenderer
+from .pieces import aim, draw_rider, lean_of, played_cards, rider
 from .presenter import BUTTONS
 
 if TYPE_CHECKING:
@@ -66,11 +67,12 @@ class GrandPrixScene(FittedBoardScene[GPState]):
     def _centre(self, space: int) -> tuple[float, float]:
         """Where a snowboarder stands on a space: below the die numbers."""
         s = self.content.spaces[space]
-        return (s.x + s.w / 2, s.y + s.h * 0.58)
+        return (s.x + s.w / 2, s.y + s.h * 0.6)
 
     def _place_centre(self, place: int) -> tuple[float, float]:
+        """Where a snowboarder stands on a finishing space: on top of its podium step."""
         r = self.renderer.finish_rect(place)
-        return (r.centerx, r.centery + 12)
+        return (r.centerx, self.renderer.podium_top(place) - self.content.spaces[0].h * 0.34)
 
     def _yeti_centre(self, key: str) -> tuple[float, float]:
         return self.renderer.yeti_rect(key).center
@@ -106,7 +108,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
                 yeti, colour = d["key"].split("/")
                 u = self.app.px
                 pic = image(style.gp_yeti_card(yeti, colour), (u(90), u(126)))
-                self.flights.append(Flight(pic, row.center, self.to_screen(self._yeti_centre(d["key"])), 0.45,
+                self.flights.append(Flight(pic, row.center, self.to_screen(self.renderer.card_spot(d["key"]).center), 0.45,
                                            grow=0.6))
         elif e.kind == "roll":
             self._last_roll = d["die"]
@@ -178,37 +180,39 @@ class GrandPrixScene(FittedBoardScene[GPState]):
     def _camera_key(self) -> Any:
         return (self.scale, self.origin)
 
+    def _aimed(self) -> str | None:
+        """The Yeti whose aim the course shows: the one throwing now, else the
+        Yeti space or the Yeti card under the mouse."""
+        p = self.seen.pending
+        if p is not None:
+            return str(p["key"])
+        if self.mouse is None or self.handoff_to is not None:
+            return None
+        kind, _, val = (self.spot_at(self.mouse) or "").partition(":")
+        return val if kind in ("yeti", "card") and val in self.content.yeti_spaces else None
+
     def _still_key(self) -> tuple:
         return (self._panel_key(self.app.screen), self.scale, self.origin, tuple(sorted(self.seen.placed)),
-                tuple(sorted(self.seen.twins)), self.app.k)
+                tuple(sorted(self.seen.twins)), self.app.k, self._aimed())
 
     def _draw_still(self, surf: pygame.Surface) -> None:
         r = self.renderer
         img = r.render(self.scale)
-        surf.fill((206, 222, 240), self.board_rect)       # the slope's own colour round the course
+        surf.fill((236, 243, 251), self.board_rect)       # the slope's own colour round the course
         surf.set_clip(self.board_rect)
         surf.blit(img, (round(self.origin[0]), round(self.origin[1])))
-        u = self.app.px
-        # hired Yetis stand on their spaces (a red one looks left); twins side by side
+        # the Yeti cards played, in the snow at the foot of each Yeti's sign
         for key in self.seen.placed:
-            ys = self.content.yeti_spaces[key]
-            box = self.screen_rect(r.yeti_rect(key))
-            pygame.draw.ellipse(surf, (236, 242, 250), box)          # over the empty space's name
-            pygame.draw.ellipse(surf, side_rgb(ys.colour), box, max(2, u(3)))
-            pic = image(style.gp_figure(ys.yeti), (box.w, box.h))
-            if ys.colour == "red":
-                pic = pygame.transform.flip(pic, True, False)
-            if key in self.seen.twins:
-                half = pygame.transform.smoothscale(pic, (box.w * 3 // 4, box.h * 3 // 4))
-                surf.blit(half, half.get_rect(midleft=(box.x, box.centery)))
-                surf.blit(half, half.get_rect(midright=(box.right, box.centery)))
-            else:
-                surf.blit(pic, box)
+            played_cards(surf, r, key, 2 if key in self.seen.twins else 1, self.screen_rect)
+        aimed = self._aimed()
+        if aimed is not None:
+            pic, row = aim(r, aimed, self.scale)
+            surf.blit(pic, self.screen_rect(row))
         surf.set_clip(None)
         self._panel(surf)
 
     def _token_size(self) -> int:
-        return max(self.app.px(24), round(self.content.spaces[0].h * self.scale * 0.66))
+        return max(self.app.px(24), round(self.content.spaces[0].h * self.scale * 0.6))
 
     def _draw_moving(self, screen: pygame.Surface) -> list[pygame.Rect]:
         """Snowboarders (on the course, sliding, on the podium), the die, flights, the tooltip."""
@@ -222,10 +226,11 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         if trace is not None:
             out.append(trace.clip(self.board_rect))
 
-        def token(owner: int, value: int, world: tuple[float, float]) -> None:
-            pic = image(style.gp_boarder(s.team(owner), value), (size, size))
-            x, y = self.to_screen(world)
-            out.append(screen.blit(pic, pic.get_rect(center=(round(x), round(y)))).clip(self.board_rect))
+        def token(owner: int, value: int, world: tuple[float, float], lean: float = 0.0) -> None:
+            team = s.team(owner)
+            rgb = next((t.rgb for t in self.content.teams if t.id == team), (255, 255, 255))
+            pic = rider(team, value, size, rgb)
+            out.append(draw_rider(screen, pic, self.to_screen(world), lean).clip(self.board_rect))
 
         for sp, occ in enumerate(s.cells):
             if occ is not None and (occ[0], occ[1]) != mover:
@@ -234,7 +239,8 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             if (owner, value) != mover:
                 token(owner, value, self._place_centre(place))
         if moving is not None and mover is not None:
-            token(mover[0], mover[1], moving.pos())
+            a, b = moving.points[0], moving.points[-1]
+            token(mover[0], mover[1], moving.pos(), lean_of(a, b, moving.t / moving.total))
         screen.set_clip(None)
         out.append(self._draw_die(screen))
         out += [fl.draw(screen) for fl in self.flights]

@@ -7,11 +7,12 @@ from typing import Any
 
 import pygame
 
-from game.scenes.common import image, text
+from game.scenes.common import fonts, image, text
 from game.scenes.game_ui import GameUI, Px, ResultColumn, time_frames
 from game.view.motion import Tween
 
-from . import style
+from . import course_art, style
+from .pieces import draw_rider, played_cards, rider
 from .presenter import GrandPrixPresenter
 from .scene import GrandPrixScene, course_renderer
 
@@ -26,24 +27,16 @@ def miniature(screen: pygame.Surface, state: Any, area: pygame.Rect, symbols: bo
     oy = area.y + ((area.h - img.get_height()) // 2 if centred else 0)
     screen.blit(img, (ox, oy))
     for key in state.placed:
-        ys = c.yeti_spaces[key]
-        box = r.yeti_rect(key)
-        w, h = max(1, round(box.w * k)), max(1, round(box.h * k))
-        pic = image(style.gp_figure(ys.yeti), (w, h))
-        if ys.colour == "red":
-            pic = pygame.transform.flip(pic, True, False)
-        if key in state.twins:                  # the twin beside it
-            pic = pygame.transform.smoothscale(pic, (max(1, w * 3 // 4), max(1, h * 3 // 4)))
-            screen.blit(pic, (ox + box.x * k, oy + box.y * k + h // 8))
-            screen.blit(pic, (ox + box.x * k + w - pic.get_width(), oy + box.y * k + h // 8))
-        else:
-            screen.blit(pic, (ox + box.x * k, oy + box.y * k))
-    size = max(10, round(c.spaces[0].h * k * 0.66))
-    spots = [(b, (s.x + s.w / 2, s.y + s.h * 0.58)) for s, b in zip(c.spaces, state.cells) if b is not None]
-    spots += [(b, r.finish_rect(i + 1).center) for i, b in enumerate(state.podium)]
+        played_cards(screen, r, key, 2 if key in state.twins else 1,
+                     lambda w: pygame.Rect(round(ox + w.x * k), round(oy + w.y * k), round(w.w * k), round(w.h * k)))
+    size = max(10, round(c.spaces[0].h * k * 0.6))
+    spots = [(b, (s.x + s.w / 2, s.y + s.h * 0.6)) for s, b in zip(c.spaces, state.cells) if b is not None]
+    spots += [(b, (r.finish_rect(i + 1).centerx, r.podium_top(i + 1) - c.spaces[0].h * 0.34))
+              for i, b in enumerate(state.podium)]
     for (owner, value), (x, y) in spots:
-        pic = image(style.gp_boarder(state.team(owner), value), (size, size))
-        screen.blit(pic, pic.get_rect(center=(ox + x * k, oy + y * k)))
+        team = state.team(owner)
+        rgb = next((t.rgb for t in c.teams if t.id == team), (255, 255, 255))
+        draw_rider(screen, rider(team, value, size, rgb), (ox + x * k, oy + y * k))
     return pygame.Rect(ox, oy, img.get_width(), img.get_height())
 
 
@@ -62,16 +55,18 @@ def podium(screen: pygame.Surface, s: Any, area: pygame.Rect, u: Px, symbols: bo
     text(screen, "The podium", (area.centerx, area.y), u(16), (255, 236, 160), bold=True, anchor="midtop")
     bw = u(120)
     x0 = area.centerx - (bw * len(c.podium) + u(12) * (len(c.podium) - 1)) // 2
+    k = u(1000) / 1000                   # the podium's steps as on the course, at the window's scale
     for i, mult in enumerate(c.podium):
-        r = pygame.Rect(x0 + i * (bw + u(12)), area.y + u(30), bw, u(96))
-        pygame.draw.rect(screen, (255, 246, 214), r, border_radius=u(10))
-        pygame.draw.rect(screen, (200, 160, 60), r, u(3), border_radius=u(10))
-        text(screen, f"{i + 1}   x{mult}", (r.centerx, r.y + u(6)), u(15), (150, 110, 30), bold=True,
-             anchor="midtop")
+        r = pygame.Rect(x0 + i * (bw + u(12)), area.y + u(30), bw, u(100))
+        top = r.y + r.h * (0.5 if i == 0 else 0.6 if i == 1 else 0.68)
+        course_art.podium_step(screen, fonts(), k, pygame.Rect(round(r.x / k), round(r.y / k), round(r.w / k),
+                                                               round(r.h / k)), top / k, i + 1, mult)
         if i < len(s.podium):
             owner, value = s.podium[i]
-            pic = image(style.gp_boarder(s.team(owner), value), (u(52), u(52)))
-            screen.blit(pic, pic.get_rect(midbottom=(r.centerx, r.bottom - u(6))))
+            team = s.team(owner)
+            rgb = next((t.rgb for t in c.teams if t.id == team), (255, 255, 255))
+            pic = rider(team, value, u(46), rgb)
+            screen.blit(pic, pic.get_rect(midbottom=(r.centerx, round(top) - u(4))))
     y = area.y + u(146)
     text(screen, "Knocked off by each captain's Yetis", (area.centerx, y), u(16), (255, 236, 160), bold=True,
          anchor="midtop")

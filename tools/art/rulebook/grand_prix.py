@@ -18,6 +18,7 @@ from game.games.grand_prix import default_content, style
 from game.games.grand_prix.actions import KeepRoll, PlaceYeti, RollDie
 from game.games.grand_prix.content import GPContent
 from game.games.grand_prix.course_view import side_rgb
+from game.games.grand_prix.scene import course_renderer
 from game.games.grand_prix.state import GPState
 from game.games.grand_prix.ui import miniature
 from game.scenes.common import image
@@ -77,8 +78,8 @@ def yeti_throw() -> pygame.Surface:
     surf = pygame.Surface((round(c.width * k), round(c.height * k)))
     miniature(surf, before, surf.get_rect())
     row = [sp for sp in c.spaces if sp.row == ys.row]
-    left = min(ys.x, min(sp.x for sp in c.spaces)) - 12
-    right = max(y.x + y.w for y in c.yeti_spaces.values()) + 12
+    left = course_renderer(c).figure_rect(f"{YETI}/{COLOUR}").x - 8     # the whole Yeti
+    right = max(sp.x + sp.w for sp in c.spaces) + 48          # the far side of the piste, its pennants
     top, bottom = row[0].y - row[0].h * 0.3, row[0].y + row[0].h * 1.3
     win = pygame.Rect(round(left * k), round(top * k), round((right - left) * k), round((bottom - top) * k))
     strip = 62                                   # under the course: the die and what befalls each snowboarder
@@ -93,6 +94,8 @@ def yeti_throw() -> pygame.Surface:
     veil = pygame.Surface((win.w, win.h), pygame.SRCALPHA)
     veil.fill((238, 243, 249, 160))
     veil.fill((0, 0, 0, 0), band)
+    fig = course_renderer(c).figure_rect(f"{YETI}/{COLOUR}")      # the Yeti standing by its row, unveiled
+    veil.fill((0, 0, 0, 0), R(fig.x, fig.y, fig.w, fig.h))
     view.blit(veil, (0, 0))
     green = side_rgb(COLOUR)
     with kit.Smooth(view) as sm:
@@ -103,9 +106,8 @@ def yeti_throw() -> pygame.Surface:
                  outline=kit.WHITE)
         for sp in row:                           # the green number of each snowboarder's space, ringed
             if before.cells[sp.id] is not None:
-                box = R(sp.x, sp.y, sp.w, sp.h).inflate(-round(4 * k), -round(4 * k))
-                d = round(26 * k)
-                sm.circle((box.x + round(6 * k) + d / 2, box.y + round(6 * k) + d / 2), d * 0.8, kit.LIT, width=3)
+                ball = R(sp.x + sp.w * 0.2, sp.y + 20, 0, 0)      # its snowball, as the course draws it
+                sm.circle(ball.topleft, 15 * k * 1.45, kit.LIT, width=3)
     for sp in row:
         b = before.cells[sp.id]
         if b is None:
