@@ -86,7 +86,7 @@ class CourseRenderer:
     def sign_rect(self, key: str) -> pygame.Rect:
         """The wooden sign with a Yeti's name: beyond its Yeti, in the forest."""
         y = self.yeti_rect(key)
-        w, h = 96, 46
+        w, h = 108, 46
         x = y.x - w - 8 if self.c.yeti_spaces[key].colour == "green" else y.right + 8
         return pygame.Rect(x, y.y + 6, w, h)
 

@@ -129,7 +129,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         far_x = course.right + 40 if ys.colour == "green" else course.x - 40
         start, end = self.to_screen((yx, yy)), self.to_screen((far_x, yy))
         wait = self.die_time
-        ball = image(style.gp_snowball(), (u(28), u(28)))
+        ball = image(style.gp_snowball(), (u(36), u(36)))
         self.flights.append(Flight(ball, start, end, 0.55, hold=wait))
         for sp, (owner, value) in zip(d["spaces"], d["boarders"]):
             at = self.to_screen(self._centre(sp))
@@ -181,15 +181,14 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         return (self.scale, self.origin)
 
     def _aimed(self) -> str | None:
-        """The Yeti whose aim the course shows: the one throwing now, else the
-        Yeti space or the Yeti card under the mouse."""
+        """The Yeti whose aim the course shows: the Yeti or the Yeti card under
+        the mouse, else the one throwing now."""
+        if self.mouse is not None and self.handoff_to is None:
+            kind, _, val = (self.spot_at(self.mouse) or "").partition(":")
+            if kind in ("yeti", "card") and val in self.content.yeti_spaces:
+                return val
         p = self.seen.pending
-        if p is not None:
-            return str(p["key"])
-        if self.mouse is None or self.handoff_to is not None:
-            return None
-        kind, _, val = (self.spot_at(self.mouse) or "").partition(":")
-        return val if kind in ("yeti", "card") and val in self.content.yeti_spaces else None
+        return str(p["key"]) if p is not None else None
 
     def _still_key(self) -> tuple:
         return (self._panel_key(self.app.screen), self.scale, self.origin, tuple(sorted(self.seen.placed)),
