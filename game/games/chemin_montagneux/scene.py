@@ -61,6 +61,7 @@ class CheminScene(CheminMotions):
         self.pan = (0.0, 0.0)
         self.drag: tuple[int, int] | None = None
         self._picture: tuple[Any, pygame.Surface, tv.Layout] | None = None
+        self._ground_layer: tuple[Any, pygame.Surface] | None = None
         self._outlines: tuple[tv.Layout | None, frozenset[Key], dict[Key, list[pygame.Rect]]] = (None, frozenset(), {})
 
     # -- layout ----------------------------------------------------------------
@@ -209,11 +210,25 @@ class CheminScene(CheminMotions):
             return self._picture[1], self._picture[2]
         surf = self._picture[1] if self._picture is not None and self._picture[1].get_size() == \
             self.board_rect.size else pygame.Surface(self.board_rect.size).convert()
-        surf.fill(style.ROOM_RGB)
-        layout = tv.draw_scene(surf, self.view(), self.content, self._shown(),
-                               current=self.presented.current_player(), ghosts=self._ghosts(), supplies=False)
+        layout = tv.draw_scene(surf, self.view(), self.content, self._shown(), current=self.presented.current_player(),
+                               ghosts=self._ghosts(), supplies=False, ground=self._ground())
         self._picture = (key, surf, layout)
         return surf, layout
+
+    def _ground(self) -> pygame.Surface:
+        """The table and the piles' shadows: drawn once per landscape (its piles'
+        heights) and camera, kept while the pawns move and the piles are lit."""
+        board = self.presented.board
+        key = (repr(sorted((k, len(p)) for k, p in board.items())), self.rot, self.zoom, self.pan,
+               self.board_rect.size, self.app.k)
+        if self._ground_layer is None or self._ground_layer[0] != key:
+            surf = pygame.Surface(self.board_rect.size).convert()
+            surf.fill(style.ROOM_RGB)
+            v = self.view()
+            tv.draw_table(surf, v, self.content, common=False)
+            tv.draw_shadows(surf, v, board)
+            self._ground_layer = (key, surf)
+        return self._ground_layer[1]
 
     def _layout_now(self) -> tv.Layout:
         return self._board_picture()[1]

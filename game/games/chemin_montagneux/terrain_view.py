@@ -441,11 +441,14 @@ def draw_shadow(layer: pygame.Surface, view: View, x: float, y: float, height: i
 
 
 def draw_pawn(surf: pygame.Surface, view: View, colour: str, foot: tuple[float, float],
-              lift: float = 0.0, big: float = 1.0) -> pygame.Rect:
+              lift: float = 0.0, big: float = 1.0, alpha: int = 255) -> pygame.Rect:
     """A pawn standing with its foot at a screen point."""
     w = max(PAWN_MIN_PX, round(PAWN_W * view.s * big))
     h = round(w * style.CM_PAWN[1] / style.CM_PAWN[0])
     img = ART.sprite(style.cm_pawn(colour), (w, h))
+    if alpha < 255:
+        img = img.copy()
+        img.set_alpha(alpha)
     r = img.get_rect(midbottom=(round(foot[0]), round(foot[1] + h * 10 / 96 - lift)))
     return surf.blit(img, r)
 
@@ -495,6 +498,7 @@ def draw_flag(surf: pygame.Surface, view: View, cell: str, board: dict[str, Pile
 
 
 _scratches: dict[tuple[int, int], pygame.Surface] = {}
+_BODY = ((0.5, 0.3), (0.5, 0.5), (0.5, 0.7), (0.3, 0.55), (0.7, 0.55))    # points of a pawn, to see if it shows
 
 
 def _scratch(size: tuple[int, int]) -> pygame.Surface:
@@ -513,19 +517,24 @@ def draw_scene(surf: pygame.Surface, view: View, content: Any, sh: Shown, *, cur
                lit_cells: frozenset[str] = frozenset(), ghosts: dict[str, list[Any]] | None = None,
                lit_places: frozenset[str] = frozenset(), selected_pawn: str | None = None,
                path: list[str] | None = None, colour_of: dict[str, str] | None = None,
-               supplies: bool = True) -> Layout:
+               supplies: bool = True, ground: pygame.Surface | None = None) -> Layout:
     """The whole table, back to front; returns what was drawn where.
 
     ``lit_cells``: piles outlined (grade, lower, raise); ``ghosts``: a ghost
     tile where a tile would land (cell -> the tile); ``lit_places``: squares and
     tiles a selected pawn may hike to; ``path``: the hike under the mouse;
     ``supplies``: the supplies and the common area on the table (the play
-    scene shows them on its panel)."""
+    scene shows them on its panel); ``ground``: the table and the shadows
+    already drawn, for this view and landscape (the play scene keeps it)."""
     layout = Layout(view)
-    draw_table(surf, view, content, common=supplies)
     stock_piles: list[tuple[float, float, Pile, int]] = []
-    if supplies:
-        _draw_supplies(surf, view, content, sh, current, layout, stock_piles)
+    if ground is not None:
+        surf.blit(ground, (0, 0))
+    else:
+        draw_table(surf, view, content, common=supplies)
+        if supplies:
+            _draw_supplies(surf, view, content, sh, current, layout, stock_piles)
+        draw_shadows(surf, view, sh.board, stock_piles)
     _draw_landscape(surf, view, sh, layout, stock_piles, lit_cells, ghosts or {}, lit_places, selected_pawn,
                     colour_of or {})
     if path:
@@ -550,19 +559,24 @@ def _draw_supplies(surf: pygame.Surface, view: View, content: Any, sh: Shown, cu
             stock_piles.append((cx, cy, [st[order[k]] for k in idx], seat))
 
 
+def draw_shadows(surf: pygame.Surface, view: View, board: dict[str, Pile],
+                 stock_piles: Iterable[tuple[float, float, Pile, int]] = ()) -> None:
+    """The piles' shadows on the table, in one see-through layer."""
+    shadows = _scratch(surf.get_size())
+    for k, pile in board.items():
+        x, y, _ = parse(k)
+        draw_shadow(shadows, view, x, y, len(pile))
+    for sx, sy, spile, _ in stock_piles:
+        draw_shadow(shadows, view, sx, sy, len(spile))
+    surf.blit(shadows, (0, 0))
+
+
 def _draw_landscape(surf: pygame.Surface, view: View, sh: Shown, layout: Layout,
                     stock_piles: list[tuple[float, float, Pile, int]], lit_cells: frozenset[str],
                     ghosts: dict[str, list[Any]], lit_places: frozenset[str], selected_pawn: str | None,
                     colour_of: dict[str, str]) -> None:
     """The piles back to front, each pawn after the pile it stands on; a pawn a
     pile in front hides is drawn again over it, see-through (and clicked there)."""
-    shadows = _scratch(surf.get_size())
-    for k, pile in sh.board.items():
-        x, y, _ = parse(k)
-        draw_shadow(shadows, view, x, y, len(pile))
-    for sx, sy, spile, _ in stock_piles:
-        draw_shadow(shadows, view, sx, sy, len(spile))
-    surf.blit(shadows, (0, 0))
     items: list[tuple[tuple[float, ...], str, Any]] = []
     for k in sh.board:
         x, y, _ = parse(k)
@@ -634,14 +648,13 @@ def _draw_landscape(surf: pygame.Surface, view: View, sh: Shown, layout: Layout,
         elif kind == "flag":
             f = sh.flags[key]
             draw_flag(surf, view, str(f[0]), sh.board, sh.supply_of[int(f[1])], key)
-    for key, (colour, foot, body) in drawn.items():          # hidden behind a pile: seen through it
-        hits = layout.at(body.center)
-        if hits and hits[0][0].kind in ("pile", "spot", "stock"):
-            layer = _scratch(surf.get_size())
-            seen = draw_pawn(layer, view, colour, foot)
-            layer.set_alpha(150)
-            surf.blit(layer, seen, seen)
-            pygame.draw.rect(surf, (255, 255, 255), body, 1, border_radius=max(1, body.w // 3))
+    for key, (colour, foot, body) in drawn.items():     # mostly hidden by piles: seen through them
+        pts = [(body.x + body.w * fx, body.y + body.h * fy) for fx, fy in _BODY]
+        under = [layout.at(p) for p in pts]
+        if sum(1 for hits in under if hits and hits[0][0].kind in ("pile", "spot", "stock")) >= 3:
+            r = draw_pawn(surf, view, colour, foot, alpha=90)
+            line = tile_art.outline(style.cm_pawn(colour), r.size, style.PAWN_RGB.get(colour, (250, 250, 250)))
+            surf.blit(line, r)
             layout.hits.append(Hit("pawn", key, [body.topleft, body.topright, body.bottomright, body.bottomleft]))
 
 

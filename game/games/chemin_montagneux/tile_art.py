@@ -5,8 +5,9 @@ two-by-two grid) is shaded by the height of the pile it tops: a meadow on the
 table, bare earth a tile or two up, grey rock higher, snow from the fifth tile
 up (the grid lines stay, lighter, so the squares can still be counted). The
 value side stays as printed, as on a real piecepack, its suit and value
-readable at any height. A tile's sides, cream as a piecepack's edges, lighten
-a little with height too, so a tall pile's top layers read as snowy rock. A
+readable at any height. A tile's sides, cream as a piecepack's edges, go
+from a warm tan on the table to grey and then snow white higher up, so a
+tall pile's layers read as a mountain's. A
 peak (an ace on a pile of two or more) is marked by a small summit badge, a
 snow-capped triangle in its suit's colour, at its top's back corner.
 
@@ -29,7 +30,8 @@ LEVELS: tuple[tuple[tuple[int, int, int], float], ...] = (
     ((244, 248, 255), 0.62),      # 5: snow
     ((252, 253, 255), 0.76),      # 6 and up: deep snow
 )
-SIDE_LEVELS = ((208, 194, 160), (222, 208, 176), (232, 220, 192), (236, 232, 222), (244, 244, 246), (250, 250, 252))
+SIDE_LEVELS = ((196, 178, 136), (214, 198, 160), (226, 214, 188), (222, 222, 222), (238, 242, 248),
+               (250, 252, 255))
 SNOW_LEVEL = 5
 
 _cache: dict[tuple[Any, ...], pygame.Surface] = {}
@@ -95,6 +97,22 @@ def peak_badge(size: int, suit: str) -> pygame.Surface:
            (c - s * 0.05, top + (base - top) * 0.42)]
     pygame.draw.polygon(got, (250, 252, 255), cap)
     _cache[key] = got
+    return got
+
+
+def outline(path: str, size: tuple[int, int], col: tuple[int, int, int]) -> pygame.Surface:
+    """A sprite's outline alone (white, then its colour inside): a pawn seen through a pile."""
+    key = ("outline", path, size, col)
+    got = _cache.get(key)
+    if got is None:
+        from game.scenes.common import image
+        img = pygame.transform.smoothscale(image(path), size)
+        pts = pygame.mask.from_surface(img, 100).outline()
+        got = pygame.Surface(size, pygame.SRCALPHA)
+        if len(pts) > 2:
+            pygame.draw.lines(got, (255, 255, 255), True, pts, 3)
+            pygame.draw.lines(got, col, True, pts, 1)
+        _cache[key] = got
     return got
 
 
