@@ -374,3 +374,35 @@ def test_a_sliding_snowboarders_way_is_traced_and_gone_after(app, kind):
         return [play.to_screen(p) for p in [(x, max(y, top)), *rest]]
     # early in the slide, so most of the way is still ahead of the snowboarder
     traced_while_it_moves(app, play, tw.total * 0.2, way, team.rgb)
+
+
+def test_the_course_is_drawn_once_per_scale_and_a_yetis_aim_shows_under_the_mouse(app):
+    """The still course is a cached picture; pointing at a Yeti, or at a Yeti card
+    of the hand, lights that Yeti's row (its aim) and nothing else changes."""
+    seats = tuple(SeatSetup(n, t) for n, t in (("Anna", "Beavers"), ("Ben", "Rhinos"), ("Cy", "Giraffes")))
+    play = race(app, seats)
+    while advance_others(app, play):
+        pass
+    r = play.renderer
+    assert r.render(play.scale) is r.render(play.scale)
+    play.draw(app.screen)
+    assert play._aimed() is None
+    key = next(iter(play.content.yeti_spaces))
+    play.mouse = tuple(round(v) for v in play.to_screen(play._yeti_centre(key)))
+    assert play._aimed() == key
+    seat = play.state.current_player()
+    card = next(k for k in play.hot if k.startswith("card:"))
+    play.mouse = play.hot[card].center
+    assert play._aimed() == card.partition(":")[2] and card.partition(":")[2] in play.state.hand_keys(seat)
+    before = app.screen.copy()
+    play.draw(app.screen)
+    row = play.screen_rect(aim_row(play, card.partition(":")[2]))
+    assert pygame.Rect(row).colliderect(play.board_rect)
+    changed = sum(before.get_at((x, row.centery)) != app.screen.get_at((x, row.centery))
+                  for x in range(row.x, row.right, 4))
+    assert changed > 0
+
+
+def aim_row(play, key):
+    from game.games.grand_prix.pieces import aim
+    return aim(play.renderer, key, play.scale)[1]
