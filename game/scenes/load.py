@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from game.view.style import ERROR, LOOKS, done, error, look_colour
+
 from .base import Scene
 from .common import backdrop, text
 from .miniature import miniature
@@ -48,7 +50,7 @@ class LoadScene(Scene):
             self.entries = list_saves(self.folder)
         except OSError:
             self.entries = []
-            self.status = "The saves folder cannot be made or read here: games cannot be saved or loaded."
+            self.status = error("The saves folder cannot be made or read here: games cannot be saved or loaded.")
         self.entries += self._set_aside()
         # one label one file: two saves of the same name are told apart by a number
         self.labels: list[str] = []
@@ -160,14 +162,14 @@ class LoadScene(Scene):
             return
         if self.preview is None or self.preview[1] is None:       # Try again
             self._try(self.chosen)
-            self.status = ("It still cannot be opened." if self.preview is None or self.preview[1] is None
-                           else "It opens now.")
+            self.status = (error("It still cannot be opened.") if self.preview is None or self.preview[1] is None
+                           else done("It opens now."))
             self._sync()
             return
         from .table import play_scene
         state = self.preview[1]
         if state.is_over():
-            self.status = "That game is over: there is nothing left to play in it."
+            self.status = error("That game is over: there is nothing left to play in it.")
             self.dirty = True
             return
         if self.chosen.get("set_aside") and self.folder is not None:
@@ -189,7 +191,7 @@ class LoadScene(Scene):
         try:
             os.remove(self.chosen["path"])
         except OSError as e:
-            self.status = f"Could not delete it ({e.__class__.__name__})."
+            self.status = error(f"Could not delete it ({e.__class__.__name__}).")
         self.chosen, self.preview, self.confirm = None, None, False
         self.app.ui.clear_and_reset()
         self.enter()
@@ -206,7 +208,8 @@ class LoadScene(Scene):
         if self.chosen is not None:
             self._draw_preview(screen, area)
         if self.status:
-            text(screen, self.status[:150], (w / 2, h - u(24)), u(15), (255, 200, 120), bold=True, anchor="center")
+            text(screen, self.status[:150], (w / 2, h - u(24)), u(15), look_colour(self.status, dark=True), bold=True,
+                 anchor="center")
 
     def _draw_preview(self, screen: pygame.Surface, area: pygame.Rect) -> None:
         u = self.app.px
@@ -218,11 +221,11 @@ class LoadScene(Scene):
             words, line, y = problem.split(), "", area.y
             for wd in words:                       # the problem, wrapped into the area
                 if len(line) + len(wd) > 60:
-                    text(screen, line, (area.x, y), u(15), (255, 200, 120))
+                    text(screen, line, (area.x, y), u(15), LOOKS[ERROR][1])
                     y += u(20)
                     line = ""
                 line = f"{line} {wd}".strip()
-            text(screen, line, (area.x, y), u(15), (255, 200, 120))
+            text(screen, line, (area.x, y), u(15), LOOKS[ERROR][1])
             return
         state = self.preview[1]
         drawn = miniature(screen, state, pygame.Rect(area.x, area.y, area.w, area.h - u(60)),

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from game.view.style import ERROR, LOOKS
 from game.view.text import fonts, wrap_words
 
 from .base import Scene
@@ -18,7 +19,7 @@ from .miniature import miniature
 if TYPE_CHECKING:
     from game.app import App
 
-WARN = (255, 200, 120)
+WARN = LOOKS[ERROR][1]     # a map that cannot be played, and why: the error look
 
 
 class MapChooserScene(Scene):

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.interaction import button_name
+from game.view import style
 from game.view.text import fit_text, text, wrap_words
 
 from . import recap
@@ -191,11 +192,11 @@ def panel_end(t: TableScene[S], screen: pygame.Surface, x: int, y: int, inner: i
     f = fonts().get(u(12))
     bottom = h - u(150) - u(6)
     if t.status:
-        msg, colour = t.status, ((20, 100, 130) if t.status.startswith("Hint:") else (170, 60, 20))
+        msg, colour = t.status, style.look_colour(t.status)     # a notice, an error or a confirmation
     elif t.coach is not None and t.coach.holds():
-        msg, colour = "The tutorial is over: Play on to finish this game, or Leave.", (40, 70, 120)
+        msg, colour = "The tutorial is over: Play on to finish this game, or Leave.", style.LOOKS[style.NOTICE][0]
     else:
-        msg, colour = you_may(t), (40, 70, 120)
+        msg, colour = you_may(t), style.LOOKS[style.NOTICE][0]
     fm, rows = fitted_rows(lambda size: fonts().get(u(size), True), msg, inner, 3, (13, 12, 11))
     for i, line in enumerate(rows):            # from its first word: a smaller size before a cut end
         screen.blit(fm.render(line, True, colour), (x, h - u(56) + i * fm.get_linesize()))

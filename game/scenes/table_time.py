@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from game.ai import Observation
 from game.core.protocol import Action, Event
+from game.view.style import error
 
 from . import recap, table_seats
 
@@ -26,11 +27,11 @@ THINK_SLICE = 0.008       # seconds of a frame a bot may think for (the animatio
 def take_back(t: TableScene[S]) -> None:
     """Ctrl+Z: undo the human's last step this turn, if nothing hidden was shown since."""
     if t.coach is not None and not t.coach.released:
-        t.status = "Taking back is off during the tutorial."
+        t.status = error("Taking back is off during the tutorial.")
         t.dirty = True
         return
     if not t.undo or t.tweens:
-        t.status = "Nothing to take back: only your own steps this turn, before anything hidden is shown."
+        t.status = error("Nothing to take back: only your own steps this turn, before anything hidden is shown.")
         t.dirty = True
         return
     t._flush_log()
@@ -175,7 +176,7 @@ def act(t: TableScene[S], action: Action) -> bool:
     seat = t.acting()
     if t.coach is not None and not t.coach.allows(action):
         t.app.sounds.play("bump")
-        t.status = t.coach.refusal()
+        t.status = error(t.coach.refusal())
         t.dirty = True
         return False
     t.applying = (t.state.clone(), action)   # a crash report saves the game from before this action
