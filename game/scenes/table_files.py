@@ -11,8 +11,12 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.view.style import done, error
+
 if TYPE_CHECKING:
     from .table import S, TableScene
+
+SAVE_TITLE = "Save the game"      # the save dialog's title
 
 
 def keep_unfinished(t: TableScene[S]) -> None:
@@ -26,19 +30,19 @@ def keep_unfinished(t: TableScene[S]) -> None:
     if t.app.autosave is None:
         return
     if t.app.autosave_readonly:            # nothing is written: the autosave stays as it is
-        t.status = "The data folder cannot be written: this game goes on, but its progress is not saved."
+        t.status = error("The data folder cannot be written: this game goes on, but its progress is not saved.")
         return
     try:
         kept = keep_in_saves(t.app.autosave, t.state)
     except (OSError, SaveError) as e:
-        t.status = (f"The unfinished game could not be kept ({e.__class__.__name__}): it stays in the "
-                       "autosave, so this game is not autosaved (Ctrl+S saves it by name).")
+        t.status = error(f"The unfinished game could not be kept ({e.__class__.__name__}): it stays in the "
+                         "autosave, so this game is not autosaved (Ctrl+S saves it by name).")
         t._no_autosave = True
         return
     if kept is not None:
         name = os.path.basename(kept)
-        t.status = (f"The unfinished game was kept as \"{name[:-5]}\": open it from Load."
-                       if kept.endswith(".json") else f"The autosave could not be read: it is kept as {name}.")
+        t.status = (done(f"The unfinished game was kept as \"{name[:-5]}\": open it from Load.")
+                    if kept.endswith(".json") else error(f"The autosave could not be read: it is kept as {name}."))
 
 
 def autosave(t: TableScene[S]) -> None:
@@ -54,7 +58,7 @@ def autosave(t: TableScene[S]) -> None:
     try:
         save_game(t.state, path, "autosave", t.played)
     except OSError as e:
-        t.status = f"The game could not be saved ({e.__class__.__name__}): it goes on."
+        t.status = error(f"The game could not be saved ({e.__class__.__name__}): it goes on.")
 
 
 def default_save_name(t: TableScene[S]) -> str:
@@ -67,21 +71,23 @@ def open_save_dialog(t: TableScene[S]) -> None:
     if t.save_dialog is not None:
         return
     u, ui = t.app.px, t.app.ui
-    # a framed dialog over the board: its prompt, the name, Save and Cancel
-    frame = pygame.Rect(0, 0, u(480), u(190))
+    # a framed dialog over the board: its title, its prompt, the name, Save and Cancel
+    frame = pygame.Rect(0, 0, u(480), u(236))
     frame.center = t.board_rect.center
     if t.handoff_to is not None:      # below the hand-off's words, which stay readable
         frame.top = min(t.app.screen.get_height() // 2 + u(70), t.app.screen.get_height() - frame.h)
     panel = pygame_gui.elements.UIPanel(frame, starting_height=4, manager=ui)
     inner = frame.w - u(28)
-    prompt = pygame_gui.elements.UILabel(pygame.Rect(u(12), u(10), inner, u(30)), "Save this game as:", ui,
+    pygame_gui.elements.UILabel(pygame.Rect(u(12), u(8), inner, u(36)), SAVE_TITLE, ui,
+                                container=panel, object_id="@dialog_title")
+    prompt = pygame_gui.elements.UILabel(pygame.Rect(u(12), u(50), inner, u(30)), "Save this game as:", ui,
                                          container=panel, object_id="@dialog_label")
-    entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(u(12), u(46), inner, u(40)), ui, container=panel)
+    entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(u(12), u(86), inner, u(40)), ui, container=panel)
     entry.set_text(t.default_save_name())
     entry.focus()
-    ok = pygame_gui.elements.UIButton(pygame.Rect(u(12), u(110), u(200), u(44)), "Save", ui, container=panel,
+    ok = pygame_gui.elements.UIButton(pygame.Rect(u(12), u(150), u(200), u(44)), "Save", ui, container=panel,
                                       object_id="@title_button")
-    cancel = pygame_gui.elements.UIButton(pygame.Rect(frame.w - u(216), u(110), u(200), u(44)), "Cancel", ui,
+    cancel = pygame_gui.elements.UIButton(pygame.Rect(frame.w - u(216), u(150), u(200), u(44)), "Cancel", ui,
                                           container=panel)
     t.save_dialog = (entry, ok, cancel, panel, prompt)
     t.status = ""
@@ -118,12 +124,12 @@ def save_as(t: TableScene[S], name: str) -> str | None:
             return None
         save_game(t.state, path, name, t.played)
     except OSError as e:
-        t.status = f"Could not save ({e.__class__.__name__}): the game goes on."
+        t.status = error(f"Could not save ({e.__class__.__name__}): the game goes on.")
         t._close_save_dialog()
         return None
     t._close_save_dialog()
     shown = os.path.basename(path)[:-5]
-    t.status = f"Saved as \"{name}\"." + (f" (file \"{shown}\")" if shown != name else "")
+    t.status = done(f"Saved as \"{name}\"." + (f" (file \"{shown}\")" if shown != name else ""))
     return path
 
 
