@@ -12,6 +12,7 @@ import pygame_gui
 
 from game.core.protocol import SeatSetup, Setup
 from game.core.registry import flagship, get
+from game.view.style import error, look_colour
 
 from .base import CANNOT_START, Scene
 from .common import backdrop, text
@@ -24,6 +25,10 @@ if TYPE_CHECKING:
 KINDS = {"Human": "human", "Easy bot": "easy", "Normal bot": "normal", "Hard bot": "hard"}
 DEFAULT_BOT = "Normal bot"
 DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "David", "Elsa", "Felix"]
+#: the setup's words, the same in every game: the columns' headings (between them
+#: "Colour", or "Team" for a game of teams), the first player's label
+HEADINGS = ("Name", "Played by")
+FIRST_LABEL = "Goes first"
 
 
 class SetupScene(Scene):
@@ -64,7 +69,9 @@ class SetupScene(Scene):
                 taken.append(was_colour)
             name = pygame_gui.elements.UITextEntryLine(pygame.Rect(x0 + u(60), y, u(220), u(40)), ui)
             name.set_text(was_name)
-            colour = pygame_gui.elements.UIDropDownMenu(list[str | tuple[str, str]](offered), was_colour,
+            # shown capitalised in every game ("Red", "Beavers"); the game's own word is kept
+            colour = pygame_gui.elements.UIDropDownMenu([(shown(c), c) for c in offered],
+                                                        (shown(was_colour), was_colour),
                                                         pygame.Rect(x0 + u(290), y, u(160), u(40)), ui)
             kind = pygame_gui.elements.UIDropDownMenu(list(KINDS), was_kind,
                                                       pygame.Rect(x0 + u(460), y, u(200), u(40)), ui)
@@ -153,7 +160,7 @@ class SetupScene(Scene):
             name = row["name"].get_text().strip() or DEFAULT_NAMES[i]
             colour = _selected(row["colour"])
             if colour in used:
-                self.status = (f"Two {self.info.player_noun}s cannot both be {colour}: "
+                self.status = error(f"Two {self.info.player_noun}s cannot both be {shown(colour)}: "
                                f"pick another {self.info.colour_noun} for {name}.")
                 return None
             used.add(colour)
@@ -174,7 +181,7 @@ class SetupScene(Scene):
             try:
                 setup = with_map(self.info, setup, self.map_ref)
             except (OSError, ValueError):
-                self.status = f"The mountain {self.map_title} cannot be read any more: choose another."
+                self.status = error(f"The mountain {self.map_title} cannot be read any more: choose another.")
                 return None
         return setup
 
@@ -228,19 +235,31 @@ class SetupScene(Scene):
         text(screen, f"New game: {self.info.name}", (w / 2, u(80)), u(36), (255, 255, 255), bold=True,
              anchor="center")
         x0 = w // 2 - u(330)
+        if self.rows:                 # the same headings in every game
+            y = self.rows[0]["y"] - u(14)
+            middle = "Team" if self.info.colour_noun == "team" else "Colour"
+            for label, left in ((HEADINGS[0], 60), (middle, 290), (HEADINGS[1], 460)):
+                text(screen, label, (x0 + u(left + 4), y), u(15), (226, 236, 250), bold=True, anchor="midleft")
         for i, row in enumerate(self.rows[:self.count]):
             text(screen, f"{i + 1}", (x0 + u(30), row["y"] + u(20)), u(22), (255, 255, 255), bold=True, anchor="center")
         if self.first_menu is not None:
-            text(screen, "Goes first", (self.first_rect.x - u(10), self.first_rect.centery), u(16),
+            text(screen, FIRST_LABEL, (self.first_rect.x - u(10), self.first_rect.centery), u(16),
                  (255, 255, 255), bold=True, anchor="midright")
         note = self.info.setup_note
         if self.count in self.info.variant_counts:
             note = f"{self.count} {self.info.player_noun}s is a variant of the game (docs: the rules). " + note
         text(screen, note, (w / 2, h - u(60)), u(16), (226, 236, 250), anchor="center")
         if self.status:
-            text(screen, self.status, (w / 2, h - u(30)), u(16), (255, 200, 120), bold=True, anchor="center")
+            text(screen, self.status, (w / 2, h - u(30)), u(16), look_colour(self.status, dark=True), bold=True,
+                 anchor="center")
 
 
 def _selected(menu: UIDropDownMenu) -> str:
+    """The value chosen (a colour's own word, not its capitalised name on screen)."""
     opt = menu.selected_option
-    return opt[0] if isinstance(opt, tuple) else opt
+    return opt[1] if isinstance(opt, tuple) else opt
+
+
+def shown(word: str) -> str:
+    """A colour or team as the setup shows it in every game: capitalised."""
+    return word[:1].upper() + word[1:]

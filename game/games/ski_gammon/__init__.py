@@ -90,7 +90,8 @@ INFO = register(GameInfo(
     # format 2 saves: made before the first page was made consistent, or before that the first rules
     legacy_options={1: {FIRST_RULES: True}, 2: ({SECOND_RULES: True}, {FIRST_RULES: True})},
     choices=_choices,
-    setup_note="Every skier rolls the dice first: the highest roll starts.",
+    # the opening roll decides who starts: Setup.first_player is only the order of that roll (seat 1 first)
+    setup_note="Every skier rolls the dice first: the highest roll starts.", rules_pick_first=True,
     rules_doc="ski-gammon.md", player_rules="ski-gammon.md",
     tutorial="config/ski_gammon/tutorial.yaml",
     ui=_ui, bench_prefix="sg_", check_map=_check_map, map_file="ski_gammon.tmx", content_from=load_content,
