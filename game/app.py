@@ -35,11 +35,15 @@ INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP
 MAX_CRASHES_IN_A_ROW = 3   # after this many failing passes in a row, the program stops
 
 
-def ui_scale(size: tuple[int, int]) -> float:
+def ui_scale(size: tuple[int, int], percent: int = 100) -> float:
     """How much bigger than at 1280x720 text and panels are drawn: the layout
-    grows with the window (up to 4K at 3x) so text stays legible."""
+    grows with the window (up to 4K at 3x) so text stays legible, times the
+    player's interface scale (Settings: ``percent``, 75 to 100). At 100 the
+    1280x720 layout fills the window, so the scale only makes it smaller:
+    more room for the board, smaller text."""
     w, h = size
-    return max(1.0, min(3.0, round(min(w / MIN_SIZE[0], h / MIN_SIZE[1]) * 4) / 4))
+    k = max(1.0, min(3.0, round(min(w / MIN_SIZE[0], h / MIN_SIZE[1]) * 4) / 4))
+    return round(k * max(50, min(100, percent)) / 100, 3)
 
 
 def ui_button_pressed() -> int:
@@ -113,6 +117,9 @@ def ui_theme(k: float = 1.0) -> dict:
         "@big_label": {"font": {"name": "dejavu", "size": pt(26), "bold": "1"}},
         # a label on a dark dialog (the save dialog's prompt): light text, as the dialog's entry has
         "@dialog_label": {"colours": {"normal_text": "#f0f4fa", "dark_bg": "#00000000"}},
+        # a dialog's title (the save dialog's "Save the game"): large, bold, light
+        "@dialog_title": {"font": {"name": "dejavu", "size": pt(22), "bold": "1"},
+                          "colours": {"normal_text": "#ffffff", "dark_bg": "#00000000"}},
         "text_box": {"font": {"name": "dejavu", "size": pt(15)},
                      "colours": {"dark_bg": "#1c2636ee", "normal_text": "#f0f4fa"}},
     }
@@ -222,7 +229,7 @@ class App:
         from game.scenes.common import reset_caches
         reset_caches()
         pygame.display.set_caption(NAME)
-        self.k = ui_scale(size)
+        self.k = ui_scale(size, self.settings.scale)
         self._ui: Any = None           # pygame_gui's manager, made when a scene first asks for it
         self.scenes: list[Scene] = []
         self.running = True
@@ -328,9 +335,21 @@ class App:
         centre_window()                    # a larger window would hang off the screen where the old one was
         self._resized(size)
 
+    def rescale(self) -> None:
+        """The interface scale was changed (Settings): everything drawn again at the new scale."""
+        size = self.screen.get_size()
+        k = ui_scale(size, self.settings.scale)
+        if k != self.k:
+            self.k = k
+            if self._ui is not None:
+                self._ui = self._ui_manager(size)
+        if self.scene is not None:
+            self.scene.resized(size)
+            self.scene.repaint = self.scene.dirty = True
+
     def _resized(self, size: tuple[int, int]) -> None:
         """Follow a new window size: a new UI scale brings a UI manager themed for it."""
-        k = ui_scale(size)
+        k = ui_scale(size, self.settings.scale)
         if k != self.k:
             self.k = k
             if self._ui is not None:

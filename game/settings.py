@@ -20,6 +20,7 @@ class Settings:
     highlight_moves: bool = True
     symbols: bool = True           # colour-blind symbols: shapes and letters as well as colours
     tutorial_offered: bool = False  # the title has offered a first-time player the tutorial, and was answered
+    scale: int = 100               # the interface scale, in percent: one of SCALES (text, panels, buttons)
 
     @property
     def window_size(self) -> tuple[int, int]:
@@ -27,6 +28,10 @@ class Settings:
         window itself is then kept within the display)."""
         return parse_window(self.window) or (1280, 720)
 
+
+#: the interface scales offered, in percent of the size the window gives (100: the layout fills
+#: the window; a larger one would not fit it, so larger text comes with a larger window)
+SCALES = (75, 80, 90, 100)
 
 MIN_WINDOW = (1280, 720)
 MAX_WINDOW = (7680, 4320)
@@ -104,6 +109,9 @@ def load_checked(path: str | None = None) -> tuple[Settings, str]:
                 value = OLD_SPEED_WORDS.get(value, value)
             if key == "animation" and value not in ANIMATION_SPEEDS:
                 problem = problem or f"animation {quoted(value)} is not one of {', '.join(ANIMATION_SPEEDS)}"
+                continue
+            if key == "scale" and (type(value) is not int or value not in SCALES):
+                problem = problem or f"scale {quoted(value)} is not one of {', '.join(map(str, SCALES))} (percent)"
                 continue
             if not isinstance(value, type(getattr(s, key))):
                 problem = problem or f"{key} is {quoted(value)}, not a {type(getattr(s, key)).__name__}"

@@ -27,9 +27,10 @@ import pygame  # noqa: E402
 OUT = os.path.join(ROOT, "docs", "img")
 
 
-def shoot(size, name, make, out: str = OUT) -> None:
+def shoot(size, name, make, out: str = OUT, scale: int = 100) -> None:
     from game.app import App
-    app = App(size)
+    from game.settings import Settings
+    app = App(size, settings=Settings(scale=scale))
     scene = make(app)
     app.switch(scene)
     if getattr(scene, "fade", 1.0) < 1.0:        # the title once the mountain has faded in
@@ -295,6 +296,7 @@ def main(argv=None) -> int:
     ap.add_argument("--out", default=OUT, help="folder for the PNGs (default docs/img)")
     ap.add_argument("--sizes", default="1280x720,1920x1080", help="window sizes, comma separated")
     ap.add_argument("--only", default="", help="scene names, comma separated (default all)")
+    ap.add_argument("--scale", type=int, default=100, help="the interface scale, in percent (Settings)")
     args = ap.parse_args(argv)
     import game.games  # noqa: F401  (the bootstrap: the bots and every game register)
     from game.scenes.map_chooser import MapChooserScene
@@ -330,7 +332,7 @@ def main(argv=None) -> int:
     for size in sizes:
         for name, make in scenes.items():
             if not only or name in only:
-                shoot(size, f"{name}_{size[0]}.png", make, args.out)
+                shoot(size, f"{name}_{size[0]}.png", make, args.out, args.scale)
     if not only or "gp_course" in only:
         gp_course(args.out)
     if not only or "sg_board" in only:

@@ -1,5 +1,5 @@
-"""Settings: window size, full screen, animation speed, sound, colour-blind symbols, lit legal moves.
-Saved at once."""
+"""Settings: window size, interface scale, full screen, animation speed, sound, colour-blind
+symbols, lit legal moves. Saved at once."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -19,6 +19,11 @@ if TYPE_CHECKING:
 SIZES = ["1280x720", "1600x900", "1920x1080", "2560x1440", "3840x2160"]
 
 
+def percent(v: int) -> str:
+    """An interface scale as the menu shows it: "90%"."""
+    return f"{v}%"
+
+
 class SettingsScene(Scene):
     def __init__(self, app: App, back: Callable[[App], Scene]) -> None:
         super().__init__(app)
@@ -28,7 +33,7 @@ class SettingsScene(Scene):
         s = self.app.settings
         w, h = self.app.screen.get_size()
         ui, u = self.app.ui, self.app.px
-        x, y, step = w // 2 - u(60), u(150), u(60)
+        x, y, step = w // 2 - u(60), u(140), u(56)
 
         def at(i: int) -> pygame.Rect:
             return pygame.Rect(x, y + i * step, u(220), u(40))
@@ -37,15 +42,16 @@ class SettingsScene(Scene):
         now = s.window if s.fullscreen else f"{w}x{h}"
         sizes = SIZES if now in SIZES else SIZES + [now]
         self.size = pygame_gui.elements.UIDropDownMenu(list[str | tuple[str, str]](sizes), now, at(0), ui)
-        self.full = pygame_gui.elements.UIButton(at(1), self._onoff(s.fullscreen), ui)
-        self.anim = pygame_gui.elements.UIDropDownMenu(list(st.ANIMATION_SPEEDS), s.animation, at(2), ui)
-        self.hl = pygame_gui.elements.UIButton(at(3), self._onoff(s.highlight_moves), ui)
-        self.sym = pygame_gui.elements.UIButton(at(4), self._onoff(s.symbols), ui)
-        self.snd = pygame_gui.elements.UIButton(at(5), self._onoff(s.sound), ui)
-        self.done = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - u(100), y + 6 * step + u(20), u(200), u(50)),
+        self.scale = pygame_gui.elements.UIDropDownMenu([percent(v) for v in st.SCALES], percent(s.scale), at(1), ui)
+        self.full = pygame_gui.elements.UIButton(at(2), self._onoff(s.fullscreen), ui)
+        self.anim = pygame_gui.elements.UIDropDownMenu(list(st.ANIMATION_SPEEDS), s.animation, at(3), ui)
+        self.hl = pygame_gui.elements.UIButton(at(4), self._onoff(s.highlight_moves), ui)
+        self.sym = pygame_gui.elements.UIButton(at(5), self._onoff(s.symbols), ui)
+        self.snd = pygame_gui.elements.UIButton(at(6), self._onoff(s.sound), ui)
+        self.done = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - u(100), y + 7 * step + u(16), u(200), u(50)),
                                                  "Done", ui)
         self.rows = [(label, y + i * step) for i, label in enumerate(
-            ["Window size", "Full screen (F11)", "Pace of play", "Light up legal moves",
+            ["Window size", "Interface scale", "Full screen (F11)", "Pace of play", "Light up legal moves",
              "Colour-blind symbols", "Sound"])]
 
     @staticmethod
@@ -63,6 +69,11 @@ class SettingsScene(Scene):
                 self.app.resize(s.window_size)
             elif event.ui_element is self.anim:
                 s.animation = event.text
+            elif event.ui_element is self.scale:
+                s.scale = int(event.text.rstrip("%"))
+                st.save(s)
+                self.app.rescale()              # every screen drawn again at the new scale (this one too)
+                return
             st.save(s)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.full:
@@ -98,5 +109,6 @@ class SettingsScene(Scene):
         text(screen, "Settings", (w / 2, u(80)), u(40), (255, 255, 255), bold=True, anchor="center")
         for label, y in self.rows:
             text(screen, label, (w // 2 - u(80), y + u(20)), u(18), (255, 255, 255), bold=True, anchor="midright")
-        text(screen, "Colour-blind symbols: every run and skier also has its own shape and letter.",
+        text(screen, "Interface scale: smaller text and panels, more room for the board. "
+             "Colour-blind symbols: every piece has its own shape and letter.",
              (w / 2, h - u(30)), u(14), (220, 228, 240), anchor="center")
