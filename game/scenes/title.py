@@ -13,12 +13,20 @@ from typing import Any
 import pygame
 
 from game import NAME, VERSION
+from game.view.style import error, look_colour
 
 from .base import Scene
 from .common import backdrop, has_backdrop, mountain_ready, preload_mountain, quick_backdrop, text
 from .menu import Menu, MenuButton
 
 FADE_S = 0.4      # the mountain fading in over the painted sky
+
+
+def which_game(games: list, info: Any) -> str:
+    """The line under the chosen game's name: which of the program's games it is."""
+    if len(games) <= 1:
+        return f"A mountain board game in {NAME}"
+    return f"Game {games.index(info) + 1} of the {len(games)} mountain board games in this program"
 
 
 class TitleScene(Scene):
@@ -55,7 +63,7 @@ class TitleScene(Scene):
             self.fade = 0.0                     # the painted sky first; the mountain is read after it
         if self.crash:
             self.tell("Sorry: something went wrong", self.crash)
-            self.status = self.crash.split(" Your game")[0]
+            self.status = error(self.crash.split(" Your game")[0])
         elif self.status and self.app.told != self.status:
             from .base import CANNOT_START
             if self.status.startswith("The last game cannot be continued"):
@@ -144,9 +152,8 @@ class TitleScene(Scene):
         if info is None:
             self.arrows = {}
             return
-        text(screen, f"{NAME}: {len(games)} mountain board games" if len(games) > 1 else NAME, (w / 2, y), u(18),
-             (226, 236, 250), bold=True, anchor="center")
-        more = f"{info.players_text()}" + ("  -  choose the game with the arrows" if len(games) > 1 else "")
+        text(screen, which_game(games, info), (w / 2, y), u(18), (226, 236, 250), bold=True, anchor="center")
+        more = f"{info.players_text()}" + ("  -  choose another game with the arrows" if len(games) > 1 else "")
         text(screen, more, (w / 2, y + u(26)), u(14), (214, 226, 244), anchor="center")
         self.arrows = {}
         if len(games) > 1:
@@ -181,7 +188,7 @@ class TitleScene(Scene):
         try:
             scene = tutorial_scene(self.app, gid)
         except ContentError as e:
-            self.status = f"The tutorial cannot be opened: {e}"
+            self.status = error(f"The tutorial cannot be opened: {e}")
             self.dirty = True
             return
         self.app.switch(scene)
@@ -237,7 +244,7 @@ class TitleScene(Scene):
         try:
             d = read_save(self.app.autosave)
         except SaveBlocked as e:                      # not the file's fault: it stays, for another time
-            self.status = f"The last game cannot be continued now: {e}"
+            self.status = error(f"The last game cannot be continued now: {e}")
             return None
         except SaveError as e:
             self._set_aside(str(e))
@@ -264,14 +271,14 @@ class TitleScene(Scene):
         from game.saves import set_aside
         assert self.app.autosave is not None
         if self.app.autosave_readonly:                # nothing may be moved in a folder we only read
-            self.status = f"The last game cannot be continued: {problem}"
+            self.status = error(f"The last game cannot be continued: {problem}")
             return
         try:
             kept = os.path.basename(set_aside(self.app.autosave))
-            self.status = (f"The last game cannot be continued: {problem} (the file is kept as {kept}: "
+            self.status = error(f"The last game cannot be continued: {problem} (the file is kept as {kept}: "
                            "Load lists it)")
         except OSError:
-            self.status = f"The last game cannot be continued: {problem}"
+            self.status = error(f"The last game cannot be continued: {problem}")
 
     def tell(self, title: str, message: str) -> None:
         """A dialog over the title screen (the screen stays usable behind it)."""
@@ -297,7 +304,7 @@ class TitleScene(Scene):
         try:
             state, played = load_save(self.app.autosave)
         except SaveBlocked as e:            # its game's content, or the system: the file stays, Continue too
-            self.status = f"The last game cannot be continued now: {e}"
+            self.status = error(f"The last game cannot be continued now: {e}")
             self.dirty = True
             return
         except SaveError as e:
@@ -346,7 +353,8 @@ class TitleScene(Scene):
             text(screen, f"In progress: {self.resume}", (w / 2, h - u(24)), u(15), (226, 236, 250),
                  anchor="center")
         if self.status:
-            text(screen, self.status[:140], (w / 2, h - u(50)), u(15), (255, 200, 120), bold=True, anchor="center")
-        text(screen, f"version {VERSION}", (w - u(12), h - u(10)), u(13), (220, 228, 240), anchor="bottomright")
+            text(screen, self.status[:140], (w / 2, h - u(50)), u(15), look_colour(self.status, dark=True), bold=True,
+                 anchor="center")
+        text(screen, f"{NAME}, version {VERSION}", (w - u(12), h - u(10)), u(13), (220, 228, 240), anchor="bottomright")
         self._draw_offer(screen)
         self.menu.draw(screen)
