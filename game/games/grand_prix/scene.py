@@ -89,6 +89,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         self.die_shown = (p["rolls"][-1] if p and p["rolls"] else self._last_roll)
 
     _last_roll = 0
+    _thrown: str | None = None      # the Yeti whose snowball flies (its aim stays lit meanwhile)
 
     def _animate(self, e: Event) -> None:
         d = e.data if isinstance(e.data, dict) else {}
@@ -123,6 +124,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             return                      # not on the screen yet: nothing to fly
         d = e.data
         ys = self.content.yeti_spaces[d["key"]]
+        self._thrown = str(d["key"])
         u = self.app.px
         course = self.renderer.course_rect()
         yx, yy = self._yeti_centre(d["key"])
@@ -130,11 +132,13 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         start, end = self.to_screen((yx, yy)), self.to_screen((far_x, yy))
         wait = self.die_time
         ball = image(style.gp_snowball(), (u(36), u(36)))
-        self.flights.append(Flight(ball, start, end, 0.55, hold=wait))
+        self.flights.append(Flight(ball, start, end, 0.55, hold=wait, spin=-720 if ys.colour == "red" else 720))
         for sp, (owner, value) in zip(d["spaces"], d["boarders"]):
             at = self.to_screen(self._centre(sp))
             away = (at[0] + (u(160) if ys.colour == "green" else -u(160)), at[1] + u(60))
-            pic = image(style.gp_boarder(self.seen.team(owner), value), (u(44), u(44)))
+            team = self.seen.team(owner)
+            rgb = next((t.rgb for t in self.content.teams if t.id == team), (255, 255, 255))
+            pic = rider(team, value, self._token_size(), rgb)      # knocked off its board, spinning away
             # each one tumbles off as the snowball reaches it
             reach = (at[0] - start[0]) / (end[0] - start[0]) if end[0] != start[0] else 0.0
             self.flights.append(Flight(pic, at, away, 0.6, hold=wait + 0.55 * max(0.0, min(1.0, reach)),
@@ -182,13 +186,15 @@ class GrandPrixScene(FittedBoardScene[GPState]):
 
     def _aimed(self) -> str | None:
         """The Yeti whose aim the course shows: the Yeti or the Yeti card under
-        the mouse, else the one throwing now."""
+        the mouse, else the one throwing now (until its snowball has flown)."""
         if self.mouse is not None and self.handoff_to is None:
             kind, _, val = (self.spot_at(self.mouse) or "").partition(":")
             if kind in ("yeti", "card") and val in self.content.yeti_spaces:
                 return val
         p = self.seen.pending
-        return str(p["key"]) if p is not None else None
+        if p is not None:
+            return str(p["key"])
+        return self._thrown if self.flights else None      # its snowball still flying
 
     def _still_key(self) -> tuple:
         return (self._panel_key(self.app.screen), self.scale, self.origin, tuple(sorted(self.seen.placed)),
@@ -332,9 +338,11 @@ class GrandPrixScene(FittedBoardScene[GPState]):
                 bx += u(15)
             caps = s.captured[seat]
             cx = x + inner
-            for owner, value in reversed(caps[-5:]):
-                cx -= u(17)
-                screen.blit(image(style.gp_boarder(s.team(owner), value), (u(18), u(18))), (cx, y + u(27)))
+            for owner, value in reversed(caps[-5:]):      # the rivals this captain's Yetis knocked off
+                cx -= u(19)
+                screen.blit(image(style.gp_boarder(s.team(owner), value), (u(22), u(22))), (cx, y + u(25)))
+            if len(caps) > 5:
+                text(screen, f"+{len(caps) - 5}", (cx - u(3), y + u(28)), u(12), (60, 68, 84), anchor="topright")
             y += u(56)
         y += u(4)
         # the viewer's private hand: Yeti cards (a playable one is clicked to hire it) and snowballs
