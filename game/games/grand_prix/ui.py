@@ -67,19 +67,19 @@ def podium(screen: pygame.Surface, s: Any, area: pygame.Rect, u: Px, symbols: bo
             rgb = next((t.rgb for t in c.teams if t.id == team), (255, 255, 255))
             pic = rider(team, value, u(46), rgb)
             screen.blit(pic, pic.get_rect(midbottom=(r.centerx, round(top) - u(4))))
-    y = area.y + u(146)
+    y = area.y + u(144)
     text(screen, "Knocked off by each captain's Yetis", (area.centerx, y), u(16), (255, 236, 160), bold=True,
          anchor="midtop")
-    y += u(30)
+    y += u(26)
     for seat in range(s.num_seats):
-        text(screen, s.name(seat), (area.x + u(40), y + u(6)), u(15), (255, 255, 255), bold=True)
+        text(screen, s.name(seat), (area.x + u(40), y + u(5)), u(15), (255, 255, 255), bold=True)
         cx = area.x + u(180)
         for owner, value in s.captured[seat]:
-            screen.blit(image(style.gp_boarder(s.team(owner), value), (u(30), u(30))), (cx, y))
-            cx += u(33)
+            screen.blit(image(style.gp_boarder(s.team(owner), value), (u(28), u(28))), (cx, y))
+            cx += u(30)
         if not s.captured[seat]:
             text(screen, "none", (cx, y + u(6)), u(14), (200, 210, 226))
-        y += u(36)
+        y += u(31)
 
 
 def legend(screen: pygame.Surface, x: int, y: int, u: Px) -> None:
