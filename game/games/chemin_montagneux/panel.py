@@ -151,7 +151,7 @@ class CheminPanel(FittedBoardScene[CMState]):
         st = stock_order(s.stock[self.viewer])
         text(screen, f"Your stock: {len(st)} tile{'s' if len(st) != 1 else ''}", (x, y), u(12), INK, bold=True)
         y += u(18)
-        size = u(30)
+        size = u(34)                                  # a click target 32 pixels and more
         per = max(1, (inner + u(4)) // (size + u(4)))
         for i, t in enumerate(st):
             row, col = divmod(i, per)
@@ -187,14 +187,14 @@ class CheminPanel(FittedBoardScene[CMState]):
     def _question_height(self, q: Question, inner: int) -> int:
         """How tall ``_draw_question`` draws: a row of coins (two when many), then the box."""
         u = self.app.px
-        rows = sum(1 if len(c) * u(34) <= inner - u(40) else 2 for c in (q.offer, q.flags) if c)
-        return rows * u(50) + u(32)
+        rows = sum(1 if len(c) * u(36) <= inner - u(40) else 2 for c in (q.offer, q.flags) if c)
+        return rows * u(50) + u(38)
 
     def _draw_question(self, screen: pygame.Surface, q: Question, x: int, y: int, inner: int) -> int:
         """A move that asks: the coins to pay or take (``coin:M3``) and the flags
         (``flag:M3``), those chosen on a light ground, and the box that makes it (``accept``)."""
         u = self.app.px
-        size, step, high = u(22), u(34), u(46)          # a coin, the room for one, a row (its value under it)
+        size, step, high = u(22), u(36), u(46)          # a coin, the room for one, a row (its value under it)
         rows = (("Pay:" if q.paying else "Take:", "coin", q.offer, q.chosen), ("Flag:", "flag", q.flags, (q.flag,)))
         for label, kind, coins, chosen in rows:
             if not coins:
@@ -217,8 +217,8 @@ class CheminPanel(FittedBoardScene[CMState]):
                 self.hot[f"{kind}:{coin}"] = cell
                 cx += step
             y += high + u(4)
-            step = u(34)
-        box = pygame.Rect(x, y, inner, u(26))
+            step = u(36)
+        box = pygame.Rect(x, y, inner, u(32))
         fill = (150, 60, 40) if q.fails is not None else (52, 112, 64)
         if "accept" not in self.touch.lit():
             fill = (150, 156, 168)                # not yet: too few or too many coins chosen

@@ -51,6 +51,16 @@ def _bounds(poly: list[tuple[float, float]]) -> pygame.Rect:
     return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
 
 
+def _vignette() -> pygame.Surface:
+    """A soft darkening towards the edges of the table's view (small: scaled up)."""
+    small = pygame.Surface((40, 24), pygame.SRCALPHA)
+    for y in range(24):
+        for x in range(40):
+            d = ((x - 19.5) / 20) ** 2 + ((y - 11.5) / 12) ** 2
+            small.set_at((x, y), (20, 12, 6, max(0, min(150, round((d - 0.35) * 150)))))
+    return small
+
+
 class CheminScene(CheminMotions):
     UNDO_BREAKERS = ("roll", "grade", "lower")
 
@@ -227,6 +237,7 @@ class CheminScene(CheminMotions):
             v = self.view()
             tv.draw_table(surf, v, self.content, common=False)
             tv.draw_shadows(surf, v, board)
+            surf.blit(pygame.transform.smoothscale(_vignette(), surf.get_size()), (0, 0))
             self._ground_layer = (key, surf)
         return self._ground_layer[1]
 

@@ -389,9 +389,10 @@ def stock_cells(box: Box, n: int, board: dict[str, Pile]) -> list[tuple[tuple[in
 
 
 def draw_pile(surf: pygame.Surface, view: View, x: float, y: float, tiles: Pile, base: float = 0.0,
-              lit: bool = False, alpha: int = 255) -> pygame.Rect | None:
+              lit: bool = False, alpha: int = 255, plain: bool = False) -> pygame.Rect | None:
     """A pile of tiles, each tile's front and left sides shaded (lighter the
-    higher it lies), the top tile's face on top, shaded by its height (``tile_art``)."""
+    higher it lies), the top tile's face on top, shaded by its height
+    (``tile_art``; ``plain``: a stock's pile, not the landscape, unshaded)."""
     if not tiles:
         return None
     line = (96, 84, 62)
@@ -401,7 +402,7 @@ def draw_pile(surf: pygame.Surface, view: View, x: float, y: float, tiles: Pile,
         layer = _scratch(surf.get_size())
         target = layer
     lw = max(1, round(view.s * 0.02))
-    first = round(base / T)
+    first = round(base / T) if not plain else -len(tiles)
     for i, t in enumerate(tiles):
         z0, z1 = base + i * T, base + (i + 1) * T
         front, left = view.block(x, y, z0, z1)
@@ -624,7 +625,7 @@ def _draw_landscape(surf: pygame.Surface, view: View, sh: Shown, layout: Layout,
             layout.hits.append(Hit("pile", key, view.outline(x, y, 0.0, max(zt, 0.01)), top, zt))
         elif kind == "stock":
             x, y, pile, seat = stock_piles[key]
-            top = draw_pile(surf, view, x, y, pile)
+            top = draw_pile(surf, view, x, y, pile, plain=True)
             layout.hits.append(Hit("stock", str(seat), view.outline(x, y, 0.0, T * len(pile)), top, T * len(pile)))
         elif kind == "spot":
             x, y, _ = parse(key)
