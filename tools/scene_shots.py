@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """Pictures of the real scenes for the docs: docs/img/<scene>_1280.png and
-<scene>_1920.png for the title, setup, play, pause, rules, settings and results,
+<scene>_1920.png for the title, setup, play (and play_early, play_late: a few
+moves in, and near the end), pause, rules, settings, the save dialog (save)
+and results,
 for Himalaya Grand Prix a race (gp_play) and its results (gp_results),
 with the empty course as gp_course.png, and for Ski Gammon a game (sg_play),
 its results (sg_results) and the empty board (sg_board.png), and for
 Chemin Montagneux a game (cm_play), its results (cm_results) and the table at
-the start (cm_board.png).
+the start (cm_board.png); every game's title, setup and tutorial, and its
+play early and late (gp_play_early, sg_play_late...).
 
     python tools/scene_shots.py [--out DIR] [--sizes 1280x720,3840x2160] [--only play,results]
 
@@ -49,6 +52,28 @@ def shoot(size, name, make, out: str = OUT, scale: int = 100) -> None:
     pygame.quit()
 
 
+def _moves(play, choose, steps: int, until) -> None:
+    """``steps`` moves by ``choose(seat)``, then on until ``until(state)``; a move
+    that would end the game is not made (a late picture is still of a game under way)."""
+    s = play.state
+
+    def move() -> bool:
+        seat = s.current_player()
+        a = choose(seat)
+        trial = s.clone()
+        trial.apply(a)
+        if trial.is_over():
+            return False
+        play._shown_events(s.apply(a))
+        return True
+    for _ in range(steps):
+        if not move():
+            return
+    while not until(s):
+        if not move():
+            return
+
+
 def mid_game(app, steps: int = 60):
     from game.ai import make_bot
     from game.core.protocol import SeatSetup, Setup
@@ -58,12 +83,7 @@ def mid_game(app, steps: int = 60):
     play = PlayScene(app, setup)
     bots = [make_bot("random", 100 + i) for i in range(4)]
     s = play.state
-    for _ in range(steps):
-        seat = s.current_player()
-        play._shown_events(s.apply(bots[seat].choose({}, s.legal_actions(seat))))
-    while s.current_player() != 0:
-        seat = s.current_player()
-        play._shown_events(s.apply(bots[seat].choose({}, s.legal_actions(seat))))
+    _moves(play, lambda seat: bots[seat].choose({}, s.legal_actions(seat)), steps, lambda s: s.current_player() == 0)
     play.tweens.clear()
     play.flights.clear()
     play.sun_shown = float(s.sun)
@@ -98,12 +118,8 @@ def gp_mid_race(app, steps: int = 40):
     s = play.state
     bots = [make_bot("normal", 100 + i) for i in range(4)]
     from game.ai import Observation
-    for _ in range(steps):
-        seat = s.current_player()
-        play._shown_events(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
-    while s.current_player() != 0:
-        seat = s.current_player()
-        play._shown_events(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
+    _moves(play, lambda seat: bots[seat].choose(Observation(s, seat), s.legal_actions(seat)), steps,
+           lambda s: s.current_player() == 0)
     play.tweens.clear()
     play.flights.clear()
     play._settle()
@@ -154,13 +170,8 @@ def bots_mid_game(app, scene_cls, game: str, colours, steps: int, seed: int, tur
     s = play.state
     bots = [make_bot("normal", 100 + i) for i in range(4)]
 
-    def move() -> None:
-        seat = s.current_player()
-        play._shown_events(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
-    for _ in range(steps):
-        move()
-    while s.current_player() != 0 or s.phase != turn_phase:
-        move()
+    _moves(play, lambda seat: bots[seat].choose(Observation(s, seat), s.legal_actions(seat)), steps,
+           lambda s: s.current_player() == 0 and s.phase == turn_phase)
     play.tweens.clear()
     play.flights.clear()
     play._settle()
@@ -237,6 +248,19 @@ def replay_of(app):
     return scene
 
 
+def save_dialog_over(app):
+    """The save dialog (Ctrl+S) over a game of Ski the Mountain part way."""
+    play = mid_game(app)
+    enter = play.enter
+
+    def enter_and_open() -> None:
+        enter()
+        play.save_dialog = None
+        play.open_save_dialog()
+    play.enter = enter_and_open
+    return play
+
+
 def load_with_saves(app):
     """The Load screen over a folder of its own (never the player's): two saves,
     the first chosen, its preview drawn."""
@@ -311,11 +335,16 @@ def main(argv=None) -> int:
         "mountains": lambda app: MapChooserScene(app, SetupScene(app)),
         "rules": lambda app: RulesScene(app, TitleScene), "settings": lambda app: SettingsScene(app, TitleScene),
         "pause": lambda app: PauseScene(app, mid_game(app)),
-        "load": load_with_saves, "replay": replay_of,
+        "load": load_with_saves, "replay": replay_of, "save": save_dialog_over,
         "gp_play": gp_mid_race, "gp_results": gp_finished,
         "sg_play": sg_mid_game, "sg_results": sg_finished,
         "cm_play": cm_mid_game, "cm_results": cm_finished,
     }
+    # each game early (a few moves in) and late (near its end, never over), beside play (the middle)
+    for pre, play, early, late in (("", mid_game, 4, 170), ("gp_", gp_mid_race, 4, 110),
+                                   ("sg_", sg_mid_game, 8, 220), ("cm_", cm_mid_game, 8, 260)):
+        scenes[f"{pre}play_early"] = lambda app, play=play, n=early: play(app, n)
+        scenes[f"{pre}play_late"] = lambda app, play=play, n=late: play(app, n)
     # every other game's own title, setup, rules and pause screens
     for pre, gid, play in (("gp", "grand-prix", gp_mid_race), ("sg", "ski-gammon", sg_mid_game),
                            ("cm", "chemin-montagneux", cm_mid_game)):
