@@ -25,8 +25,8 @@ from . import style
 LEVELS: tuple[tuple[tuple[int, int, int], float], ...] = (
     ((96, 168, 72), 0.30),        # 1: a meadow
     ((150, 118, 72), 0.12),       # 2: earth
-    ((136, 128, 118), 0.34),      # 3: stony
-    ((170, 170, 176), 0.50),      # 4: rock
+    ((126, 116, 98), 0.26),       # 3: stony
+    ((176, 172, 168), 0.42),      # 4: rock
     ((244, 248, 255), 0.62),      # 5: snow
     ((252, 253, 255), 0.76),      # 6 and up: deep snow
 )
