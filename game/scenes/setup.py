@@ -82,7 +82,7 @@ class SetupScene(Scene):
         self.back = pygame_gui.elements.UIButton(pygame.Rect(x0 + u(60), yb + u(56), u(150), u(50)), "Back", ui)
         self.start = pygame_gui.elements.UIButton(pygame.Rect(x0 + u(460), yb + u(56), u(200), u(50)), "Start", ui,
                                                   object_id="@title_button")
-        self.first_rect = pygame.Rect(x0 + u(560), yb, u(100), u(44))
+        self.first_rect = pygame.Rect(x0 + u(520), yb, u(140), u(44))
         self.first_menu = None
         self.option_buttons = {}
         top = yb + u(116)
@@ -126,7 +126,8 @@ class SetupScene(Scene):
         if self.info.rules_pick_first:      # the rules say who starts: nothing to choose
             self.dirty = True
             return
-        self.first_menu = pygame_gui.elements.UIDropDownMenu(list[str | tuple[str, str]](options), self.first,
+        self.first_menu = pygame_gui.elements.UIDropDownMenu([(first_words(o), o) for o in options],
+                                                             (first_words(self.first), self.first),
                                                              self.first_rect, self.app.ui)
         self.dirty = True
 
@@ -187,7 +188,7 @@ class SetupScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.first_menu:
-            self.first = event.text
+            self.first = getattr(event, "selected_option_id", event.text)    # "2" or "random", shown in words
             self.dirty = True
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.map_button \
                 and self.map_button is not None:
@@ -258,6 +259,11 @@ def _selected(menu: UIDropDownMenu) -> str:
     """The value chosen (a colour's own word, not its capitalised name on screen)."""
     opt = menu.selected_option
     return opt[1] if isinstance(opt, tuple) else opt
+
+
+def first_words(choice: str) -> str:
+    """The first player's choice as the menu shows it: "Seat 2", "At random"."""
+    return "At random" if choice == "random" else f"Seat {choice}"
 
 
 def shown(word: str) -> str:
