@@ -102,6 +102,7 @@ class BoardRenderer:
         self._icons: dict[tuple[str, int], pygame.Surface] = {}
         self._cache: dict[float, pygame.Surface] = {}
         self._tiles: pygame.Surface | None = None
+        self._around: tuple[tuple, pygame.Surface] | None = None
 
     def set_symbols(self, flag: bool) -> None:
         """Turn the colour-blind shapes on or off; redraws on the next render()."""
@@ -155,6 +156,49 @@ class BoardRenderer:
                         surf.blit(sheet, (tx * grid.tw, ty * grid.th), ts.source_rect(tid))
 
     # -- drawing ---------------------------------------------------------
+    def surroundings(self, area: pygame.Rect, board: pygame.Rect) -> pygame.Surface:
+        """The window's board area with the ground going on past the map's edges
+        (the map drawn at ``board``, which leaves bands above and below or beside):
+        the ground near each edge mirrored outwards, softened and veiled, so the
+        mountain fills the space and the play area still shows where it ends.
+        Cached for the last placement asked for."""
+        key = (tuple(area), tuple(board))
+        if self._around is not None and self._around[0] == key:
+            return self._around[1]
+        out = pygame.Surface(area.size)
+        ground = self._tile_layers()
+        k = board.w / self.width
+        for side in ("top", "bottom", "left", "right"):
+            gap = {"top": board.y - area.y, "bottom": area.bottom - board.bottom,
+                   "left": board.x - area.x, "right": area.right - board.right}[side]
+            if gap <= 0:
+                continue
+            depth = min(ground.get_height() if side in ("top", "bottom") else ground.get_width(), math.ceil(gap / k))
+            if side == "top":
+                strip = ground.subsurface((0, 0, self.width, depth))
+            elif side == "bottom":
+                strip = ground.subsurface((0, self.height - depth, self.width, depth))
+            elif side == "left":
+                strip = ground.subsurface((0, 0, depth, self.height))
+            else:
+                strip = ground.subsurface((self.width - depth, 0, depth, self.height))
+            flip = pygame.transform.flip(strip, side in ("left", "right"), side in ("top", "bottom"))
+            w, h = max(1, round(flip.get_width() * k)), max(1, round(flip.get_height() * k))
+            # softened: drawn small and blown up again, so it reads as the land beyond, not the board
+            soft = pygame.transform.smoothscale(pygame.transform.smoothscale(flip, (max(1, w // 8), max(1, h // 8))),
+                                                (w, h))
+            at = {"top": (board.x, board.y - h), "bottom": (board.x, board.bottom),
+                  "left": (board.x - w, board.y), "right": (board.right, board.y)}[side]
+            out.blit(soft, (at[0] - area.x, at[1] - area.y))
+        veil = pygame.Surface(area.size, pygame.SRCALPHA)
+        veil.fill((214, 226, 240, 120))
+        out.blit(veil, (0, 0))
+        # the play area's edge: a thin shadow line
+        pygame.draw.rect(out, (150, 164, 186), board.move(-area.x, -area.y).inflate(2, 2), 1)
+        out = out.convert() if pygame.display.get_surface() else out
+        self._around = (key, out)
+        return out
+
     def render(self, scale: float = 1.0) -> pygame.Surface:
         """The whole board at ``scale`` (world pixels times scale), cached."""
         scale = round(scale, 3)

@@ -1,5 +1,6 @@
 """Ski the Mountain's side panel: the heading, the sunset track, the skiers
-and their scores (each row with its Event button for playing out of turn),
+with their scores and the cards they hold (each human's row with its
+"Play event" button for playing an event card out of turn),
 the display, the deck and the discard pile, and the private cards of the
 skier at the screen; and the target cards' faces."""
 from __future__ import annotations
@@ -13,7 +14,8 @@ from game.view.text import fit_text as _fit
 from game.view.text import fonts, wrap_words
 
 from . import style
-from .content import TargetCard
+from .board import DIFFICULTY
+from .content import EventCard, TargetCard
 from .presenter import DECK
 
 if TYPE_CHECKING:
@@ -46,26 +48,47 @@ def draw_panel(scene: PlayScene, screen: pygame.Surface) -> None:
         screen.blit(sq, (x + i * step, y))
     scene._sun_track = (x, y, step)
     y += int(step) + u(10)
-    # the skiers and their scores
-    row_h = u(26)
+    # the skiers: a compact row each, the cards they hold counted in icons and words
+    row_h, hand_h, ev_h = _sizes(scene, screen, y)
+    fs = scene.renderer.fonts.get(u(12))
     for seat in range(s.num_seats):
         ss = s.setup.seats[seat]
+        row = pygame.Rect(x, y, inner, row_h - u(3))          # 32 high: the button is easy to hit
+        if seat == turn:                          # whose turn it is: a soft band
+            pygame.draw.rect(screen, (214, 226, 244), row.inflate(u(4), 0), border_radius=u(6))
         pic = image(style.skier(ss.colour, symbols), (u(24), u(24)))
-        screen.blit(pic, (x, y))
+        screen.blit(pic, (x, row.centery - u(12)))
+        button = scene._is_human(seat) and s.phase in ("play", "dusk")
+        right = x + inner - (u(84) if button else 0)
+        n_cards, n_ev = len(s.hands[seat]), len(s.ev_hands[seat])
+        pts = f"{round(scene.score_shown[seat])} pts"
+        pts_r = text(screen, pts, (right - u(6), row.centery), u(14), style.INK_RGB, bold=True, anchor="midright")
+        # what the seat holds: a card back and the count in words for each deck
+        wx = pts_r.x - u(10)
+        for deck, words in (("event", f"{n_ev} event{'s' * (n_ev != 1)}"),
+                            ("piste", f"{n_cards} card{'s' * (n_cards != 1)},")):
+            wx -= fs.size(words)[0]
+            text(screen, words, (wx, row.centery), u(12), (60, 68, 84), anchor="midleft")
+            back = image(style.card_back(deck), (u(13), u(18)))
+            wx -= back.get_width() + u(3)
+            screen.blit(back if (n_ev if deck == "event" else n_cards) else _dimmed(back),
+                        (wx, row.centery - back.get_height() // 2))
+            wx -= u(6)
+        name_room = wx - (x + u(30))
         label = f"{ss.name}{' (bot)' if seat in scene.bots else ''}"
-        text(screen, label, (x + u(30), y + u(3)), u(15), style.INK_RGB, bold=seat == turn)
-        info = f"{round(scene.score_shown[seat]):>3} pts  {len(s.hands[seat])} cards  {len(s.ev_hands[seat])} ev"
-        text(screen, info, (x + inner - u(54), y + u(4)), u(14), (60, 68, 84), anchor="topright")
-        scene.hot[f"seat:{seat}"] = pygame.Rect(x, y, inner - u(58), u(24))
-        scene.rects[f"row:{seat}"] = pygame.Rect(x, y, inner - u(58), u(24))
-        if scene._is_human(seat) and s.phase in ("play", "dusk"):
-            # the same button for every human seat, whatever they hold
-            r = pygame.Rect(x + inner - u(48), y, u(48), u(24))
+        nf = scene.renderer.fonts.get(u(15), seat == turn)
+        text(screen, _fit(nf, label, max(u(40), name_room)), (x + u(30), row.centery), u(15), style.INK_RGB,
+             bold=seat == turn, anchor="midleft")
+        scene.hot[f"seat:{seat}"] = pygame.Rect(x, row.y, right - x - u(4), row.h)
+        scene.rects[f"row:{seat}"] = pygame.Rect(x, row.y, right - x - u(4), row.h)
+        if button:
+            # the same button for every human seat, whatever they hold: an event card out of turn
+            r = pygame.Rect(x + inner - u(80), row.y, u(80), row.h)
             pygame.draw.rect(screen, (42, 74, 120), r, border_radius=u(6))
-            text(screen, "Event", r.center, u(12), (255, 255, 255), bold=True, anchor="center")
+            text(screen, "Play event", r.center, u(12), (255, 255, 255), bold=True, anchor="center")
             scene.hot[f"oot:{seat}"] = r
         y += row_h
-    y += u(6)
+    y += u(4)
     # the display and the deck
     text(screen, "Display and deck", (x, y), u(14), (60, 68, 84), bold=True)
     y += u(20)
@@ -95,34 +118,128 @@ def draw_panel(scene: PlayScene, screen: pygame.Surface) -> None:
     picked = scene.touch.picked.count(DECK)
     if picked:
         text(screen, f"+{picked}", (r.right + u(6), r.y + u(30)), u(20), (200, 120, 0), bold=True)
-    y += ch + u(22)
+    y += ch + u(20)
     # the viewer's private cards
     v = scene.viewer
     if v is not None:
-        text(screen, f"{s.name(v)}'s hand", (x, y), u(14), (60, 68, 84), bold=True)
-        y += u(20)
-        hw, hh, gap = u(44), u(62), u(6)
-        hand = sorted(s.hands[v], key=lambda k: (c.piste[k].colour, c.piste[k].value))
-        # one row: past seven cards they overlap, each still showing its corner
-        step = hw + gap if len(hand) <= 7 else (inner - hw) / (len(hand) - 1)
-        for i, card in enumerate(hand):
-            r = pygame.Rect(round(x + i * step), y, hw, hh)
-            p = c.piste[card]
-            screen.blit(image(style.piste_card(p.colour, p.value), (hw, hh)), r)
-            # the part of a card that shows is where it is clicked
-            scene.hot[f"hand:{card}"] = r if i == len(hand) - 1 else pygame.Rect(r.x, r.y, min(hw, round(step)), hh)
-        y += hh + gap + u(4)
-        for i, card in enumerate(s.ev_hands[v]):
-            r = pygame.Rect(x + i * (hw + gap), y, hw, hh)
-            screen.blit(image(style.event_card(c.events[card].key), (hw, hh)), r)
-            scene.hot[f"event:{card}"] = r
-        tg = s.target[v]
-        if tg is not None:
-            r = pygame.Rect(x + inner - hw, y, hw, hh)
-            screen.blit(target_face(c.targets[tg], (hw, hh)), r)
-            scene.hot[f"target:{tg}"] = r
-        y += hh + u(8)
+        y = _private(scene, screen, v, x, y, inner, hand_h, ev_h)
     scene._panel_end(screen, x, y, inner)
+
+
+#: (skier row, hand card, event line) heights, the roomiest first: a full table
+#: with many event cards takes the first that leaves the log a few lines
+SIZES = ((35, 84, 34), (31, 80, 32), (29, 72, 30), (27, 66, 27), (26, 62, 25), (24, 56, 22))
+
+
+def _sizes(scene: PlayScene, screen: pygame.Surface, top: int) -> tuple[int, int, int]:
+    """The heights of a skier's row, a hand card and an event line that fit the
+    panel above its buttons from ``top``, in window pixels."""
+    u = scene.app.px
+    s = scene.seen
+    # the same for every viewer and at a hand-off (the display stays put): room for
+    # as many event cards as anybody holds (their number is no secret)
+    n_ev = max(len(h) for h in s.ev_hands)
+    room = screen.get_height() - u(150) - u(40) - top       # the log keeps two lines or more
+    for row, hand, ev in SIZES:
+        need = s.num_seats * row + 4 + 127 + 27 + hand + max(n_ev * ev, 62) + 8
+        if u(need) <= room:
+            break
+    return u(row), u(hand), u(ev)
+
+
+def _private(scene: PlayScene, screen: pygame.Surface, v: int, x: int, y: int, inner: int,
+             hh: int, eh: int) -> int:
+    """The hand of the seat at the screen, its cards overlapped as they are held
+    (the ones it cannot play now dimmed), then its event cards and its secret
+    target, each named in words beside its card; returns the y below them."""
+    u = scene.app.px
+    s, c = scene.seen, scene.content
+    text(screen, "Your hand", (x, y), u(14), (60, 68, 84), bold=True)
+    y += u(19)
+    hw = hh * 5 // 7
+    hand = sorted(s.hands[v], key=lambda k: (DIFFICULTY.get(c.piste[k].colour, 9), c.piste[k].value))
+    # overlapped like a held hand; past seven cards closer, each still showing its corner
+    step = min(hw * 0.8, (inner - hw) / max(1, len(hand) - 1))
+    lit = scene.touch.lit() if scene.mine() == v and s.phase in ("play", "dusk") else None
+    for i, card in enumerate(hand):
+        r = pygame.Rect(round(x + i * step), y, hw, hh)
+        p = c.piste[card]
+        face = image(style.piste_card(p.colour, p.value), (hw, hh))
+        if lit is not None and f"hand:{card}" not in lit:
+            face = _dimmed(face)                 # it cannot be played now
+        screen.blit(face, r)
+        # the part of a card that shows is where it is clicked
+        shown = min(hw, round(x + (i + 1) * step) - r.x)
+        scene.hot[f"hand:{card}"] = r if i == len(hand) - 1 else pygame.Rect(r.x, r.y, shown, hh)
+    y += hh + u(8)
+    # the events, one line each (a card and its name and when it is played), and the target beside them
+    tw = u(128)
+    ew = inner - tw - u(8)
+    sf, bf = scene.renderer.fonts.get(u(11)), scene.renderer.fonts.get(u(13), True)
+    top = y
+    if not s.ev_hands[v]:
+        text(screen, "No event card", (x, y + u(4)), u(12), (120, 128, 140))
+    for card in s.ev_hands[v]:
+        e = c.events[card]
+        r = pygame.Rect(x, y, ew, eh - u(3))
+        pygame.draw.rect(screen, (250, 246, 236), r, border_radius=u(5))
+        pygame.draw.rect(screen, (196, 160, 90), r, max(1, u(1)), border_radius=u(5))
+        face = image(style.event_card(e.key), ((eh - u(5)) * 5 // 7, eh - u(5)))
+        if lit is not None and f"event:{card}" not in lit:
+            face = _dimmed(face)
+        screen.blit(face, (r.x + u(2), r.centery - face.get_height() // 2))
+        tx = r.x + face.get_width() + u(7)
+        title = bf.render(_fit(bf, e.title, r.right - tx - u(4)), True, style.INK_RGB)
+        if eh >= u(30):                      # two lines: its name, and when it is played
+            screen.blit(title, (tx, r.y + u(1)))
+            screen.blit(sf.render(_fit(sf, when(e), r.right - tx - u(4)), True, (96, 84, 60)), (tx, r.y + u(16)))
+        else:                                # a full table: one line
+            screen.blit(title, (tx, r.centery - title.get_height() // 2))
+            wx = tx + title.get_width() + u(6)
+            if r.right - wx > u(40):
+                words = sf.render(_fit(sf, when(e), r.right - wx - u(4)), True, (96, 84, 60))
+                screen.blit(words, (wx, r.centery - words.get_height() // 2 + u(1)))
+        scene.hot[f"event:{card}"] = r
+        y += eh
+    tg = s.target[v]
+    if tg is not None:
+        t = c.targets[tg]
+        r = pygame.Rect(x + inner - tw, top, u(44), u(62))
+        screen.blit(target_face(t, r.size), r)
+        tx = r.right + u(6)
+        text(screen, "Target", (tx, r.y), u(11), (96, 84, 60), bold=True)
+        lines = wrap_words(bf, t.title, x + inner - tx)[:2]
+        for i, line in enumerate(lines):
+            screen.blit(bf.render(_fit(bf, line, x + inner - tx), True, style.INK_RGB), (tx, r.y + u(14) + i * u(15)))
+        text(screen, f"{t.points} pts", (tx, r.y + u(16) + len(lines) * u(15)), u(12), (60, 68, 84))
+        scene.hot[f"target:{tg}"] = pygame.Rect(r.x, r.y, inner - (r.x - x), r.h)
+        y = max(y, top + r.h)
+    return y + u(8)
+
+
+#: when an event card is played, in a few words
+WHEN = {"turn": "Instead of your turn", "anytime": "At any time"}
+AFTER = {"lift_ride": "a lift ride", "bus_ride": "a bus ride", "arrive": "an arrival",
+         "marker_placed": "a closure", "target_completed": "a target done"}
+
+
+def when(e: EventCard) -> str:
+    """When an event card may be played, in a few words."""
+    if e.timing != "reaction" or e.trigger is None:
+        return WHEN.get(e.timing, e.timing)
+    return f"Straight after {AFTER.get(e.trigger['on'], 'its moment')}"
+
+
+def _dimmed(img: pygame.Surface) -> pygame.Surface:
+    """A card that cannot be played now: faded into the panel (made once per picture)."""
+    return kept(("dimmed", id(img), img.get_size()), lambda: _dim(img))
+
+
+def _dim(img: pygame.Surface) -> pygame.Surface:
+    out = img.copy()                      # opaque still: an overlapped hand stays tidy
+    out.fill((140, 144, 152), special_flags=pygame.BLEND_RGB_MULT)
+    out.fill((88, 90, 96), special_flags=pygame.BLEND_RGB_ADD)
+    return out
 
 
 def target_face(t: TargetCard, size: tuple[int, int]) -> pygame.Surface:

@@ -6,7 +6,7 @@ skier's hand), ``display:I`` (the display's slot I), ``deck`` (the piste
 deck; ``less:deck``, a right click on it, takes one card fewer),
 ``discard`` (the discard pile), ``event:C`` (an event card of the hand),
 ``target:T`` (the secret target), ``seat:N`` (a skier's row on the panel),
-``oot:N`` (that row's Event button: playing out of turn, which the play
+``oot:N`` (that row's Play event button: playing out of turn, which the play
 scene answers by handing the screen over), and the buttons Take, End day
 and Let go.
 

@@ -9,7 +9,7 @@ click does, what is lit and what a hint picks is the game's presenter
 the mountain and says what is drawn where: zoom and pan, skiers gliding along
 runs, lifts and bus roads, the sun, cards in flight, the side panel
 (``panel_view.py``), the score board and run recorder (``scoreboard.py``),
-and the Event buttons for playing out of turn (the screen is handed over
+and the Play event buttons for playing out of turn (the screen is handed over
 first).
 """
 from __future__ import annotations
@@ -108,7 +108,7 @@ class PlayScene(TableScene[SkiState]):
     def _click_table(self, event: pygame.event.Event) -> None:
         """What the table's routing cannot say itself: a right click on the deck
         takes one card fewer from it. Every other click goes the table's way
-        (an Event button asks for the screen for its seat, acting or not)."""
+        (a Play event button asks for the screen for its seat, acting or not)."""
         key = self.spot_at(event.pos)
         if event.button == 3 and key == "deck":
             self.touch.click(LESS)
@@ -316,8 +316,16 @@ class PlayScene(TableScene[SkiState]):
         self.renderer.set_symbols(self.app.settings.symbols)
         img = self.renderer.render(self.scale)
         ox, oy = round(self.origin[0]), round(self.origin[1])
-        if not pygame.Rect(ox, oy, img.get_width(), img.get_height()).contains(self.board_rect):
-            surf.fill((26, 36, 54), self.board_rect)   # only where the board leaves a margin
+        placed = pygame.Rect(ox, oy, img.get_width(), img.get_height())
+        if not placed.contains(self.board_rect):   # only where the board leaves a margin: the land goes on
+            around = self.renderer.surroundings(self.board_rect, placed)
+            br = self.board_rect
+            for band in (pygame.Rect(br.x, br.y, br.w, placed.y - br.y), pygame.Rect(br.x, placed.bottom, br.w,
+                         br.bottom - placed.bottom), pygame.Rect(br.x, br.y, placed.x - br.x, br.h),
+                         pygame.Rect(placed.right, br.y, br.right - placed.right, br.h)):
+                band = band.clip(br)
+                if band.w > 0 and band.h > 0:          # only the bands: the board covers the rest
+                    surf.blit(around, band, band.move(-br.x, -br.y))
         surf.set_clip(self.board_rect)
         surf.blit(img, (ox, oy))
         self._draw_markers(surf)
