@@ -641,3 +641,37 @@ def test_each_rules_legend_stays_in_its_column(make_app, gid, size):
     mask.invert()
     right = max(r.right for r in mask.get_bounding_rects())
     assert right <= u(20) + u(LEGEND_W), (right, u(20) + u(LEGEND_W))
+
+
+def test_the_panel_names_what_each_skier_holds_and_fades_the_cards_that_cannot_be_played(make_app):
+    """Each human row has a Play event button a mouse hits easily; the hand's cards
+    the player cannot play now are drawn faded, the playable ones as printed; every
+    event card of the hand has a line of its own, wide enough to hold its name."""
+    from game.games.ski import style
+    from game.scenes.common import image
+    app = make_app((1280, 720))
+    play = six_seat_game(app)
+    s = play.state
+    for _ in range(300):                      # on to a turn of the first seat where some card skis and some not
+        play.skip_animation()
+        seat = s.current_player()
+        play.viewer, play.handoff_to = seat, None
+        play.draw(app.screen)
+        lit = play.touch.lit()
+        hand = [f"hand:{c}" for c in s.hands[seat]]
+        if seat == 0 and any(k in lit for k in hand) and any(k not in lit for k in hand) and s.ev_hands[0]:
+            break
+        play.act(s.legal_actions(seat)[0])
+    else:
+        pytest.skip("no such turn in this game")
+    for seat in (0, 1):
+        r = play.hot[f"oot:{seat}"]
+        assert r.w >= 64 and r.h >= 21
+    for key in hand:
+        card = s.c.piste[int(key[5:])]
+        r = play.hot[key]
+        drawn = app.screen.get_at((r.x + 3, r.centery))[:3]
+        printed = image(style.piste_card(card.colour, card.value), (r.h * 5 // 7, r.h)).get_at((3, r.h // 2))[:3]
+        assert (drawn == printed) == (key in lit), key
+    for card in s.ev_hands[0]:
+        assert play.hot[f"event:{card}"].w >= 200
