@@ -1,8 +1,8 @@
 """Chemin Montagneux's motions: one action's move at a time (a tile dropping
 onto the landscape, lifting off it or flipping over, a pawn climbing step by
 step along its hike's path, traced in its colour, the dice tumbling, or a
-pause behind a move still playing), coins flying between the supplies and the
-common area, and the dice on the panel. The table steps the motions; they are
+pause behind a move still playing), coins flying between the players' rows and
+the common area on the panel, and the dice on the panel. The table steps the motions; they are
 drawn over the still layer, which leaves out what they carry.
 """
 from __future__ import annotations

@@ -1,7 +1,10 @@
-"""The play scene of Chemin Montagneux: the table in three dimensions (the
-landscape's piles of tiles, the pawns, the common area's coins and every
-player's supply), beside the side panel (``panel.py``), with the motions of
-``motions.py`` over it.
+"""The play scene of Chemin Montagneux: the landscape in three dimensions
+(its piles of tiles and the pawns, close up on the table: every player's
+supply and the common area are the side panel's, ``panel.py``), with the
+motions of ``motions.py`` over it. The table and the piles' shadows are a
+layer drawn once per landscape and camera (``_ground``); the piles and pawns
+over it once per change of what is shown (``_board_picture``); only what
+moves is drawn each frame.
 
 The table (``table.py``) does hand-offs, acting, autosave, undo, bots, the
 log, the hint and the menu; the presenter (``presenter.py``) says what may be
