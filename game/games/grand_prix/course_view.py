@@ -106,7 +106,7 @@ class CourseRenderer:
     def podium_top(self, place: int) -> float:
         """The top of a finishing space's podium step (map pixels): the first is the highest."""
         r = self.finish_rect(place)
-        return r.y + r.h * (0.42 if place == 1 else 0.54 if place == 2 else 0.64)
+        return r.y + r.h * (0.52 if place == 1 else 0.62 if place == 2 else 0.7)
 
     # -- drawing ------------------------------------------------------------
     def _draw(self, k: float) -> pygame.Surface:
@@ -204,7 +204,7 @@ class CourseRenderer:
         for i, x in enumerate(range(round(run.x * k), round(run.right * k), sq)):
             for j in range(2):
                 pygame.draw.rect(surf, INK if (i + j) % 2 == 0 else (255, 255, 255), (x, line_y + j * sq, sq, sq))
-        art.banner(surf, self.fonts, k, pygame.Rect(run.x - 6, course.bottom + 8, run.w + 12, 38), "FINISH",
+        art.banner(surf, self.fonts, k, pygame.Rect(run.x - 6, course.bottom + 6, run.w + 12, 34), "FINISH",
                    GATE_RED, chequered=True)
         for place in range(1, len(c.finish) + 1):
             art.podium_step(surf, self.fonts, k, self.finish_rect(place), self.podium_top(place), place,

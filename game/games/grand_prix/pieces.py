@@ -92,7 +92,7 @@ def played_cards(screen: pygame.Surface, r: CourseRenderer, key: str, count: int
     if count >= 2:
         fig = rect_of(r.figure_rect(key))
         veil = pygame.Surface(fig.size, pygame.SRCALPHA)
-        pygame.draw.ellipse(veil, (240, 246, 253, 120), veil.get_rect().inflate(-fig.w // 8, -fig.h // 12))
+        pygame.draw.ellipse(veil, (240, 246, 253, 100), veil.get_rect().inflate(-fig.w // 8, -fig.h // 12))
         screen.blit(veil, fig)
 
 
