@@ -190,8 +190,21 @@ class BoardRenderer:
             at = {"top": (board.x, board.y - h), "bottom": (board.x, board.bottom),
                   "left": (board.x - w, board.y), "right": (board.right, board.y)}[side]
             out.blit(soft, (at[0] - area.x, at[1] - area.y))
+        # a mist that thickens away from the map: the land fades out towards the window's edge
         veil = pygame.Surface(area.size, pygame.SRCALPHA)
-        veil.fill((214, 226, 240, 120))
+        inner = board.move(-area.x, -area.y)
+        far = max(1, inner.top, area.h - inner.bottom, inner.left, area.w - inner.right)
+        for d in range(far):
+            a = 100 + 130 * d // far
+            colour = (214, 226, 240, a)
+            if d < inner.top:
+                veil.fill(colour, (0, inner.top - 1 - d, area.w, 1))
+            if inner.bottom + d < area.h:
+                veil.fill(colour, (0, inner.bottom + d, area.w, 1))
+            if d < inner.left:
+                veil.fill(colour, (inner.left - 1 - d, 0, 1, area.h))
+            if inner.right + d < area.w:
+                veil.fill(colour, (inner.right + d, 0, 1, area.h))
         out.blit(veil, (0, 0))
         # the play area's edge: a thin shadow line
         pygame.draw.rect(out, (150, 164, 186), board.move(-area.x, -area.y).inflate(2, 2), 1)
