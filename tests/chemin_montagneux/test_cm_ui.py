@@ -121,11 +121,11 @@ def test_the_setup_screen_offers_no_blue_pawn_to_three_players_and_blue_again_to
     press(scene.minus)
     assert scene.count == 3
     for row in scene.rows[:3]:
-        assert [o[0] for o in row["colour"].options_list] == ["black", "green", "red"]
+        assert [o[1] for o in row["colour"].options_list] == ["black", "green", "red"]
     setup = scene.setup()
     assert setup is not None and sorted(s.colour for s in setup.seats) == ["black", "green", "red"]
     press(scene.plus)
-    assert [o[0] for o in scene.rows[0]["colour"].options_list] == ["black", "green", "red", "blue"]
+    assert [o[1] for o in scene.rows[0]["colour"].options_list] == ["black", "green", "red", "blue"]
 
 
 def test_the_setup_screen_offers_super_engineers_activities_and_the_round_limit(app):
