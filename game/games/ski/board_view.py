@@ -157,10 +157,11 @@ class BoardRenderer:
 
     # -- drawing ---------------------------------------------------------
     def surroundings(self, area: pygame.Rect, board: pygame.Rect) -> pygame.Surface:
-        """The window's board area with the ground going on past the map's edges
+        """The window's board area with the mountain going on past the map's edges
         (the map drawn at ``board``, which leaves bands above and below or beside):
-        the ground near each edge mirrored outwards, softened and veiled, so the
-        mountain fills the space and the play area still shows where it ends.
+        sky above it; below and beside, the ground near each edge mirrored
+        outwards, softened and veiled, so the mountain fills the space and the
+        play area still shows where it ends.
         Cached for the last placement asked for."""
         key = (tuple(area), tuple(board))
         if self._around is not None and self._around[0] == key:
@@ -168,26 +169,29 @@ class BoardRenderer:
         out = pygame.Surface(area.size)
         ground = self._tile_layers()
         k = board.w / self.width
-        for side in ("top", "bottom", "left", "right"):
-            gap = {"top": board.y - area.y, "bottom": area.bottom - board.bottom,
+        # above the mountain, sky: a pale blue that lightens down to the summits' haze
+        top_gap = board.y - area.y
+        for y in range(max(0, top_gap)):
+            t = y / max(1, top_gap)
+            out.fill((round(150 + 64 * t), round(186 + 40 * t), round(226 + 14 * t)), (0, y, area.w, 1))
+        for side in ("bottom", "left", "right"):
+            gap = {"bottom": area.bottom - board.bottom,
                    "left": board.x - area.x, "right": area.right - board.right}[side]
             if gap <= 0:
                 continue
-            depth = min(ground.get_height() if side in ("top", "bottom") else ground.get_width(), math.ceil(gap / k))
-            if side == "top":
-                strip = ground.subsurface((0, 0, self.width, depth))
-            elif side == "bottom":
+            depth = min(ground.get_height() if side == "bottom" else ground.get_width(), math.ceil(gap / k))
+            if side == "bottom":
                 strip = ground.subsurface((0, self.height - depth, self.width, depth))
             elif side == "left":
                 strip = ground.subsurface((0, 0, depth, self.height))
             else:
                 strip = ground.subsurface((self.width - depth, 0, depth, self.height))
-            flip = pygame.transform.flip(strip, side in ("left", "right"), side in ("top", "bottom"))
+            flip = pygame.transform.flip(strip, side in ("left", "right"), side == "bottom")
             w, h = max(1, round(flip.get_width() * k)), max(1, round(flip.get_height() * k))
             # softened: drawn small and blown up again, so it reads as the land beyond, not the board
             soft = pygame.transform.smoothscale(pygame.transform.smoothscale(flip, (max(1, w // 8), max(1, h // 8))),
                                                 (w, h))
-            at = {"top": (board.x, board.y - h), "bottom": (board.x, board.bottom),
+            at = {"bottom": (board.x, board.bottom),
                   "left": (board.x - w, board.y), "right": (board.right, board.y)}[side]
             out.blit(soft, (at[0] - area.x, at[1] - area.y))
         # a mist that thickens away from the map: the land fades out towards the window's edge
@@ -197,8 +201,6 @@ class BoardRenderer:
         for d in range(far):
             a = 100 + 130 * d // far
             colour = (214, 226, 240, a)
-            if d < inner.top:
-                veil.fill(colour, (0, inner.top - 1 - d, area.w, 1))
             if inner.bottom + d < area.h:
                 veil.fill(colour, (0, inner.bottom + d, area.w, 1))
             if d < inner.left:
