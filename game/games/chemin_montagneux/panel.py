@@ -17,6 +17,7 @@ import pygame
 from game.games.chemin_montagneux.state import CMState
 from game.scenes.common import image, text
 from game.scenes.fitted import FittedBoardScene
+from game.view.style import look_colour
 from game.view.text import fit_text, wrap_words
 
 from . import style
@@ -25,7 +26,6 @@ from .presenter import ACTIVITY, CheminPresenter, Question, stock_order, variant
 
 INK = style.INK_RGB
 MUTED = (70, 78, 94)
-CHOICE_RGB = (150, 80, 10)
 
 
 class CheminPanel(FittedBoardScene[CMState]):
@@ -174,7 +174,7 @@ class CheminPanel(FittedBoardScene[CMState]):
         if msg:
             fb = fonts().get(self.app.px(12), True)
             for line in wrap_words(fb, msg, inner)[:2 if q is None else 4]:
-                screen.blit(fb.render(line, True, CHOICE_RGB), (x, y))
+                screen.blit(fb.render(line, True, look_colour(line)), (x, y))       # a notice
                 y += fb.get_linesize()
             y += self.app.px(4)
         return y if q is None else self._draw_question(screen, q, x, y, inner)

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.scenes.common import image, text
+from game.view.style import error, look_colour
 from game.view.text import fit_text, wrap_words
 
 from . import style
@@ -358,7 +359,8 @@ class SGPanel(SGMotion):
         y += u(32)
         if why:
             fs = fonts().get(u(11))
-            screen.blit(fs.render(fit_text(fs, f"({why})", inner - u(12)), True, (150, 70, 30)), (x + u(6), y))
+            screen.blit(fs.render(fit_text(fs, f"({why})", inner - u(12)), True, look_colour(error(why))),
+                        (x + u(6), y))
             y += fs.get_linesize()
         box = pygame.Rect(x, top, inner, y - top + u(4))
         pygame.draw.rect(screen, (200, 160, 60), box, max(1, u(2)), border_radius=u(8))
