@@ -337,14 +337,8 @@ class App:
 
     def rescale(self) -> None:
         """The interface scale was changed (Settings): everything drawn again at the new scale."""
-        size = self.screen.get_size()
-        k = ui_scale(size, self.settings.scale)
-        if k != self.k:
-            self.k = k
-            if self._ui is not None:
-                self._ui = self._ui_manager(size)
+        self._resized(self.screen.get_size())
         if self.scene is not None:
-            self.scene.resized(size)
             self.scene.repaint = self.scene.dirty = True
 
     def _resized(self, size: tuple[int, int]) -> None:
