@@ -20,8 +20,10 @@ MOUNTAIN = os.path.join(ROOT, "maps", "mountain.tmx")
 
 @pytest.fixture(scope="module")
 def display():
+    from game.scenes.common import reset_caches
     pygame.init()
     pygame.display.set_mode((64, 64))
+    reset_caches()          # nothing drawn for an earlier window (fonts, kept renderers) outlives it
     yield
     pygame.quit()
 
