@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.scenes.common import image
+from game.scenes.common import image, kept
 
 from . import course_art as art
 from . import style
@@ -21,7 +21,6 @@ from .course_view import CourseRenderer
 
 Point = tuple[float, float]
 
-_riders: dict[tuple[str, int, int], pygame.Surface] = {}
 _aims: dict[tuple[str, int, float], pygame.Surface] = {}
 
 
@@ -43,8 +42,7 @@ def _board(size: int, rgb: tuple[int, int, int]) -> pygame.Surface:
 
 def rider(team: str, value: int, size: int, rgb: tuple[int, int, int]) -> pygame.Surface:
     """A snowboarder: the team's token (``size`` across) standing on its board."""
-    key = (team, value, size)
-    if key not in _riders:
+    def make() -> pygame.Surface:
         board = _board(size, rgb)
         w = max(board.get_width(), size)
         h = round(size * 1.16)
@@ -52,8 +50,9 @@ def rider(team: str, value: int, size: int, rgb: tuple[int, int, int]) -> pygame
         surf.blit(board, board.get_rect(midbottom=(w // 2, h)))
         tok = image(style.gp_boarder(team, value), (size, size))
         surf.blit(tok, tok.get_rect(midtop=(w // 2, 0)))
-        _riders[key] = surf
-    return _riders[key]
+        return surf
+    # kept with the window's other caches (forgotten when pygame starts again)
+    return kept(("gp_rider", team, value, size), make)
 
 
 def draw_rider(screen: pygame.Surface, pic: pygame.Surface, at: Point, lean: float = 0.0) -> pygame.Rect:
