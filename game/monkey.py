@@ -87,6 +87,7 @@ def _run(events: int, seed: int, size: tuple[int, int], progress: Any) -> dict[s
     stats: dict[str, Any] = {"events": 0, "actions_checked": 0, "games_started": 0, "restarts": 0, "resizes": 0}
     seen_states: set[int] = set()
     where: dict[str, int] = {}                # steps spent in each scene
+    played: dict[str, int] = {}               # steps spent at each game's table, by game id
     last_log = 0
     held = False
     t0 = time.perf_counter()
@@ -147,6 +148,7 @@ def _run(events: int, seed: int, size: tuple[int, int], progress: Any) -> dict[s
         scene = app.scene
         where[type(scene).__name__] = where.get(type(scene).__name__, 0) + 1
         if isinstance(scene, PlayScene):
+            played[scene.info.id] = played.get(scene.info.id, 0) + 1
             if id(scene.state) not in seen_states:
                 seen_states.add(id(scene.state))
                 stats["games_started"] += 1
@@ -160,5 +162,6 @@ def _run(events: int, seed: int, size: tuple[int, int], progress: Any) -> dict[s
             progress(f"{i} events, {stats['actions_checked']} positions checked")
     stats["seconds"] = round(time.perf_counter() - t0, 1)
     stats["steps_by_scene"] = where
+    stats["steps_by_game"] = played
     pygame.quit()
     return stats

@@ -22,8 +22,10 @@ def test_twenty_thousand_random_events(tmp_path, monkeypatch):
     assert out["events"] == 20000
     assert out["games_started"] >= 3 and out["actions_checked"] >= 300
     scenes = out["steps_by_scene"]
-    for name in ("TitleScene", "SetupScene", "PlayScene", "PauseScene", "RulesScene", "SettingsScene"):
+    for name in ("TitleScene", "SetupScene", "PauseScene", "RulesScene", "SettingsScene"):
         assert scenes.get(name, 0) > 0, scenes
+    # at a game's table (whichever games the random clicks chose: any of them counts)
+    assert sum(out["steps_by_game"].values()) > 0, scenes
 
 
 def test_the_invariants_catch_a_lost_card():
