@@ -1,6 +1,7 @@
 """Chemin Montagneux's landscape on the screen at 1280x720: after Fit, every
 place to click on it (a pawn, a grid square, a graded tile) is at least 32
-pixels across (and deep, but on a long late landscape: 24 deep), and no pawn is hidden: each one's own pixels are found
+pixels across and deep (a landscape too large for that shows part of it round
+the pawn to move, to be panned; zooming out shows it whole), and no pawn is hidden: each one's own pixels are found
 in the frame, and a click there is on it, at every quarter turn."""
 from __future__ import annotations
 
@@ -66,15 +67,37 @@ def test_every_place_on_the_landscape_is_at_least_32_pixels_across_after_fit(app
         if h.kind == "pawn":
             xs, ys = [p[0] for p in h.poly], [p[1] for p in h.poly]
             sizes[f"pawn:{h.key}"] = (round(max(xs) - min(xs)), round(max(ys) - min(ys)))
-    # a long late landscape (ten tiles in a row, here) fitted whole: its squares
-    # keep 32 pixels across, 24 deep (the ground is seen at a slant)
-    deep = MIN_PX if steps < 180 else 24
-    small = {k: wh for k, wh in sizes.items() if wh[0] < MIN_PX or wh[1] < deep}
+    small = {k: wh for k, wh in sizes.items() if min(wh) < MIN_PX}
     assert sizes and not small, f"smallest {min(min(wh) for wh in sizes.values())} px: {small}"
     for key in ("die:S", "hand:0"):
         r = play.hot.get(key) or play.rects.get(key)
         if r is not None:
             assert min(r.size) >= MIN_PX, (key, r.size)
+
+
+def test_a_landscape_too_large_for_the_window_shows_the_pawn_to_move_and_zooms_out_whole(app):
+    """The late landscape (ten tiles in a row) at Fit: the pawn of the seat to move
+    is in the board's rectangle; the zoom-out button as far as it goes shows
+    every pile, and Fit comes back to the pawn."""
+    from game.games.chemin_montagneux import terrain_view as tv
+    play = _game(app, 180)
+    s = play.presented
+    whole, fitted = tv.fit_scales(play.rot, play.board_rect, tv.landscape_box(s.board), 4 * tv.T)
+    assert fitted > whole            # this landscape is too large to show whole at 32 pixels
+
+    def on_board(key: str) -> bool:
+        x, y, q = tv.parse(key)
+        v = play.view()
+        return play.board_rect.collidepoint(v.screen(*tv.place_point(x, y, q)))
+    seat = s.current_player()
+    assert seat is not None
+    assert on_board(s.pawns[s.seat_pawns(seat)[0]])
+    for _ in range(12):
+        play.zoom_by(1 / 1.25)
+    assert all(on_board(k) for k in s.board)
+    assert play.view().s == pytest.approx(whole)
+    play.fit_view()
+    assert play.view().s == pytest.approx(fitted)
 
 
 def _crowded(play) -> None:

@@ -95,7 +95,28 @@ class CheminScene(CheminMotions):
     def view(self) -> tv.View:
         s = self.presented
         zmax = max([len(p) for p in s.board.values()] + [4]) * tv.T
-        return tv.fit(self.rot, self.board_rect, tv.landscape_box(s.board), zmax, self.zoom, self.pan)
+        return tv.fit(self.rot, self.board_rect, tv.landscape_box(s.board), zmax, self.zoom, self.pan,
+                      self._focus())
+
+    def _least_zoom(self) -> float:
+        """Fit keeps a grid square 32 pixels deep; zooming out may show a landscape
+        too large for that whole, never less."""
+        s = self.presented
+        zmax = max([len(p) for p in s.board.values()] + [4]) * tv.T
+        whole, fitted = tv.fit_scales(self.rot, self.board_rect, tv.landscape_box(s.board), zmax)
+        return min(1.0, whole / fitted)
+
+    def _focus(self) -> tuple[float, float] | None:
+        """Where Fit looks on a landscape too large for the window: the pawn of the
+        seat to move (or of the screen's player)."""
+        s = self.presented
+        seat = s.current_player()
+        seat = seat if seat is not None else self.viewer
+        pawns = [p for p in (s.seat_pawns(seat) if seat is not None else ()) if p in s.pawns]
+        if not pawns:
+            return None
+        x, y, q = tv.parse(s.pawns[pawns[0]])
+        return tv.place_point(x, y, q)
 
     def _camera_key(self) -> Any:
         return (self.rot, self.zoom, self.pan)
@@ -108,8 +129,11 @@ class CheminScene(CheminMotions):
     def zoom_by(self, f: float, about: tuple[int, int] | None = None) -> None:
         old = self.view()
         point = old.ground(*about, 0.0) if about is not None else None
-        self.zoom = max(1.0, min(MAX_ZOOM, self.zoom * f))
-        if self.zoom == 1.0:
+        least, was = self._least_zoom(), self.zoom
+        self.zoom = max(least, min(MAX_ZOOM, self.zoom * f))
+        if (was - 1.0) * (self.zoom - 1.0) < 0:
+            self.zoom = 1.0                       # zooming through Fit stops there once
+        if self.zoom == least:                    # all the landscape shows: in the middle
             self.pan = (0.0, 0.0)
         elif point is not None and about is not None:
             new = self.view()

@@ -282,16 +282,44 @@ def landscape_box(board: Iterable[str], margin: int = 1) -> Box:
             max(ys) - min(ys) + 1 + 2 * margin)
 
 
+MIN_SQUARE_PX = 32       # a grid square after Fit: this many pixels deep (and so wider)
+
+
+def fit_scales(rot: int, area: pygame.Rect, box: Box, zmax: float,
+               least: float = MIN_SQUARE_PX) -> tuple[float, float]:
+    """(the scale that shows ``box`` whole in ``area``, the scale Fit uses): Fit
+    never shrinks a grid square below ``MIN_SQUARE_PX`` deep, so on a landscape
+    too large for the window it shows part of it, to be panned (``least`` 0:
+    always all of it)."""
+    left, top, right, bottom = _extent(rot, box, zmax)
+    whole = min(area.w / max(1e-6, right - left), area.h / max(1e-6, bottom - top)) * 0.96
+    return whole, max(whole, least / (0.5 * F))
+
+
+def _extent(rot: int, box: Box, zmax: float) -> tuple[float, float, float, float]:
+    """The box's picture at scale 1 (left, top, right, bottom), its piles up to
+    ``zmax`` high."""
+    vx, vy, vw, vh = View(rot, 1.0, (0.0, 0.0)).box_view(*box)
+    return (vx - TABLE_T * 0.2, vy * F - zmax * KY, vx + vw + zmax * KX, (vy + vh) * F + TABLE_T)
+
+
 def fit(rot: int, area: pygame.Rect, box: Box, zmax: float, zoom: float = 1.0,
-        pan: tuple[float, float] = (0.0, 0.0)) -> View:
-    """The view that shows ``box`` (world cells, up to ``zmax`` high) whole in
-    ``area`` at zoom 1; ``pan`` moves the middle (view cells)."""
-    probe = View(rot, 1.0, (0.0, 0.0))
-    vx, vy, vw, vh = probe.box_view(*box)
-    left, right = vx - TABLE_T * 0.2, vx + vw + zmax * KX
-    top, bottom = vy * F - zmax * KY, (vy + vh) * F + TABLE_T
-    s = min(area.w / max(1e-6, right - left), area.h / max(1e-6, bottom - top)) * 0.96 * zoom
-    cx, cy = (left + right) / 2 + pan[0], (top + bottom) / 2 + pan[1] * F
+        pan: tuple[float, float] = (0.0, 0.0), focus: tuple[float, float] | None = None,
+        least: float = MIN_SQUARE_PX) -> View:
+    """The view of ``box`` (world cells, up to ``zmax`` high) in ``area`` at zoom
+    1: all of it, or (a landscape too large for the window) the part round the
+    world point ``focus`` at Fit's smallest scale, kept inside the box; ``pan``
+    moves the middle (view cells)."""
+    left, top, right, bottom = _extent(rot, box, zmax)
+    whole, fitted = fit_scales(rot, area, box, zmax, least)
+    cx, cy = (left + right) / 2, (top + bottom) / 2
+    s = fitted * zoom
+    if fitted > whole and focus is not None:
+        fx, fy = View(rot, 1.0, (0.0, 0.0)).v(*focus)
+        half_w, half_h = area.w / (2 * s), area.h / (2 * s)
+        cx = min(max(fx, left + half_w), right - half_w) if right - left > 2 * half_w else cx
+        cy = min(max(fy * F, top + half_h), bottom - half_h) if bottom - top > 2 * half_h else cy
+    cx, cy = cx + pan[0], cy + pan[1] * F
     return View(rot, s, (area.centerx - cx * s, area.centery - cy * s))
 
 

@@ -26,7 +26,7 @@ SOFT = (214, 224, 240)
 
 def _view_for(state: Any, area: pygame.Rect) -> tv.View:
     zmax = max([len(p) for p in state.board.values()] + [4]) * tv.T
-    return tv.fit(0, area, tv.world_box(state.c, state.board), zmax)
+    return tv.fit(0, area, tv.world_box(state.c, state.board), zmax, least=0)
 
 
 def miniature(screen: pygame.Surface, state: Any, area: pygame.Rect, symbols: bool = True,
