@@ -79,10 +79,11 @@ def test_a_landscape_too_large_for_the_window_shows_the_pawn_to_move_and_zooms_o
     """The late landscape (ten tiles in a row) at Fit: the pawn of the seat to move
     is in the board's rectangle; the zoom-out button as far as it goes shows
     every pile, and Fit comes back to the pawn."""
+    from game.games.chemin_montagneux import camera
     from game.games.chemin_montagneux import terrain_view as tv
     play = _game(app, 180)
     s = play.presented
-    whole, fitted = tv.fit_scales(play.rot, play.board_rect, tv.landscape_box(s.board), 4 * tv.T)
+    whole, fitted = camera.fit_scales(play.rot, play.board_rect, camera.landscape_box(s.board), 4 * tv.T)
     assert fitted > whole            # this landscape is too large to show whole at 32 pixels
 
     def on_board(key: str) -> bool:

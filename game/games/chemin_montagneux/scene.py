@@ -33,7 +33,7 @@ import pygame_gui
 from game.core.interaction import Key
 from game.core.protocol import Setup
 
-from . import style
+from . import camera, style
 from . import terrain_view as tv
 from .actions import Hike
 from .motions import CheminMotions
@@ -95,7 +95,7 @@ class CheminScene(CheminMotions):
     def view(self) -> tv.View:
         s = self.presented
         zmax = max([len(p) for p in s.board.values()] + [4]) * tv.T
-        return tv.fit(self.rot, self.board_rect, tv.landscape_box(s.board), zmax, self.zoom, self.pan,
+        return camera.fit(self.rot, self.board_rect, camera.landscape_box(s.board), zmax, self.zoom, self.pan,
                       self._focus())
 
     def _least_zoom(self) -> float:
@@ -103,7 +103,7 @@ class CheminScene(CheminMotions):
         too large for that whole, never less."""
         s = self.presented
         zmax = max([len(p) for p in s.board.values()] + [4]) * tv.T
-        whole, fitted = tv.fit_scales(self.rot, self.board_rect, tv.landscape_box(s.board), zmax)
+        whole, fitted = camera.fit_scales(self.rot, self.board_rect, camera.landscape_box(s.board), zmax)
         return min(1.0, whole / fitted)
 
     def _focus(self) -> tuple[float, float] | None:

@@ -14,7 +14,7 @@ from game.scenes.common import image, kept, text
 from game.scenes.game_ui import GameUI, Px, ResultColumn, time_frames
 from game.view.text import fit_text, fonts
 
-from . import style
+from . import camera, style
 from . import terrain_view as tv
 from .motions import Motion
 from .presenter import CheminPresenter
@@ -26,7 +26,7 @@ SOFT = (214, 224, 240)
 
 def _view_for(state: Any, area: pygame.Rect) -> tv.View:
     zmax = max([len(p) for p in state.board.values()] + [4]) * tv.T
-    return tv.fit(0, area, tv.world_box(state.c, state.board), zmax, least=0)
+    return camera.fit(0, area, camera.world_box(state.c, state.board), zmax, least=0)
 
 
 def miniature(screen: pygame.Surface, state: Any, area: pygame.Rect, symbols: bool = True,
