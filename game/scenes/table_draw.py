@@ -26,22 +26,29 @@ LIT_RGB = (255, 226, 60)   # what may be clicked now
 PICKED_RGB = (255, 140, 0)  # what is picked for the move being made
 
 
-def draw_marks(t: TableScene[S], surf: pygame.Surface) -> None:
+def draw_marks(t: TableScene[S], surf: pygame.Surface,
+               keep: Callable[[str], bool] | None = None) -> list[pygame.Rect]:
     """What may be clicked (lit), what is picked, and the hint, outlined where
-    each is drawn, the same way in every game."""
+    each is drawn, the same way in every game (``keep``: only the keys it
+    keeps, for a game that draws some pieces again each frame). Returns where
+    it drew."""
     u = t.app.px
     width = max(3, u(3))
     hint = t._hint_now()
     marks = [(k, LIT_RGB, width, u(2)) for k in t.touch.shown_lit() if button_name(k) is None]
     marks += [(k, PICKED_RGB, width + 1, u(4)) for k in t.touch.picked]
     marks += [(k, HINT_RGB, max(3, u(4)), u(7)) for k in (hint[2] if hint else ())]
+    out = []
     for key, colour, w, grow in marks:
+        if keep is not None and not keep(key):
+            continue
         for r in t.outline(key):
             box = r.inflate(2 * grow, 2 * grow)
             on_board = r.colliderect(t.board_rect) and r.right <= t.board_rect.right + 1
             surf.set_clip(t.board_rect if on_board else None)
-            pygame.draw.rect(surf, colour, box, w, border_radius=max(u(6), min(box.w, box.h) // 4))
+            out.append(pygame.draw.rect(surf, colour, box, w, border_radius=max(u(6), min(box.w, box.h) // 4)))
     surf.set_clip(None)
+    return out
 
 
 def hover_now(t: TableScene[S]) -> None:

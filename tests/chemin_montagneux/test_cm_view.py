@@ -165,5 +165,5 @@ def _pawn_box(play, pawn: str) -> pygame.Rect:
 
 
 def _without(sh, pawn: str):
-    sh.hidden_pawns.add(pawn)
-    return sh
+    import dataclasses
+    return dataclasses.replace(sh, hidden_pawns=sh.hidden_pawns | {pawn})     # the scene keeps what it shows

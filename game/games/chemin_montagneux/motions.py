@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.protocol import Event, Setup
+from game.scenes import table_draw
 from game.scenes.common import image
 from game.view.motion import Flight, Tween
 
 from . import style
 from . import terrain_view as tv
 from .panel import CheminPanel
+from .pawn_layer import PawnLayer, Standing
 from .presenter import ACTIVITY
 
 if TYPE_CHECKING:
@@ -64,6 +66,22 @@ class CheminMotions(CheminPanel):
     def view(self) -> tv.View:
         """The camera (the scene's)."""
         raise NotImplementedError
+
+    def _pawn_layer(self) -> tuple[PawnLayer, tv.Layout, list[Standing]]:
+        """The pawns over the landscape's picture (the scene's)."""
+        raise NotImplementedError
+
+    def _draw_pawns(self, screen: pygame.Surface) -> list[pygame.Rect]:
+        """The pawns standing still, each frame over the still landscape."""
+        layer, _, pawns = self._pawn_layer()
+        return [layer.draw(screen, p.colour, p.foot, p.order) for p in pawns]
+
+    def _marks_over(self, screen: pygame.Surface, drawn: list[pygame.Rect]) -> list[pygame.Rect]:
+        """The outlines of what may be clicked, picked or hinted that the pawns just
+        drawn cover, drawn again over them."""
+        def covered(key: str) -> bool:
+            return any(r.colliderect(d) for r in self.outline(key) for d in drawn)
+        return table_draw.draw_marks(self, screen, keep=covered)
 
     def _moving_now(self) -> Motion | None:
         """The motion playing now, if any."""
@@ -133,16 +151,21 @@ class CheminMotions(CheminPanel):
     def _draw_moving(self, screen: pygame.Surface) -> list[pygame.Rect]:
         out: list[pygame.Rect] = []
         m = self._moving_now()
-        if m is not None and m.kind in ("drop", "lift", "flip", "hike"):
-            screen.set_clip(self.board_rect)
+        screen.set_clip(self.board_rect)
+        if m is not None and m.kind == "hike":
             trace = self._draw_trace(screen)
             if trace is not None:
                 out.append(trace.clip(self.board_rect))
+        out += self._draw_pawns(screen)
+        if m is not None and m.kind in ("drop", "lift", "flip", "hike"):
             r = self._draw_motion(screen, m)
-            screen.set_clip(None)
             if r is not None:
                 out.append(r.clip(self.board_rect))
-        out += self._draw_dice(screen, m)
+        screen.set_clip(None)
+        if out:
+            out += self._marks_over(screen, out)
+        if self._dice_moving():
+            out += self._draw_dice(screen, m)
         out += [fl.draw(screen) for fl in self.flights]
         if self.hover and self.handoff_to is None:
             out.append(self._draw_tooltip(screen, self.hover))
@@ -219,7 +242,17 @@ class CheminMotions(CheminPanel):
         wx, wy = ax + (bx - ax) * u, ay + (by - ay) * u
         nudge = [tv.pawn_foot(v, px, py, 0.0)[0] - v.screen(px, py, 0.0)[0] for px, py in ((ax, ay), (bx, by))]
         sx, sy = v.screen(wx, wy, z)
-        return tv.draw_pawn(screen, v, m.data["pawn"], (sx + nudge[0] + (nudge[1] - nudge[0]) * u, sy), big=1.08)
+        # in the order after the piles of both places it steps between
+        path = [p for p in m.data.get("path", []) if p]
+        order = max(tv.pawn_order(v, path[i], ax, ay), tv.pawn_order(v, path[i + 1], bx, by))
+        layer = self._pawn_layer()[0]
+        return layer.draw(screen, m.data["pawn"], (sx + nudge[0] + (nudge[1] - nudge[0]) * u, sy), order, big=1.08)
+
+    def _dice_moving(self) -> bool:
+        """Are the dice rolling or tumbling? Then they are drawn each frame, else
+        with the still panel."""
+        m = self._moving_now()
+        return (m is not None and m.kind == "roll") or self.die_time > 0
 
     def _draw_dice(self, screen: pygame.Surface, m: Motion | None) -> list[pygame.Rect]:
         s = self.presented

@@ -2,9 +2,10 @@
 (its piles of tiles and the pawns, close up on the table: every player's
 supply and the common area are the side panel's, ``panel.py``), with the
 motions of ``motions.py`` over it. The table and the piles' shadows are a
-layer drawn once per landscape and camera (``_ground``); the piles and pawns
-over it once per change of what is shown (``_board_picture``); only what
-moves is drawn each frame.
+layer drawn once per landscape and camera (``_ground``); the piles over it
+once per change of the landscape (``_board_picture``); the pawns, standing
+or hiking, each frame over that picture, the piles in front of them put back
+over them (``pawn_layer.py``), with whatever else moves.
 
 The table (``table.py``) does hand-offs, acting, autosave, undo, bots, the
 log, the hint and the menu; the presenter (``presenter.py``) says what may be
@@ -25,6 +26,7 @@ turns it until the thing to click shows.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -37,6 +39,7 @@ from . import camera, style
 from . import terrain_view as tv
 from .actions import Hike
 from .motions import CheminMotions
+from .pawn_layer import PawnLayer, Standing, standing
 from .presenter import BUTTONS, code_tile
 
 if TYPE_CHECKING:
@@ -74,6 +77,10 @@ class CheminScene(CheminMotions):
         self.pan = (0.0, 0.0)
         self.drag: tuple[int, int] | None = None
         self._picture: tuple[Any, pygame.Surface, tv.Layout] | None = None
+        # the pawns over the picture: its piles to put back over them, and the layout with them in it
+        self._shown_kept: tuple[Any, Any, tv.Shown, str, dict[Any, tuple[tv.Shown, str]]] | None = None
+        self._view_kept: tuple[Any, tv.View] | None = None
+        self._pawns: tuple[Any, PawnLayer, Any, tv.Layout, list[Standing]] | None = None
         self._ground_layer: tuple[Any, pygame.Surface] | None = None
         self._outlines: tuple[tv.Layout | None, frozenset[Key], dict[Key, list[pygame.Rect]]] = (None, frozenset(), {})
 
@@ -94,9 +101,18 @@ class CheminScene(CheminMotions):
     # -- the camera ----------------------------------------------------------------
     def view(self) -> tv.View:
         s = self.presented
-        zmax = max([len(p) for p in s.board.values()] + [4]) * tv.T
-        return camera.fit(self.rot, self.board_rect, camera.landscape_box(s.board), zmax, self.zoom, self.pan,
-                      self._focus())
+        key = (self._position_key(), self.rot, self.zoom, self.pan, tuple(self.board_rect))
+        if self._view_kept is None or self._view_kept[0] != key:
+            zmax = max([len(p) for p in s.board.values()] + [4]) * tv.T
+            self._view_kept = (key, camera.fit(self.rot, self.board_rect, camera.landscape_box(s.board), zmax,
+                                               self.zoom, self.pan, self._focus()))
+        return self._view_kept[1]
+
+    def _position_key(self) -> tuple[Any, ...]:
+        """What tells one position on the table from another, cheaply (each frame asks)."""
+        p = self.presented
+        return (id(p), len(p.action_log), len(p.board), sum(map(len, p.board.values())),
+                tuple(p.pawns.values()), p.current_player())
 
     def _least_zoom(self) -> float:
         """Fit keeps a grid square 32 pixels deep; zooming out may show a landscape
@@ -215,14 +231,29 @@ class CheminScene(CheminMotions):
 
     # -- the board's picture ---------------------------------------------------------
     def _shown(self) -> tv.Shown:
-        sh = tv.shown(self.presented)
-        m = self._moving_now()
+        return self._shown_now()[0]
+
+    def _shown_now(self) -> tuple[tv.Shown, str]:
+        """What the table shows (the game as presented, the pieces a motion
+        carries left out) and the signature of its landscape: worked out once per
+        position, and once per motion what it leaves out (each frame asks)."""
+        p, m = self.presented, self._moving_now()
+        key = (self._position_key(), self.viewer, self.handoff_to)
+        if self._shown_kept is None or self._shown_kept[0] != key or self._shown_kept[1] is not p:
+            sh = tv.shown(p)
+            self._shown_kept = (key, p, sh, repr((sh.board, sh.flags)), {})
+        _, _, sh, sig, carried = self._shown_kept
+        out = None
         if m is not None:
-            if m.kind in ("lift", "flip"):
-                sh.hidden_top.add(m.data["cell"])
-            elif m.kind == "hike":
-                sh.hidden_pawns.add(m.data["pawn"])
-        return sh
+            out = m.data.get("cell") if m.kind in ("lift", "flip") else m.data.get("pawn") if m.kind == "hike" else None
+        if m is None or out is None:
+            return sh, sig
+        got = carried.get((m.kind, out))
+        if got is None:
+            top, pawns = ({out}, set()) if m.kind in ("lift", "flip") else (set(), {out})
+            got = carried[(m.kind, out)] = (dataclasses.replace(sh, hidden_top=top, hidden_pawns=pawns),
+                                            sig + repr(sorted(top)) if top else sig)
+        return got
 
     def _ghosts(self) -> dict[str, list[Any]]:
         """A ghost tile on each place lit for the picked die, where its tile would land."""
@@ -235,22 +266,34 @@ class CheminScene(CheminMotions):
         return {k[5:]: code_tile(code) for k in self.touch.lit() if k.startswith("cell:")}
 
     def _picture_key(self) -> Any:
-        sh = self._shown()
-        sig = repr((sh.board, sh.pawns, sh.stock, sh.coins, sh.common, sh.flags, sorted(sh.hidden_top),
-                    sorted(sh.hidden_pawns), self.presented.current_player()))
+        """What the still landscape is drawn from (the pawns are drawn over it each frame)."""
+        sig = self._shown_now()[1]
         return (sig, self.rot, self.zoom, self.pan, self.board_rect.size, repr(sorted(self._ghosts().items())),
                 self.app.k)
 
     def _board_picture(self) -> tuple[pygame.Surface, tv.Layout]:
+        """The landscape without its pawns, drawn once per change of it or of the camera."""
         key = self._picture_key()
         if self._picture is not None and self._picture[0] == key:
             return self._picture[1], self._picture[2]
         surf = self._picture[1] if self._picture is not None and self._picture[1].get_size() == \
             self.board_rect.size else pygame.Surface(self.board_rect.size).convert()
-        layout = tv.draw_scene(surf, self.view(), self.content, self._shown(), current=self.presented.current_player(),
+        sh = dataclasses.replace(self._shown(), hidden_pawns=set(self._shown().pawns))
+        layout = tv.draw_scene(surf, self.view(), self.content, sh, current=self.presented.current_player(),
                                ghosts=self._ghosts(), supplies=False, ground=self._ground())
         self._picture = (key, surf, layout)
         return surf, layout
+
+    def _pawn_layer(self) -> tuple[PawnLayer, tv.Layout, list[Standing]]:
+        """The pawns standing still over the picture, and the layout with them in it."""
+        pic, lay = self._board_picture()
+        sh = self._shown()
+        key = (id(lay), repr(sorted(sh.pawns.items())), sorted(sh.hidden_pawns))
+        if self._pawns is None or self._pawns[2] != key or self._pawns[0] is not lay:
+            layer = self._pawns[1] if self._pawns is not None and self._pawns[0] is lay else PawnLayer(pic, lay)
+            pawns = standing(lay.view, sh)
+            self._pawns = (lay, layer, key, layer.layout(pawns), pawns)
+        return self._pawns[1], self._pawns[3], self._pawns[4]
 
     def _ground(self) -> pygame.Surface:
         """The table and the piles' shadows: drawn once per landscape (its piles'
@@ -269,7 +312,7 @@ class CheminScene(CheminMotions):
         return self._ground_layer[1]
 
     def _layout_now(self) -> tv.Layout:
-        return self._board_picture()[1]
+        return self._pawn_layer()[1]
 
     # -- what is drawn where ---------------------------------------------------------
     def _hit_key(self, h: tv.Hit, place: str | None) -> Key:
@@ -439,7 +482,8 @@ class CheminScene(CheminMotions):
 
     # -- drawing -----------------------------------------------------------------------
     def _still_key(self) -> tuple:
-        return (self._panel_key(self.app.screen), self._picture_key(), tuple(self._hover_path() or ()))
+        return (self._panel_key(self.app.screen), self._picture_key(), tuple(self._hover_path() or ()),
+                self._dice_moving())
 
     def _draw_still(self, surf: pygame.Surface) -> None:
         pic, lay = self._board_picture()
@@ -450,3 +494,5 @@ class CheminScene(CheminMotions):
             tv.draw_path(surf, lay.view, self._shown(), path)
             surf.set_clip(None)
         self._panel(surf)
+        if not self._dice_moving():
+            self._draw_dice(surf, None)

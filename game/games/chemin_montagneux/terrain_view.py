@@ -409,17 +409,36 @@ def draw_shadow(layer: pygame.Surface, view: View, x: float, y: float, height: i
                                                p(vx + 1 + a, vy + 1 + b), p(vx + a, vy + 1 + b), p(vx, vy + 1)])
 
 
+def pawn_rect(view: View, foot: tuple[float, float], lift: float = 0.0, big: float = 1.0) -> pygame.Rect:
+    """Where a pawn standing with its foot at a screen point is drawn."""
+    w = max(PAWN_MIN_PX, round(PAWN_W * view.s * big))
+    h = round(w * style.CM_PAWN[1] / style.CM_PAWN[0])
+    return pygame.Rect(0, 0, w, h).move(round(foot[0]) - w // 2, round(foot[1] + h * 10 / 96 - lift) - h)
+
+
+def pawn_body(r: pygame.Rect) -> pygame.Rect:
+    """The part of a pawn's picture a click is on (its body, without the margin)."""
+    return r.inflate(-(r.w // 8), -(r.h // 8))
+
+
 def draw_pawn(surf: pygame.Surface, view: View, colour: str, foot: tuple[float, float],
               lift: float = 0.0, big: float = 1.0, alpha: int = 255) -> pygame.Rect:
     """A pawn standing with its foot at a screen point."""
-    w = max(PAWN_MIN_PX, round(PAWN_W * view.s * big))
-    h = round(w * style.CM_PAWN[1] / style.CM_PAWN[0])
-    img = ART.sprite(style.cm_pawn(colour), (w, h))
+    r = pawn_rect(view, foot, lift, big)
+    img = ART.sprite(style.cm_pawn(colour), r.size)
     if alpha < 255:
         img = img.copy()
         img.set_alpha(alpha)
-    r = img.get_rect(midbottom=(round(foot[0]), round(foot[1] + h * 10 / 96 - lift)))
     return surf.blit(img, r)
+
+
+def draw_see_through(surf: pygame.Surface, view: View, colour: str, foot: tuple[float, float],
+                     big: float = 1.0) -> pygame.Rect:
+    """A pawn drawn over the piles that hide it: faint, with its outline."""
+    r = draw_pawn(surf, view, colour, foot, alpha=90, big=big)
+    line = tile_art.outline(style.cm_pawn(colour), r.size, style.PAWN_RGB.get(colour, (250, 250, 250)))
+    surf.blit(line, r)
+    return r
 
 
 def pawn_foot(view: View, wx: float, wy: float, z: float) -> tuple[float, float]:
@@ -452,6 +471,20 @@ def pawn_spots(board: dict[str, Pile], pawns: dict[str, str]) -> dict[str, tuple
                 wx, wy = wx + 0.22 * math.cos(a), wy + 0.22 * math.sin(a)
         out[pawn] = (wx, wy, z)
     return out
+
+
+def pile_order(view: View, cell: str) -> tuple[float, ...]:
+    """Where a pile (or an empty place) comes in the back-to-front order."""
+    x, y, _ = parse(cell)
+    return (*view.order(x, y), 0.0, 0.0)
+
+
+def pawn_order(view: View, pos: str, wx: float, wy: float) -> tuple[float, ...]:
+    """Where a pawn standing at ``pos`` (its foot at world point wx, wy) comes:
+    just after the pile it stands on, the ones at the back of a pile first."""
+    x, y, _ = parse(pos)
+    vx, vy = view.v(wx, wy)
+    return (*view.order(x, y), 1.0, vy, -vx)
 
 
 def draw_flag(surf: pygame.Surface, view: View, cell: str, board: dict[str, Pile], colour: str, i: int) -> None:
@@ -548,8 +581,7 @@ def _draw_landscape(surf: pygame.Surface, view: View, sh: Shown, layout: Layout,
     pile in front hides is drawn again over it, see-through (and clicked there)."""
     items: list[tuple[tuple[float, ...], str, Any]] = []
     for k in sh.board:
-        x, y, _ = parse(k)
-        items.append(((*view.order(x, y), 0.0, 0.0), "pile", k))
+        items.append((pile_order(view, k), "pile", k))
     for i, (sx, sy, _, _) in enumerate(stock_piles):
         items.append(((*view.order(sx, sy), 0.0, 0.0), "stock", i))
     for k in ghosts:
@@ -560,9 +592,7 @@ def _draw_landscape(surf: pygame.Surface, view: View, sh: Shown, layout: Layout,
     for pawn, (wx, wy, _) in feet.items():
         if pawn in sh.hidden_pawns:
             continue
-        x, y, _ = parse(sh.pawns[pawn])
-        vx, vy = view.v(wx, wy)
-        items.append(((*view.order(x, y), 1.0, vy, -vx), "pawn", pawn))
+        items.append((pawn_order(view, sh.pawns[pawn], wx, wy), "pawn", pawn))
     for i, f in enumerate(sh.flags):
         x, y, _ = parse(f[0])
         items.append(((*view.order(x, y), 0.5, float(i)), "flag", i))
@@ -610,8 +640,7 @@ def _draw_landscape(surf: pygame.Surface, view: View, sh: Shown, layout: Layout,
                 ring = pygame.Rect(0, 0, round(view.s * 0.46), round(view.s * 0.46 * F))
                 ring.center = (round(foot[0]), round(foot[1]))
                 pygame.draw.ellipse(surf, (255, 226, 60), ring, lw)
-            r = draw_pawn(surf, view, colour, foot)
-            body = r.inflate(-(r.w // 8), -(r.h // 8))
+            body = pawn_body(draw_pawn(surf, view, colour, foot))
             layout.hits.append(Hit("pawn", key, [body.topleft, body.topright, body.bottomright, body.bottomleft]))
             drawn[key] = (colour, foot, body)
         elif kind == "flag":
@@ -621,9 +650,7 @@ def _draw_landscape(surf: pygame.Surface, view: View, sh: Shown, layout: Layout,
         pts = [(body.x + body.w * fx, body.y + body.h * fy) for fx, fy in _BODY]
         under = [layout.at(p) for p in pts]
         if sum(1 for hits in under if hits and hits[0][0].kind in ("pile", "spot", "stock")) >= 3:
-            r = draw_pawn(surf, view, colour, foot, alpha=90)
-            line = tile_art.outline(style.cm_pawn(colour), r.size, style.PAWN_RGB.get(colour, (250, 250, 250)))
-            surf.blit(line, r)
+            draw_see_through(surf, view, colour, foot)
             layout.hits.append(Hit("pawn", key, [body.topleft, body.topright, body.bottomright, body.bottomleft]))
 
 
