@@ -5,6 +5,7 @@ its own colours and sprite names in its folder (``game/games/<id>/style.py``).
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from game import paths
@@ -25,6 +26,7 @@ PLAIN = "_plain"
 _PART = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]*")
 
 
+@functools.lru_cache(maxsize=4096)
 def sprite(*parts: str) -> str:
     """Path of a sprite file under sprites/ (frozen or not). Every part is a
     plain name (letters, digits, _ . -; no separator, no ".."): whatever a

@@ -128,7 +128,8 @@ class SkiGammonScene(SGPanel):
         return (self.scale, self.origin)
 
     def _still_key(self) -> tuple:
-        return (self._panel_key(self.app.screen), self.scale, self.origin, id(self.presented), self.app.k)
+        return (self._panel_key(self.app.screen), self.scale, self.origin, id(self.presented), self.app.k,
+                self.die_time > 0)
 
     def _draw_still(self, surf: pygame.Surface) -> None:
         r = self.renderer
@@ -142,6 +143,8 @@ class SkiGammonScene(SGPanel):
         self._draw_counts(surf, s)
         surf.set_clip(None)
         self._panel(surf)
+        if self.die_time <= 0:
+            self._draw_dice(surf)
 
     def _draw_conditions_box(self, surf: pygame.Surface, s: Any) -> None:
         from game.scenes.common import fonts
@@ -231,7 +234,8 @@ class SkiGammonScene(SGPanel):
         if journey is not None and moving is not None:
             out.append(self._draw_token(screen, s, moving, journey.pos(), round(size * 1.12)))
         screen.set_clip(None)
-        out.append(self._draw_dice(screen))
+        if self.die_time > 0:                   # tumbling: each frame (still: with the panel)
+            out.append(self._draw_dice(screen))
         out += [fl.draw(screen) for fl in self.flights]
         if self.hover and self.handoff_to is None:
             out.append(self._draw_tooltip(screen, self.hover))
