@@ -21,9 +21,37 @@ def run_bench(games: int = 200) -> dict[str, Any]:
             f"{pre}sim_games": games,
             f"{pre}sim_4p_random_games_per_s": out["games_per_second"],
             f"{pre}sim_mean_actions_per_game": out["mean_actions"],
+            f"{pre}sim_actions_per_s": round(out["games_per_second"] * out["mean_actions"]),
             f"{pre}sim_errors": out["errors"],
+            f"{pre}legal_ms_mean": _legal_ms(info, max(2, games // 10)),
         })
     return result
+
+
+def _legal_ms(info: Any, games: int, seed: int = 900) -> float:
+    """The mean time of ``legal_actions`` for the seat to move, in milliseconds,
+    over ``games`` 4-seat random-bot games."""
+    from game.ai import make_bot
+    from game.sim import bot_setup, play_out
+    times: list[float] = []
+    for g in range(games):
+        state = info.new_game(bot_setup(info, 4, seed + g, ["random"] * 4))
+        cls = type(state)
+        real = cls.legal_actions
+
+        def timed(self: Any, seat: int, real: Any = real) -> Any:
+            if seat != self.current_player():
+                return real(self, seat)
+            t0 = time.perf_counter()
+            acts = real(self, seat)
+            times.append(time.perf_counter() - t0)
+            return acts
+        cls.legal_actions = timed
+        try:
+            play_out(state, [make_bot("random", (seed + g) * 31 + i) for i in range(4)])
+        finally:
+            cls.legal_actions = real
+    return round(1000 * sum(times) / max(1, len(times)), 4)
 
 
 def _decisions(kinds: list[str], games: int, seed: int, game: str,
