@@ -123,27 +123,47 @@ def run_strength(games: int = 100, seed: int = 7000, processes: int = 2,
                  game: str | None = None) -> dict[str, Any]:
     """Win rates in 4-seat games: each hero bot against three of the rival kind,
     the hero's seat rotating so the first player's edge evens out (25% is chance).
-    Ties share the win."""
+    Ties share the win. Beside each, the rival kind in the same seat of the same
+    games (same seeds: only the hero's seat plays differently) and the hero's
+    gain over it, with the standard error of that paired difference."""
     import multiprocessing
 
     from game.core.registry import flagship
     game = game or flagship().id
     out: dict[str, Any] = {"game": game, "games": games, "seed": seed}
+    played: dict[tuple[str, str], list[tuple[float, float, float]]] = {}
+
+    def play(hero: str, rival: str) -> list[tuple[float, float, float]]:
+        if (hero, rival) not in played:
+            jobs = [(g, hero, rival, seed, game) for g in range(games)]
+            if processes > 1:
+                with multiprocessing.get_context("spawn").Pool(processes) as pool:
+                    played[(hero, rival)] = pool.map(_strength_game, jobs)
+            else:
+                played[(hero, rival)] = [_strength_game(j) for j in jobs]
+        return played[(hero, rival)]
+
     for hero, rival in pairs:
-        jobs = [(g, hero, rival, seed, game) for g in range(games)]
-        if processes > 1:
-            with multiprocessing.get_context("spawn").Pool(processes) as pool:
-                res = pool.map(_strength_game, jobs)
-        else:
-            res = [_strength_game(j) for j in jobs]
+        res = play(hero, rival)
         key = f"{hero}_vs_3_{rival}"
         shares = [r[0] for r in res]
-        rate = sum(shares) / games
-        # the spread of the win rate: the standard error of the mean share
-        se = (sum((x - rate) ** 2 for x in shares) / max(1, games - 1) / games) ** 0.5
+        rate, se = _mean_se(shares)
         out[f"{key}_win_rate"] = round(rate, 3)
         out[f"{key}_win_rate_se"] = round(se, 3)
         out[f"{key}_win_rate_95"] = [round(max(0.0, rate - 1.96 * se), 3), round(min(1.0, rate + 1.96 * se), 3)]
         out[f"{key}_mean_score"] = round(sum(r[1] for r in res) / games, 2)
         out[f"{key}_table_mean_score"] = round(sum(r[2] for r in res) / games, 2)
+        if hero != rival:
+            base = [r[0] for r in play(rival, rival)]
+            gain, gain_se = _mean_se([a - b for a, b in zip(shares, base, strict=True)])
+            out[f"{key}_same_seat_{rival}_win_rate"] = round(sum(base) / games, 3)
+            out[f"{key}_gain"] = round(gain, 3)
+            out[f"{key}_gain_se"] = round(gain_se, 3)
     return out
+
+
+def _mean_se(xs: list[float]) -> tuple[float, float]:
+    """The mean of ``xs`` and its standard error."""
+    n = len(xs)
+    mean = sum(xs) / max(1, n)
+    return mean, (sum((x - mean) ** 2 for x in xs) / max(1, n - 1) / max(1, n)) ** 0.5

@@ -106,6 +106,10 @@ def test_bench_and_strength_cover_every_game():
     assert s["game"] == "grand-prix" and 0 <= s["normal_vs_3_random_win_rate"] <= 1
     low, high = s["normal_vs_3_random_win_rate_95"]
     assert low <= s["normal_vs_3_random_win_rate"] <= high and s["normal_vs_3_random_win_rate_se"] >= 0
+    # beside it, a random bot in the same seat of the same races, and the gain over it
+    base = s["normal_vs_3_random_same_seat_random_win_rate"]
+    assert 0 <= base <= 1 and s["normal_vs_3_random_gain_se"] >= 0
+    assert s["normal_vs_3_random_gain"] == pytest.approx(s["normal_vs_3_random_win_rate"] - base, abs=0.002)
 
 
 def test_strength_pairs_from_the_command_line():
