@@ -139,9 +139,14 @@ class CMCoins(CMFacts):
         return None
 
     def _coins_moving(self, seat: int, n: int, paying: bool) -> tuple[str, ...] | None:
-        source = self.coins[seat] if paying else self.common
-        return _pick_coins(tuple(sorted(source)), tuple(sorted(self.common)), n, self.seat_suits(seat),
-                           paying, self.counters)
+        memo = self._known()
+        k = ("moving", seat, n, paying)
+        if k not in memo:
+            source = self.coins[seat] if paying else self.common
+            memo[k] = _pick_coins(tuple(sorted(source)), tuple(sorted(self.common)), n, self.seat_suits(seat),
+                                  paying, self.counters)
+        got: tuple[str, ...] | None = memo[k]
+        return got
 
     # -- the move's coins
     def coins_count(self) -> bool:
@@ -291,6 +296,7 @@ class CMCoins(CMFacts):
             self.coins[seat].remove(c)
             self.common.append(c)
         self.common.sort()
+        self._changed()
         return list(coins)
 
     def _take(self, seat: int, n: int) -> list[str]:
@@ -300,6 +306,7 @@ class CMCoins(CMFacts):
             self.common.remove(c)
             self.coins[seat].append(c)
         self.coins[seat].sort()
+        self._changed()
         return list(coins)
 
     def _do_fails(self, a: Action, why: str, ev: list[Event]) -> None:

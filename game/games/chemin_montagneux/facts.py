@@ -56,7 +56,38 @@ class CMFacts(FieldState):
         _acting: Action | None
         def hike_terms(self, a: Hike) -> tuple[int, list[str]] | str: ...                           # hiking.py
         def hike_paths(self, seat: int, pawn: str) -> dict[tuple[Pos, int], list[Pos]]: ...
+        def _hike_search(self, seat: int, pawn: str) -> dict[tuple[Pos, int], tuple[list[Pos], int]]: ...
+        def _hike_take(self, seat: int, pawn: str, lo: int, hi: int,
+                       end: Pos) -> tuple[int, tuple[str, ...]] | str: ...
         def can_trailblaze(self, seat: int) -> bool: ...                                            # legality.py
+
+    #: what the position derives (the moves legal, hikes' terms, the cells pawns stand on, ...) and what the
+    #: landscape alone derives (its peaks, the pawns' steps over it, ...): kept until it changes (``_changed``)
+    _memo: dict[Any, Any]
+    _land: dict[Any, Any]
+
+    def _known(self) -> dict[Any, Any]:
+        """The facts derived from the position as it is now (``_changed`` forgets them)."""
+        try:
+            return self._memo
+        except AttributeError:
+            self._memo = {}
+            return self._memo
+
+    def _land_known(self) -> dict[Any, Any]:
+        """The facts derived from the landscape alone (kept while only pawns, coins and turns change)."""
+        try:
+            return self._land
+        except AttributeError:
+            self._land = {}
+            return self._land
+
+    def _changed(self, land: bool = False) -> None:
+        """Every change of the position calls this (``land``: a change of the landscape,
+        the piles and their tiles): what was derived from it is forgotten."""
+        self._memo = {}
+        if land:
+            self._land = {}
 
     def seat_pawns(self, seat: int) -> list[str]:
         return [p for p in PAWNS if p in self.pawns and self.owner[p] == seat]
@@ -80,6 +111,17 @@ class CMFacts(FieldState):
         """Suit -> the cell of its ace, for every ace that is a peak now; an ace
         lying face up beneath a peak (shown when the peak was made: nothing can
         ever uncover it) counts as a peak of its suit at that mountain."""
+        return dict(self._peaks())
+
+    def _peaks(self) -> dict[str, str]:
+        """``peaks``, kept with the landscape: never to be changed by the caller."""
+        land = self._land_known()
+        got: dict[str, str] | None = land.get("peaks")
+        if got is None:
+            got = land["peaks"] = self._find_peaks()
+        return got
+
+    def _find_peaks(self) -> dict[str, str]:
         out: dict[str, str] = {}
         board = self.board
         for k in sorted(board):
@@ -97,15 +139,23 @@ class CMFacts(FieldState):
         ace is not yet a peak (None: nothing is closed to it)."""
         if self.p2p:
             return None
-        peaks = self.peaks()
+        peaks = self._peaks()
         cell = peaks.get(PAWN_SUIT[pawn])
         return cell if cell is not None and len(peaks) < len(SUITS) else None
 
     def peak_of(self, pawn: str) -> str | None:
-        return self.peaks().get(PAWN_SUIT[pawn])
+        return self._peaks().get(PAWN_SUIT[pawn])
 
     def occupied(self, cell: str) -> bool:
-        return any(cell_of(p) == cell for p in self.pawns.values())
+        return cell in self._busy()
+
+    def _busy(self) -> frozenset[str]:
+        """The cells the pawns stand on."""
+        memo = self._known()
+        got: frozenset[str] | None = memo.get("busy")
+        if got is None:
+            got = memo["busy"] = frozenset(cell_of(p) for p in self.pawns.values())
+        return got
 
     # -- places in words (the log and the tooltips never show coordinates)
     def where(self, cell: str) -> str:
@@ -154,9 +204,12 @@ class CMFacts(FieldState):
 
     def usable_suits(self) -> list[str]:
         """The dice this turn's trailblazing may still use (by suit)."""
-        if not self.dice or len(self.used) >= self.engineers:
-            return []
-        return [SUITS[i] for i in usable_dice(self.dice, self.engineers) if SUITS[i] not in self.used]
+        memo = self._known()
+        got: tuple[str, ...] | None = memo.get("usable")
+        if got is None:
+            got = memo["usable"] = () if not self.dice or len(self.used) >= self.engineers else \
+                tuple(SUITS[i] for i in usable_dice(self.dice, self.engineers) if SUITS[i] not in self.used)
+        return list(got)
 
     def flags_of(self, seat: int) -> list[str]:
         return [f[0] for f in self.flags if f[1] == seat]

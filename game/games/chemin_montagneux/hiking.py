@@ -4,7 +4,7 @@ costs (climbs, the pawns' strengths, Super Hikers' jumps), the terms of a hike
 to a goal, and a hike made. Part of ``CMState`` (state.py)."""
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from game.core.protocol import Event
 
@@ -36,42 +36,56 @@ class CMHiking(CMFacts):
 
     def moves(self, pawn: str, p: Pos, blocked: set[Pos]) -> Iterator[tuple[Pos, int]]:
         """Each place a pawn at ``p`` may enter in one move, and the steps it costs."""
-        x, y, q = p
-        h0 = self.height(key(x, y))
         red = pawn == "red"
+        for t, kr, kp in self._steps(p):
+            if t not in blocked:
+                yield t, kr if red else kp
+
+    def _steps(self, p: Pos) -> list[tuple[Pos, int, int]]:
+        """Each place a pawn at ``p`` may enter in one move when no pawn is in the
+        way, the steps it costs the Red pawn and the steps it costs any other;
+        kept with the landscape (never to be changed by the caller)."""
+        land = self._land_known()
+        got: list[tuple[Pos, int, int]] | None = land.get(p)
+        if got is None:
+            got = land[p] = self._find_steps(p)
+        return got
+
+    def _find_steps(self, p: Pos) -> list[tuple[Pos, int, int]]:
+        board = self.board
+        x, y, q = p
+        h0 = len(board.get(key(x, y), ()))
+        out: list[tuple[Pos, int, int]] = []
         for dx, dy in DIRS:
             if q is not None:
                 gx, gy = 2 * x + q % 2 + dx, 2 * y + q // 2 + dy
                 nc = (gx // 2, gy // 2)
                 if nc == (x, y):
-                    t: Pos = (x, y, gx % 2 + 2 * (gy % 2))
-                    if t not in blocked:
-                        yield t, 1
+                    out.append(((x, y, gx % 2 + 2 * (gy % 2)), 1, 1))
                     continue
                 along: tuple[int, int] | None = (gx, gy)
             else:
                 nc, along = (x + dx, y + dy), None
-            if key(*nc) in self.board:
-                h1 = self.height(key(*nc))
-                cost = self._climb(h1 - h0, red)
-                if cost is None:
+            pile = board.get(key(*nc))
+            if pile is not None:
+                red, plain = self._climb(len(pile) - h0, True), self._climb(len(pile) - h0, False)
+                if red is None or plain is None:
                     continue
-                for t in self._places(nc, (dx, dy), along):
-                    if t not in blocked:
-                        yield t, cost
+                out += [(t, red, plain) for t in self._places(nc, (dx, dy), along)]
             elif self.hikers:                    # Super Hikers: over a one-tile gap
                 far = (nc[0] + dx, nc[1] + dy)
-                if key(*far) not in self.board:
+                pile = board.get(key(*far))
+                if pile is None:
                     continue
                 # onto a tile of any height a hiker may reach: down from any height, up at
                 # most max_climb, the climb made within the crossing's steps
-                climb = self._climb(self.height(key(*far)) - h0, red)
-                if climb is None:
+                red, plain = self._climb(len(pile) - h0, True), self._climb(len(pile) - h0, False)
+                if red is None or plain is None:
                     continue
                 far_along = None if along is None else (along[0] + 2 * dx, along[1] + 2 * dy)
-                for t in self._places(far, (dx, dy), far_along):
-                    if t not in blocked:
-                        yield t, max(self.c.n("gap_steps"), climb)
+                gap = self.c.n("gap_steps")
+                out += [(t, max(gap, red), max(gap, plain)) for t in self._places(far, (dx, dy), far_along)]
+        return out
 
     def _climb(self, dh: int, red: bool) -> int | None:
         """Steps a move with this change of height costs (None: not possible)."""
@@ -109,19 +123,31 @@ class CMHiking(CMFacts):
     def final_race(self) -> bool:
         """All four aces are peaks (the basic game): once no coins at all are
         left in the common area, a hike no longer has to make up three."""
-        return not self.p2p and len(self.peaks()) == len(SUITS)
+        return not self.p2p and len(self._peaks()) == len(SUITS)
 
     def hike_terms(self, a: Hike) -> tuple[int, list[str]] | str:
         """The steps a hike counts and the coins it takes, or why it cannot be
         made (its pawn and seat already checked): the most coins the common
         area can give within what its steps allow (Coin Counters: that its rule
-        allows), none on a winning hike."""
+        allows), none on a winning hike. Kept until the position changes."""
+        memo = self._known()
+        k = ("terms", a.seat, a.pawn, a.path)
+        try:
+            got = memo.get(k)
+        except TypeError:                        # a move made up of what no position keeps
+            got = self._hike_terms(a)
+        if got is None:
+            got = memo[k] = self._hike_terms(a)
+        return got if isinstance(got, str) else (got[0], list(got[1]))
+
+    def _hike_terms(self, a: Hike) -> tuple[int, tuple[str, ...]] | str:
         if not isinstance(a.path, tuple) or not 1 <= len(a.path) <= MOST_PATH:
             return f"a hike names the 1 to {MOST_PATH} places it enters"
         start = parse_pos(self.pawns[a.pawn])
         assert start is not None
         p = start
         blocked = self.blocked_for(a.pawn)
+        red = a.pawn == "red"
         lo = hi = 0
         for i, text in enumerate(a.path):
             t = parse_pos(text)
@@ -129,7 +155,9 @@ class CMHiking(CMFacts):
                 return f"{text!r} is not a place (\"x,y\" or \"x,y,q\")"
             if i and self.wins_at(a.seat, a.pawn, p):
                 return "the hike ends on reaching the goal"
-            cost = next((k for q, k in self.moves(a.pawn, p, blocked) if q == t), None)
+            # (the steps it costs; Red's climbs counted too as any other pawn's, for ``hi``)
+            cost = next(((kr if red else kp, kp) for q, kr, kp in self._steps(p) if q == t and t not in blocked),
+                        None)
             if cost is None:
                 return self._why_no_move(a.pawn, p, t, blocked)
             if not self.walks:                   # a hike is a path: no place twice, no way back
@@ -137,35 +165,57 @@ class CMHiking(CMFacts):
                     return f"a hike never comes back to {pos_text(t)}, where it began"
                 if t in [parse_pos(x) for x in a.path[:i]]:
                     return f"a hike enters {pos_text(t)} once only"
-            lo += cost
-            hi += next(k for q, k in self.moves("", p, blocked) if q == t) if a.pawn == "red" else cost
+            lo += cost[0]
+            hi += cost[1]
             p = t
         most = self.budget(a.pawn)
         if lo > most:
             return f"that hike takes {lo} steps; the {a.pawn} pawn has {most}"
         if p == start:
             return "a hike ends somewhere else than where it began (to stay, rest)"
-        if self.wins_at(a.seat, a.pawn, p):
-            return lo, []
-        span = self.coins_range(a.pawn, lo, hi)
+        return self._hike_take(a.seat, a.pawn, lo, hi, p)
+
+    def _hike_take(self, seat: int, pawn: str, lo: int, hi: int, end: Pos) -> tuple[int, tuple[str, ...]] | str:
+        """The steps and coins of a hike of ``pawn`` that can be made, ending at
+        ``end`` (``lo``, ``hi``: its steps with Red's strength used and not), or
+        why the coins forbid it (``hike_terms``)."""
+        if self.wins_at(seat, pawn, end):
+            return lo, ()
+        memo = self._known()
+        got: tuple[int, tuple[str, ...]] | str | None = memo.get(("take", seat, pawn, lo, hi))
+        if got is None:
+            got = memo[("take", seat, pawn, lo, hi)] = self._taking(seat, pawn, lo, hi)
+        return got
+
+    def _taking(self, seat: int, pawn: str, lo: int, hi: int) -> tuple[int, tuple[str, ...]] | str:
+        most = self.budget(pawn)
+        span = self.coins_range(pawn, lo, hi)
         if span is None:
-            return f"that hike takes {lo} steps; the {a.pawn} pawn has {most}"
+            return f"that hike takes {lo} steps; the {pawn} pawn has {most}"
         least, top = span
         # the three-step rule is dropped only when no coins at all are available: with one coin
         # a one-step hike still needs two, and Coin Counters' rule is never got round this way
         if self.final_race() and not self.common:
             least = 0
         for k in range(min(top, len(self.common)), least - 1, -1):
-            coins = self._coins_moving(a.seat, k, paying=False) if k else ()
+            coins = self._coins_moving(seat, k, paying=False) if k else ()
             if coins is not None:
-                steps = lo if a.pawn == "blue" else max(lo, min(hi, self.c.n("hike") - k))
-                return steps, list(coins)
-        return self._take_problem(a.seat, least) or "Coin Counters: no way to take those coins leaves your suit " \
-                                                      "lowest or highest in the common area"
+                steps = lo if pawn == "blue" else max(lo, min(hi, self.c.n("hike") - k))
+                return steps, tuple(coins)
+        return self._take_problem(seat, least) or "Coin Counters: no way to take those coins leaves your suit " \
+                                                  "lowest or highest in the common area"
 
     def blocked_for(self, pawn: str) -> set[Pos]:
         """Grid squares other pawns stand on: no pawn enters or crosses them; and
-        the pawn's own peak while it is closed to it (``closed_peak``)."""
+        the pawn's own peak while it is closed to it (``closed_peak``). Kept until
+        the position changes: never to be changed by the caller."""
+        memo = self._known()
+        got: set[Pos] | None = memo.get(("blocked", pawn))
+        if got is None:
+            got = memo[("blocked", pawn)] = self._blocked(pawn)
+        return got
+
+    def _blocked(self, pawn: str) -> set[Pos]:
         out: set[Pos] = set()
         for other, pos in self.pawns.items():
             pp = parse_pos(pos)
@@ -192,46 +242,72 @@ class CMHiking(CMFacts):
         """Every (end, steps) a hike of ``pawn`` can make, with one path each, of
         the fewest places: every path that never enters a place twice nor comes
         back to its start, searched depth first (at most five steps deep)."""
+        return {k: list(path) for k, (path, _) in self._hike_search(seat, pawn).items()}
+
+    def _hike_search(self, seat: int, pawn: str) -> dict[tuple[Pos, int], tuple[list[Pos], int]]:
+        """``hike_paths``, each path with its steps counted as any pawn's (Red's
+        strength left unused), kept until the position changes: never to be
+        changed by the caller."""
+        memo = self._known()
+        got: dict[tuple[Pos, int], tuple[list[Pos], int]] | None = memo.get(("paths", seat, pawn))
+        if got is None:
+            got = memo[("paths", seat, pawn)] = self._search(seat, pawn)
+        return got
+
+    def _search(self, seat: int, pawn: str) -> dict[tuple[Pos, int], tuple[list[Pos], int]]:
         start = parse_pos(self.pawns[pawn])
         assert start is not None
-        if self.walks:
-            return self._walks(seat, pawn, start)
         blocked = self.blocked_for(pawn)
         most = self.budget(pawn)
-        seen: dict[tuple[Pos, int], list[Pos]] = {(start, 0): []}
-        path: list[Pos] = []
+        red = pawn == "red"
+        steps = self._steps
+        won: dict[Pos, bool] = {}
 
-        def walk(p: Pos, c: int) -> None:
-            if path and self.wins_at(seat, pawn, p):
+        def wins(p: Pos) -> bool:
+            w = won.get(p)
+            if w is None:
+                w = won[p] = p[2] is None and self.wins_at(seat, pawn, p)
+            return w
+        seen: dict[tuple[Pos, int], tuple[list[Pos], int]] = {(start, 0): ([], 0)}
+        if self.walks:
+            return self._walks(start, most, red, blocked, wins, seen)
+        path: list[Pos] = []
+        land = self._land_known()
+
+        def walk(p: Pos, c: int, h: int) -> None:
+            if path and wins(p):
                 return                           # reaching the goal ends the hike
-            for t, k in self.moves(pawn, p, blocked):
-                if c + k > most or t == start or t in path:
+            ms = land.get(p)
+            for t, kr, kp in steps(p) if ms is None else ms:
+                ck = c + (kr if red else kp)
+                if ck > most or t == start or t in blocked or t in path:
                     continue
                 path.append(t)
-                known = seen.get((t, c + k))
-                if known is None or len(known) > len(path):
-                    seen[(t, c + k)] = list(path)
-                walk(t, c + k)
+                known = seen.get((t, ck))
+                if known is None or len(known[0]) > len(path):
+                    seen[(t, ck)] = (path[:], h + kp)
+                if ck < most:                    # (every move costs a step at least)
+                    walk(t, ck, h + kp)
                 path.pop()
-        walk(start, 0)
+        walk(start, 0, 0)
         return seen
 
-    def _walks(self, seat: int, pawn: str, start: Pos) -> dict[tuple[Pos, int], list[Pos]]:
+    def _walks(self, start: Pos, most: int, red: bool, blocked: set[Pos], wins: Callable[[Pos], bool],
+               seen: dict[tuple[Pos, int], tuple[list[Pos], int]]) -> dict[tuple[Pos, int], tuple[list[Pos], int]]:
         """``hike_paths`` under the first rules (``DOUBLING_BACK``: a hike could go
         back over its own places), breadth first over (place, steps)."""
-        blocked = self.blocked_for(pawn)
-        most = self.budget(pawn)
-        seen: dict[tuple[Pos, int], list[Pos]] = {(start, 0): []}
         layers: list[list[tuple[Pos, int]]] = [[] for _ in range(most + 1)]
         layers[0].append((start, 0))
         for c in range(most + 1):
             for p, _ in layers[c]:
-                if c and self.wins_at(seat, pawn, p):
+                if c and wins(p):
                     continue                     # reaching the goal ends the hike
-                for t, k in self.moves(pawn, p, blocked):
-                    if c + k <= most and (t, c + k) not in seen:
-                        seen[(t, c + k)] = seen[(p, c)] + [t]
-                        layers[c + k].append((t, c + k))
+                path, h = seen[(p, c)]
+                for t, kr, kp in self._steps(p):
+                    ck = c + (kr if red else kp)
+                    if ck <= most and t not in blocked and (t, ck) not in seen:
+                        seen[(t, ck)] = (path + [t], h + kp)
+                        layers[ck].append((t, ck))
         return seen
 
     def distance(self, pawn: str, cell: str) -> int | None:
@@ -296,6 +372,7 @@ class CMHiking(CMFacts):
         end = pos_text(p)
         words = self.pos_words(p)
         self.pawns[a.pawn] = end
+        self._changed()
         got = self._take(a.seat, len(coins)) if coins else []
         more = f" and takes {len(got)} coin{'' if len(got) == 1 else 's'}" if got else ""
         ev.append(Event("hike", f"{self.name(a.seat)} hikes the {a.pawn} pawn {steps} step"
@@ -307,6 +384,7 @@ class CMHiking(CMFacts):
             if coin is not None:
                 self.coins[a.seat].remove(coin)
                 self.flags.append([cell, a.seat, coin])
+                self._changed()
                 ev.append(Event("flag", f"{self.name(a.seat)} plants a flag ({coin_text(coin)}) on "
                                         f"{self.place_text(cell)}.", a.seat, {"cell": cell, "coin": coin}))
             else:

@@ -1,11 +1,17 @@
 """Chemin Montagneux: what is legal now. ``why_illegal`` is the one source
-of legality: ``legal_actions`` lists the candidates it passes, ``apply``
-refuses what it names a reason for, one check per kind of move; and
-``can_trailblaze`` answers quickly whether any trailblazing move is legal.
-Part of ``CMState`` (state.py)."""
+of legality: ``apply`` refuses what it names a reason for, one check per kind
+of move, and says why. ``legal_actions`` lists exactly the moves it passes,
+made directly rather than tried one by one (tests/chemin_montagneux/
+test_cm_fast_legality.py keeps the slow way, every candidate asked of
+``why_illegal``, and compares): a trailblazing activity's moves by the cheap
+facts that decide them (the cells of the landscape, its open edge, the pawns'
+cells, the piles' heights and peaks), each pawn's hikes by one search from it
+(``_hike_search``, hiking.py). What the position derives is kept until it
+changes (``_known``, facts.py). Part of ``CMState`` (state.py)."""
 from __future__ import annotations
 
-from collections.abc import Iterator
+import dataclasses
+import functools
 from typing import Any
 
 from game.core.protocol import Action
@@ -16,11 +22,12 @@ from .facts import CMFacts
 from .pieces import (
     ACTIVITY,
     DIRS,
+    MOST_CELL,
+    MOST_PATH,
     RANKS,
     SUIT_NAMES,
     SUIT_OF,
     Pos,
-    cell_of,
     key,
     parse_cell,
     parse_pos,
@@ -28,117 +35,173 @@ from .pieces import (
     tile_code,
 )
 
+#: the trailblazing activities in the order their moves are listed
+ACTIVITIES = ("extend", "grade", "raise", "lower")
+
+
+@functools.lru_cache(maxsize=65536)
+def _move(kind: type[Extend | Grade | Raise | Lower], seat: int, cell: str, tile: str | None) -> \
+        Extend | Grade | Raise | Lower:
+    """A trailblazing move with no coins named (made once: they are alike)."""
+    return kind(seat, cell) if tile is None else kind(seat, cell, tile)  # type: ignore[arg-type]
+
 
 class CMLegality(CMFacts):
-    """The candidates and the checks of every move: a part of CMState."""
+    """The legal moves and the checks of every move: a part of CMState."""
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Each legal move, with the other coins it may be made with where they
         count (``choice_variants``, coins.py): the program's pick first; the
-        moves Coin Counters makes fail last (a bot's tie goes to a move made)."""
-        out = [v for a in self._candidates(seat) if self.why_illegal(a) is None for v in self.choice_variants(a)]
-        return sorted(out, key=lambda a: self.fails(a) is not None) if self.counters else out
-
-    def _candidates(self, seat: int) -> list[Action]:
-        if self.current_player() != seat:
+        moves Coin Counters makes fail last (a bot's tie goes to a move made).
+        In the order the candidates were always tried: trailblazing (extend,
+        grade, raise, lower; by cell, then tile), then Done, or the rest, the
+        hikes (by pawn, then the place they end on) and Pass."""
+        if self.phase == "over" or seat != self.turn or not isinstance(seat, int) or isinstance(seat, bool):
             return []
+        memo = self._known()
+        got: tuple[Action, ...] | None = memo.get(("legal", seat))
+        if got is None:
+            got = memo[("legal", seat)] = tuple(self._legal(seat))
+        return list(got)
+
+    def _legal(self, seat: int) -> list[Action]:
         if self.phase == "roll":
             return [Roll(seat)]
-        acts: list[Action] = self._trailblaze_candidates(seat)
+        if self.phase not in ("act", "more"):
+            return []
+        usable = {ACTIVITY[s] for s in self.usable_suits()}
+        out: list[tuple[Action, bool]] = []
+        for activity in ACTIVITIES:
+            if activity in usable:
+                moves = self._activity_moves(seat, activity)
+                if not moves:
+                    continue
+                # the coins and the failing are the activity's, whatever its cell or tile
+                variants = self.choice_variants(moves[0])
+                fails = self.fails(moves[0]) is not None
+                ways = [v.coins for v in variants[1:] if isinstance(v, (Extend, Grade, Raise, Lower))]
+                for a in moves:
+                    out.append((a, fails))
+                    if ways:
+                        out += [(dataclasses.replace(a, coins=w), fails) for w in ways]
         if self.phase == "more":
-            return acts + [Done(seat)]
-        hikes = [h for h in self._hike_candidates(seat) if self.why_illegal(h) is None]
-        # a hike Coin Counters makes fail may be chosen, but it is no hike made: Pass stays
-        return acts + hikes + ([] if any(self.fails(h) is None for h in hikes) else [Pass(seat)])
+            out.append((Done(seat), False))
+        else:
+            hikes = self._legal_hikes(seat)
+            for h in hikes:
+                fails = self.fails(h) is not None
+                out += [(v, fails) for v in self.choice_variants(h)]
+            if all(self.fails(h) is not None for h in hikes):
+                out.append((Pass(seat), False))
+        if self.counters:
+            out.sort(key=lambda af: af[1])
+        return [a for a, _ in out]
 
     def _stock_codes(self, seat: int) -> list[str]:
         return sorted({tile_code(t) for t in self.stock[seat]})
 
-    def _trailblaze_candidates(self, seat: int) -> list[Action]:
-        acts = {ACTIVITY[s] for s in self.usable_suits()}
-        out: list[Action] = []
-        for activity in ("extend", "grade", "raise", "lower"):
-            if activity in acts:
-                out += self._activity_candidates(seat, activity)
-        return out
-
-    def _activity_candidates(self, seat: int, activity: str) -> Iterator[Action]:
-        """The moves of one trailblazing activity to try, one by one (made as they are asked for)."""
+    def _activity_moves(self, seat: int, activity: str) -> list[Extend | Grade | Raise | Lower]:
+        """The legal moves of one trailblazing activity (its die usable), by cell
+        then tile: whether one is legal hangs on its cell and tile alone once the
+        activity is paid for (``_trailblaze_problem``)."""
+        if self._pay_problem(seat, self.cost(seat, activity), activity) is not None:
+            return []
         if activity == "extend":
-            spots = set()
-            for k in self.board:
+            codes = self._stock_codes(seat)
+            return [_move(Extend, seat, cell, code) for cell in self._open_edge() for code in codes]
+        board, busy = self.board, self._busy()
+        cells = [k for k in self._cells() if k not in busy]
+        if activity == "grade":
+            return [_move(Grade, seat, k, None) for k in cells
+                    if board[k][-1][2] != "v" and not (len(board[k]) == 1 and self.neighbours(k) > 1)]
+        if activity == "raise":
+            codes = self._stock_codes(seat)
+            return [_move(Raise, seat, k, code) for k in cells
+                    if not self.is_peak(k) and len(board[k]) < self.max_height for code in codes]
+        return [_move(Lower, seat, k, None) for k in cells if not self.is_peak(k)]
+
+    def _cells(self) -> list[str]:
+        """The landscape's cells, sorted as text, each written as ``key`` writes it."""
+        land = self._land_known()
+        got: list[str] | None = land.get("cells")
+        if got is None:
+            got = land["cells"] = [k for k in sorted(self.board) if self._is_key(k)]
+        return got
+
+    @staticmethod
+    def _is_key(k: str) -> bool:
+        c = parse_cell(k)
+        return c is not None and key(*c) == k
+
+    def _open_edge(self) -> list[str]:
+        """The empty cells an extension may fill: each next to exactly one tile,
+        or joining parts of the landscape (``joins_parts``), in order (x, then y)."""
+        land = self._land_known()
+        got: list[str] | None = land.get("edge")
+        if got is None:
+            board = self.board
+            near: dict[tuple[int, int], int] = {}     # each empty cell next to a tile: how many tiles it touches
+            for k in board:
                 x, y = map(int, k.split(","))
                 for dx, dy in DIRS:
-                    if key(x + dx, y + dy) not in self.board:
-                        spots.add((x + dx, y + dy))
-            codes = self._stock_codes(seat)
-            for x, y in sorted(spots):
-                for code in codes:
-                    yield Extend(seat, key(x, y), code)
-        elif activity == "raise":
-            codes = self._stock_codes(seat)
-            for k in sorted(self.board):
-                for code in codes:
-                    yield Raise(seat, k, code)
-        else:
-            make = Grade if activity == "grade" else Lower
-            for k in sorted(self.board):
-                yield make(seat, k)
+                    if key(x + dx, y + dy) not in board:
+                        near[(x + dx, y + dy)] = near.get((x + dx, y + dy), 0) + 1
+            got = land["edge"] = [key(x, y) for x, y in sorted(near)
+                                  if abs(x) <= MOST_CELL and abs(y) <= MOST_CELL and
+                                  (near[(x, y)] == 1 or self.joins_parts(key(x, y)))]
+        return got
 
     def can_trailblaze(self, seat: int) -> bool:
         """Has ``seat`` a legal trailblazing move now? The same answer as looking
-        for one among ``legal_actions``, found sooner: an activity the player
-        cannot pay for or whose die is not usable is passed over whole (those
-        problems do not depend on the tile), the cheap activities are tried
-        first, and the moves are made one at a time until one is legal."""
-        usable = self.usable_suits()
-        busy = {cell_of(p) for p in self.pawns.values()}
-        for activity in ("grade", "lower", "raise", "extend"):
-            if SUIT_OF[activity] not in usable or \
-                    self._pay_problem(seat, self.cost(seat, activity), activity) is not None:
-                continue
-            if any(self._may_do(a, busy) and self.why_illegal(a) is None
-                   for a in self._activity_candidates(seat, activity)):
-                return True
-        return False
-
-    def _may_do(self, a: Action, busy: set[str]) -> bool:
-        """False for a trailblazing move ``why_illegal`` would surely refuse, seen
-        cheaply (a tile under a pawn (``busy``: the cells pawns stand on), grading
-        a graded tile, covering or taking away a peak, raising a full pile); True
-        leaves the answer to ``why_illegal``."""
-        if isinstance(a, Extend):
-            return True
-        cell = getattr(a, "cell", None)
-        if cell in busy:
+        for one among ``legal_actions``."""
+        if self.phase not in ("act", "more") or seat != self.turn:
             return False
-        pile = self.board.get(cell) if isinstance(cell, str) else None
-        if not pile:
-            return True
-        if isinstance(a, Grade):
-            return pile[-1][2] != "v"
-        if len(pile) >= 2 and pile[-1][2] == "v" and pile[-1][1] == 1:      # a peak
-            return False
-        return not (isinstance(a, Raise) and len(pile) >= self.max_height)
+        usable = {ACTIVITY[s] for s in self.usable_suits()}
+        return any(self._activity_moves(seat, a) for a in ("grade", "lower", "raise", "extend") if a in usable)
 
-    def _hike_candidates(self, seat: int) -> list[Action]:
-        """Rest, and for each pawn each place it can end on: the shortest hike
-        there, and when the common area cannot pay for that one, the shortest
-        that it can pay for."""
-        out: list[Action] = [Rest(seat)]
+    def _legal_hikes(self, seat: int) -> list[Action]:
+        """The rest, if legal, and for each pawn each place it can end on: the
+        shortest hike there, and when the common area cannot pay for that one,
+        the shortest that it can pay for (else one Coin Counters makes fail,
+        which may be chosen). Kept until the position changes."""
+        memo = self._known()
+        got: list[Action] | None = memo.get(("hikes", seat))
+        if got is not None:
+            return got
+        out: list[Action] = []
+        if self._take_problem(seat, self.c.n("hike")) is None:
+            out.append(Rest(seat))
+        texts: dict[Pos, str] = self._land_known().setdefault("texts", {})
+
+        def text(p: Pos) -> str:
+            t = texts.get(p)
+            if t is None:
+                t = texts[p] = pos_text(p)
+            return t
         for pawn in self.seat_pawns(seat):
-            paths = self.hike_paths(seat, pawn)
+            found = self._hike_search(seat, pawn)
             start = parse_pos(self.pawns[pawn])
             by_end: dict[Pos, list[int]] = {}
-            for (end, cost) in paths:
+            for (end, cost) in found:
                 if end != start:
                     by_end.setdefault(end, []).append(cost)
-            for end in sorted(by_end, key=pos_text):
-                hikes = [Hike(seat, pawn, tuple(pos_text(p) for p in paths[(end, s)])) for s in sorted(by_end[end])]
-                # the shortest hike there; when the common area cannot pay for it, the shortest it can
-                # (else one Coin Counters makes fail, which may be chosen)
-                out.append(next((h for h in hikes if not isinstance(self.hike_terms(h), str)),
-                                next((h for h in hikes if self._check_hike(h) is None), hikes[0])))
+            for end in sorted(by_end, key=text):
+                made: tuple[list[Pos], Any] | None = None     # the shortest hike there the common area pays for
+                fails: tuple[list[Pos], Any] | None = None    # else the shortest Coin Counters makes fail
+                for cost in sorted(by_end[end]):
+                    path, hi = found[(end, cost)]
+                    terms = self._hike_take(seat, pawn, cost, hi, end) if len(path) <= MOST_PATH else ""
+                    if not isinstance(terms, str):
+                        made = path, terms
+                        break
+                    if fails is None and terms.startswith(FORBIDS):
+                        fails = path, terms
+                chosen = made if made is not None else fails
+                if chosen is not None:
+                    h = Hike(seat, pawn, tuple(text(p) for p in chosen[0]))
+                    memo[("terms", seat, pawn, h.path)] = chosen[1]       # as ``hike_terms`` finds them
+                    out.append(h)
+        memo[("hikes", seat)] = out
         return out
 
     def why_illegal(self, a: Action) -> str | None:
@@ -206,16 +269,29 @@ class CMLegality(CMFacts):
         near = [key(x + dx, y + dy) for dx, dy in DIRS if key(x + dx, y + dy) in self.board]
         if len(near) < 2:
             return False
-        seen = {near[0]}
-        todo = [near[0]]
-        while todo:
-            cx, cy = map(int, todo.pop().split(","))
-            for dx, dy in DIRS:
-                k = key(cx + dx, cy + dy)
-                if k in self.board and k not in seen:
-                    seen.add(k)
-                    todo.append(k)
-        return any(k not in seen for k in near[1:])
+        part = self._parts()
+        return any(part[k] != part[near[0]] for k in near[1:])
+
+    def _parts(self) -> dict[str, int]:
+        """Each cell of the landscape -> the number of its part (the tiles joined
+        to it edge to edge, through others); kept with the landscape."""
+        land = self._land_known()
+        got: dict[str, int] | None = land.get("parts")
+        if got is None:
+            got = land["parts"] = {}
+            for first in self.board:
+                if first in got:
+                    continue
+                got[first] = n = len(got)
+                todo = [first]
+                while todo:
+                    cx, cy = map(int, todo.pop().split(","))
+                    for dx, dy in DIRS:
+                        k = key(cx + dx, cy + dy)
+                        if k in self.board and k not in got:
+                            got[k] = n
+                            todo.append(k)
+        return got
 
     def _check_grade(self, a: Grade) -> str | None:
         why = self._trailblaze_problem(a.seat, "grade", a.cell, empty=False)
@@ -268,7 +344,7 @@ class CMLegality(CMFacts):
         why = self._hike_phase()
         if why is not None:
             return why
-        if any(self.why_illegal(h) is None and self.fails(h) is None for h in self._hike_candidates(a.seat)):
+        if any(self.fails(h) is None for h in self._legal_hikes(a.seat)):
             return "you can hike (or rest): a turn passes only when no hike is possible"
         return None
 

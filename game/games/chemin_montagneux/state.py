@@ -212,6 +212,7 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
         for t, (s, r) in zip(hidden, faces):
             t[0], t[1] = s, r
         new.rng = Rng(seed ^ 0xC4E)
+        new._changed(land=True)
         return new
 
     # ---------------------------------------------------------- protocol bits
@@ -248,10 +249,15 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
             self._do_fails(action, fails, ev)
         else:
             self._acting = action      # the coins it names are the ones paid or taken (coins.py)
+            self._changed()            # (what was derived with no move being made is not asked now)
             try:
                 getattr(self, f"_do_{type(action).__name__.lower()}")(action, ev)
+            except BaseException:
+                self._changed(land=True)
+                raise
             finally:
                 self._acting = None
+                self._changed()
         self.log.append(action)
         return ev
 
@@ -260,6 +266,7 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
         self.dice = dice
         self.used = []
         self.phase = "act"
+        self._changed()
         faces = ", ".join(f"{rank_name(d)} of {SUIT_NAMES[s]}" for s, d in zip(SUITS, dice))
         top = [SUITS[i] for i in usable_dice(dice, self.engineers)]
         ev.append(Event("roll", f"{self.name(a.seat)} rolls {faces}: may "
@@ -277,7 +284,7 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
                     self._over(ev, "flags", [s], f"{self.name(s)} has planted flags on {need} peaks and wins.")
                     return True
             return False
-        peaks = self.peaks()
+        peaks = self._peaks()
         if len(peaks) < len(SUITS):
             return False
         for s in order_seats:
@@ -293,12 +300,14 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
         self.ended = why
         self.won = sorted(won)
         self.dice = []
+        self._changed()
         ev.append(Event("over", text, None, {"why": why, "winners": self.won}))
 
     def _end_turn(self, ev: list[Event]) -> None:
         n = self.num_seats
         self.dice, self.used = [], []
         self.phase = "roll"
+        self._changed()
         nxt = (self.turn + 1) % n
         if nxt == self.first:
             self.rounds += 1
@@ -312,12 +321,13 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
                                               f"win{'s' if len(won) == 1 else ''}.")
                 return
         self.turn = nxt
+        self._changed()
 
     def steps_to_goal(self, seat: int) -> int | None:
         """The fewest steps one of the seat's pawns needs to its goal (its own peak;
         Peak to Peak: a peak without the seat's flag); None: no such peak in reach."""
         best: int | None = None
-        peaks = self.peaks()
+        peaks = self._peaks()
         for pawn in self.seat_pawns(seat):
             if self.p2p:
                 goals = [c for c in peaks.values() if c not in self.flags_of(seat)]
