@@ -53,18 +53,22 @@ class CMFacts(FieldState):
         def fails(self, a: Action) -> str | None: ...
         def _choice_problem(self, a: Action) -> str | None: ...
         def choice_variants(self, a: Action) -> list[Action]: ...
+        def coins_count(self) -> bool: ...
         _acting: Action | None
         def hike_terms(self, a: Hike) -> tuple[int, list[str]] | str: ...                           # hiking.py
         def hike_paths(self, seat: int, pawn: str) -> dict[tuple[Pos, int], list[Pos]]: ...
+        def wins_at(self, seat: int, pawn: str, p: Pos) -> bool: ...
         def _hike_search(self, seat: int, pawn: str) -> dict[tuple[Pos, int], tuple[list[Pos], int]]: ...
         def _hike_take(self, seat: int, pawn: str, lo: int, hi: int,
-                       end: Pos) -> tuple[int, tuple[str, ...]] | str: ...
+                       wins: bool) -> tuple[int, tuple[str, ...]] | str: ...
         def can_trailblaze(self, seat: int) -> bool: ...                                            # legality.py
 
-    #: what the position derives (the moves legal, hikes' terms, the cells pawns stand on, ...) and what the
-    #: landscape alone derives (its peaks, the pawns' steps over it, ...): kept until it changes (``_changed``)
+    #: what the position derives (the moves legal, hikes' terms, the cells pawns stand on, ...), what the
+    #: landscape alone derives (its peaks, its open edge, ...) and the moves from each place (``_steps``,
+    #: hiking.py): kept until it changes (``_changed``, ``_reshaped``)
     _memo: dict[Any, Any]
     _land: dict[Any, Any]
+    _near: dict[Pos, Any]
 
     def _known(self) -> dict[Any, Any]:
         """The facts derived from the position as it is now (``_changed`` forgets them)."""
@@ -82,12 +86,35 @@ class CMFacts(FieldState):
             self._land = {}
             return self._land
 
+    def _near_known(self) -> dict[Pos, Any]:
+        """The moves from each place (``_steps``), kept while the piles near it stay as they are."""
+        try:
+            return self._near
+        except AttributeError:
+            self._near = {}
+            return self._near
+
     def _changed(self, land: bool = False) -> None:
         """Every change of the position calls this (``land``: a change of the landscape,
         the piles and their tiles): what was derived from it is forgotten."""
         self._memo = {}
         if land:
             self._land = {}
+            self._near = {}
+
+    def _reshaped(self, cell: str) -> None:
+        """The pile at ``cell`` has changed (a tile laid, raised, lowered, graded or
+        shown): what was derived from the landscape is forgotten, and the moves
+        from the places whose moves can cross or reach ``cell`` (on it, next to it,
+        or a Super Hiker's jump away)."""
+        self._memo = {}
+        self._land = {}
+        near = self._near_known()
+        x, y = map(int, cell.split(","))
+        for cx, cy in ((x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1),
+                       (x + 2, y), (x - 2, y), (x, y + 2), (x, y - 2)):
+            for q in (None, 0, 1, 2, 3):
+                near.pop((cx, cy, q), None)
 
     def seat_pawns(self, seat: int) -> list[str]:
         return [p for p in PAWNS if p in self.pawns and self.owner[p] == seat]

@@ -5,6 +5,7 @@ to a goal, and a hike made. Part of ``CMState`` (state.py)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from game.core.protocol import Event
 
@@ -16,15 +17,16 @@ from .pieces import DIRS, MOST_PATH, PAWN_SUIT, SUITS, Pos, coin_text, key, pars
 class CMHiking(CMFacts):
     """The pawns' moves and hikes: a part of CMState."""
 
-    def _places(self, cell: tuple[int, int], towards: tuple[int, int], along: tuple[int, int] | None) -> list[Pos]:
-        """The places of ``cell`` a pawn enters coming in the direction ``towards``:
-        the whole tile if graded, else the grid square next to the edge crossed
-        (``along``: the global square it comes from) or both squares of that edge."""
+    @staticmethod
+    def _places(cell: tuple[int, int], pile: list[list[Any]], towards: tuple[int, int],
+                along: tuple[int, int] | None) -> list[Pos]:
+        """The places of ``cell`` (its ``pile``) a pawn enters coming in the direction
+        ``towards``: the whole tile if graded, else the grid square next to the edge
+        crossed (``along``: the global square it comes from) or both squares of that edge."""
         x, y = cell
-        t = self.top(key(x, y))
-        if t is None:
+        if not pile:
             return []
-        if t[2] == "v":
+        if pile[-1][2] == "v":
             return [(x, y, None)]
         dx, dy = towards
         if along is not None:
@@ -44,17 +46,19 @@ class CMHiking(CMFacts):
     def _steps(self, p: Pos) -> list[tuple[Pos, int, int]]:
         """Each place a pawn at ``p`` may enter in one move when no pawn is in the
         way, the steps it costs the Red pawn and the steps it costs any other;
-        kept with the landscape (never to be changed by the caller)."""
-        land = self._land_known()
-        got: list[tuple[Pos, int, int]] | None = land.get(p)
+        kept while the piles it reads stay as they are (``_reshaped``, facts.py):
+        never to be changed by the caller."""
+        near = self._near_known()
+        got: list[tuple[Pos, int, int]] | None = near.get(p)
         if got is None:
-            got = land[p] = self._find_steps(p)
+            got = near[p] = self._find_steps(p)
         return got
 
     def _find_steps(self, p: Pos) -> list[tuple[Pos, int, int]]:
         board = self.board
         x, y, q = p
-        h0 = len(board.get(key(x, y), ()))
+        h0 = len(board.get(f"{x},{y}", ()))
+        climb = self._climb
         out: list[tuple[Pos, int, int]] = []
         for dx, dy in DIRS:
             if q is not None:
@@ -66,25 +70,25 @@ class CMHiking(CMFacts):
                 along: tuple[int, int] | None = (gx, gy)
             else:
                 nc, along = (x + dx, y + dy), None
-            pile = board.get(key(*nc))
+            pile = board.get(f"{nc[0]},{nc[1]}")
             if pile is not None:
-                red, plain = self._climb(len(pile) - h0, True), self._climb(len(pile) - h0, False)
+                red, plain = climb(len(pile) - h0, True), climb(len(pile) - h0, False)
                 if red is None or plain is None:
                     continue
-                out += [(t, red, plain) for t in self._places(nc, (dx, dy), along)]
+                out += [(t, red, plain) for t in self._places(nc, pile, (dx, dy), along)]
             elif self.hikers:                    # Super Hikers: over a one-tile gap
                 far = (nc[0] + dx, nc[1] + dy)
-                pile = board.get(key(*far))
+                pile = board.get(f"{far[0]},{far[1]}")
                 if pile is None:
                     continue
                 # onto a tile of any height a hiker may reach: down from any height, up at
                 # most max_climb, the climb made within the crossing's steps
-                red, plain = self._climb(len(pile) - h0, True), self._climb(len(pile) - h0, False)
+                red, plain = climb(len(pile) - h0, True), climb(len(pile) - h0, False)
                 if red is None or plain is None:
                     continue
                 far_along = None if along is None else (along[0] + 2 * dx, along[1] + 2 * dy)
                 gap = self.c.n("gap_steps")
-                out += [(t, max(gap, red), max(gap, plain)) for t in self._places(far, (dx, dy), far_along)]
+                out += [(t, max(gap, red), max(gap, plain)) for t in self._places(far, pile, (dx, dy), far_along)]
         return out
 
     def _climb(self, dh: int, red: bool) -> int | None:
@@ -173,18 +177,20 @@ class CMHiking(CMFacts):
             return f"that hike takes {lo} steps; the {a.pawn} pawn has {most}"
         if p == start:
             return "a hike ends somewhere else than where it began (to stay, rest)"
-        return self._hike_take(a.seat, a.pawn, lo, hi, p)
+        return self._hike_take(a.seat, a.pawn, lo, hi, self.wins_at(a.seat, a.pawn, p))
 
-    def _hike_take(self, seat: int, pawn: str, lo: int, hi: int, end: Pos) -> tuple[int, tuple[str, ...]] | str:
-        """The steps and coins of a hike of ``pawn`` that can be made, ending at
-        ``end`` (``lo``, ``hi``: its steps with Red's strength used and not), or
-        why the coins forbid it (``hike_terms``)."""
-        if self.wins_at(seat, pawn, end):
+    def _hike_take(self, seat: int, pawn: str, lo: int, hi: int, wins: bool) -> tuple[int, tuple[str, ...]] | str:
+        """The steps and coins of a hike of ``pawn`` that can be made (``lo``, ``hi``:
+        its steps with Red's strength used and not; ``wins``: it ends on reaching
+        the goal), or why the coins forbid it (``hike_terms``)."""
+        if wins:
             return lo, ()
-        memo = self._known()
-        got: tuple[int, tuple[str, ...]] | str | None = memo.get(("take", seat, pawn, lo, hi))
+        # kept with the landscape (whether the final race is on) for the coins in the common area
+        land = self._land_known()
+        k = ("take", seat, pawn, lo, hi, tuple(self.common))
+        got: tuple[int, tuple[str, ...]] | str | None = land.get(k)
         if got is None:
-            got = memo[("take", seat, pawn, lo, hi)] = self._taking(seat, pawn, lo, hi)
+            got = land[k] = self._taking(seat, pawn, lo, hi)
         return got
 
     def _taking(self, seat: int, pawn: str, lo: int, hi: int) -> tuple[int, tuple[str, ...]] | str:
@@ -261,23 +267,22 @@ class CMHiking(CMFacts):
         most = self.budget(pawn)
         red = pawn == "red"
         steps = self._steps
-        won: dict[Pos, bool] = {}
-
-        def wins(p: Pos) -> bool:
-            w = won.get(p)
-            if w is None:
-                w = won[p] = p[2] is None and self.wins_at(seat, pawn, p)
-            return w
+        # the places where the hike would win (``wins_at``): a peak's, if any
+        goals: set[Pos] = set()
+        for cell in set(self._peaks().values()):
+            x, y = map(int, cell.split(","))
+            if self.wins_at(seat, pawn, (x, y, None)):
+                goals.add((x, y, None))
         seen: dict[tuple[Pos, int], tuple[list[Pos], int]] = {(start, 0): ([], 0)}
         if self.walks:
-            return self._walks(start, most, red, blocked, wins, seen)
+            return self._walks(start, most, red, blocked, goals.__contains__, seen)
         path: list[Pos] = []
-        land = self._land_known()
+        near = self._near_known()
 
         def walk(p: Pos, c: int, h: int) -> None:
-            if path and wins(p):
+            if path and p in goals:
                 return                           # reaching the goal ends the hike
-            ms = land.get(p)
+            ms = near.get(p)
             for t, kr, kp in steps(p) if ms is None else ms:
                 ck = c + (kr if red else kp)
                 if ck > most or t == start or t in blocked or t in path:

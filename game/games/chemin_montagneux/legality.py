@@ -46,6 +46,10 @@ def _move(kind: type[Extend | Grade | Raise | Lower], seat: int, cell: str, tile
     return kind(seat, cell) if tile is None else kind(seat, cell, tile)  # type: ignore[arg-type]
 
 
+#: a hike with no coins named (made once: they are alike)
+_hike = functools.lru_cache(maxsize=65536)(Hike)
+
+
 class CMLegality(CMFacts):
     """The legal moves and the checks of every move: a part of CMState."""
 
@@ -88,9 +92,12 @@ class CMLegality(CMFacts):
             out.append((Done(seat), False))
         else:
             hikes = self._legal_hikes(seat)
-            for h in hikes:
-                fails = self.fails(h) is not None
-                out += [(v, fails) for v in self.choice_variants(h)]
+            if not self.coins_count():          # (so none fails, and each is made with the program's coins)
+                out += [(h, False) for h in hikes]
+            else:
+                for h in hikes:
+                    fails = self.fails(h) is not None
+                    out += [(v, fails) for v in self.choice_variants(h)]
             if all(self.fails(h) is not None for h in hikes):
                 out.append((Pass(seat), False))
         if self.counters:
@@ -103,11 +110,21 @@ class CMLegality(CMFacts):
     def _activity_moves(self, seat: int, activity: str) -> list[Extend | Grade | Raise | Lower]:
         """The legal moves of one trailblazing activity (its die usable), by cell
         then tile: whether one is legal hangs on its cell and tile alone once the
-        activity is paid for (``_trailblaze_problem``)."""
+        activity is paid for (``_trailblaze_problem``). Kept with the landscape,
+        for the tiles in stock and the cells the pawns stand on."""
         if self._pay_problem(seat, self.cost(seat, activity), activity) is not None:
             return []
+        codes = tuple(self._stock_codes(seat)) if activity in ("extend", "raise") else ()
+        k = ("moves", seat, activity, codes, None if activity == "extend" else self._busy())
+        land = self._land_known()
+        got: list[Extend | Grade | Raise | Lower] | None = land.get(k)
+        if got is None:
+            got = land[k] = self._find_activity_moves(seat, activity, codes)
+        return got
+
+    def _find_activity_moves(self, seat: int, activity: str,
+                             codes: tuple[str, ...]) -> list[Extend | Grade | Raise | Lower]:
         if activity == "extend":
-            codes = self._stock_codes(seat)
             return [_move(Extend, seat, cell, code) for cell in self._open_edge() for code in codes]
         board, busy = self.board, self._busy()
         cells = [k for k in self._cells() if k not in busy]
@@ -115,7 +132,6 @@ class CMLegality(CMFacts):
             return [_move(Grade, seat, k, None) for k in cells
                     if board[k][-1][2] != "v" and not (len(board[k]) == 1 and self.neighbours(k) > 1)]
         if activity == "raise":
-            codes = self._stock_codes(seat)
             return [_move(Raise, seat, k, code) for k in cells
                     if not self.is_peak(k) and len(board[k]) < self.max_height for code in codes]
         return [_move(Lower, seat, k, None) for k in cells if not self.is_peak(k)]
@@ -143,9 +159,9 @@ class CMLegality(CMFacts):
             near: dict[tuple[int, int], int] = {}     # each empty cell next to a tile: how many tiles it touches
             for k in board:
                 x, y = map(int, k.split(","))
-                for dx, dy in DIRS:
-                    if key(x + dx, y + dy) not in board:
-                        near[(x + dx, y + dy)] = near.get((x + dx, y + dy), 0) + 1
+                for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                    if f"{c[0]},{c[1]}" not in board:
+                        near[c] = near.get(c, 0) + 1
             got = land["edge"] = [key(x, y) for x, y in sorted(near)
                                   if abs(x) <= MOST_CELL and abs(y) <= MOST_CELL and
                                   (near[(x, y)] == 1 or self.joins_parts(key(x, y)))]
@@ -171,37 +187,51 @@ class CMLegality(CMFacts):
         out: list[Action] = []
         if self._take_problem(seat, self.c.n("hike")) is None:
             out.append(Rest(seat))
-        texts: dict[Pos, str] = self._land_known().setdefault("texts", {})
-
-        def text(p: Pos) -> str:
-            t = texts.get(p)
-            if t is None:
-                t = texts[p] = pos_text(p)
-            return t
         for pawn in self.seat_pawns(seat):
-            found = self._hike_search(seat, pawn)
-            start = parse_pos(self.pawns[pawn])
-            by_end: dict[Pos, list[int]] = {}
-            for (end, cost) in found:
-                if end != start:
-                    by_end.setdefault(end, []).append(cost)
-            for end in sorted(by_end, key=text):
-                made: tuple[list[Pos], Any] | None = None     # the shortest hike there the common area pays for
-                fails: tuple[list[Pos], Any] | None = None    # else the shortest Coin Counters makes fail
-                for cost in sorted(by_end[end]):
-                    path, hi = found[(end, cost)]
-                    terms = self._hike_take(seat, pawn, cost, hi, end) if len(path) <= MOST_PATH else ""
-                    if not isinstance(terms, str):
-                        made = path, terms
-                        break
-                    if fails is None and terms.startswith(FORBIDS):
-                        fails = path, terms
-                chosen = made if made is not None else fails
-                if chosen is not None:
-                    h = Hike(seat, pawn, tuple(text(p) for p in chosen[0]))
-                    memo[("terms", seat, pawn, h.path)] = chosen[1]       # as ``hike_terms`` finds them
-                    out.append(h)
+            out += self._pawn_hikes(seat, pawn, memo)
         memo[("hikes", seat)] = out
+        return out
+
+    def _pawn_hikes(self, seat: int, pawn: str, memo: dict[Any, Any]) -> list[Action]:
+        found = self._hike_search(seat, pawn)
+        start = parse_pos(self.pawns[pawn])
+        assert start is not None
+        by_end: dict[Pos, list[int]] = {}
+        for end, cost in found:
+            if end != start:
+                costs = by_end.get(end)
+                if costs is None:
+                    by_end[end] = [cost]
+                else:
+                    costs.append(cost)
+        texts: dict[Pos, str] = self._land_known().setdefault("texts", {})     # (each place as text)
+        for p in (*by_end, start):
+            if p not in texts:
+                texts[p] = pos_text(p)
+        takes: dict[tuple[int, int, bool], Any] = {}
+        out: list[Action] = []
+        for end in sorted(by_end, key=texts.__getitem__):
+            made: tuple[list[Pos], Any] | None = None     # the shortest hike there the common area pays for
+            fails: tuple[list[Pos], Any] | None = None    # else the shortest Coin Counters makes fail
+            costs = by_end[end]
+            wins = end[2] is None and self.wins_at(seat, pawn, end)
+            for cost in sorted(costs) if len(costs) > 1 else costs:
+                path, hi = found[(end, cost)]
+                terms = takes.get((cost, hi, wins))
+                if terms is None:
+                    terms = takes[(cost, hi, wins)] = self._hike_take(seat, pawn, cost, hi, wins)
+                if len(path) > MOST_PATH:
+                    continue
+                if not isinstance(terms, str):
+                    made = path, terms
+                    break
+                if fails is None and terms.startswith(FORBIDS):
+                    fails = path, terms
+            chosen = made if made is not None else fails
+            if chosen is not None:
+                h = _hike(seat, pawn, tuple(map(texts.__getitem__, chosen[0])))
+                memo[("terms", seat, pawn, h.path)] = chosen[1]       # as ``hike_terms`` finds them
+                out.append(h)
         return out
 
     def why_illegal(self, a: Action) -> str | None:

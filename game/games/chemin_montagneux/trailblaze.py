@@ -45,7 +45,7 @@ class CMTrailblazing(CMFacts):
     def _do_extend(self, a: Extend, ev: list[Event]) -> None:
         t = self._take_from_stock(a.seat, a.tile)
         self.board[a.cell] = [t]
-        self._changed(land=True)
+        self._reshaped(a.cell)
         self._trailblazed(a.seat, "extend", ev, f"extends the landscape with {tile_text(t)} {self.where(a.cell)}",
                           {"cell": a.cell, "tile": public_tile(t)})
         self._after_trailblaze(a.seat, ev)
@@ -54,7 +54,7 @@ class CMTrailblazing(CMFacts):
         t = self._take_from_stock(a.seat, a.tile)
         was = self.place_text(a.cell)
         self.board[a.cell].append(t)
-        self._changed(land=True)
+        self._reshaped(a.cell)
         self._trailblazed(a.seat, "raise", ev, f"raises {was} to {self.height(a.cell)} high with {tile_text(t)}",
                           {"cell": a.cell, "tile": public_tile(t), "height": self.height(a.cell)})
         if self.is_peak(a.cell):
@@ -73,7 +73,7 @@ class CMTrailblazing(CMFacts):
             if under[2] == "g":
                 under[2] = "v"
                 shown.append(public_tile(under))
-        self._changed(land=True)
+        self._reshaped(cell)
         if not shown:
             return
         aces = [u for u in shown if u[1] == 1]
@@ -91,7 +91,7 @@ class CMTrailblazing(CMFacts):
         if not pile:
             del self.board[a.cell]
         self.stock[a.seat].append(t)
-        self._changed(land=True)
+        self._reshaped(a.cell)
         left = f"down to {self.height(a.cell)} high" if self.height(a.cell) else "leaving a gap"
         self._trailblazed(a.seat, "lower", ev, f"lowers {was}, {left}, and takes {tile_text(t)} into stock",
                           {"cell": a.cell, "tile": public_tile(t), "height": self.height(a.cell)})
@@ -102,7 +102,7 @@ class CMTrailblazing(CMFacts):
         pile = self.board[a.cell]
         t = [pile[-1][0], pile[-1][1], "v"]
         pile[-1] = t
-        self._changed(land=True)
+        self._reshaped(a.cell)
         self._trailblazed(a.seat, "grade", ev, f"grades {was}, turning up {tile_text(t)}",
                           {"cell": a.cell, "tile": public_tile(t)})
         if t[0] == "M" and "black" in self.pawns and self.owner["black"] == a.seat and self.common:
