@@ -64,11 +64,16 @@ class CMFacts(FieldState):
         def can_trailblaze(self, seat: int) -> bool: ...                                            # legality.py
 
     #: what the position derives (the moves legal, hikes' terms, the cells pawns stand on, ...), what the
-    #: landscape alone derives (its peaks, its open edge, ...) and the moves from each place (``_steps``,
-    #: hiking.py): kept until it changes (``_changed``, ``_reshaped``)
+    #: piles of the landscape derive (its peaks, ...), what its cells derive whatever their piles (its open
+    #: edge, its parts, ...) and the moves from each place (``_steps``, hiking.py): kept until that
+    #: changes (``_changed``, ``_reshaped``)
     _memo: dict[Any, Any]
     _land: dict[Any, Any]
+    _shape: dict[Any, Any]
     _near: dict[Pos, Any]
+    #: what a few of the position's facts decide alone, whatever the rest (the coins a hike takes, for the
+    #: coins in the common area: ``_hike_take``, hiking.py), kept for the whole game
+    _lasting: dict[Any, Any]
 
     def _known(self) -> dict[Any, Any]:
         """The facts derived from the position as it is now (``_changed`` forgets them)."""
@@ -86,6 +91,22 @@ class CMFacts(FieldState):
             self._land = {}
             return self._land
 
+    def _shape_known(self) -> dict[Any, Any]:
+        """The facts derived from the landscape's cells alone (kept while no cell is filled or emptied)."""
+        try:
+            return self._shape
+        except AttributeError:
+            self._shape = {}
+            return self._shape
+
+    def _lasting_known(self) -> dict[Any, Any]:
+        """The facts kept for the whole game, each under all it depends on."""
+        try:
+            return self._lasting
+        except AttributeError:
+            self._lasting = {}
+            return self._lasting
+
     def _near_known(self) -> dict[Pos, Any]:
         """The moves from each place (``_steps``), kept while the piles near it stay as they are."""
         try:
@@ -100,15 +121,18 @@ class CMFacts(FieldState):
         self._memo = {}
         if land:
             self._land = {}
+            self._shape = {}
             self._near = {}
 
-    def _reshaped(self, cell: str) -> None:
+    def _reshaped(self, cell: str, shape: bool = False) -> None:
         """The pile at ``cell`` has changed (a tile laid, raised, lowered, graded or
-        shown): what was derived from the landscape is forgotten, and the moves
-        from the places whose moves can cross or reach ``cell`` (on it, next to it,
-        or a Super Hiker's jump away)."""
+        shown; ``shape``: the cell may have been filled or emptied): what was derived
+        from the landscape is forgotten, and the moves from the places whose moves
+        can cross or reach ``cell`` (on it, next to it, or a Super Hiker's jump away)."""
         self._memo = {}
         self._land = {}
+        if shape:
+            self._shape = {}
         near = self._near_known()
         x, y = map(int, cell.split(","))
         for cx, cy in ((x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1),
@@ -148,10 +172,18 @@ class CMFacts(FieldState):
             got = land["peaks"] = self._find_peaks()
         return got
 
+    def _sorted_cells(self) -> list[str]:
+        """The landscape's cells, sorted (kept while no cell is filled or emptied)."""
+        shape = self._shape_known()
+        got: list[str] | None = shape.get("sorted")
+        if got is None:
+            got = shape["sorted"] = sorted(self.board)
+        return got
+
     def _find_peaks(self) -> dict[str, str]:
         out: dict[str, str] = {}
         board = self.board
-        for k in sorted(board):
+        for k in self._sorted_cells():
             pile = board[k]
             top = pile[-1] if pile else None
             if top is not None and len(pile) >= 2 and top[2] == "v" and top[1] == 1:     # as is_peak

@@ -185,12 +185,12 @@ class CMHiking(CMFacts):
         the goal), or why the coins forbid it (``hike_terms``)."""
         if wins:
             return lo, ()
-        # kept with the landscape (whether the final race is on) for the coins in the common area
-        land = self._land_known()
-        k = ("take", seat, pawn, lo, hi, tuple(self.common))
-        got: tuple[int, tuple[str, ...]] | str | None = land.get(k)
+        # kept for the game under all it depends on: the coins in the common area, whether the final race is on
+        kept = self._lasting_known()
+        k = ("take", seat, pawn, lo, hi, tuple(self.common), self.final_race())
+        got: tuple[int, tuple[str, ...]] | str | None = kept.get(k)
         if got is None:
-            got = land[k] = self._taking(seat, pawn, lo, hi)
+            got = kept[k] = self._taking(seat, pawn, lo, hi)
         return got
 
     def _taking(self, seat: int, pawn: str, lo: int, hi: int) -> tuple[int, tuple[str, ...]] | str:

@@ -48,6 +48,8 @@ def _move(kind: type[Extend | Grade | Raise | Lower], seat: int, cell: str, tile
 
 #: a hike with no coins named (made once: they are alike)
 _hike = functools.lru_cache(maxsize=65536)(Hike)
+#: places as text (``pos_text``), made once each
+_TEXTS: dict[Pos, str] = {}
 
 
 class CMLegality(CMFacts):
@@ -116,10 +118,10 @@ class CMLegality(CMFacts):
             return []
         codes = tuple(self._stock_codes(seat)) if activity in ("extend", "raise") else ()
         k = ("moves", seat, activity, codes, None if activity == "extend" else self._busy())
-        land = self._land_known()
-        got: list[Extend | Grade | Raise | Lower] | None = land.get(k)
+        kept = self._shape_known() if activity == "extend" else self._land_known()     # (extending: the cells alone)
+        got: list[Extend | Grade | Raise | Lower] | None = kept.get(k)
         if got is None:
-            got = land[k] = self._find_activity_moves(seat, activity, codes)
+            got = kept[k] = self._find_activity_moves(seat, activity, codes)
         return got
 
     def _find_activity_moves(self, seat: int, activity: str,
@@ -138,22 +140,26 @@ class CMLegality(CMFacts):
 
     def _cells(self) -> list[str]:
         """The landscape's cells, sorted as text, each written as ``key`` writes it."""
-        land = self._land_known()
-        got: list[str] | None = land.get("cells")
+        shape = self._shape_known()
+        got: list[str] | None = shape.get("cells")
         if got is None:
-            got = land["cells"] = [k for k in sorted(self.board) if self._is_key(k)]
+            got = shape["cells"] = [k for k in self._sorted_cells() if self._is_key(k)]
         return got
 
     @staticmethod
     def _is_key(k: str) -> bool:
-        c = parse_cell(k)
-        return c is not None and key(*c) == k
+        """Is ``k`` a cell (``parse_cell``) written as ``key`` writes it?"""
+        try:
+            x, y = map(int, k.split(","))
+        except ValueError:
+            return False
+        return abs(x) <= MOST_CELL and abs(y) <= MOST_CELL and f"{x},{y}" == k
 
     def _open_edge(self) -> list[str]:
         """The empty cells an extension may fill: each next to exactly one tile,
         or joining parts of the landscape (``joins_parts``), in order (x, then y)."""
-        land = self._land_known()
-        got: list[str] | None = land.get("edge")
+        shape = self._shape_known()
+        got: list[str] | None = shape.get("edge")
         if got is None:
             board = self.board
             near: dict[tuple[int, int], int] = {}     # each empty cell next to a tile: how many tiles it touches
@@ -162,7 +168,7 @@ class CMLegality(CMFacts):
                 for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
                     if f"{c[0]},{c[1]}" not in board:
                         near[c] = near.get(c, 0) + 1
-            got = land["edge"] = [key(x, y) for x, y in sorted(near)
+            got = shape["edge"] = [key(x, y) for x, y in sorted(near)
                                   if abs(x) <= MOST_CELL and abs(y) <= MOST_CELL and
                                   (near[(x, y)] == 1 or self.joins_parts(key(x, y)))]
         return got
@@ -204,7 +210,7 @@ class CMLegality(CMFacts):
                     by_end[end] = [cost]
                 else:
                     costs.append(cost)
-        texts: dict[Pos, str] = self._land_known().setdefault("texts", {})     # (each place as text)
+        texts = _TEXTS                      # (each place as text)
         for p in (*by_end, start):
             if p not in texts:
                 texts[p] = pos_text(p)
@@ -304,11 +310,11 @@ class CMLegality(CMFacts):
 
     def _parts(self) -> dict[str, int]:
         """Each cell of the landscape -> the number of its part (the tiles joined
-        to it edge to edge, through others); kept with the landscape."""
-        land = self._land_known()
-        got: dict[str, int] | None = land.get("parts")
+        to it edge to edge, through others); kept with the landscape's cells."""
+        shape = self._shape_known()
+        got: dict[str, int] | None = shape.get("parts")
         if got is None:
-            got = land["parts"] = {}
+            got = shape["parts"] = {}
             for first in self.board:
                 if first in got:
                     continue

@@ -45,7 +45,7 @@ class CMTrailblazing(CMFacts):
     def _do_extend(self, a: Extend, ev: list[Event]) -> None:
         t = self._take_from_stock(a.seat, a.tile)
         self.board[a.cell] = [t]
-        self._reshaped(a.cell)
+        self._reshaped(a.cell, shape=True)
         self._trailblazed(a.seat, "extend", ev, f"extends the landscape with {tile_text(t)} {self.where(a.cell)}",
                           {"cell": a.cell, "tile": public_tile(t)})
         self._after_trailblaze(a.seat, ev)
@@ -91,7 +91,7 @@ class CMTrailblazing(CMFacts):
         if not pile:
             del self.board[a.cell]
         self.stock[a.seat].append(t)
-        self._reshaped(a.cell)
+        self._reshaped(a.cell, shape=True)
         left = f"down to {self.height(a.cell)} high" if self.height(a.cell) else "leaving a gap"
         self._trailblazed(a.seat, "lower", ev, f"lowers {was}, {left}, and takes {tile_text(t)} into stock",
                           {"cell": a.cell, "tile": public_tile(t), "height": self.height(a.cell)})
