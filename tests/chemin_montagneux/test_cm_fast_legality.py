@@ -218,3 +218,25 @@ def test_the_builders_games_climb_peaks_and_race_to_them() -> None:
     are peaks, and games won on a peak."""
     ends = [_compare(2, {}, 150, seed, 4).ended for seed in range(3)]
     assert "peak" in ends, ends
+
+
+def test_a_clone_and_the_game_it_was_made_from_keep_nothing_in_common() -> None:
+    """What a game keeps between moves is its own: a clone played on (and a game
+    dealt again for a seat's eyes) lists its own moves, the original still its own."""
+    s = _game(2, 5, {"super_hikers": True})
+    _mountains(s, 3)
+    rng = random.Random(5)
+    while not s.is_over() and len(s.log) < 120:
+        seat = s.current_player()
+        assert seat is not None
+        before = s.legal_actions(seat)
+        twin = s.clone()
+        assert twin.legal_actions(seat) == before
+        twin.apply(rng.choice(before))
+        nxt = twin.current_player()
+        if nxt is not None:
+            assert twin.legal_actions(nxt) == slow_legal_actions(CMState.from_dict(twin.to_dict(), default_content()),
+                                                                 nxt)
+        assert s.legal_actions(seat) == before == slow_legal_actions(s.clone(), seat)
+        assert s.masked(seat).legal_actions(seat) == before
+        s.apply(rng.choice(before))
