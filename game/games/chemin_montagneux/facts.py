@@ -1,7 +1,15 @@
 """Chemin Montagneux: what is true of the landscape and the players now
 (piles and peaks, who owns which pawn, what a trailblazing activity costs),
 and places in words, the facts every part of ``CMState`` (state.py) asks.
-The fields the parts share are declared here too, for the type checker only."""
+The fields the parts share are declared here too, for the type checker only.
+
+What a position derives (its peaks, the moves from each place, the legal
+moves, ...) is kept until it changes: every change of the fields calls
+``_changed`` (or ``_reshaped``, a pile changed), in ``apply`` and in each
+``_do_*`` method right after it changes something, so a game changed only
+by its moves never answers from what it was. A clone keeps nothing of it.
+A test or a tool that sets the fields by hand sets them before asking
+anything, or calls ``_changed(land=True)`` after."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
