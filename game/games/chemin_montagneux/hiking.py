@@ -13,6 +13,10 @@ from .actions import Hike, Pass, Rest
 from .facts import CMFacts
 from .pieces import DIRS, MOST_PATH, PAWN_SUIT, SUITS, Pos, coin_text, key, parse_pos, pos_text
 
+#: what one search from a pawn finds (``_hike_search``): (end, steps) -> (a path there of the fewest places,
+#: its steps as any pawn's); each end -> its steps; the places where the hike wins
+Found = tuple[dict[tuple[Pos, int], tuple[list[Pos], int]], dict[Pos, list[int]], set[Pos]]
+
 
 class CMHiking(CMFacts):
     """The pawns' moves and hikes: a part of CMState."""
@@ -241,26 +245,27 @@ class CMHiking(CMFacts):
         if self.p2p:
             return (self.is_peak(cell) and cell not in self.flags_of(seat) and self.flag_coin(seat) is not None
                     and len(self.flags_of(seat)) + 1 >= self.c.n("flags_to_win"))
-        peaks = self.peaks()
+        peaks = self._peaks()
         return len(peaks) == len(SUITS) and peaks.get(PAWN_SUIT[pawn]) == cell
 
     def hike_paths(self, seat: int, pawn: str) -> dict[tuple[Pos, int], list[Pos]]:
         """Every (end, steps) a hike of ``pawn`` can make, with one path each, of
         the fewest places: every path that never enters a place twice nor comes
         back to its start, searched depth first (at most five steps deep)."""
-        return {k: list(path) for k, (path, _) in self._hike_search(seat, pawn).items()}
+        return {k: list(path) for k, (path, _) in self._hike_search(seat, pawn)[0].items()}
 
-    def _hike_search(self, seat: int, pawn: str) -> dict[tuple[Pos, int], tuple[list[Pos], int]]:
+    def _hike_search(self, seat: int, pawn: str) -> Found:
         """``hike_paths``, each path with its steps counted as any pawn's (Red's
-        strength left unused), kept until the position changes: never to be
-        changed by the caller."""
+        strength left unused); each place a hike can end on (its start left out)
+        with the steps it can take there; and the places where a hike wins. Kept
+        until the position changes: never to be changed by the caller."""
         memo = self._known()
-        got: dict[tuple[Pos, int], tuple[list[Pos], int]] | None = memo.get(("paths", seat, pawn))
+        got: Found | None = memo.get(("paths", seat, pawn))
         if got is None:
             got = memo[("paths", seat, pawn)] = self._search(seat, pawn)
         return got
 
-    def _search(self, seat: int, pawn: str) -> dict[tuple[Pos, int], tuple[list[Pos], int]]:
+    def _search(self, seat: int, pawn: str) -> Found:
         start = parse_pos(self.pawns[pawn])
         assert start is not None
         blocked = self.blocked_for(pawn)
@@ -274,8 +279,13 @@ class CMHiking(CMFacts):
             if self.wins_at(seat, pawn, (x, y, None)):
                 goals.add((x, y, None))
         seen: dict[tuple[Pos, int], tuple[list[Pos], int]] = {(start, 0): ([], 0)}
+        ends: dict[Pos, list[int]] = {}
         if self.walks:
-            return self._walks(start, most, red, blocked, goals.__contains__, seen)
+            self._walks(start, most, red, blocked, goals.__contains__, seen)
+            for end, cost in seen:
+                if end != start:
+                    ends.setdefault(end, []).append(cost)
+            return seen, ends, goals
         path: list[Pos] = []
         near = self._near_known()
 
@@ -289,13 +299,20 @@ class CMHiking(CMFacts):
                     continue
                 path.append(t)
                 known = seen.get((t, ck))
-                if known is None or len(known[0]) > len(path):
+                if known is None:
+                    seen[(t, ck)] = (path[:], h + kp)
+                    costs = ends.get(t)
+                    if costs is None:
+                        ends[t] = [ck]
+                    else:
+                        costs.append(ck)
+                elif len(known[0]) > len(path):
                     seen[(t, ck)] = (path[:], h + kp)
                 if ck < most:                    # (every move costs a step at least)
                     walk(t, ck, h + kp)
                 path.pop()
         walk(start, 0, 0)
-        return seen
+        return seen, ends, goals
 
     def _walks(self, start: Pos, most: int, red: bool, blocked: set[Pos], wins: Callable[[Pos], bool],
                seen: dict[tuple[Pos, int], tuple[list[Pos], int]]) -> dict[tuple[Pos, int], tuple[list[Pos], int]]:

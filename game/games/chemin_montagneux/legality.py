@@ -199,17 +199,9 @@ class CMLegality(CMFacts):
         return out
 
     def _pawn_hikes(self, seat: int, pawn: str, memo: dict[Any, Any]) -> list[Action]:
-        found = self._hike_search(seat, pawn)
+        found, by_end, goals = self._hike_search(seat, pawn)
         start = parse_pos(self.pawns[pawn])
         assert start is not None
-        by_end: dict[Pos, list[int]] = {}
-        for end, cost in found:
-            if end != start:
-                costs = by_end.get(end)
-                if costs is None:
-                    by_end[end] = [cost]
-                else:
-                    costs.append(cost)
         texts = _TEXTS                      # (each place as text)
         for p in (*by_end, start):
             if p not in texts:
@@ -217,10 +209,12 @@ class CMLegality(CMFacts):
         takes: dict[tuple[int, int, bool], Any] = {}
         out: list[Action] = []
         for end in sorted(by_end, key=texts.__getitem__):
+            if end == start:
+                continue                    # (the first rules: a walk back to its start is no hike)
             made: tuple[list[Pos], Any] | None = None     # the shortest hike there the common area pays for
             fails: tuple[list[Pos], Any] | None = None    # else the shortest Coin Counters makes fail
             costs = by_end[end]
-            wins = end[2] is None and self.wins_at(seat, pawn, end)
+            wins = end in goals
             for cost in sorted(costs) if len(costs) > 1 else costs:
                 path, hi = found[(end, cost)]
                 terms = takes.get((cost, hi, wins))
