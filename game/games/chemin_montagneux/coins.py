@@ -142,9 +142,11 @@ class CMCoins(CMFacts):
         memo = self._known()
         k = ("moving", seat, n, paying)
         if k not in memo:
-            source = self.coins[seat] if paying else self.common
-            memo[k] = _pick_coins(tuple(sorted(source)), tuple(sorted(self.common)), n, self.seat_suits(seat),
-                                  paying, self.counters)
+            common = memo.get("common")
+            if common is None:
+                common = memo["common"] = tuple(sorted(self.common))
+            source = tuple(sorted(self.coins[seat])) if paying else common
+            memo[k] = _pick_coins(source, common, n, self.seat_suits(seat), paying, self.counters)
         got: tuple[str, ...] | None = memo[k]
         return got
 

@@ -153,7 +153,11 @@ class CMFacts(FieldState):
         return [p for p in PAWNS if p in self.pawns and self.owner[p] == seat]
 
     def seat_suits(self, seat: int) -> frozenset[str]:
-        return frozenset(PAWN_SUIT[p] for p in self.seat_pawns(seat))
+        memo = self._known()
+        got: frozenset[str] | None = memo.get(("suits", seat))
+        if got is None:
+            got = memo[("suits", seat)] = frozenset(PAWN_SUIT[p] for p in self.seat_pawns(seat))
+        return got
 
     def height(self, cell: str) -> int:
         return len(self.board.get(cell, ()))
