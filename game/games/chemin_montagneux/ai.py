@@ -13,13 +13,18 @@ A player's value is therefore made of:
   be graded now (a mountain's top more than a path's end); a rough tile a
   pawn stands on (it cannot be worked), by the chance it hides an ace; the
   piles at full height whose graded top is no ace (a dead end until it is
-  lowered); a few coins in the common area (they let everyone hike);
-- his own share of it: his own suit's ace counts again, and each rough tile
-  still in his stock counts against him (only he can build it in);
+  lowered); a pawn standing on the pile that holds (or may hide) an ace
+  still to become a peak, which keeps it from being worked (less when the
+  pawn has a way off); a few coins in the common area (they let everyone hike);
+- his own share of it: his own suit's ace counts again, each rough tile
+  still in his stock counts against him (only he can build it in), and so
+  does each of his pawns standing where an ace waits to be worked;
 - the race: each of his pawns' steps to its goal over the terrain as it
   stands, a climb too high or a gap costing extra steps as the work to mend
   it (Blue's longer hikes counted), a fixed distance while his peak does not
-  exist; Peak to Peak: flags, and the nearest peak without his flag;
+  exist (a longer one while its ace lies face up in his own stock: nobody
+  else can raise it, and bots that waited with it ran games to the round
+  limit); Peak to Peak: flags, and the nearest peak without his flag;
 - coins, the first few worth most (they pay for the work).
 
 Only what every player can see is used: a rough tile's face is unknown, so
@@ -53,6 +58,7 @@ DEAD = 2.0               # a full-height pile topped by a graded tile that is no
 STOCK = 2.5              # a rough tile still in one's own stock
 STEP = 3.0               # one step of a hike between a pawn and its goal
 NO_GOAL = 14             # steps counted while one's goal does not exist yet
+NO_GOAL_HELD = 30        # ... while its ace lies face up in one's own stock (only one's own raise makes it)
 CAP = 30                 # the most steps counted to a goal that exists
 CLIMB = 4                # extra steps for each tile of height beyond a possible climb
 GAP = 6                  # extra steps for a gap to cross (work to mend it)
@@ -60,6 +66,9 @@ COINS = (1.5, 1.4, 1.3, 1.2, 1.0, 0.8, 0.5, 0.3, 0.2, 0.1)   # the value of each
 MORE_COINS = 0.0
 COMMON = 0.8             # each coin in the common area, up to COMMONS (the table's: hikes take them)
 COMMONS = 6
+BLOCK = 30.0             # a pawn standing on a pile that holds (or may hide) an ace still to become a peak
+BLOCK_EXIT = 0.5         # ... the share of it when the pawn has a way off
+OWN_BLOCK = 30.0         # ... counted again against the pawn's owner
 FLAG = 120.0             # Peak to Peak: a flag planted
 NO_FLAG_COIN = 30.0      # Peak to Peak: no coin of one's own suit left to plant
 FLAG_COIN = 2.0          # Peak to Peak: each coin of one's own suit, up to the flags still needed
@@ -125,8 +134,29 @@ class _Table:
         unseen = sum(1 for x in status.values() if x == 0.0)     # aces nobody has seen yet
         underfoot = sum(1 for k in occupied if k in board and board[k][-1][2] == "g")
         chance = unseen / hidden if hidden else 0.0
-        self.work = (COMMON * min(len(s.common), COMMONS) + PEAK * sum(status.values()) + SEEN * seen
-                     - SEARCH * unseen * math.log(hidden + 1) - ROUGH_UNDERFOOT * chance * underfoot
+        # a pawn standing on the pile an ace still to become a peak lies in (or may lie
+        # in, under a rough tile) keeps it from being worked: the game cannot end
+        # while it stays (bot games once waited so for the round limit)
+        self.blocking: dict[str, float] = {}
+        block = 0.0
+        most = s.c.n("max_climb")
+        for pawn, pos in s.pawns.items():
+            k = ",".join(pos.split(",")[:2])
+            pile = board.get(k)
+            if not pile:
+                continue
+            known = any(t[2] == "v" and t[1] == 1 and t[0] not in peaks for t in pile)
+            odds = 1.0 if known else min(1.0, chance * sum(1 for t in pile if t[2] != "v"))
+            if odds <= 0:
+                continue
+            cx, cy = map(int, k.split(","))
+            way_off = any(abs(height.get(f"{cx + dx},{cy + dy}", 99) - len(pile)) <= most
+                          for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
+            self.blocking[pawn] = odds
+            block += odds * (BLOCK_EXIT if way_off else 1.0)
+        aces = (PEAK * sum(status.values()) - BLOCK * block - SEARCH * unseen * math.log(hidden + 1)
+                - ROUGH_UNDERFOOT * chance * underfoot)
+        self.work = (aces + COMMON * min(len(s.common), COMMONS) + SEEN * seen
                      + TOP * min(tops, TOPS) + END * min(ends, TOPS) - DEAD * dead)
 
 
@@ -266,7 +296,10 @@ class CMEvaluator:
             d = self._steps(s, tb, pawn, goals) if exact else self._crow(s, pawn, goals)
             d = min(CAP, d) * s.c.n("hike") / s.budget(pawn)
             best = d if best is None else min(best, d)
-        return -STEP * (NO_GOAL if best is None else best)
+        if best is None:
+            held = any(t[2] == "v" and t[1] == 1 and t[0] in s.seat_suits(seat) for t in s.stock[seat])
+            best = NO_GOAL_HELD if held else NO_GOAL
+        return -STEP * best
 
     # -------------------------------------------------------------- values
     def _value(self, s: CMState, seat: int, exact: bool) -> float:
@@ -277,6 +310,7 @@ class CMEvaluator:
         suits = s.seat_suits(seat)
         v += OWN * PEAK * sum(tb.status[x] for x in suits) / max(1, len(suits))
         v -= STOCK * sum(1 for t in s.stock[seat] if t[2] == "g")
+        v -= OWN_BLOCK * sum(tb.blocking.get(p, 0.0) for p in s.seat_pawns(seat))
         v += self._race(s, tb, seat, exact)
         n = len(s.coins[seat])
         v += sum(COINS[:n]) + MORE_COINS * max(0, n - len(COINS))

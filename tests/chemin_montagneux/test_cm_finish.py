@@ -1,0 +1,57 @@
+"""Chemin Montagneux's bots finish their games: the evaluation neither rewards
+keeping one's own ace in stock (only its holder can raise it into the last
+peak) nor standing on the pile where the last ace waits to be worked."""
+from __future__ import annotations
+
+from game.core.protocol import Setup
+from game.games.chemin_montagneux import INFO, default_content
+from game.games.chemin_montagneux.ai import CMEvaluator, _Table
+from game.games.chemin_montagneux.state import CMState
+from game.sim import bot_setup
+
+
+def _v(suit: str, n: int) -> list[object]:
+    return [suit, n, "v"]
+
+
+def _position() -> CMState:
+    """Four players late in a game (as bots left one, round 45): three peaks
+    stand; the ace of Crowns lies face up in the stock of Crowns' own player."""
+    setup = bot_setup(INFO, 4, 3, ["normal"] * 4)
+    s = INFO.new_game(Setup(setup.game, setup.seats, setup.first_player, setup.seed, {}), default_content())
+    assert isinstance(s, CMState)
+    s.board = {"-10,1": [_v("A", 0), _v("M", 1)], "-2,1": [_v("C", 4), _v("S", 3), _v("S", 1)],
+               "-3,0": [_v("A", 4), _v("S", 0)], "-3,1": [_v("A", 2)], "-5,1": [_v("C", 2)],
+               "-6,1": [_v("M", 2)], "-7,1": [_v("C", 0)], "-8,1": [_v("C", 3)], "-9,1": [_v("M", 5)],
+               "0,-1": [_v("M", 3)], "0,0": [_v("A", 5), _v("C", 5)], "1,-1": [_v("A", 3), _v("A", 1)]}
+    s.pawns = {"black": "0,-1", "green": "1,-1", "red": "1,-1", "blue": "0,0"}
+    s.stock = [[], [_v("C", 1), _v("S", 4), _v("M", 0), _v("M", 4)], [], [_v("S", 2), _v("S", 5)]]
+    return s
+
+
+def test_raising_ones_own_last_ace_beats_keeping_it_even_far_from_ones_pawn():
+    s = _position()
+    green = next(seat for seat in range(4) if "green" in s.seat_pawns(seat))
+    raised = s.clone()
+    raised.stock[green] = [t for t in raised.stock[green] if t[:2] != ["C", 1]]
+    raised.board["-9,1"] = raised.board["-9,1"] + [_v("C", 1)]      # at the far end of the landscape
+    assert raised.peaks().get("C") == "-9,1"
+    ev = CMEvaluator()
+    assert ev.value(raised, green) > ev.value(s, green) + 10
+
+
+def test_a_pawn_on_the_pile_that_may_hide_the_last_ace_counts_against_its_owner():
+    s = _position()
+    s.stock[1] = [t for t in s.stock[1] if t[:2] != ["C", 1]]
+    s.board["-9,1"] = s.board["-9,1"] + [_v("C", 1)]                 # four peaks but the Suns'...
+    s.board["-2,1"] = [_v("C", 4), _v("S", 3)]                        # ... whose ace hides under a rough tile
+    s.board["1,1"] = [["S", 1, "g"]]
+    assert "S" not in s.peaks()
+    s.pawns["black"] = "1,1,0"
+    black = next(seat for seat in range(4) if "black" in s.seat_pawns(seat))
+    tb = _Table(s)
+    assert set(tb.blocking) == {"black"} and tb.blocking["black"] > 0
+    away = s.clone()
+    away.pawns["black"] = "0,-1"
+    ev = CMEvaluator()
+    assert ev.value(away, black) > ev.value(s, black) + 20
