@@ -142,15 +142,15 @@ class _Table:
         most = s.c.n("max_climb")
         for pawn, pos in s.pawns.items():
             k = ",".join(pos.split(",")[:2])
-            pile = board.get(k)
-            if not pile:
+            under = board.get(k)
+            if not under:
                 continue
-            known = any(t[2] == "v" and t[1] == 1 and t[0] not in peaks for t in pile)
-            odds = 1.0 if known else min(1.0, chance * sum(1 for t in pile if t[2] != "v"))
+            known = any(t[2] == "v" and t[1] == 1 and t[0] not in peaks for t in under)
+            odds = 1.0 if known else min(1.0, chance * sum(1 for t in under if t[2] != "v"))
             if odds <= 0:
                 continue
             cx, cy = map(int, k.split(","))
-            way_off = any(abs(height.get(f"{cx + dx},{cy + dy}", 99) - len(pile)) <= most
+            way_off = any(abs(height.get(f"{cx + dx},{cy + dy}", 99) - len(under)) <= most
                           for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
             self.blocking[pawn] = odds
             block += odds * (BLOCK_EXIT if way_off else 1.0)
