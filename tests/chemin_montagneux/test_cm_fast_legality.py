@@ -240,3 +240,19 @@ def test_a_clone_and_the_game_it_was_made_from_keep_nothing_in_common() -> None:
         assert s.legal_actions(seat) == before == slow_legal_actions(s.clone(), seat)
         assert s.masked(seat).legal_actions(seat) == before
         s.apply(rng.choice(before))
+
+
+@pytest.mark.parametrize("seed", [2, 3])
+def test_cells_written_otherwise_than_the_game_writes_them_are_listed_as_before(seed: int) -> None:
+    """A landscape holding cells written "+2,0" (as a move made by hand may lay
+    them) lists the moves the slow way did, beside the cells written "2,0"."""
+    s = _game(2 + seed % 3, seed, {"super_engineers": 3} if seed % 2 else {})
+    s.board["+2,0"] = [["S", 3, "g"]]
+    s.board["-2,1"] = [["S", 4, "g"]]
+    rng = random.Random(seed)
+    while not s.is_over() and len(s.log) < 100:
+        seat = s.current_player()
+        assert seat is not None
+        legal = s.legal_actions(seat)
+        assert legal == slow_legal_actions(CMState.from_dict(s.to_dict(), default_content()), seat)
+        s.apply(rng.choice(legal))

@@ -52,6 +52,32 @@ _hike = functools.lru_cache(maxsize=65536)(Hike)
 _TEXTS: dict[Pos, str] = {}
 
 
+def _as_key(k: str) -> tuple[str, str]:
+    """A cell of the landscape, and the cell the rules read for it (``parse_cell``, ``key``: "" if none)."""
+    try:
+        x, y = map(int, k.split(","))
+    except ValueError:
+        return k, ""
+    return k, f"{x},{y}" if abs(x) <= MOST_CELL and abs(y) <= MOST_CELL and len(k) <= 20 else ""
+
+
+def _parts_of(cells: set[tuple[int, int]]) -> dict[tuple[int, int], int]:
+    """Each of ``cells`` -> the number of its part (the cells joined to it edge to edge, through others)."""
+    part: dict[tuple[int, int], int] = {}
+    for first in cells:
+        if first in part:
+            continue
+        part[first] = n = len(part)
+        todo = [first]
+        while todo:
+            x, y = todo.pop()
+            for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if c in cells and c not in part:
+                    part[c] = n
+                    todo.append(c)
+    return part
+
+
 class CMLegality(CMFacts):
     """The legal moves and the checks of every move: a part of CMState."""
 
@@ -129,31 +155,24 @@ class CMLegality(CMFacts):
         if activity == "extend":
             return [_move(Extend, seat, cell, code) for cell in self._open_edge() for code in codes]
         board, busy = self.board, self._busy()
-        cells = [k for k in self._cells() if k not in busy]
+        cells = [(k, c) for k, c in self._cells() if c not in busy]      # (the move names k, the rules read c)
         if activity == "grade":
-            return [_move(Grade, seat, k, None) for k in cells
-                    if board[k][-1][2] != "v" and not (len(board[k]) == 1 and self.neighbours(k) > 1)]
+            return [_move(Grade, seat, k, None) for k, c in cells
+                    if board[c][-1][2] != "v" and not (len(board[c]) == 1 and self.neighbours(c) > 1)]
         if activity == "raise":
-            return [_move(Raise, seat, k, code) for k in cells
-                    if not self.is_peak(k) and len(board[k]) < self.max_height for code in codes]
-        return [_move(Lower, seat, k, None) for k in cells if not self.is_peak(k)]
+            return [_move(Raise, seat, k, code) for k, c in cells
+                    if not self.is_peak(c) and len(board[c]) < self.max_height for code in codes]
+        return [_move(Lower, seat, k, None) for k, c in cells if not self.is_peak(c)]
 
-    def _cells(self) -> list[str]:
-        """The landscape's cells, sorted as text, each written as ``key`` writes it."""
+    def _cells(self) -> list[tuple[str, str]]:
+        """The landscape's cells, sorted as text, each with the cell the rules
+        read for it (``_trailblaze_problem``: as ``key`` writes it, which is
+        itself unless a move laid a tile at a cell written otherwise)."""
         shape = self._shape_known()
-        got: list[str] | None = shape.get("cells")
+        got: list[tuple[str, str]] | None = shape.get("cells")
         if got is None:
-            got = shape["cells"] = [k for k in self._sorted_cells() if self._is_key(k)]
+            got = shape["cells"] = [(k, c) for k, c in map(_as_key, self._sorted_cells()) if c and c in self.board]
         return got
-
-    @staticmethod
-    def _is_key(k: str) -> bool:
-        """Is ``k`` a cell (``parse_cell``) written as ``key`` writes it?"""
-        try:
-            x, y = map(int, k.split(","))
-        except ValueError:
-            return False
-        return abs(x) <= MOST_CELL and abs(y) <= MOST_CELL and f"{x},{y}" == k
 
     def _open_edge(self) -> list[str]:
         """The empty cells an extension may fill: each next to exactly one tile,
@@ -162,16 +181,40 @@ class CMLegality(CMFacts):
         got: list[str] | None = shape.get("edge")
         if got is None:
             board = self.board
+            if any(k != c for k, c in self._cells()) or len(self._cells()) != len(board):     # (as ``key`` writes)
+                got = shape["edge"] = self._open_edge_slowly()
+                return got
+            cells = {(int(x), int(y)) for x, y in (k.split(",") for k in board)}
             near: dict[tuple[int, int], int] = {}     # each empty cell next to a tile: how many tiles it touches
-            for k in board:
-                x, y = map(int, k.split(","))
+            for x, y in cells:
                 for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                    if f"{c[0]},{c[1]}" not in board:
+                    if c not in cells:
                         near[c] = near.get(c, 0) + 1
-            got = shape["edge"] = [key(x, y) for x, y in sorted(near)
-                                  if abs(x) <= MOST_CELL and abs(y) <= MOST_CELL and
-                                  (near[(x, y)] == 1 or self.joins_parts(key(x, y)))]
+            part: dict[tuple[int, int], int] | None = None
+            got = shape["edge"] = []
+            for (x, y), n in sorted(near.items()):
+                if abs(x) > MOST_CELL or abs(y) > MOST_CELL:
+                    continue
+                if n > 1:                               # (as ``joins_parts`` finds)
+                    part = part if part is not None else _parts_of(cells)
+                    if len({part[c] for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if c in cells}) < 2:
+                        continue
+                got.append(key(x, y))
         return got
+
+    def _open_edge_slowly(self) -> list[str]:
+        """``_open_edge`` for a landscape with a cell written otherwise than ``key`` writes it."""
+        board = self.board
+        spots: set[tuple[int, int]] = set()
+        for k in board:
+            x, y = map(int, k.split(","))
+            spots |= {c for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if key(*c) not in board}
+        out = []
+        for x, y in sorted(spots):
+            n = self.neighbours(key(x, y))
+            if abs(x) <= MOST_CELL and abs(y) <= MOST_CELL and (n == 1 or n > 1 and self.joins_parts(key(x, y))):
+                out.append(key(x, y))
+        return out
 
     def can_trailblaze(self, seat: int) -> bool:
         """Has ``seat`` a legal trailblazing move now? The same answer as looking
