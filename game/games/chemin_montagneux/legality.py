@@ -102,7 +102,8 @@ class CMLegality(CMFacts):
         if self.phase not in ("act", "more"):
             return []
         usable = {ACTIVITY[s] for s in self.usable_suits()}
-        out: list[tuple[Action, bool]] = []
+        acts: list[Action] = []
+        failing: list[bool] = []                # (Coin Counters: the moves that fail are listed last)
         for activity in ACTIVITIES:
             if activity in usable:
                 moves = self._activity_moves(seat, activity)
@@ -110,27 +111,30 @@ class CMLegality(CMFacts):
                     continue
                 # the coins and the failing are the activity's, whatever its cell or tile
                 variants = self.choice_variants(moves[0])
-                fails = self.fails(moves[0]) is not None
                 ways = [v.coins for v in variants[1:] if isinstance(v, (Extend, Grade, Raise, Lower))]
-                for a in moves:
-                    out.append((a, fails))
-                    if ways:
-                        out += [(dataclasses.replace(a, coins=w), fails) for w in ways]
+                batch: list[Action] = [v for a in moves for v in (a, *(dataclasses.replace(a, coins=w) for w in ways))] \
+                    if ways else list(moves)
+                acts += batch
+                failing += [self.fails(moves[0]) is not None] * len(batch)
         if self.phase == "more":
-            out.append((Done(seat), False))
+            acts.append(Done(seat))
+            failing.append(False)
         else:
             hikes = self._legal_hikes(seat)
             if not self.coins_count():          # (so none fails, and each is made with the program's coins)
-                out += [(h, False) for h in hikes]
+                acts += hikes
+                failing += [False] * len(hikes)
             else:
                 for h in hikes:
-                    fails = self.fails(h) is not None
-                    out += [(v, fails) for v in self.choice_variants(h)]
+                    variants = self.choice_variants(h)
+                    acts += variants
+                    failing += [self.fails(h) is not None] * len(variants)
             if all(self.fails(h) is not None for h in hikes):
-                out.append((Pass(seat), False))
+                acts.append(Pass(seat))
+                failing.append(False)
         if self.counters:
-            out.sort(key=lambda af: af[1])
-        return [a for a, _ in out]
+            return [a for a, _ in sorted(zip(acts, failing), key=lambda af: af[1])]
+        return acts
 
     def _stock_codes(self, seat: int) -> list[str]:
         return sorted({tile_code(t) for t in self.stock[seat]})
