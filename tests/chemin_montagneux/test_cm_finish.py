@@ -26,6 +26,7 @@ def _position() -> CMState:
                "0,-1": [_v("M", 3)], "0,0": [_v("A", 5), _v("C", 5)], "1,-1": [_v("A", 3), _v("A", 1)]}
     s.pawns = {"black": "0,-1", "green": "1,-1", "red": "1,-1", "blue": "0,0"}
     s.stock = [[], [_v("C", 1), _v("S", 4), _v("M", 0), _v("M", 4)], [], [_v("S", 2), _v("S", 5)]]
+    s._changed(land=True)               # set by hand: what the rules derived is forgotten
     return s
 
 
@@ -35,6 +36,7 @@ def test_raising_ones_own_last_ace_beats_keeping_it_even_far_from_ones_pawn():
     raised = s.clone()
     raised.stock[green] = [t for t in raised.stock[green] if t[:2] != ["C", 1]]
     raised.board["-9,1"] = raised.board["-9,1"] + [_v("C", 1)]      # at the far end of the landscape
+    raised._changed(land=True)
     assert raised.peaks().get("C") == "-9,1"
     ev = CMEvaluator()
     assert ev.value(raised, green) > ev.value(s, green) + 10
@@ -48,10 +50,12 @@ def test_a_pawn_on_the_pile_that_may_hide_the_last_ace_counts_against_its_owner(
     s.board["1,1"] = [["S", 1, "g"]]
     assert "S" not in s.peaks()
     s.pawns["black"] = "1,1,0"
+    s._changed(land=True)
     black = next(seat for seat in range(4) if "black" in s.seat_pawns(seat))
     tb = _Table(s)
     assert set(tb.blocking) == {"black"} and tb.blocking["black"] > 0
     away = s.clone()
     away.pawns["black"] = "0,-1"
+    away._changed(land=True)
     ev = CMEvaluator()
     assert ev.value(away, black) > ev.value(s, black) + 20

@@ -266,7 +266,7 @@ class CheminPresenter:
     # -- the moves ------------------------------------------------------------------------
     def options(self, view: GameState, seat: int) -> Options:
         """``seat``'s legal moves, worked out once per position (the rules'
-        ``legal_actions`` is slow in this game, and every frame asks)."""
+        moves are turned into options here, and every frame asks)."""
         s = table(view)
         kept = self._kept
         if kept is not None and kept[0] is s and kept[1] == len(s.action_log) and kept[2] == seat:
