@@ -22,14 +22,9 @@ Order = tuple[float, ...]
 Point = tuple[float, float]
 
 
-def hit_of(pawn: str, body: pygame.Rect) -> tv.Hit:
-    return tv.Hit("pawn", pawn, [body.topleft, body.topright, body.bottomright, body.bottomleft])
-
-
 def mostly_hidden(front: list[tv.Hit], body: pygame.Rect) -> bool:
     """Do the piles in ``front`` cover most of a pawn's body (three of five points)?"""
-    pts = [(body.x + body.w * fx, body.y + body.h * fy) for fx, fy in tv._BODY]
-    return sum(1 for p in pts if any(tv.inside(h.poly, p) for h in front)) >= 3
+    return sum(1 for p in tv.body_points(body) if any(tv.inside(h.poly, p) for h in front)) >= 3
 
 
 @dataclass
@@ -61,14 +56,14 @@ class PawnLayer:
 
     def __init__(self, picture: pygame.Surface, layout: tv.Layout) -> None:
         self.picture, self.view = picture, layout.view
-        self.piles = [(tv.pile_order(self.view, h.key), h, _bounds(h.poly))
+        self.piles = [(tv.pile_order(self.view, h.key), h, poly_bounds(h.poly).inflate(4, 4))
                       for h in layout.hits if h.kind in ("pile", "spot")]
         self.base_hits = list(layout.hits)
         self._sprites: dict[str, tuple[pygame.Surface, pygame.Rect]] = {}
 
     def layout(self, pawns: list[Standing]) -> tv.Layout:
         """The still layout with the pawns' bodies in the back-to-front order."""
-        items = [(o, 0, h) for o, h, _ in self.piles] + [(p.order, 1, hit_of(p.pawn, p.body)) for p in pawns]
+        items = [(o, 0, h) for o, h, _ in self.piles] + [(p.order, 1, tv.pawn_hit(p.pawn, p.body)) for p in pawns]
         others = [h for h in self.base_hits if h.kind not in ("pile", "spot")]
         items.sort(key=lambda it: (it[0], it[1]))
         return tv.Layout(self.view, [h for _, _, h in items] + others)
@@ -80,7 +75,7 @@ class PawnLayer:
     def _sprite(self, h: tv.Hit) -> tuple[pygame.Surface, pygame.Rect]:
         got = self._sprites.get(h.key)
         if got is None:
-            box = _bounds(h.poly).clip(self.picture.get_rect())
+            box = poly_bounds(h.poly).inflate(4, 4).clip(self.picture.get_rect())
             spr = pygame.Surface(box.size, pygame.SRCALPHA)
             spr.blit(self.picture, (0, 0), box)
             mask = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -106,6 +101,7 @@ class PawnLayer:
         return r
 
 
-def _bounds(poly: list[Point]) -> pygame.Rect:
+def poly_bounds(poly: list[Point]) -> pygame.Rect:
+    """The screen rectangle round a drawn outline."""
     xs, ys = [p[0] for p in poly], [p[1] for p in poly]
-    return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 2, int(max(ys) - min(ys)) + 2)
+    return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))

@@ -39,7 +39,7 @@ from . import camera, style
 from . import terrain_view as tv
 from .actions import Hike
 from .motions import CheminMotions
-from .pawn_layer import PawnLayer, Standing, standing
+from .pawn_layer import PawnLayer, Standing, poly_bounds, standing
 from .presenter import BUTTONS, code_tile
 
 if TYPE_CHECKING:
@@ -50,11 +50,6 @@ if TYPE_CHECKING:
 PANEL_W = 400
 MAX_ZOOM = 4.0
 CAMERA = (("turn_left", "< Q"), ("turn_right", "E >"), ("zoom_in", "+"), ("zoom_out", "-"), ("fit", "Fit"))
-
-
-def _bounds(poly: list[tuple[float, float]]) -> pygame.Rect:
-    xs, ys = [p[0] for p in poly], [p[1] for p in poly]
-    return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
 
 
 def _vignette() -> pygame.Surface:
@@ -100,13 +95,17 @@ class CheminScene(CheminMotions):
 
     # -- the camera ----------------------------------------------------------------
     def view(self) -> tv.View:
-        s = self.presented
         key = (self._position_key(), self.rot, self.zoom, self.pan, tuple(self.board_rect))
         if self._view_kept is None or self._view_kept[0] != key:
-            zmax = max([len(p) for p in s.board.values()] + [4]) * tv.T
-            self._view_kept = (key, camera.fit(self.rot, self.board_rect, camera.landscape_box(s.board), zmax,
-                                               self.zoom, self.pan, self._focus()))
+            self._view_kept = (key, camera.fit(self.rot, self.board_rect, *self._fitted(), self.zoom, self.pan,
+                                               self._focus()))
         return self._view_kept[1]
+
+    def _fitted(self) -> tuple[tv.Box, float]:
+        """What the camera fits: the landscape with a tile's growth round it, and
+        its highest pile (at least four tiles)."""
+        board = self.presented.board
+        return camera.landscape_box(board), max([len(p) for p in board.values()] + [4]) * tv.T
 
     def _position_key(self) -> tuple[Any, ...]:
         """What tells one position on the table from another, cheaply (each frame asks)."""
@@ -117,9 +116,7 @@ class CheminScene(CheminMotions):
     def _least_zoom(self) -> float:
         """Fit keeps a grid square 32 pixels deep; zooming out may show a landscape
         too large for that whole, never less."""
-        s = self.presented
-        zmax = max([len(p) for p in s.board.values()] + [4]) * tv.T
-        whole, fitted = camera.fit_scales(self.rot, self.board_rect, camera.landscape_box(s.board), zmax)
+        whole, fitted = camera.fit_scales(self.rot, self.board_rect, *self._fitted())
         return min(1.0, whole / fitted)
 
     def _focus(self) -> tuple[float, float] | None:
@@ -278,7 +275,8 @@ class CheminScene(CheminMotions):
             return self._picture[1], self._picture[2]
         surf = self._picture[1] if self._picture is not None and self._picture[1].get_size() == \
             self.board_rect.size else pygame.Surface(self.board_rect.size).convert()
-        sh = dataclasses.replace(self._shown(), hidden_pawns=set(self._shown().pawns))
+        shown = self._shown()
+        sh = dataclasses.replace(shown, hidden_pawns=set(shown.pawns))
         layout = tv.draw_scene(surf, self.view(), self.content, sh, current=self.presented.current_player(),
                                ghosts=self._ghosts(), supplies=False, ground=self._ground())
         self._picture = (key, surf, layout)
@@ -288,7 +286,7 @@ class CheminScene(CheminMotions):
         """The pawns standing still over the picture, and the layout with them in it."""
         pic, lay = self._board_picture()
         sh = self._shown()
-        key = (id(lay), repr(sorted(sh.pawns.items())), sorted(sh.hidden_pawns))
+        key = (repr(sorted(sh.pawns.items())), sorted(sh.hidden_pawns))
         if self._pawns is None or self._pawns[2] != key or self._pawns[0] is not lay:
             layer = self._pawns[1] if self._pawns is not None and self._pawns[0] is lay else PawnLayer(pic, lay)
             pawns = standing(lay.view, sh)
@@ -368,7 +366,7 @@ class CheminScene(CheminMotions):
             x, y, q = tv.parse(val)
             return [tv.place_rect(lay.view, x, y, q, len(self.presented.board.get(f"{x},{y}", ())) * tv.T)]
         kinds = ("pile", "spot") if kind == "cell" else (kind,)
-        out = [h.top if kind == "cell" and h.top is not None else _bounds(h.poly)
+        out = [h.top if kind == "cell" and h.top is not None else poly_bounds(h.poly)
                for h in lay.hits if h.kind in kinds and h.key == (val or kind)]
         if kind == "cell" and not out:
             x, y, _ = tv.parse(val)

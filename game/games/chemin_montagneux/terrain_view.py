@@ -503,6 +503,15 @@ _scratches: dict[tuple[int, int], pygame.Surface] = {}
 _BODY = ((0.5, 0.3), (0.5, 0.5), (0.5, 0.7), (0.3, 0.55), (0.7, 0.55))    # points of a pawn, to see if it shows
 
 
+def body_points(body: pygame.Rect) -> list[tuple[float, float]]:
+    """The points of a pawn's body looked at to see whether it shows."""
+    return [(body.x + body.w * fx, body.y + body.h * fy) for fx, fy in _BODY]
+
+
+def pawn_hit(pawn: str, body: pygame.Rect) -> Hit:
+    return Hit("pawn", pawn, [body.topleft, body.topright, body.bottomright, body.bottomleft])
+
+
 def _scratch(size: tuple[int, int]) -> pygame.Surface:
     """A see-through surface of a size, cleared, kept for the next frame."""
     got = _scratches.get(size)
@@ -641,17 +650,16 @@ def _draw_landscape(surf: pygame.Surface, view: View, sh: Shown, layout: Layout,
                 ring.center = (round(foot[0]), round(foot[1]))
                 pygame.draw.ellipse(surf, (255, 226, 60), ring, lw)
             body = pawn_body(draw_pawn(surf, view, colour, foot))
-            layout.hits.append(Hit("pawn", key, [body.topleft, body.topright, body.bottomright, body.bottomleft]))
+            layout.hits.append(pawn_hit(key, body))
             drawn[key] = (colour, foot, body)
         elif kind == "flag":
             f = sh.flags[key]
             draw_flag(surf, view, str(f[0]), sh.board, sh.supply_of[int(f[1])], key)
     for key, (colour, foot, body) in drawn.items():     # mostly hidden by piles: seen through them
-        pts = [(body.x + body.w * fx, body.y + body.h * fy) for fx, fy in _BODY]
-        under = [layout.at(p) for p in pts]
+        under = [layout.at(p) for p in body_points(body)]
         if sum(1 for hits in under if hits and hits[0][0].kind in ("pile", "spot", "stock")) >= 3:
             draw_see_through(surf, view, colour, foot)
-            layout.hits.append(Hit("pawn", key, [body.topleft, body.topright, body.bottomright, body.bottomleft]))
+            layout.hits.append(pawn_hit(key, body))
 
 
 def place_rect(view: View, x: int, y: int, q: int | None, z: float, lw: int = 0) -> pygame.Rect:
