@@ -261,7 +261,7 @@ class CMCoins(CMFacts):
 
     def choice_variants(self, a: Action) -> list[Action]:
         """A legal move and the other coins it may be made with, worth offering
-        (``_ways``; a flag: any coin of the player's suit, where its value counts)."""
+        (``_ways``; a flag: any coin of the player's suit)."""
         if not self.coins_count():
             return [a]
         d = self.deal(a)
@@ -274,7 +274,7 @@ class CMCoins(CMFacts):
         assert isinstance(a, (*TRAILBLAZE, Hike, Rest))
         out: list[Action] = [a]
         out += [dataclasses.replace(a, coins=w) for w in ways[1:]]
-        if not (self.counters and self.plants(a)):
+        if not self.plants(a):
             return out
         flagged: list[Action] = []
         for v in out:
