@@ -28,7 +28,7 @@ from game.core.protocol import ContentError, GameState, IllegalAction, Setup, di
 from game.core.quote import plain, printable, quoted
 
 FORMAT = "ski-the-mountain-save"
-SAVE_VERSION = 3
+SAVE_VERSION = 4
 AUTOSAVE = "autosave.json"
 
 
@@ -115,7 +115,14 @@ def _from_2(d: dict[str, Any]) -> dict[str, Any]:
     return {**d, "save_version": 3, "written_as": d.get("written_as") or 2}
 
 
-UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_1, 2: _from_2}
+def _from_3(d: dict[str, Any]) -> dict[str, Any]:
+    """Version 4 has the same fields; since it, Ski Gammon's flask cards pay more:
+    a save of version 3 replays under the rules of its time when today's do not
+    reach its recorded position."""
+    return {**d, "save_version": 4, "written_as": d.get("written_as") or 3}
+
+
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_1, 2: _from_2, 3: _from_3}
 
 
 #: the limits of a save: the file's size, how many actions, how deep its JSON may nest

@@ -24,6 +24,9 @@ OLD = {
     # Ski Gammon before its first page was made consistent: a skier without wax came over
     # the top of the lift under Icy Trails and skied on down (today he stops at the head)
     "ski_gammon_v2.json": ("ski-gammon", 34, "0b74379d40b04c61"),
+    # Ski Gammon before the flask's cards paid what a flask costs: a skier without one
+    # paid 5 Groschen to every other skier for the round of hot drinks (today 10)
+    "ski_gammon_v3.json": ("ski-gammon", 82, "f56f646fd6d72306"),
 }
 
 
@@ -42,7 +45,8 @@ def test_an_old_save_replays_to_the_position_it_recorded(name):
 
 @pytest.mark.parametrize("name, option", [("v1_finished.json", "sunset_ends_at_once"),
                                           ("grand_prix_v1.json", "one_yeti_card_per_space"),
-                                          ("ski_gammon_v2.json", "second_rules")])
+                                          ("ski_gammon_v2.json", "second_rules"),
+                                          ("ski_gammon_v3.json", "third_rules")])
 def test_an_old_game_goes_on_under_the_rules_it_was_played_with_and_saves_again(tmp_path, name, option):
     """Today's rules do not replay these to their recorded position (dusk; twin
     Yetis): they replay under the rules they were played with (a legacy option),

@@ -10,7 +10,7 @@ from game.core.registry import GameInfo, loaded_once, register
 
 from .actions import decode_action
 from .content import SGContent, load_content
-from .state import CLOCK, COLOURS, FIRST_RULES, ROUNDS, SECOND_RULES, SIPPING, TARGET, SGState
+from .state import CLOCK, COLOURS, FIRST_RULES, ROUNDS, SECOND_RULES, SIPPING, TARGET, THIRD_RULES, SGState
 
 GAME_ID = "ski-gammon"
 
@@ -88,7 +88,7 @@ INFO = register(GameInfo(
     options={SIPPING: "Cocoa-break lines on the cards"},
     # saves made before the rule changes of docs/ski-gammon.md ("Saves from before the rule changes")
     # format 2 saves: made before the first page was made consistent, or before that the first rules
-    legacy_options={1: {FIRST_RULES: True}, 2: ({SECOND_RULES: True}, {FIRST_RULES: True})},
+    legacy_options={1: {FIRST_RULES: True}, 2: ({SECOND_RULES: True}, {FIRST_RULES: True}), 3: {THIRD_RULES: True}},
     choices=_choices,
     # the opening roll decides who starts: Setup.first_player is only the order of that roll (seat 1 first)
     setup_note="Every skier rolls the dice first: the highest roll starts.", rules_pick_first=True,

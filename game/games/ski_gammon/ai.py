@@ -4,7 +4,8 @@ in game/ai/search.py).
 A skier's value is his Groschen, plus what his place on the mountain
 promises (a share of the trail's payout that grows as he comes down it, a
 smaller share while he rides the lift), plus his equipment (what the Shoppe
-would pay for it; more for a piece the present conditions call for) and his
+would pay for it; more for a piece the present conditions call for; and the
+Groschen the cards that name it may still bring him) and his
 Ski Condition cards, less the turns he must lose and the time he spends
 stopped; and when the conditions stop everyone and he is not the richest,
 much less (the game may end with him behind: a card to throw is worth it).
@@ -25,6 +26,7 @@ NEEDED = 8.0             # a piece the conditions call for, above its resale pri
 KEEP = 0.6               # a piece's worth to its owner, as a share of its price at the base
 SKIS = 25.0              # skis: nothing moves without them
 STALL = 40.0             # everyone stopped and this skier not the richest: the game may end with him behind
+DRAWS = 4.0              # Sitzmark and Apres Ski cards a skier may still draw, about (of some 6 in a game)
 
 
 class SGEvaluator:
@@ -52,12 +54,33 @@ class SGEvaluator:
         base = LIFT_SHARE * (t.from_lift / s.c.lift_top if t.from_lift else 1.0)
         return t.payout * (base + (1.0 - base) * done)
 
+    def card_money(self, s: SGState, item: str) -> float:
+        """The Groschen the cards naming ``item`` bring its owner, in the cards a
+        skier may still draw (``DRAWS``): what an "if you have" card pays him, what
+        an "unless you have" card spares him, at this table."""
+        key = (id(s.c), item, len(s.actives()), s.third_rules)
+        got = self._money.get(key)
+        if got is None:
+            others = len(s.actives()) - 1
+            cards = s.c.sitzmark + s.c.apres
+            total = 0.0
+            for card in cards:
+                if item in (card.if_has, card.unless):
+                    gain = card.amount("collect", s.third_rules) + others * card.amount("collect_each", s.third_rules)
+                    cost = card.amount("pay", s.third_rules) + others * card.amount("pay_each", s.third_rules)
+                    total += gain if card.if_has == item else cost
+            got = self._money[key] = DRAWS * total / len(cards)
+        return got
+
+    def __init__(self) -> None:
+        self._money: dict[tuple[int, str, int, bool], float] = {}
+
     def gear(self, s: SGState, seat: int) -> float:
         cond = s.condition()
         v = 0.0
         for k, count in s.items[seat].items():
             it = s.c.items[k]
-            v += max(it.sell, KEEP * it.base) + it.sell * (count - 1)
+            v += max(it.sell, KEEP * it.base) + it.sell * (count - 1) + self.card_money(s, k)
             if k == "skis":
                 v += SKIS
             elif k in cond.needs:

@@ -46,16 +46,19 @@ class SGCards(SGFacts):
         if card.if_has and not self.has(seat, card.if_has) and not old:
             ev.append(Event("spared", f"{who} has no {self.c.items[card.if_has].name}: nothing happens.", seat))
             return
-        if card.pay:
-            pay(seat, None, card.pay)
-        if card.collect:
-            pay(None, seat, card.collect)
+        earlier = self.third_rules                     # a game saved before the flask's cards paid more
+        paid, got = card.amount("pay", earlier), card.amount("collect", earlier)
+        each_paid, each_got = card.amount("pay_each", earlier), card.amount("collect_each", earlier)
+        if paid:
+            pay(seat, None, paid)
+        if got:
+            pay(None, seat, got)
         for o in self.actives():
             if o != seat:
-                if card.pay_each:
-                    pay(seat, o, card.pay_each)
-                if card.collect_each:
-                    pay(o, seat, card.collect_each)
+                if each_paid:
+                    pay(seat, o, each_paid)
+                if each_got:
+                    pay(o, seat, each_got)
         if card.lose and self.has(seat, card.lose):
             self.items[seat][card.lose] -= 1
             if not self.items[seat][card.lose]:

@@ -21,7 +21,8 @@ SPACE_COLOURS = ("white", "red", "blue", "yellow")
 PLACE_KINDS = ("start", "summit", "conditions", "condition_pack", "sitzmark_pack", "apres_pack", "shoppe")
 #: what a Sitzmark or Apres Ski card may say (cards.yaml explains each)
 CARD_KEYS = ("text", "sip", "count", "lose_turns", "move", "summit", "ski", "base", "pay", "collect",
-             "pay_each", "collect_each", "lose", "gain", "half_run", "unless", "if_has", "revised")
+             "pay_each", "collect_each", "lose", "gain", "half_run", "unless", "if_has", "revised", "was")
+AMOUNTS = ("pay", "collect", "pay_each", "collect_each")     # a card's sums of Groschen
 CONDITION_KEYS = ("id", "name", "text", "count", "closed", "lift", "trails", "needs", "where", "rain", "stop",
                   "start")
 MOST_CARDS = 60          # copies in one pack
@@ -87,6 +88,15 @@ class Card:
     unless: str = ""
     if_has: str = ""
     revised: bool = False               # its unless / if_has came with the revised first page (older saves: none)
+    was: tuple[tuple[str, int], ...] = ()   # amounts it had before (saves of format 3 and older replay with them)
+
+    def amount(self, key: str, earlier: bool) -> int:
+        """The card's ``pay``, ``collect``, ``pay_each`` or ``collect_each``; ``earlier``: as it was."""
+        if earlier:
+            for k, v in self.was:
+                if k == key:
+                    return v
+        return int(getattr(self, key))
 
 
 @dataclass(frozen=True)
@@ -216,12 +226,15 @@ def _read_cards(path: str, trails: list[str], items: list[str]
                     kw[k] = ck.integer(c[k], f"{w}.{k}", 0, 5)
             if "move" in c:
                 kw["move"] = ck.integer(c["move"], f"{w}.move", -MOST_MOVE, MOST_MOVE)
-            for k in ("pay", "collect", "pay_each", "collect_each"):
+            for k in AMOUNTS:
                 if k in c:
                     kw[k] = ck.integer(c[k], f"{w}.{k}", 0, 1_000)
             for k in ("summit", "base", "half_run", "revised"):
                 if k in c:
                     kw[k] = ck.boolean(c[k], f"{w}.{k}")
+            if "was" in c:
+                was = ck.mapping(c["was"], f"{w}.was", optional=AMOUNTS)
+                kw["was"] = tuple((k, ck.integer(v, f"{w}.was.{k}", 0, 1_000)) for k, v in was.items())
             if "ski" in c:
                 kw["ski"] = ck.string(c["ski"], f"{w}.ski", trails)
                 if not kw.get("summit"):

@@ -24,6 +24,7 @@ class SGFacts(FieldState):
         sipping: bool
         first_rules: bool
         second_rules: bool
+        third_rules: bool
         other_offers: dict[int, int]
         phase: str
         first: int

@@ -35,6 +35,9 @@ FIRST_RULES = "first_rules"
 # never offered: the rules of games saved (format 2) before the first page was made
 # consistent (going back on Boomer, trail conditions over the top, the flask's cards)
 SECOND_RULES = "second_rules"
+# never offered: the rules of games saved (format 3) before the flask's cards paid what a
+# flask costs (their amounts were smaller: Card.was)
+THIRD_RULES = "third_rules"
 
 
 def _faces(n: int) -> list[tuple[int, ...]]:
@@ -59,6 +62,7 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
         self.sipping = bool(setup.options.get(SIPPING, False))
         self.first_rules = bool(setup.options.get(FIRST_RULES, False))
         self.second_rules = self.first_rules or bool(setup.options.get(SECOND_RULES, False))
+        self.third_rules = self.second_rules or bool(setup.options.get(THIRD_RULES, False))
         self.other_offers: dict[int, int] = {}           # offers made this turn by skiers (in debt) whose turn it is not
         if data is None:
             self._deal()
@@ -140,8 +144,8 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
         new._setup, new.c = self._setup, self.c
         new.target, new.limit, new.sipping = self.target, self.limit, self.sipping
         new.minutes, new.time_called = self.minutes, self.time_called
-        new.first_rules, new.second_rules, new.other_offers = self.first_rules, self.second_rules, \
-            dict(self.other_offers)
+        new.first_rules, new.second_rules, new.third_rules = self.first_rules, self.second_rules, self.third_rules
+        new.other_offers = dict(self.other_offers)
         for k in self._FIELDS:
             v = getattr(self, k)
             if isinstance(v, list):
