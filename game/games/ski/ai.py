@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .runs import move_paths
+from .runs import PATH_CACHE_MAX, move_paths
 from .state import SkiState
 
 # The weights, tuned with the balance lab (python main.py simulate ... --bots normal,easy,...).
@@ -202,16 +202,18 @@ class SkiEvaluator:
         if pos is None or s.c.board.spots[pos].kind == "town":
             return 0
         closed = frozenset(s.markers["piste"])
-        best = 0
-        seen = set()
-        for k in s.hands[seat]:
-            p = s.c.piste[k]
-            if (p.colour, p.value) in seen:
-                continue
-            seen.add((p.colour, p.value))
-            for path in move_paths(s.c, pos, p.colour, p.value, closed):
-                best = max(best, len(path))
-        return best
+        cards = frozenset((s.c.piste[k].colour, s.c.piste[k].value) for k in s.hands[seat])
+        key = ("next_run", pos, cards, closed)           # (kept on the content, as the paths are)
+        got: int | None = s.c.cache.get(key)
+        if got is None:
+            got = 0
+            for colour, value in cards:
+                for path in move_paths(s.c, pos, colour, value, closed):
+                    got = max(got, len(path))
+            if len(s.c.cache) >= PATH_CACHE_MAX:
+                s.c.cache.clear()
+            s.c.cache[key] = got
+        return got
 
     def _target(self, s: SkiState, seat: int) -> float:
         tid = s.target[seat]

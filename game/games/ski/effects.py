@@ -43,10 +43,12 @@ def _answers_only(s: SkiState, seat: int, ec: EventCard) -> list[str]:
 
 # -- what a card may be played on ------------------------------------------------
 def _piste_spots(s: SkiState, seat: int, ec: EventCard) -> list[str]:
-    b = s.c.board
-    occupied = set(s.pos)
-    return [f"spot:{x}" for x in sorted(b.spots) if b.spots[x].kind == "piste"
-            and x not in s.markers["piste"] and x not in occupied]
+    every: list[tuple[int, str]] | None = s.c.cache.get("piste_spots")
+    if every is None:                    # the board's piste spots in order, as targets (kept on the content)
+        b = s.c.board
+        every = s.c.cache["piste_spots"] = [(x, f"spot:{x}") for x in sorted(b.spots) if b.spots[x].kind == "piste"]
+    closed, occupied = s.markers["piste"], set(s.pos)
+    return [t for x, t in every if x not in closed and x not in occupied]
 
 
 def _open_lifts(s: SkiState, seat: int, ec: EventCard) -> list[str]:
