@@ -211,3 +211,46 @@ def test_scores_are_the_breakdowns_totals():
             seat = s.current_player()
             s.apply(bots[seat].choose({}, s.legal_actions(seat)))
             assert s.scores() == [s.score_breakdown(o)["final_total"] for o in range(players)]
+
+
+def _every_move(s, seat):
+    """Every move of a seat that could be written (any value, space, card), legal or not."""
+    from game.games.grand_prix.actions import (
+        FinishBoarder,
+        KeepRoll,
+        MoveBoarder,
+        Pass,
+        PlaceYeti,
+        RollDie,
+        Snowball,
+        StartBoarder,
+    )
+    n = len(s.cells)
+    out = [RollDie(seat), KeepRoll(seat), Snowball(seat), Pass(seat)]
+    out += [StartBoarder(seat, v, sp) for v in range(0, 12) for sp in range(n)]
+    out += [FinishBoarder(seat, sp) for sp in range(n)]
+    out += [MoveBoarder(seat, a, b) for a in range(n) for b in range(n)]
+    out += [PlaceYeti(seat, *card.key.split("/")) for card in s.c.cards]
+    return out
+
+
+@pytest.mark.parametrize("players, options", [(2, {}), (3, {}), (4, {"strict_snowballs": True}), (5, {}),
+                                              (4, {"one_yeti_card_per_space": True, "forward_after_sideways": True})])
+def test_the_moves_listed_are_exactly_the_legal_ones(players, options):
+    """``legal_actions`` lists its candidates without asking ``why_illegal`` (each is
+    legal by construction). At positions of seeded races, for every seat, the moves
+    listed are exactly those of every move one could write that ``why_illegal`` passes."""
+    info = get("grand-prix")
+    for g in range(2):
+        s = info.new_game(bot_setup(info, players, 40 + g, ["random"] * players, options))
+        rng = Rng(g)
+        for step in range(300):
+            if s.is_over():
+                break
+            if step % 3 == 0:                      # (every third position: the oracle is slow)
+                for seat in range(players):
+                    listed = s.legal_actions(seat)
+                    assert len(set(listed)) == len(listed)
+                    assert set(listed) == {a for a in _every_move(s, seat) if s.why_illegal(a) is None}
+            legal = s.legal_actions(s.current_player())
+            s.apply(legal[int(rng.random() * len(legal))])
