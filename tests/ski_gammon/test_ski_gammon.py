@@ -280,3 +280,32 @@ def test_a_save_made_under_the_first_rules_loads_and_goes_on_under_them(tmp_path
     assert today.state_hash() != d["state_hash"]          # today's rules reach another position
     loaded = saves.load_game(str(path))
     assert loaded.setup.options.get("first_rules") is True and loaded.groschen == old.groschen
+
+
+@pytest.mark.parametrize("players, options", [(2, {}), (3, {}), (4, {}), (6, {}), (3, {"second_rules": True})])
+def test_the_buys_out_of_turn_are_found_at_once_as_the_checks_find_them(players, options):
+    """Out of turn ``legal_actions`` lists a skier's buys without asking
+    ``why_illegal`` of each: at every position of seeded games, for every seat
+    not to move, they are the Shoppe's candidates ``why_illegal`` passes, in
+    their order, and a buy of something the Shoppe never sells is refused."""
+    from game.core.rng import Rng
+    from game.games.ski_gammon.actions import Buy
+    info = get("ski-gammon")
+    offered = 0
+    for g in range(3):
+        s = info.new_game(bot_setup(info, players, 60 + g, ["random"] * players, options))
+        rng = Rng(g)
+        for _ in range(250):
+            cur = s.current_player()
+            if cur is None or s.is_over():
+                break
+            for seat in range(players):
+                if seat == cur:
+                    continue
+                listed = s.legal_actions(seat)
+                assert listed == [a for a in s._shop_candidates(seat) if s.why_illegal(a) is None]
+                assert s.why_illegal(Buy(seat, "sled")) is not None
+                offered += len(listed)
+            legal = s.legal_actions(cur)
+            s.apply(legal[int(rng.random() * len(legal))])
+    assert offered > 0

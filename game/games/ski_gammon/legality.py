@@ -34,7 +34,24 @@ class SGLegality(SGFacts):
     """The candidates and the checks of every move: a part of SGState."""
 
     def legal_actions(self, seat: int) -> list[Action]:
+        if self.current_player() != seat:
+            return self._buys_now(seat)             # asked of every other seat after each move: found at once
         return [a for a in self._candidates(seat) if self.why_illegal(a) is None]
+
+    def _buys_now(self, seat: int) -> list[Action]:
+        """Out of turn: the buys of ``_shop_candidates`` that ``why_illegal`` passes,
+        in their order, worked out once for the seat rather than move by move
+        (a test checks the two agree at every position of seeded games)."""
+        if self.phase == "over" or not 0 <= seat < self.num_seats or not self.active(seat) \
+                or self._shop_closed(seat) is not None:
+            return []
+        money = self.groschen[seat]
+        out: list[Action] = [Buy(seat, k) for k in self.c.items
+                             if self.shoppe[k] > 0 and money >= self.price(seat, k)]
+        if self.cond_pack and len(self.hands[seat]) < self.c.n("hand_limit") \
+                and money >= self.c.n("condition_price"):
+            out.append(BuyCondition(seat))
+        return out
 
     def _candidates(self, seat: int) -> list[Action]:
         if self.current_player() != seat:
