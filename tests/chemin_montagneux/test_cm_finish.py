@@ -59,3 +59,34 @@ def test_a_pawn_on_the_pile_that_may_hide_the_last_ace_counts_against_its_owner(
     away._changed(land=True)
     ev = CMEvaluator()
     assert ev.value(away, black) > ev.value(s, black) + 20
+
+
+def test_the_fourth_peak_is_worth_the_wait_it_ends_to_every_player():
+    """Nobody wins before all four aces are peaks: the fourth peak counts for
+    every player beyond the ace's work (``WAIT`` steps, 30 points), so a player holding
+    the other player's last ace face up gains by raising it even when his own
+    peaks are out of reach (bots once kept it to the round limit, the rule
+    that then gives the game to the nearer pawn)."""
+    setup = bot_setup(INFO, 2, 5, ["normal"] * 2)
+    s = INFO.new_game(Setup(setup.game, setup.seats, setup.first_player, setup.seed, {}), default_content())
+    assert isinstance(s, CMState)
+    s.board = {"0,0": [_v("C", 2), _v("C", 5), _v("A", 5), _v("M", 1)],
+               "1,0": [_v("A", 2), _v("M", 5), _v("A", 4), _v("S", 1)], "2,0": [_v("C", 3)], "3,0": [_v("S", 3)],
+               "4,0": [_v("M", 3)], "5,0": [_v("A", 3)], "5,1": [_v("M", 2), _v("C", 1)], "6,0": [_v("C", 4)],
+               "7,0": [_v("S", 4)], "8,0": [_v("S", 2)], "9,0": [_v("M", 4), _v("S", 5)]}
+    s.pawns = {"black": "8,0", "red": "8,0", "green": "8,0", "blue": "8,0"}
+    first = next(seat for seat in range(2) if "black" in s.seat_pawns(seat))
+    assert "A" not in s.seat_suits(first)
+    s.stock = [[], []]
+    s.stock[first] = [_v("A", 1)]
+    s._changed(land=True)
+    raised = s.clone()
+    raised.stock[first] = []
+    raised.board["9,0"] = raised.board["9,0"] + [_v("A", 1)]
+    raised._changed(land=True)
+    assert set(raised.peaks()) == {"S", "M", "C", "A"}
+    assert s.steps_to_goal(first) is None and raised.steps_to_goal(first) is None     # his own peaks: out of reach
+    ev = CMEvaluator()
+    table = _Table(raised).work - _Table(s).work                      # the ace's work, the same for everyone
+    for seat in range(2):
+        assert ev.value(raised, seat) - ev.value(s, seat) >= table + 20

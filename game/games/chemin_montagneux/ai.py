@@ -24,7 +24,10 @@ A player's value is therefore made of:
   it (Blue's longer hikes counted), a fixed distance while his peak does not
   exist (a longer one while its ace lies face up in his own stock: nobody
   else can raise it, and bots that waited with it ran games to the round
-  limit); Peak to Peak: flags, and the nearest peak without his flag;
+  limit), and more steps for everyone while any ace is still to become a
+  peak (nobody wins before all four stand, so the fourth is worth that
+  wait to every player: a bot holding another's last ace raises it);
+  Peak to Peak: flags, and the nearest peak without his flag;
 - coins, the first few worth most (they pay for the work).
 
 Only what every player can see is used: a rough tile's face is unknown, so
@@ -59,6 +62,7 @@ STOCK = 2.5              # a rough tile still in one's own stock
 STEP = 3.0               # one step of a hike between a pawn and its goal
 NO_GOAL = 14             # steps counted while one's goal does not exist yet
 NO_GOAL_HELD = 30        # ... while its ace lies face up in one's own stock (only one's own raise makes it)
+WAIT = 10                # more steps for everyone while an ace is still to become a peak (nobody can win yet)
 CAP = 30                 # the most steps counted to a goal that exists
 CLIMB = 4                # extra steps for each tile of height beyond a possible climb
 GAP = 6                  # extra steps for a gap to cross (work to mend it)
@@ -299,6 +303,8 @@ class CMEvaluator:
         if best is None:
             held = any(t[2] == "v" and t[1] == 1 and t[0] in s.seat_suits(seat) for t in s.stock[seat])
             best = NO_GOAL_HELD if held else NO_GOAL
+        if not s.p2p and len(tb.peaks) < len(SUITS):
+            best += WAIT
         return -STEP * best
 
     # -------------------------------------------------------------- values
