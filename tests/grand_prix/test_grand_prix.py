@@ -215,22 +215,13 @@ def test_scores_are_the_breakdowns_totals():
 
 def _every_move(s, seat):
     """Every move of a seat that could be written (any value, space, card), legal or not."""
-    from game.games.grand_prix.actions import (
-        FinishBoarder,
-        KeepRoll,
-        MoveBoarder,
-        Pass,
-        PlaceYeti,
-        RollDie,
-        Snowball,
-        StartBoarder,
-    )
+    from game.games.grand_prix import actions as A
     n = len(s.cells)
-    out = [RollDie(seat), KeepRoll(seat), Snowball(seat), Pass(seat)]
-    out += [StartBoarder(seat, v, sp) for v in range(0, 12) for sp in range(n)]
-    out += [FinishBoarder(seat, sp) for sp in range(n)]
-    out += [MoveBoarder(seat, a, b) for a in range(n) for b in range(n)]
-    out += [PlaceYeti(seat, *card.key.split("/")) for card in s.c.cards]
+    out = [A.RollDie(seat), A.KeepRoll(seat), A.Snowball(seat), A.Pass(seat)]
+    out += [A.StartBoarder(seat, v, sp) for v in range(0, 12) for sp in range(n)]
+    out += [A.FinishBoarder(seat, sp) for sp in range(n)]
+    out += [A.MoveBoarder(seat, a, b) for a in range(n) for b in range(n)]
+    out += [A.PlaceYeti(seat, *card.key.split("/")) for card in s.c.cards]
     return out
 
 
