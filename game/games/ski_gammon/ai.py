@@ -35,6 +35,9 @@ class SGEvaluator:
     #: 24 (the close calls getting the most, by successive halving) stay well inside a second
     search = {"playouts": 24}
 
+    def __init__(self) -> None:
+        self._money: dict[tuple[int, str, int, bool], float] = {}
+
     def _mean_payout(self, s: SGState) -> float:
         top = [t.payout for t in s.c.trails.values() if not t.from_lift]
         return sum(top) / len(top)
@@ -71,9 +74,6 @@ class SGEvaluator:
                     total += gain if card.if_has == item else cost
             got = self._money[key] = DRAWS * total / len(cards)
         return got
-
-    def __init__(self) -> None:
-        self._money: dict[tuple[int, str, int, bool], float] = {}
 
     def gear(self, s: SGState, seat: int) -> float:
         cond = s.condition()
