@@ -32,7 +32,7 @@ DRAWS = 4.0              # Sitzmark and Apres Ski cards a skier may still draw, 
 class SGEvaluator:
     interactive = ("roll", "throw", "offer", "answer", "trail", "branch", "bust")
     #: the hard bot's search: the dice make eight playouts a move too noisy here;
-    #: 24 (the close calls getting the most, by successive halving) stay well inside a second
+    #: 24 (the close calls getting the most, by successive halving); its time: README, Speed
     search = {"playouts": 24}
 
     def __init__(self) -> None:
