@@ -90,3 +90,40 @@ def test_the_fourth_peak_is_worth_the_wait_it_ends_to_every_player():
     table = _Table(raised).work - _Table(s).work                      # the ace's work, the same for everyone
     for seat in range(2):
         assert ev.value(raised, seat) - ev.value(s, seat) >= table + 20
+
+
+def test_another_players_ace_is_raised_where_his_pawn_can_walk_to_it():
+    """Raising another player's ace, a bot once chose the pile hardest for his
+    pawn to reach (it counts against a rival): three tiles above the one pile
+    joining the pawns' corner to the rest, a peak nobody could climb once the
+    stocks were empty. A peak its own pawn cannot walk to counts against the
+    table, so the pile the pawn can climb to is the better raise."""
+    from game.ai.search import GreedyBot, relative
+    setup = bot_setup(INFO, 2, 5, ["normal"] * 2)
+    s = INFO.new_game(Setup(setup.game, setup.seats, setup.first_player, setup.seed, {}), default_content())
+    assert isinstance(s, CMState)
+    s.board = {"0,0": [_v("C", 2), _v("M", 1)], "1,0": [_v("A", 2), _v("S", 1)], "2,0": [_v("M", 2), _v("C", 1)],
+               "3,0": [_v("C", 3)], "4,0": [_v("S", 3), _v("M", 3), _v("A", 3)], "5,0": [_v("C", 4)],
+               "3,1": [_v("S", 4)]}
+    s.pawns = {"black": "3,0", "red": "3,0", "green": "3,0", "blue": "3,0"}
+    first = next(seat for seat in range(2) if "black" in s.seat_pawns(seat))
+    assert "A" not in s.seat_suits(first)
+    s.stock = [[], []]
+    s.stock[first] = [_v("A", 1)]
+    s._changed(land=True)
+
+    def raised(cell: str) -> CMState:
+        r = s.clone()
+        r.stock[first] = []
+        r.board[cell] = r.board[cell] + [_v("A", 1)]
+        r._changed(land=True)
+        assert r.peaks().get("A") == cell
+        return r
+    near, walled = raised("3,1"), raised("4,0")             # two high, or four high over a pile of one
+    assert len(near.board["3,1"]) - len(s.board["3,0"]) == 1         # the blue pawn climbs one...
+    assert len(walled.board["4,0"]) - len(s.board["3,0"]) == 3       # ... or would have to climb three
+    ev, bot = CMEvaluator(), GreedyBot(0)
+
+    def judged(st: CMState) -> float:
+        return relative([ev.value(st, i) for i in range(2)], first, bot.others * ev.rivalry, bot.leader)
+    assert judged(near) > judged(walled)

@@ -15,7 +15,11 @@ A player's value is therefore made of:
   piles at full height whose graded top is no ace (a dead end until it is
   lowered); a pawn standing on the pile that holds (or may hide) an ace
   still to become a peak, which keeps it from being worked (less when the
-  pawn has a way off); a few coins in the common area (they let everyone hike);
+  pawn has a way off); a peak its own pawn cannot walk to over the piles as
+  they stand (a bot raising another player's ace otherwise likes the pile
+  hardest for him to reach, and peaks walled off that way, with no tiles
+  left to build stairs, ran games to the round limit); a few coins in the
+  common area (they let everyone hike);
 - his own share of it: his own suit's ace counts again, each rough tile
   still in his stock counts against him (only he can build it in), and so
   does each of his pawns standing where an ace waits to be worked;
@@ -79,6 +83,24 @@ FLAG_COIN = 2.0          # Peak to Peak: each coin of one's own suit, up to the 
 OWN_COIN = 0.4           # Coin Counters: each coin of one's own suit in hand
 EDGE_COIN = 0.5          # ... more for the null or the 5 (nothing is lower or higher)
 COMMON_EDGE = 1.0        # ... the common area's lowest or highest coin is one's own suit
+CUT_OFF = 10.0           # a peak no walk over the piles as they stand brings its own pawn to
+
+
+def _reachable(start: str, height: dict[str, int], most: int, hikers: bool) -> set[str]:
+    """The cells a pawn on ``start`` could walk to, from pile to pile next to it,
+    climbing or dropping at most ``most`` (Super Hikers drop any height; the
+    other pawns and the gaps left out)."""
+    seen = {start}
+    todo = [start]
+    while todo:
+        k = todo.pop()
+        x, y = map(int, k.split(","))
+        h = height[k]
+        for n in (f"{x + 1},{y}", f"{x - 1},{y}", f"{x},{y + 1}", f"{x},{y - 1}"):
+            if n not in seen and n in height and (height[n] - h <= most if hikers else abs(height[n] - h) <= most):
+                seen.add(n)
+                todo.append(n)
+    return seen
 
 
 class _Table:
@@ -158,8 +180,23 @@ class _Table:
                           for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
             self.blocking[pawn] = odds
             block += odds * (BLOCK_EXIT if way_off else 1.0)
+        # a peak its own pawn cannot walk to over the piles as they stand: a bot raising
+        # another player's ace liked the pile hardest for him to reach, and once an ace went
+        # up three tiles above the one pile joining the pawns' corner to the rest, with no
+        # tiles left to build stairs, games ran to the round limit
+        reach: dict[str, set[str]] = {}
+        cut = 0
+        if not s.p2p:
+            for pawn, pos in s.pawns.items():
+                goal = peaks.get(PAWN_SUIT[pawn])
+                k = ",".join(pos.split(",")[:2])
+                if goal is None or k not in height:
+                    continue
+                if k not in reach:
+                    reach[k] = _reachable(k, height, most, s.hikers)
+                cut += goal not in reach[k]
         aces = (PEAK * sum(status.values()) - BLOCK * block - SEARCH * unseen * math.log(hidden + 1)
-                - ROUGH_UNDERFOOT * chance * underfoot)
+                - ROUGH_UNDERFOOT * chance * underfoot - CUT_OFF * cut)
         self.work = (aces + COMMON * min(len(s.common), COMMONS) + SEEN * seen
                      + TOP * min(tops, TOPS) + END * min(ends, TOPS) - DEAD * dead)
 
