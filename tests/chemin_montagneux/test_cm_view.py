@@ -76,12 +76,22 @@ def test_every_place_on_the_landscape_is_at_least_32_pixels_across_after_fit(app
 
 
 def test_a_landscape_too_large_for_the_window_shows_the_pawn_to_move_and_zooms_out_whole(app):
-    """The late landscape (ten tiles in a row) at Fit: the pawn of the seat to move
-    is in the board's rectangle; the zoom-out button as far as it goes shows
-    every pile, and Fit comes back to the pawn."""
+    """A late landscape made longer (eight more tiles in a row, whatever the bots
+    built) at Fit: the pawn of the seat to move is in the board's rectangle; the
+    zoom-out button as far as it goes shows every pile, and Fit comes back to
+    the pawn."""
     from game.games.chemin_montagneux import camera
     from game.games.chemin_montagneux import terrain_view as tv
     play = _game(app, 180)
+    s = play.state
+    east = max(s.board, key=lambda k: int(k.split(",")[0]))
+    x0, y0 = map(int, east.split(","))
+    for i in range(1, 9):
+        s.board[f"{x0 + i},{y0}"] = [list(s.board[east][0])]
+    s._changed(land=True)               # set by hand: what the rules derived is forgotten
+    play.state = s                      # (and the screen's copies of it)
+    play._settle()
+    play.fit_view()
     s = play.presented
     whole, fitted = camera.fit_scales(play.rot, play.board_rect, camera.landscape_box(s.board), 4 * tv.T)
     assert fitted > whole            # this landscape is too large to show whole at 32 pixels
