@@ -14,6 +14,23 @@ def _v(suit: str, n: int) -> list[object]:
     return [suit, n, "v"]
 
 
+def _holding_the_other_players_ace(board: dict[str, list[object]], cell: str) -> tuple[CMState, int]:
+    """Two players, every pawn on ``cell`` of ``board``; the first player (Black
+    and Red) holds the ace of Arms, the other player's suit, face up and alone
+    in his stock. Returns the game and the first player's seat."""
+    setup = bot_setup(INFO, 2, 5, ["normal"] * 2)
+    s = INFO.new_game(Setup(setup.game, setup.seats, setup.first_player, setup.seed, {}), default_content())
+    assert isinstance(s, CMState)
+    s.board = board
+    s.pawns = {pawn: cell for pawn in ("black", "red", "green", "blue")}
+    first = next(seat for seat in range(2) if "black" in s.seat_pawns(seat))
+    assert "A" not in s.seat_suits(first)
+    s.stock = [[], []]
+    s.stock[first] = [_v("A", 1)]
+    s._changed(land=True)               # set by hand: what the rules derived is forgotten
+    return s, first
+
+
 def _position() -> CMState:
     """Four players late in a game (as bots left one, round 45): three peaks
     stand; the ace of Crowns lies face up in the stock of Crowns' own player."""
@@ -67,19 +84,11 @@ def test_the_fourth_peak_is_worth_the_wait_it_ends_to_every_player():
     the other player's last ace face up gains by raising it even when his own
     peaks are out of reach (bots once kept it to the round limit, the rule
     that then gives the game to the nearer pawn)."""
-    setup = bot_setup(INFO, 2, 5, ["normal"] * 2)
-    s = INFO.new_game(Setup(setup.game, setup.seats, setup.first_player, setup.seed, {}), default_content())
-    assert isinstance(s, CMState)
-    s.board = {"0,0": [_v("C", 2), _v("C", 5), _v("A", 5), _v("M", 1)],
-               "1,0": [_v("A", 2), _v("M", 5), _v("A", 4), _v("S", 1)], "2,0": [_v("C", 3)], "3,0": [_v("S", 3)],
-               "4,0": [_v("M", 3)], "5,0": [_v("A", 3)], "5,1": [_v("M", 2), _v("C", 1)], "6,0": [_v("C", 4)],
-               "7,0": [_v("S", 4)], "8,0": [_v("S", 2)], "9,0": [_v("M", 4), _v("S", 5)]}
-    s.pawns = {"black": "8,0", "red": "8,0", "green": "8,0", "blue": "8,0"}
-    first = next(seat for seat in range(2) if "black" in s.seat_pawns(seat))
-    assert "A" not in s.seat_suits(first)
-    s.stock = [[], []]
-    s.stock[first] = [_v("A", 1)]
-    s._changed(land=True)
+    s, first = _holding_the_other_players_ace(
+        {"0,0": [_v("C", 2), _v("C", 5), _v("A", 5), _v("M", 1)],
+         "1,0": [_v("A", 2), _v("M", 5), _v("A", 4), _v("S", 1)], "2,0": [_v("C", 3)], "3,0": [_v("S", 3)],
+         "4,0": [_v("M", 3)], "5,0": [_v("A", 3)], "5,1": [_v("M", 2), _v("C", 1)], "6,0": [_v("C", 4)],
+         "7,0": [_v("S", 4)], "8,0": [_v("S", 2)], "9,0": [_v("M", 4), _v("S", 5)]}, "8,0")
     raised = s.clone()
     raised.stock[first] = []
     raised.board["9,0"] = raised.board["9,0"] + [_v("A", 1)]
@@ -99,18 +108,10 @@ def test_another_players_ace_is_raised_where_his_pawn_can_walk_to_it():
     stocks were empty. A peak its own pawn cannot walk to counts against the
     table, so the pile the pawn can climb to is the better raise."""
     from game.ai.search import GreedyBot, relative
-    setup = bot_setup(INFO, 2, 5, ["normal"] * 2)
-    s = INFO.new_game(Setup(setup.game, setup.seats, setup.first_player, setup.seed, {}), default_content())
-    assert isinstance(s, CMState)
-    s.board = {"0,0": [_v("C", 2), _v("M", 1)], "1,0": [_v("A", 2), _v("S", 1)], "2,0": [_v("M", 2), _v("C", 1)],
-               "3,0": [_v("C", 3)], "4,0": [_v("S", 3), _v("M", 3), _v("A", 3)], "5,0": [_v("C", 4)],
-               "3,1": [_v("S", 4)]}
-    s.pawns = {"black": "3,0", "red": "3,0", "green": "3,0", "blue": "3,0"}
-    first = next(seat for seat in range(2) if "black" in s.seat_pawns(seat))
-    assert "A" not in s.seat_suits(first)
-    s.stock = [[], []]
-    s.stock[first] = [_v("A", 1)]
-    s._changed(land=True)
+    s, first = _holding_the_other_players_ace(
+        {"0,0": [_v("C", 2), _v("M", 1)], "1,0": [_v("A", 2), _v("S", 1)], "2,0": [_v("M", 2), _v("C", 1)],
+         "3,0": [_v("C", 3)], "4,0": [_v("S", 3), _v("M", 3), _v("A", 3)], "5,0": [_v("C", 4)],
+         "3,1": [_v("S", 4)]}, "3,0")
 
     def raised(cell: str) -> CMState:
         r = s.clone()
