@@ -46,6 +46,7 @@ import heapq
 import math
 from typing import Any
 
+from .pieces import flood
 from .state import PAWN_SUIT, SUITS, CMState, parse_pos
 
 WIN = 1000.0
@@ -90,17 +91,12 @@ def _reachable(start: str, height: dict[str, int], most: int, hikers: bool) -> s
     """The cells a pawn on ``start`` could walk to, from pile to pile next to it,
     climbing or dropping at most ``most`` (Super Hikers drop any height; the
     other pawns and the gaps left out)."""
-    seen = {start}
-    todo = [start]
-    while todo:
-        k = todo.pop()
+    def nexts(k: str) -> list[str]:
         x, y = map(int, k.split(","))
         h = height[k]
-        for n in (f"{x + 1},{y}", f"{x - 1},{y}", f"{x},{y + 1}", f"{x},{y - 1}"):
-            if n not in seen and n in height and (height[n] - h <= most if hikers else abs(height[n] - h) <= most):
-                seen.add(n)
-                todo.append(n)
-    return seen
+        return [n for n in (f"{x + 1},{y}", f"{x - 1},{y}", f"{x},{y + 1}", f"{x},{y - 1}")
+                if n in height and (height[n] - h <= most if hikers else abs(height[n] - h) <= most)]
+    return flood(start, nexts)
 
 
 class _Table:

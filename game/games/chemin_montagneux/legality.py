@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
 
 from game.core.protocol import Action
 
@@ -28,6 +29,7 @@ from .pieces import (
     SUIT_NAMES,
     SUIT_OF,
     Pos,
+    flood,
     key,
     parse_cell,
     parse_pos,
@@ -50,6 +52,7 @@ def _move(kind: type[Extend | Grade | Raise | Lower], seat: int, cell: str, tile
 _hike = functools.lru_cache(maxsize=65536)(Hike)
 #: places as text (``pos_text``), made once each
 _TEXTS: dict[Pos, str] = {}
+K = TypeVar("K")
 
 
 def _as_key(k: str) -> tuple[str, str]:
@@ -63,18 +66,20 @@ def _as_key(k: str) -> tuple[str, str]:
 
 def _parts_of(cells: set[tuple[int, int]]) -> dict[tuple[int, int], int]:
     """Each of ``cells`` -> the number of its part (the cells joined to it edge to edge, through others)."""
-    part: dict[tuple[int, int], int] = {}
+    def nexts(c: tuple[int, int]) -> list[tuple[int, int]]:
+        x, y = c
+        return [n for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if n in cells]
+    return _numbered(cells, nexts)
+
+
+def _numbered(cells: Iterable[K], nexts: Callable[[K], Iterable[K]]) -> dict[K, int]:
+    """Each of ``cells`` -> the number of its part (``flood`` from it by ``nexts``), in the order met."""
+    part: dict[K, int] = {}
+    n = 0
     for first in cells:
-        if first in part:
-            continue
-        part[first] = n = len(part)
-        todo = [first]
-        while todo:
-            x, y = todo.pop()
-            for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                if c in cells and c not in part:
-                    part[c] = n
-                    todo.append(c)
+        if first not in part:
+            part.update((c, n) for c in flood(first, nexts))
+            n += 1
     return part
 
 
@@ -355,19 +360,12 @@ class CMLegality(CMFacts):
         shape = self._shape_known()
         got: dict[str, int] | None = shape.get("parts")
         if got is None:
-            got = shape["parts"] = {}
-            for first in self.board:
-                if first in got:
-                    continue
-                got[first] = n = len(got)
-                todo = [first]
-                while todo:
-                    cx, cy = map(int, todo.pop().split(","))
-                    for dx, dy in DIRS:
-                        k = key(cx + dx, cy + dy)
-                        if k in self.board and k not in got:
-                            got[k] = n
-                            todo.append(k)
+            board = self.board
+
+            def nexts(k: str) -> list[str]:
+                cx, cy = map(int, k.split(","))
+                return [n for n in (key(cx + dx, cy + dy) for dx, dy in DIRS) if n in board]
+            got = shape["parts"] = _numbered(board, nexts)
         return got
 
     def _check_grade(self, a: Grade) -> str | None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import functools
 import itertools
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
 
 #: the suits in the order of the four dice: Suns, Moons, Crowns, Arms
 SUITS = ("S", "M", "C", "A")
@@ -45,6 +46,22 @@ def tile_text(t: list[Any]) -> str:
 
 def coin_text(c: str) -> str:
     return f"the {rank_name(int(c[1]))} of {SUIT_NAMES[c[0]]}"
+
+
+T = TypeVar("T")
+
+
+def flood(first: T, nexts: Callable[[T], Iterable[T]]) -> set[T]:
+    """``first`` and everything ``nexts`` leads to from it, step after step (the
+    landscape's parts, the cells a pawn could walk to)."""
+    seen = {first}
+    todo = [first]
+    while todo:
+        for n in nexts(todo.pop()):
+            if n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return seen
 
 
 def key(x: int, y: int) -> str:
