@@ -227,6 +227,13 @@ class HardBot(GreedyBot):
     #: beside its playouts: a few playouts of a dice game are noisy, and the
     #: evaluation already weighs the dice exactly one move ahead
     prior = 1.0
+    #: the evaluations a decision's playouts may make in all (each move weighed on the
+    #: way and each end position): once spent, the search stops after the sampled world
+    #: in hand and takes its best move so far. Counted, not timed, so the same seed
+    #: still makes the same move on any machine; a game sets its own where an
+    #: evaluation costs more or less (``search`` mapping)
+    work = 6000
+    _spent = 0               # the evaluations spent on the decision in hand
 
     def think(self, obs: Observation, actions: Sequence[Action]) -> Iterator[Action | None]:
         if len(actions) == 1:
@@ -251,6 +258,8 @@ class HardBot(GreedyBot):
         totals = [0.0] * len(cands)
         counts = [0] * len(cands)
         playouts = int(tune["playouts"])
+        work = tune["work"]
+        self._spent = 0
         top = vals[cands[0]]
 
         def score(k: int) -> float:
@@ -265,12 +274,14 @@ class HardBot(GreedyBot):
             n = budget // len(alive) if len(alive) <= 2 else min(per, budget // len(alive))
             for _ in range(n):
                 world = obs.sample(self.rng.next64())
-                for k in alive:
+                for k in alive:                     # (every move still in play, in the same world)
                     totals[k] += self.playout(ev, world, actions[cands[k]], obs.seat)
                     counts[k] += 1
                     yield None
+                if self._spent + self._spent / sum(counts) * len(alive) > work:
+                    break                           # (the next world would overrun: stop here)
             budget -= n * len(alive)
-            if len(alive) <= 2:
+            if len(alive) <= 2 or self._spent + self._spent / sum(counts) * len(alive) > work:
                 break
             alive = sorted(alive, key=lambda k: (-score(k), k))[:max(2, (len(alive) + 1) // 2)]
         best = max(alive, key=lambda k: (score(k), -k))
@@ -278,10 +289,10 @@ class HardBot(GreedyBot):
 
     def tuning(self, ev: Evaluator) -> dict[str, float]:
         """The search's settings: the class's, or the game's own where its evaluator
-        has a ``search`` mapping (any of candidates, playouts, prior, horizon_turns, leader);
+        has a ``search`` mapping (any of candidates, playouts, prior, horizon_turns, leader, work);
         a setting given to this bot itself comes first."""
         out = {"candidates": float(self.candidates), "playouts": float(self.playouts), "prior": self.prior,
-               "horizon_turns": float(self.horizon_turns), "leader": float(self.leader)}
+               "horizon_turns": float(self.horizon_turns), "leader": float(self.leader), "work": float(self.work)}
         for k, v in getattr(ev, "search", {}).items():
             if k in out and k not in vars(self):
                 out[k] = float(v)
@@ -318,6 +329,7 @@ class HardBot(GreedyBot):
             if len(acts) == 1:
                 w.apply(acts[0])
             else:
+                self._spent += len(acts)
                 best, best_v = acts[0], float("-inf")
                 for b in acts:
                     c = w.clone()
@@ -330,4 +342,5 @@ class HardBot(GreedyBot):
             if prev == seat and now != seat:
                 finished += 1
             prev = now
+        self._spent += 1
         return self.value(ev, w, seat)

@@ -217,6 +217,57 @@ def test_the_hard_bot_spends_its_playouts_on_the_close_calls(monkeypatch):
     assert tried[chosen] == 12
 
 
+def test_the_hard_bot_stops_when_its_work_is_spent(monkeypatch):
+    """A decision's playouts may make ``work`` evaluations in all: the search
+    stops before a sampled world that would overrun it (every move still in play
+    tried in the same worlds), and takes the best move so far."""
+    from game.ai.search import HardBot
+    s, seat, acts = _gp_position(lambda s, seat, acts: len(acts) >= 6 and s.pending is None)
+    tried: dict = {}
+
+    def playout(self, ev, world, a, me):
+        tried[a] = tried.get(a, 0) + 1
+        self._spent += 100                                  # each playout weighs 100 positions
+        return float(sum(map(ord, repr(a))) % 97)
+    monkeypatch.setattr(HardBot, "playout", playout)
+    bot = make_bot("hard", 5)
+    bot.work = 1000
+    chosen = bot.choose(Observation(s, seat), acts)
+    assert sorted(tried.values()) == [2, 2, 2, 2, 2]         # two worlds of five: a third would pass 1000
+    assert bot._spent == 1000
+    assert max(tried, key=lambda a: float(sum(map(ord, repr(a))) % 97)) == chosen
+
+
+def test_the_hard_bots_real_playouts_count_their_work(monkeypatch):
+    """The real playouts count every position they weigh: with a budget smaller
+    than one sampled world's playouts, one world is tried, and with a larger one
+    the search goes on while the next world fits; the same seed, the same move."""
+    from game.ai.search import HardBot, evaluator_for
+    s, seat, acts = _gp_position(lambda s, seat, acts: len(acts) >= 6 and s.pending is None)
+    real = HardBot.playout
+    calls: list[int] = []
+
+    def playout(self, ev, world, a, me):
+        before = self._spent
+        got = real(self, ev, world, a, me)
+        calls.append(self._spent - before)
+        return got
+    monkeypatch.setattr(HardBot, "playout", playout)
+    moves = []
+    for work in (300, 300, 4000):
+        calls.clear()
+        bot = make_bot("hard", 9)
+        bot.work = work
+        moves.append(bot.choose(Observation(s, seat), acts))
+        assert all(c > 1 for c in calls) and bot._spent == sum(calls)
+        if work == 300:
+            assert len(calls) == 5                          # one world, each of the five candidates once
+        else:
+            assert 5 < len(calls) < 40 and bot._spent <= work
+    assert moves[0] == moves[1]
+    assert make_bot("hard", 1).tuning(evaluator_for("grand-prix"))["work"] < make_bot("hard", 1).work
+
+
 def test_a_game_may_set_its_hard_bots_search_and_a_bot_its_own():
     from game.ai.search import evaluator_for
     bot = make_bot("hard", 1)

@@ -200,6 +200,9 @@ class _Table:
 class CMEvaluator:
     interactive = ("extend", "grade", "raise", "lower")
     rivalry = RIVALRY
+    #: the hard bot's search: an evaluation here costs about three times Ski the
+    #: Mountain's (each pawn's way to its goal), so fewer of them a decision
+    search = {"work": 1700}
 
     def __init__(self) -> None:
         # the last position judged (held, so that no other takes its place unseen)

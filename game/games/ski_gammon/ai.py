@@ -33,7 +33,7 @@ class SGEvaluator:
     interactive = ("roll", "throw", "offer", "answer", "trail", "branch", "bust")
     #: the hard bot's search: the dice make eight playouts a move too noisy here;
     #: 24 (the close calls getting the most, by successive halving); its time: README, Speed
-    search = {"playouts": 24}
+    search = {"playouts": 24, "work": 6500}
 
     def __init__(self) -> None:
         self._money: dict[tuple[int, str, int, bool], float] = {}
