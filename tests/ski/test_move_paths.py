@@ -44,3 +44,24 @@ def test_every_path_obeys_the_skiing_rules(start, colour, points, closed):
                 assert spot.kind != "town" or i == len(path) - 1  # a town ends the move
                 at_station = True
             prev = s
+
+
+@settings(max_examples=200, deadline=None)
+@given(start=st.sampled_from(SPOTS), colour=st.sampled_from(COLOURS), points=st.integers(1, 8),
+       closed=st.sets(st.sampled_from(SPOTS), max_size=6))
+def test_the_ways_down_are_the_same_when_cached_by_the_closed_spots_within_reach(start, colour, points, closed):
+    """The caches key the ways down by the closed spots within reach alone
+    (``closed_within``): worked out afresh with every closed spot, on a content
+    with nothing cached, they are the same."""
+    from game.games.ski.runs import closed_within
+    shut = frozenset(closed)
+    near = closed_within(CONTENT, start, points, shut)
+    assert near <= shut
+    CONTENT.cache.clear()
+    fresh = move_paths(CONTENT, start, colour, points, shut)
+    CONTENT.cache.clear()
+    assert move_paths(CONTENT, start, colour, points, near) == fresh
+    entered = {s for path in fresh for s in path}
+    assert all(s not in shut - near for s in entered)
+    for s in shut - near:                                     # a spot out of reach would never be entered
+        assert s not in {t for path in move_paths(CONTENT, start, colour, points, frozenset()) for t in path}

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .runs import PATH_CACHE_MAX, move_paths
+from .runs import PATH_CACHE_MAX, closed_within, move_paths
 from .state import SkiState
 
 # The weights, tuned with the balance lab (python main.py simulate ... --bots normal,easy,...).
@@ -201,8 +201,9 @@ class SkiEvaluator:
         pos = s.pos[seat]
         if pos is None or s.c.board.spots[pos].kind == "town":
             return 0
-        closed = frozenset(s.markers["piste"])
         cards = frozenset((s.c.piste[k].colour, s.c.piste[k].value) for k in s.hands[seat])
+        most = max((v for _, v in cards), default=0)
+        closed = closed_within(s.c, pos, most, frozenset(s.markers["piste"]))
         key = ("next_run", pos, cards, closed)           # (kept on the content, as the paths are)
         got: int | None = s.c.cache.get(key)
         if got is None:

@@ -10,6 +10,27 @@ from .content import SkiContent
 PATH_CACHE_MAX = 4000      # cached path lists per content (a long session plays many games)
 
 
+def closed_within(c: SkiContent, start: int, points: int, closed: frozenset[int]) -> frozenset[int]:
+    """The closed spots a skier at ``start`` could meet on a card worth ``points``
+    (those within ``points`` piste links below it): the ways down depend on
+    these alone, so the caches are keyed by them, and a marker far away leaves
+    them as they were."""
+    if not closed:
+        return closed
+    key = ("reach", start, points)
+    reach: frozenset[int] | None = c.cache.get(key)
+    if reach is None:
+        out = c.board.piste_out
+        seen: set[int] = set()
+        frontier = [start]
+        for _ in range(points):
+            frontier = [t for u in frontier for t in out.get(u, ()) if t not in seen]
+            seen.update(frontier)
+        reach = frozenset(seen)
+        c.cache[key] = reach
+    return closed & reach
+
+
 def move_paths(c: SkiContent, start: int, colour: str, points: int,
                closed: frozenset[int]) -> list[tuple[int, ...]]:
     """Every path a piste card of ``colour`` worth ``points`` allows from ``start``.
@@ -18,6 +39,7 @@ def move_paths(c: SkiContent, start: int, colour: str, points: int,
     is legal too (a skier may stop early). Cached on the content: the answer
     only depends on the board and the closed spots.
     """
+    closed = closed_within(c, start, points, closed)
     key = ("paths", start, colour, points, closed)
     hit = c.cache.get(key)
     if hit is not None:
@@ -74,6 +96,7 @@ def move_paths(c: SkiContent, start: int, colour: str, points: int,
 def path_set(c: SkiContent, start: int, colour: str, points: int,
              closed: frozenset[int]) -> frozenset[tuple[int, ...]]:
     """``move_paths`` as a set, for asking whether one path is among them (cached too)."""
+    closed = closed_within(c, start, points, closed)
     key = ("path_set", start, colour, points, closed)
     hit = c.cache.get(key)
     if hit is None:
