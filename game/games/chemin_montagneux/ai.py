@@ -87,16 +87,33 @@ COMMON_EDGE = 1.0        # ... the common area's lowest or highest coin is one's
 CUT_OFF = 10.0           # a peak no walk over the piles as they stand brings its own pawn to
 
 
-def _reachable(start: str, height: dict[str, int], most: int, hikers: bool) -> set[str]:
+#: ``_reachable``'s answers by (terrain, start, climb, Super Hikers): a bot weighs many
+#: moves that leave the piles as they are (every hike), so most are asked again
+_REACH: dict[tuple[Any, ...], frozenset[str]] = {}
+_REACH_MAX = 4096
+
+
+def _reachable(start: str, height: dict[str, int], most: int, hikers: bool,
+               terrain: tuple[Any, ...] | None = None) -> frozenset[str]:
     """The cells a pawn on ``start`` could walk to, from pile to pile next to it,
     climbing or dropping at most ``most`` (Super Hikers drop any height; the
-    other pawns and the gaps left out)."""
+    other pawns and the gaps left out). ``terrain``: the piles' heights as a
+    hashable whole (``_Table.terrain``), to keep the answer under."""
+    k = (terrain, start, most, hikers)
+    if terrain is not None and k in _REACH:
+        return _REACH[k]
+
     def nexts(k: str) -> list[str]:
         x, y = map(int, k.split(","))
         h = height[k]
         return [n for n in (f"{x + 1},{y}", f"{x - 1},{y}", f"{x},{y + 1}", f"{x},{y - 1}")
                 if n in height and (height[n] - h <= most if hikers else abs(height[n] - h) <= most)]
-    return flood(start, nexts)
+    got = frozenset(flood(start, nexts))
+    if terrain is not None:
+        if len(_REACH) >= _REACH_MAX:
+            _REACH.clear()
+        _REACH[k] = got
+    return got
 
 
 class _Table:
@@ -180,7 +197,7 @@ class _Table:
         # another player's ace liked the pile hardest for him to reach, and once an ace went
         # up three tiles above the one pile joining the pawns' corner to the rest, with no
         # tiles left to build stairs, games ran to the round limit
-        reach: dict[str, set[str]] = {}
+        reach: dict[str, frozenset[str]] = {}
         cut = 0
         if not s.p2p:
             for pawn, pos in s.pawns.items():
@@ -189,7 +206,7 @@ class _Table:
                 if goal is None or k not in height:
                     continue
                 if k not in reach:
-                    reach[k] = _reachable(k, height, most, s.hikers)
+                    reach[k] = _reachable(k, height, most, s.hikers, self.terrain)
                 cut += goal not in reach[k]
         aces = (PEAK * sum(status.values()) - BLOCK * block - SEARCH * unseen * math.log(hidden + 1)
                 - ROUGH_UNDERFOOT * chance * underfoot - CUT_OFF * cut)
