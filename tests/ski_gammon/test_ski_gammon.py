@@ -309,3 +309,38 @@ def test_the_buys_out_of_turn_are_found_at_once_as_the_checks_find_them(players,
             legal = s.legal_actions(cur)
             s.apply(legal[int(rng.random() * len(legal))])
     assert offered > 0
+
+
+def _containers(v, out: dict[int, str], where: str) -> None:
+    """Every list, dict and set inside ``v`` (by id), with where it lies."""
+    if isinstance(v, (list, dict, set)):
+        out[id(v)] = where
+        items = v.items() if isinstance(v, dict) else enumerate(v)
+        for k, x in items:
+            _containers(x, out, f"{where}[{k!r}]")
+
+
+def test_a_clone_shares_nothing_that_changes():
+    """The search clones positions all the time, field by field: at every step of
+    seeded games (offers, pending choices and shown cards included) a clone is the
+    same game and holds no list, dict or set of the original's."""
+    from game.core.match import Match
+    info = get("ski-gammon")
+    checked = set()
+    for seed in (3, 8):
+        s = info.new_game(bot_setup(info, 4, seed, ["normal"] * 4))
+        m = Match(s, {i: make_bot("normal", seed * 7 + i) for i in range(4)})
+        while s.current_player() is not None and len(s.log) < 300:
+            twin = s.clone()
+            assert twin.to_dict() == s.to_dict()
+            mine: dict[int, str] = {}
+            theirs: dict[int, str] = {}
+            for name, v in vars(s).items():
+                if name not in ("c", "_setup"):
+                    _containers(v, mine, name)
+                    _containers(getattr(twin, name), theirs, name)
+            shared = set(mine) & set(theirs)
+            assert not shared, sorted(mine[i] for i in shared)
+            checked |= {k for k in ("pending", "offer", "last_card") if getattr(s, k)}
+            m._bot_acts(s.current_player(), None)
+    assert checked == {"pending", "offer", "last_card"}

@@ -146,13 +146,24 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
         new.minutes, new.time_called = self.minutes, self.time_called
         new.first_rules, new.second_rules, new.third_rules = self.first_rules, self.second_rules, self.third_rules
         new.other_offers = dict(self.other_offers)
-        for k in self._FIELDS:
-            v = getattr(self, k)
-            if isinstance(v, list):
-                v = [x[:] if isinstance(x, list) else dict(x) if isinstance(x, dict) else x for x in v]
-            elif isinstance(v, dict):
-                v = _copy(v)
-            setattr(new, k, v)
+        # field by field, each as deep as it goes (``_FIELDS``; a test checks that
+        # a clone shares nothing that changes): the bots' search clones all the time
+        new.phase, new.first, new.turn, new.rounds = self.phase, self.first, self.turn, self.rounds
+        new.opening = {"rolling": list(self.opening["rolling"]), "rolls": dict(self.opening["rolls"])}
+        new.pos = [p[:] for p in self.pos]
+        new.must_ski, new.groschen, new.bank = self.must_ski[:], self.groschen[:], self.bank
+        new.items = [dict(d) for d in self.items]
+        new.shoppe = dict(self.shoppe)
+        new.hands = [h[:] for h in self.hands]
+        new.cond_pack, new.present, new.present_rolls = self.cond_pack[:], self.present, self.present_rolls
+        new.sitz_pack, new.apres_pack = self.sitz_pack[:], self.apres_pack[:]
+        new.lose, new.half_run = self.lose[:], self.half_run[:]
+        new.doubles, new.rolled, new.again = self.doubles, self.rolled, self.again
+        new.pending = None if self.pending is None else _copy(self.pending)
+        new.offer = None if self.offer is None else _copy(self.offer)
+        new.offers_made, new.resume, new.waits, new.ended = self.offers_made, self.resume, self.waits, self.ended
+        new.last_card = _copy(self.last_card) if self.last_card else {}
+        new.last_dice = self.last_dice[:]
         new.rng = Rng(0)
         new.rng.state = self.rng.state
         new.log = list(self.log)
