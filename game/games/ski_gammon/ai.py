@@ -61,10 +61,11 @@ class SGEvaluator:
         """The Groschen the cards naming ``item`` bring its owner, in the cards a
         skier may still draw (``DRAWS``): what an "if you have" card pays him, what
         an "unless you have" card spares him, at this table."""
-        key = (id(s.c), item, len(s.actives()), s.third_rules)
+        playing = len(s.actives())
+        key = (id(s.c), item, playing, s.third_rules)
         got = self._money.get(key)
         if got is None:
-            others = len(s.actives()) - 1
+            others = playing - 1
             cards = s.c.sitzmark + s.c.apres
             total = 0.0
             for card in cards:

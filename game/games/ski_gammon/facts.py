@@ -70,7 +70,7 @@ class SGFacts(FieldState):
         return self.pos[seat][0] != OUT
 
     def actives(self) -> list[int]:
-        return [s for s in range(self.num_seats) if self.active(s)]
+        return [s for s, (where, _) in enumerate(self.pos) if where != OUT]     # (as ``active``, seat by seat)
 
     def condition(self) -> Condition:
         return self.c.conditions[self.present]

@@ -265,7 +265,8 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
         """After every action: the target, debts, then whose move it is."""
         if self.phase == "over":
             return
-        rich = [s for s in self.actives() if self.groschen[s] >= self.target]
+        playing = self.actives()
+        rich = [s for s in playing if self.groschen[s] >= self.target]
         if rich:
             best = max(self.groschen[s] for s in rich)
             who = [s for s in rich if self.groschen[s] == best]
@@ -273,7 +274,7 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
                                      f"{'es' if len(who) == 1 else ''} {self.target} Groschen and win"
                                      f"{'s' if len(who) == 1 else ''}.")
             return
-        if len(self.actives()) <= 1:
+        if len(playing) <= 1:
             self._over(ev, "last", "Only one skier is left in the game.")
             return
         if self.phase == "trade":
