@@ -73,3 +73,28 @@ def test_score_breakdown_names_its_parts(state):
                 "night_route", "final_total"):
         assert key in bd
     assert bd["town_return"] == 5 and bd["night_penalty"] == 0 and bd["final"] is False
+
+
+def test_every_seat_out_of_turn_gets_exactly_the_moves_why_illegal_passes():
+    """After every move the match asks every other seat what it may play; a seat
+    with no event card and nothing to discard is answered at once. At every step
+    of seeded random games, every seat's answer is the candidates that
+    ``why_illegal`` passes, worked out the long way."""
+    from game.ai import make_bot
+    from game.core.match import Match
+    from game.sim import bot_setup
+    info = get("ski")
+    asked = empty_handed = 0
+    for seed in (1, 2, 3):
+        s = info.new_game(bot_setup(info, 4, seed, ["random"] * 4))
+        m = Match(s, {i: make_bot("random", seed * 5 + i) for i in range(4)})
+        while s.current_player() is not None and len(s.action_log) < 400:
+            for seat in range(4):
+                s._targets_memo = {"cur": s.current_player()}
+                slow = [a for a in s._candidates(seat) if s.why_illegal(a) is None]
+                s._targets_memo = None
+                assert s.legal_actions(seat) == slow
+                asked += 1
+                empty_handed += not s.ev_hands[seat] and seat != s.current_player()
+            m._bot_acts(s.current_player(), None)
+    assert empty_handed > asked // 10

@@ -82,6 +82,10 @@ class SkiLegality(SkiParts):
         passes (the one legality source). Identical cards (same colour and
         value, or the same event) are offered once, under the lowest card id;
         apply() accepts any copy the seat holds."""
+        if (self.phase in ("play", "dusk") and type(seat) is int and 0 <= seat < len(self.pos)
+                and not self.ev_hands[seat] and len(self.hands[seat]) <= self.c.hand_limit
+                and seat != self.current_player()):
+            return []    # out of turn with no event card and nothing to discard (asked after every move)
         self._targets_memo = {"cur": self.current_player()}   # worked out once for this question
         try:
             candidates = self._candidates(seat)
