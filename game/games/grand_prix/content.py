@@ -6,6 +6,7 @@ Never imports pygame.
 """
 from __future__ import annotations
 
+import functools
 import os
 from dataclasses import dataclass
 from typing import Any
@@ -87,6 +88,11 @@ class GPContent:
     podium: list[int]
     hit_from: int
     starting_rows: int
+
+    @functools.cached_property
+    def start_spaces(self) -> tuple[int, ...]:
+        """The spaces of the starting rows, in course order."""
+        return tuple(s.id for s in self.spaces if s.row <= self.starting_rows)
 
     def space_at(self, row: int, col: int) -> Space | None:
         if 1 <= row <= self.rows and 1 <= col <= self.cols:

@@ -7,6 +7,7 @@ with every choice this model makes where the rulebook is silent.
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -31,6 +32,12 @@ STRICT = "strict_snowballs"       # setup option: the last roll counts (the stri
 FORWARD = "forward_after_sideways"   # setup option (house rule): after a sideways step the next goes forward
 #: a rule of older versions, kept for their saves (never offered): one Yeti card per Yeti space
 SINGLE = "one_yeti_card_per_space"
+
+
+#: the rides, made once each and shared (they are frozen): a race lists the same few hundred again and again
+_start = functools.lru_cache(maxsize=8192)(StartBoarder)
+_move = functools.lru_cache(maxsize=8192)(MoveBoarder)
+_finish = functools.lru_cache(maxsize=1024)(FinishBoarder)
 
 
 class GPState(FieldState):
@@ -245,15 +252,17 @@ class GPState(FieldState):
     def _find_rides(self, seat: int) -> list[Action]:
         c = self.c
         acts: list[Action] = []
-        starts = [s.id for s in c.spaces if s.row <= c.starting_rows and self.cells[s.id] is None]
-        for v in sorted(set(self.reserve[seat])):
-            acts.extend(StartBoarder(seat, v, sp) for sp in starts)
-        for sp, occ in enumerate(self.cells):
+        cells = self.cells
+        if self.reserve[seat]:
+            starts = [sp for sp in c.start_spaces if cells[sp] is None]
+            for v in sorted(set(self.reserve[seat])):
+                acts.extend(_start(seat, v, sp) for sp in starts)
+        for sp, occ in enumerate(cells):
             if occ is None or occ[0] != seat:
                 continue
             if c.spaces[sp].row == c.rows:
-                acts.append(FinishBoarder(seat, sp))
-            acts.extend(MoveBoarder(seat, sp, t) for t in self._targets(sp, seat))
+                acts.append(_finish(seat, sp))
+            acts.extend(_move(seat, sp, t) for t in self._targets(sp, seat))
         return acts
 
     #: the die: each face and its chance
