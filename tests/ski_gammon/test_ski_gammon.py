@@ -284,10 +284,11 @@ def test_a_save_made_under_the_first_rules_loads_and_goes_on_under_them(tmp_path
 
 @pytest.mark.parametrize("players, options", [(2, {}), (3, {}), (4, {}), (6, {}), (3, {"second_rules": True})])
 def test_the_buys_out_of_turn_are_found_at_once_as_the_checks_find_them(players, options):
-    """Out of turn ``legal_actions`` lists a skier's buys without asking
-    ``why_illegal`` of each: at every position of seeded games, for every seat
-    not to move, they are the Shoppe's candidates ``why_illegal`` passes, in
-    their order, and a buy of something the Shoppe never sells is refused."""
+    """``legal_actions`` lists a skier's buys without asking ``why_illegal`` of
+    each: at every position of seeded games, for every seat not to move, they
+    are the Shoppe's candidates ``why_illegal`` passes, in their order, and a
+    buy of something the Shoppe never sells is refused; for the seat to move,
+    every candidate ``why_illegal`` passes, in order."""
     from game.core.rng import Rng
     from game.games.ski_gammon.actions import Buy
     info = get("ski-gammon")
@@ -307,6 +308,7 @@ def test_the_buys_out_of_turn_are_found_at_once_as_the_checks_find_them(players,
                 assert s.why_illegal(Buy(seat, "sled")) is not None
                 offered += len(listed)
             legal = s.legal_actions(cur)
+            assert legal == [a for a in s._candidates(cur) if s.why_illegal(a) is None]
             s.apply(legal[int(rng.random() * len(legal))])
     assert offered > 0
 

@@ -36,14 +36,25 @@ class SGLegality(SGFacts):
     def legal_actions(self, seat: int) -> list[Action]:
         if self.current_player() != seat:
             return self._buys_now(seat)             # asked of every other seat after each move: found at once
-        return [a for a in self._candidates(seat) if self.why_illegal(a) is None]
+        why = self.why_illegal
+        buys: list[Action] | None = None
+        out: list[Action] = []
+        for a in self._candidates(seat):
+            if type(a) is Buy or type(a) is BuyCondition:
+                if buys is None:
+                    buys = self._buys_now(seat)
+                if a in buys:
+                    out.append(a)
+            elif why(a) is None:
+                out.append(a)
+        return out
 
     def _buys_now(self, seat: int) -> list[Action]:
-        """Out of turn: the buys of ``_shop_candidates`` that ``why_illegal`` passes,
-        in their order, worked out once for the seat rather than move by move
-        (a test checks the two agree at every position of seeded games)."""
-        if self.phase == "over" or not 0 <= seat < self.num_seats or not self.active(seat) \
-                or self._shop_closed(seat) is not None:
+        """The buys of ``_shop_candidates`` that ``why_illegal`` passes, in their
+        order, worked out once for the seat rather than move by move (a test
+        checks the two agree for every seat at every position of seeded games)."""
+        if self.phase == "over" or not 0 <= seat < self.num_seats \
+                or (seat != self.current_player() and not self.active(seat)) or self._shop_closed(seat) is not None:
             return []
         money = self.groschen[seat]
         out: list[Action] = [Buy(seat, k) for k in self.c.items
