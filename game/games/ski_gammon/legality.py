@@ -4,6 +4,7 @@ them only a few the bots may make), ``apply`` refuses what it names a reason
 for, one check per kind of move. Part of ``SGState`` (state.py)."""
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -28,6 +29,10 @@ from .facts import SGFacts
 
 MOST_OFFER_PIECES = 12       # pieces on one side of an offer
 MOST_OFFER_GROSCHEN = 100_000
+
+
+#: a buy made once for each skier and piece, and shared (it is frozen): asked for after every move
+_buy = functools.lru_cache(maxsize=1024)(Buy)
 
 
 class SGLegality(SGFacts):
@@ -57,8 +62,10 @@ class SGLegality(SGFacts):
                 or (seat != self.current_player() and not self.active(seat)) or self._shop_closed(seat) is not None:
             return []
         money = self.groschen[seat]
-        out: list[Action] = [Buy(seat, k) for k in self.c.items
-                             if self.shoppe[k] > 0 and money >= self.price(seat, k)]
+        base = self.at_base(seat)                    # (``price``, worked out once for every piece)
+        shoppe = self.shoppe
+        out: list[Action] = [_buy(seat, k) for k, it in self.c.items.items()
+                             if shoppe[k] > 0 and money >= (it.base if base else it.away)]
         if self.cond_pack and len(self.hands[seat]) < self.c.n("hand_limit") \
                 and money >= self.c.n("condition_price"):
             out.append(BuyCondition(seat))
