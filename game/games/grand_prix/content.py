@@ -94,6 +94,14 @@ class GPContent:
         """The spaces of the starting rows, in course order."""
         return tuple(s.id for s in self.spaces if s.row <= self.starting_rows)
 
+    @functools.cached_property
+    def row_spaces(self) -> dict[int, tuple[Space, ...]]:
+        """Each row's spaces, in course order."""
+        out: dict[int, list[Space]] = {}
+        for s in self.spaces:
+            out.setdefault(s.row, []).append(s)
+        return {r: tuple(ss) for r, ss in out.items()}
+
     def space_at(self, row: int, col: int) -> Space | None:
         if 1 <= row <= self.rows and 1 <= col <= self.cols:
             return self.spaces[(row - 1) * self.cols + (col - 1)]

@@ -470,9 +470,7 @@ class GPState(FieldState):
             return []
         ys = self.c.yeti_spaces[key]
         out = []
-        for s in self.c.spaces:
-            if s.row != ys.row:
-                continue
+        for s in self.c.row_spaces.get(ys.row, ()):
             b = self.cells[s.id]
             if b is None or b[0] == seat:
                 continue
@@ -484,8 +482,7 @@ class GPState(FieldState):
     def row_targets(self, key: str, seat: int) -> list[int]:
         """Other captains' snowboarders in the row a Yeti watches."""
         row = self.c.yeti_spaces[key].row
-        return [s.id for s in self.c.spaces if s.row == row and (b := self.cells[s.id]) is not None
-                and b[0] != seat]
+        return [s.id for s in self.c.row_spaces.get(row, ()) if (b := self.cells[s.id]) is not None and b[0] != seat]
 
     def _settled(self) -> bool:
         """After a roll: nothing left to decide? (no snowball, nobody to hit, or
