@@ -245,3 +245,23 @@ def test_the_moves_listed_are_exactly_the_legal_ones(players, options):
                     assert set(listed) == {a for a in _every_move(s, seat) if s.why_illegal(a) is None}
             legal = s.legal_actions(s.current_player())
             s.apply(legal[int(rng.random() * len(legal))])
+
+
+def test_the_evaluation_kept_from_earlier_positions_is_the_evaluation_worked_out_afresh():
+    """The evaluator keeps a Yeti's throw and a snowboarder's danger by all they
+    depend on, from position to position: at every step of seeded races (the
+    stricter snowballs and one Yeti card a space among them), one evaluator used
+    all along gives every seat exactly the value a new one gives."""
+    from game.core.match import Match
+    info = get("grand-prix")
+    kept = GPEvaluator()
+    steps = 0
+    for seed, options in ((1, {}), (2, {"strict_snowballs": True}), (3, {"one_yeti_card_per_space": True})):
+        s = info.new_game(bot_setup(info, 4, seed, ["normal"] * 4, options))
+        m = Match(s, {i: make_bot("normal", seed * 3 + i) for i in range(4)})
+        while s.current_player() is not None:
+            for seat in range(4):
+                assert kept.value(s, seat) == GPEvaluator().value(s, seat)
+            steps += 1
+            m._bot_acts(s.current_player(), None)
+    assert steps > 100 and kept._throws and kept._dangers

@@ -48,6 +48,8 @@ class GPEvaluator:
         # the last position's futures: a bot asks for every seat's value of one
         # position in a row; a state only changes by ``apply``, which lengthens its log
         self._last: tuple[GPState, int, dict[tuple[int, int], float]] | None = None
+        self._dangers: dict[tuple[int, int, tuple[tuple[str, int], ...]], tuple[Any, float]] = {}
+        self._throws: dict[tuple[Any, ...], tuple[Any, tuple[float, dict[tuple[int, bool], float], float]]] = {}
 
     # ----------------------------------------------------------- the race
     def _futures(self, s: GPState) -> dict[tuple[int, int], float]:
@@ -96,7 +98,17 @@ class GPEvaluator:
 
     def _danger(self, s: GPState, sp: int, held: dict[str, int]) -> float:
         """How likely the snowboarder on ``sp`` is to be knocked off on its way down
-        (``held``: the Yeti spaces its owner's opponents could fill, from ``_held``)."""
+        (``held``: the Yeti spaces its owner's opponents could fill, from ``_held``).
+        Kept by the space and the Yetis held, which many positions share."""
+        k = (id(s.c), sp, tuple(held.items()))
+        got = self._dangers.get(k)
+        if got is None or got[0] is not s.c:        # (the same course, not one made since at its address)
+            if len(self._dangers) >= 65536:
+                self._dangers.clear()
+            got = self._dangers[k] = (s.c, self._find_danger(s, sp, held))
+        return got[1]
+
+    def _find_danger(self, s: GPState, sp: int, held: dict[str, int]) -> float:
         c = s.c
         here = c.spaces[sp]
         d = 0.0
@@ -116,8 +128,23 @@ class GPEvaluator:
     def throw(self, s: GPState, key: str, seat: int, rolls: list[int], to_roll: bool, rerolled: bool,
               snowballs: int, fut: dict[tuple[int, int], float]) -> tuple[float, dict[tuple[int, bool], float], float]:
         """The best way to finish a Yeti's throw: (its value to the thrower, the odds of
-        each final (result, rerolled), the snowballs it expects to spend)."""
+        each final (result, rerolled), the snowballs it expects to spend). Kept by
+        all it depends on: the throw so far, and the other captains' snowboarders
+        in the Yeti's row with what each promises (never to be changed by the caller)."""
         targets = s.row_targets(key, seat)
+        known = (id(s.c), key, seat, tuple(rolls), to_roll, rerolled, snowballs, s.strict,
+                 tuple((sp, *b, fut.get((b[0], b[1]), b[1])) for sp in targets if (b := s.cells[sp]) is not None))
+        got = self._throws.get(known)
+        if got is None or got[0] is not s.c:        # (the same course, not one made since at its address)
+            if len(self._throws) >= 65536:
+                self._throws.clear()
+            got = self._throws[known] = (s.c, self._work_out_throw(s, key, seat, rolls, to_roll, rerolled,
+                                                                    snowballs, fut, targets))
+        return got[1]
+
+    def _work_out_throw(self, s: GPState, key: str, seat: int, rolls: list[int], to_roll: bool, rerolled: bool,
+                        snowballs: int, fut: dict[tuple[int, int], float],
+                        targets: list[int]) -> tuple[float, dict[tuple[int, bool], float], float]:
         cache: dict[tuple[int, bool], list[int]] = {}
 
         def hit(x: int, rr: bool) -> list[int]:
