@@ -103,7 +103,7 @@ class GPEvaluator:
         k = (id(s.c), sp, tuple(held.items()))
         got = self._dangers.get(k)
         if got is None or got[0] is not s.c:        # (the same course, not one made since at its address)
-            if len(self._dangers) >= 65536:
+            if len(self._dangers) >= 16384:
                 self._dangers.clear()
             got = self._dangers[k] = (s.c, self._find_danger(s, sp, held))
         return got[1]
@@ -136,7 +136,7 @@ class GPEvaluator:
                  tuple((sp, *b, fut.get((b[0], b[1]), b[1])) for sp in targets if (b := s.cells[sp]) is not None))
         got = self._throws.get(known)
         if got is None or got[0] is not s.c:        # (the same course, not one made since at its address)
-            if len(self._throws) >= 65536:
+            if len(self._throws) >= 8192:
                 self._throws.clear()
             got = self._throws[known] = (s.c, self._work_out_throw(s, key, seat, rolls, to_roll, rerolled,
                                                                     snowballs, fut, targets))
