@@ -248,8 +248,8 @@ def test_the_moves_listed_are_exactly_the_legal_ones(players, options):
 
 
 def test_the_evaluation_kept_from_earlier_positions_is_the_evaluation_worked_out_afresh():
-    """The evaluator keeps a Yeti's throw and a snowboarder's danger by all they
-    depend on, from position to position: at every step of seeded races (the
+    """The evaluator keeps a Yeti's throw, a snowboarder's danger and the Yetis
+    each captain's rivals hold by all they depend on, from position to position: at every step of seeded races (the
     stricter snowballs and one Yeti card a space among them), one evaluator used
     all along gives every seat exactly the value a new one gives."""
     from game.core.match import Match
@@ -264,4 +264,4 @@ def test_the_evaluation_kept_from_earlier_positions_is_the_evaluation_worked_out
                 assert kept.value(s, seat) == GPEvaluator().value(s, seat)
             steps += 1
             m._bot_acts(s.current_player(), None)
-    assert steps > 100 and kept._throws and kept._dangers
+    assert steps > 100 and kept._throws and kept._dangers and kept._helds

@@ -62,7 +62,7 @@ class YetiCard:
     yeti: str
     colour: str
 
-    @property
+    @functools.cached_property
     def key(self) -> str:
         return f"{self.yeti}/{self.colour}"
 
