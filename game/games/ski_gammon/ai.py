@@ -33,14 +33,19 @@ class SGEvaluator:
     interactive = ("roll", "throw", "offer", "answer", "trail", "branch", "bust")
     #: the hard bot's search: the dice make eight playouts a move too noisy here;
     #: 24 (the close calls getting the most, by successive halving); its time: README, Speed
-    search = {"playouts": 24, "work": 6500}
+    search = {"playouts": 24, "work": 9000}
 
     def __init__(self) -> None:
         self._money: dict[tuple[int, str, int, bool], float] = {}
+        self._payout: tuple[Any, float] | None = None
 
     def _mean_payout(self, s: SGState) -> float:
-        top = [t.payout for t in s.c.trails.values() if not t.from_lift]
-        return sum(top) / len(top)
+        """The mean payout of the trails from the top (kept for the board in hand)."""
+        kept = self._payout
+        if kept is None or kept[0] is not s.c:
+            top = [t.payout for t in s.c.trails.values() if not t.from_lift]
+            kept = self._payout = (s.c, sum(top) / len(top))
+        return kept[1]
 
     def progress(self, s: SGState, seat: int) -> float:
         """What the skier's place on the mountain promises, in Groschen."""
@@ -57,11 +62,13 @@ class SGEvaluator:
         base = LIFT_SHARE * (t.from_lift / s.c.lift_top if t.from_lift else 1.0)
         return t.payout * (base + (1.0 - base) * done)
 
-    def card_money(self, s: SGState, item: str) -> float:
+    def card_money(self, s: SGState, item: str, playing: int | None = None) -> float:
         """The Groschen the cards naming ``item`` bring its owner, in the cards a
         skier may still draw (``DRAWS``): what an "if you have" card pays him, what
-        an "unless you have" card spares him, at this table."""
-        playing = len(s.actives())
+        an "unless you have" card spares him, at this table (``playing``: the
+        skiers still in the game, if the caller has counted them)."""
+        if playing is None:
+            playing = len(s.actives())
         key = (id(s.c), item, playing, s.third_rules)
         got = self._money.get(key)
         if got is None:
@@ -79,9 +86,10 @@ class SGEvaluator:
     def gear(self, s: SGState, seat: int) -> float:
         cond = s.condition()
         v = 0.0
+        playing = len(s.actives())
         for k, count in s.items[seat].items():
             it = s.c.items[k]
-            v += max(it.sell, KEEP * it.base) + it.sell * (count - 1) + self.card_money(s, k)
+            v += max(it.sell, KEEP * it.base) + it.sell * (count - 1) + self.card_money(s, k, playing)
             if k == "skis":
                 v += SKIS
             elif k in cond.needs:

@@ -177,9 +177,10 @@ class SGFacts(FieldState):
         return self.other_offers.get(seat, 0)
 
     def _debtor(self) -> int | None:
-        n = self.num_seats
+        pos, money = self.pos, self.groschen
+        n = len(pos)
         for i in range(n):
             s = (self.turn + i) % n
-            if self.active(s) and self.groschen[s] < 0:
+            if money[s] < 0 and pos[s][0] != OUT:        # (``active``)
                 return s
         return None
