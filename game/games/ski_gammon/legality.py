@@ -31,6 +31,8 @@ MOST_OFFER_PIECES = 12       # pieces on one side of an offer
 MOST_OFFER_GROSCHEN = 100_000
 
 
+#: each kind of move -> the name of the check that judges it (worked out once a kind)
+_CHECKS: dict[type, str] = {}
 #: a buy made once for each skier and piece, and shared (it is frozen): asked for after every move
 _buy = functools.lru_cache(maxsize=1024)(Buy)
 
@@ -139,7 +141,11 @@ class SGLegality(SGFacts):
                 return f"it is {self.name(cur)}'s move"
             if not self.active(a.seat):
                 return "you are out of the game"
-        check = getattr(self, f"_check_{type(a).__name__.lower()}", None)
+        kind = type(a)
+        name = _CHECKS.get(kind)
+        if name is None:
+            name = _CHECKS[kind] = f"_check_{kind.__name__.lower()}"
+        check = getattr(self, name, None)
         if check is None:
             return f"{a.kind} is not a Ski Gammon move"
         return check(a)

@@ -255,7 +255,11 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
         if reason is not None:
             raise IllegalAction(reason)
         ev: list[Event] = []
-        getattr(self, f"_do_{type(action).__name__.lower()}")(action, ev)
+        kind = type(action)
+        name = _DOERS.get(kind)
+        if name is None:
+            name = _DOERS[kind] = f"_do_{kind.__name__.lower()}"
+        getattr(self, name)(action, ev)
         self.log.append(action)
         self._settle(ev)
         return ev
@@ -374,6 +378,10 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
         d["minutes"], d["time_called"] = self.minutes, self.time_called
         d["other_offers"] = {str(k): v for k, v in self.other_offers.items()}
         return d
+
+
+#: each kind of move -> the name of the method that makes it (worked out once a kind)
+_DOERS: dict[type, str] = {}
 
 
 def _copy(v: Any) -> Any:
