@@ -98,3 +98,22 @@ def test_every_seat_out_of_turn_gets_exactly_the_moves_why_illegal_passes():
                 empty_handed += not s.ev_hands[seat] and seat != s.current_player()
             m._bot_acts(s.current_player(), None)
     assert empty_handed > asked // 10
+
+
+def test_the_open_piste_spots_kept_on_the_content_are_the_ones_open_now():
+    """A marker's targets are kept by the closed and the occupied spots: at every
+    step of seeded random games they are the piste spots open now, in order."""
+    from game.ai import make_bot
+    from game.core.match import Match
+    from game.games.ski.effects import _piste_spots
+    from game.sim import bot_setup
+    info = get("ski")
+    for seed in (4, 5):
+        s = info.new_game(bot_setup(info, 4, seed, ["random"] * 4))
+        m = Match(s, {i: make_bot("random", seed * 5 + i) for i in range(4)})
+        b = s.c.board
+        while s.current_player() is not None:
+            want = [f"spot:{x}" for x in sorted(b.spots) if b.spots[x].kind == "piste"
+                    and x not in s.markers["piste"] and x not in s.pos]
+            assert _piste_spots(s, 0, None) == want
+            m._bot_acts(s.current_player(), None)

@@ -19,6 +19,7 @@ from game.core.protocol import Event
 from .actions import Aim
 from .content import EFFECTS as EFFECT_SCHEMAS
 from .content import EventCard
+from .runs import PATH_CACHE_MAX
 
 if TYPE_CHECKING:
     from .state import SkiState
@@ -47,8 +48,14 @@ def _piste_spots(s: SkiState, seat: int, ec: EventCard) -> list[str]:
     if every is None:                    # the board's piste spots in order, as targets (kept on the content)
         b = s.c.board
         every = s.c.cache["piste_spots"] = [(x, f"spot:{x}") for x in sorted(b.spots) if b.spots[x].kind == "piste"]
-    closed, occupied = s.markers["piste"], set(s.pos)
-    return [t for x, t in every if x not in closed and x not in occupied]
+    closed, occupied = frozenset(s.markers["piste"]), frozenset(s.pos)
+    key = ("open_piste_spots", closed, occupied)     # (kept too: the search asks again and again)
+    got: list[str] | None = s.c.cache.get(key)
+    if got is None:
+        if len(s.c.cache) >= PATH_CACHE_MAX:
+            s.c.cache.clear()
+        got = s.c.cache[key] = [t for x, t in every if x not in closed and x not in occupied]
+    return got
 
 
 def _open_lifts(s: SkiState, seat: int, ec: EventCard) -> list[str]:
