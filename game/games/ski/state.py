@@ -172,6 +172,8 @@ class SkiState(SkiLegality, SkiScoring, FieldState):
 
     def must_discard(self) -> int | None:
         hands, limit, n = self.hands, self.c.hand_limit, len(self.pos)
+        if max(map(len, hands)) <= limit:        # (nearly always: asked at every question of whose move it is)
+            return None
         for i in range(n):
             s = (self.turn + i) % n
             if len(hands[s]) > limit:
