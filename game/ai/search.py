@@ -232,7 +232,7 @@ class HardBot(GreedyBot):
     #: in hand and takes its best move so far. Counted, not timed, so the same seed
     #: still makes the same move on any machine; a game sets its own where an
     #: evaluation costs more or less (``search`` mapping)
-    work = 6000
+    work = 5000
     _spent = 0               # the evaluations spent on the decision in hand
 
     def think(self, obs: Observation, actions: Sequence[Action]) -> Iterator[Action | None]:
