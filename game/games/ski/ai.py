@@ -83,7 +83,11 @@ class SkiEvaluator:
             turns = _turns(b)
             bottoms = {lift.bottom for lift in b.lifts.values()}
             to_lift = {sid: min((turns[sid].get(z, 99.0) for z in bottoms), default=0.0) for sid in b.spots}
+            tops: dict[str, list[int]] = {}        # a run -> the spots just above its first spot
+            for run in b.runs.values():
+                tops[run.name] = [a for (a, z) in b.piste_links if z == run.spots[0]]
             facts = {"height": dict(b.night_cost), "ski": _ski_height(b), "entry": entry, "town": {t for t in b.towns()},
+                     "numbered": b.numbered_runs(), "tops": tops,
                      "usable": usable, "turns": turns, "round_trip": _round_trips(b, turns), "to_lift": to_lift}
             self._boards[key] = facts
         return facts
@@ -111,7 +115,7 @@ class SkiEvaluator:
         prog = s.progress[seat]
         out["run"] = PENDING * len(prog)
         if prog:
-            for run in c.board.numbered_runs():
+            for run in f["numbered"]:
                 seq = run.spots
                 if run.name in s.snowflakes[seat]:
                     continue
@@ -230,7 +234,7 @@ class SkiEvaluator:
                 goals = [b.by_name[t.params["name"]]] if "name" in t.params else []
             else:
                 run = b.runs[t.params["run"]]
-                goals = [a for (a, z) in b.piste_links if z == run.spots[0]]
+                goals = self._facts(s)["tops"][run.name]
                 prog = tuple(s.progress[seat])
                 if prog and prog == run.spots[:len(prog)]:     # on the way down it
                     extra = TARGET_PART * t.points * len(prog) / len(run.spots)
