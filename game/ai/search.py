@@ -8,7 +8,8 @@
 - hard: determinized Monte-Carlo search: the best few moves by the normal
   evaluation are each tried in several sampled worlds (the hidden cards dealt
   again, consistently with what the seat knows), and each world is played on
-  a round or so by greedy players before it is evaluated.
+  a round or so by greedy players before it is evaluated; within a budget of
+  positions weighed a decision (``work``).
 
 A game offers its evaluation through its GameInfo (``make_evaluator``): an
 ``Evaluator`` (game/core/protocol.py: ``value``, ``quick``, ``explain`` and the
@@ -264,6 +265,11 @@ class HardBot(GreedyBot):
 
         def score(k: int) -> float:
             return totals[k] / max(1, counts[k]) + tune["prior"] * (vals[cands[k]] - top)
+
+        def spent() -> bool:
+            """Would one more sampled world (as many positions as the worlds so far
+            took, a playout) overrun the budget?"""
+            return self._spent + self._spent / sum(counts) * len(alive) > work
         alive = list(range(len(cands)))
         # successive halving: ``playouts`` for each candidate in all, spent in rounds;
         # after each, the better half goes on (at least two), so the close calls get
@@ -278,10 +284,10 @@ class HardBot(GreedyBot):
                     totals[k] += self.playout(ev, world, actions[cands[k]], obs.seat)
                     counts[k] += 1
                     yield None
-                if self._spent + self._spent / sum(counts) * len(alive) > work:
-                    break                           # (the next world would overrun: stop here)
+                if spent():
+                    break
             budget -= n * len(alive)
-            if len(alive) <= 2 or self._spent + self._spent / sum(counts) * len(alive) > work:
+            if len(alive) <= 2 or spent():
                 break
             alive = sorted(alive, key=lambda k: (-score(k), k))[:max(2, (len(alive) + 1) // 2)]
         best = max(alive, key=lambda k: (score(k), -k))
