@@ -14,8 +14,9 @@ last one.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 
 from .state import GPState
 
@@ -36,6 +37,21 @@ def p_at_least(n: int, snowballs: int) -> float:
     return 1.0 - below ** (1 + snowballs)
 
 
+T = TypeVar("T")
+
+
+def _kept(store: dict[Any, tuple[Any, T]], key: Any, s: GPState, most: int, work_out: Callable[[], T]) -> T:
+    """``store``'s answer under ``key`` (which starts with the course's id), worked
+    out by ``work_out`` when it has none for this very course (not one made since
+    at the same address); at most ``most`` kept."""
+    got = store.get(key)
+    if got is None or got[0] is not s.c:
+        if len(store) >= most:
+            store.clear()
+        got = store[key] = (s.c, work_out())
+    return got[1]
+
+
 class GPEvaluator:
     interactive = ("yeti", "roll", "snowball", "keep")
     #: the hard bot's search: in a race only the podium's top counts, so its playouts
@@ -48,7 +64,7 @@ class GPEvaluator:
         # the last position's futures: a bot asks for every seat's value of one
         # position in a row; a state only changes by ``apply``, which lengthens its log
         self._last: tuple[GPState, int, dict[tuple[int, int], float]] | None = None
-        self._dangers: dict[tuple[int, int, tuple[tuple[str, int], ...]], tuple[Any, float]] = {}
+        self._dangers: dict[tuple[Any, ...], tuple[Any, float]] = {}
         self._helds: dict[tuple[Any, ...], tuple[Any, list[dict[str, int]]]] = {}
         self._throws: dict[tuple[Any, ...], tuple[Any, tuple[float, dict[tuple[int, bool], float], float]]] = {}
 
@@ -89,12 +105,7 @@ class GPEvaluator:
         the caller): a ride changes none of them."""
         k = (id(s.c), s.single, tuple(map(tuple, s.hands)), tuple(s.snowballs),
              frozenset(s.placed if s.single else s.twins))
-        got = self._helds.get(k)
-        if got is None or got[0] is not s.c:        # (the same course, not one made since at its address)
-            if len(self._helds) >= 8192:
-                self._helds.clear()
-            got = self._helds[k] = (s.c, self._find_held(s))
-        return got[1]
+        return _kept(self._helds, k, s, 8192, lambda: self._find_held(s))
 
     @staticmethod
     def _find_held(s: GPState) -> list[dict[str, int]]:
@@ -114,12 +125,7 @@ class GPEvaluator:
         (``held``: the Yeti spaces its owner's opponents could fill, from ``_held``).
         Kept by the space and the Yetis held, which many positions share."""
         k = (id(s.c), sp, tuple(held.items()))
-        got = self._dangers.get(k)
-        if got is None or got[0] is not s.c:        # (the same course, not one made since at its address)
-            if len(self._dangers) >= 16384:
-                self._dangers.clear()
-            got = self._dangers[k] = (s.c, self._find_danger(s, sp, held))
-        return got[1]
+        return _kept(self._dangers, k, s, 16384, lambda: self._find_danger(s, sp, held))
 
     def _find_danger(self, s: GPState, sp: int, held: dict[str, int]) -> float:
         c = s.c
@@ -147,13 +153,8 @@ class GPEvaluator:
         targets = s.row_targets(key, seat)
         known = (id(s.c), key, seat, tuple(rolls), to_roll, rerolled, snowballs, s.strict,
                  tuple((sp, *b, fut.get((b[0], b[1]), b[1])) for sp in targets if (b := s.cells[sp]) is not None))
-        got = self._throws.get(known)
-        if got is None or got[0] is not s.c:        # (the same course, not one made since at its address)
-            if len(self._throws) >= 8192:
-                self._throws.clear()
-            got = self._throws[known] = (s.c, self._work_out_throw(s, key, seat, rolls, to_roll, rerolled,
-                                                                    snowballs, fut, targets))
-        return got[1]
+        return _kept(self._throws, known, s, 8192,
+                     lambda: self._work_out_throw(s, key, seat, rolls, to_roll, rerolled, snowballs, fut, targets))
 
     def _work_out_throw(self, s: GPState, key: str, seat: int, rolls: list[int], to_roll: bool, rerolled: bool,
                         snowballs: int, fut: dict[tuple[int, int], float],
