@@ -31,8 +31,13 @@ MOST_OFFER_PIECES = 12       # pieces on one side of an offer
 MOST_OFFER_GROSCHEN = 100_000
 
 
-#: each kind of move -> the name of the check that judges it (worked out once a kind)
-_CHECKS: dict[type, str] = {}
+@functools.cache
+def move_method(prefix: str, kind: type) -> str:
+    """The name of the method for a kind of move: ``prefix`` and the kind's name in
+    lower case (``_check_buy``, ``_do_buy``), spelt out once a kind."""
+    return f"{prefix}{kind.__name__.lower()}"
+
+
 #: a buy made once for each skier and piece, and shared (it is frozen): asked for after every move
 _buy = functools.lru_cache(maxsize=1024)(Buy)
 
@@ -141,11 +146,7 @@ class SGLegality(SGFacts):
                 return f"it is {self.name(cur)}'s move"
             if not self.active(a.seat):
                 return "you are out of the game"
-        kind = type(a)
-        name = _CHECKS.get(kind)
-        if name is None:
-            name = _CHECKS[kind] = f"_check_{kind.__name__.lower()}"
-        check = getattr(self, name, None)
+        check = getattr(self, move_method("_check_", type(a)), None)
         if check is None:
             return f"{a.kind} is not a Ski Gammon move"
         return check(a)

@@ -20,7 +20,7 @@ from .actions import CallTime, Roll, decode_action
 from .cards import SGCards
 from .content import SGContent
 from .facts import LIFT, OUT, START, SUMMIT  # noqa: F401  (where the rest of the game finds them)
-from .legality import SGLegality
+from .legality import SGLegality, move_method
 from .moves import SGMoves
 from .trade import SGTrade
 
@@ -255,11 +255,7 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
         if reason is not None:
             raise IllegalAction(reason)
         ev: list[Event] = []
-        kind = type(action)
-        name = _DOERS.get(kind)
-        if name is None:
-            name = _DOERS[kind] = f"_do_{kind.__name__.lower()}"
-        getattr(self, name)(action, ev)
+        getattr(self, move_method("_do_", type(action)))(action, ev)
         self.log.append(action)
         self._settle(ev)
         return ev
@@ -378,10 +374,6 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
         d["minutes"], d["time_called"] = self.minutes, self.time_called
         d["other_offers"] = {str(k): v for k, v in self.other_offers.items()}
         return d
-
-
-#: each kind of move -> the name of the method that makes it (worked out once a kind)
-_DOERS: dict[type, str] = {}
 
 
 def _copy(v: Any) -> Any:
