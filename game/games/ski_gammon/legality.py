@@ -32,10 +32,10 @@ MOST_OFFER_GROSCHEN = 100_000
 
 
 @functools.cache
-def move_method(prefix: str, kind: type) -> str:
-    """The name of the method for a kind of move: ``prefix`` and the kind's name in
-    lower case (``_check_buy``, ``_do_buy``), spelt out once a kind."""
-    return f"{prefix}{kind.__name__.lower()}"
+def move_method(prefix: str, kind: str) -> str:
+    """The name of the method for a kind of move (its class's name): ``prefix`` and
+    the kind in lower case (``_check_buy``, ``_do_buy``), spelt out once a kind."""
+    return f"{prefix}{kind.lower()}"
 
 
 #: a buy made once for each skier and piece, and shared (it is frozen): asked for after every move
@@ -146,7 +146,7 @@ class SGLegality(SGFacts):
                 return f"it is {self.name(cur)}'s move"
             if not self.active(a.seat):
                 return "you are out of the game"
-        check = getattr(self, move_method("_check_", type(a)), None)
+        check = getattr(self, move_method("_check_", type(a).__name__), None)
         if check is None:
             return f"{a.kind} is not a Ski Gammon move"
         return check(a)

@@ -255,7 +255,7 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
         if reason is not None:
             raise IllegalAction(reason)
         ev: list[Event] = []
-        getattr(self, move_method("_do_", type(action)))(action, ev)
+        getattr(self, move_method("_do_", type(action).__name__))(action, ev)
         self.log.append(action)
         self._settle(ev)
         return ev
