@@ -230,16 +230,46 @@ def test_a_clone_and_the_game_it_was_made_from_keep_nothing_in_common() -> None:
         seat = s.current_player()
         assert seat is not None
         before = s.legal_actions(seat)
-        twin = s.clone()
+        twin = s.clone()                          # (it starts with what the game derived: kept in copies)
         assert twin.legal_actions(seat) == before
+        assert all(twin.why_illegal(a) is None for a in before)
         twin.apply(rng.choice(before))
         nxt = twin.current_player()
         if nxt is not None:
             assert twin.legal_actions(nxt) == slow_legal_actions(CMState.from_dict(twin.to_dict(), default_content()),
                                                                  nxt)
-        assert s.legal_actions(seat) == before == slow_legal_actions(s.clone(), seat)
+        near = s._near_known()                    # the moves from each place the game keeps: still its own
+        assert all(near[p] == s._find_steps(p) for p in list(near))
+        assert s.legal_actions(seat) == before == slow_legal_actions(CMState.from_dict(s.to_dict(), default_content()),
+                                                                     seat)
         assert s.masked(seat).legal_actions(seat) == before
         s.apply(rng.choice(before))
+
+
+def test_a_clone_reshaping_the_landscape_leaves_the_games_kept_moves_as_they_were() -> None:
+    """A clone starts with what its game derived (a bot weighs each move on a
+    copy), in copies of its own: every trailblazing move made on a clone, and
+    the clone's moves listed after it, leave the game's kept moves from each
+    place equal to the moves worked out afresh."""
+    s = _game(4, 7, {})
+    rng = random.Random(7)
+    tried = 0
+    while not s.is_over() and len(s.log) < 160:
+        seat = s.current_player()
+        assert seat is not None
+        before = s.legal_actions(seat)
+        for a in [a for a in before if a.kind in ("extend", "grade", "raise", "lower")][:6]:
+            twin = s.clone()
+            twin.apply(a)
+            nxt = twin.current_player()
+            if nxt is not None:
+                twin.legal_actions(nxt)
+            near = s._near_known()
+            assert near and all(near[p] == s._find_steps(p) for p in list(near)), a
+            assert s.legal_actions(seat) == before
+            tried += 1
+        s.apply(rng.choice(before))
+    assert tried > 50
 
 
 @pytest.mark.parametrize("seed", [2, 3])

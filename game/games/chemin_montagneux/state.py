@@ -194,6 +194,12 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
         new.rng = Rng(0)
         new.rng.state = self.rng.state
         new.log = list(self.log)
+        # what the position derives holds for the copy too (a bot weighing a move on a copy asks
+        # it again): each kept in a copy of its own, as a change forgets or drops entries
+        for name in ("_memo", "_land", "_shape", "_near"):
+            kept = self.__dict__.get(name)
+            if kept:
+                setattr(new, name, dict(kept))
         return new
 
     def _hidden(self) -> list[list[Any]]:
