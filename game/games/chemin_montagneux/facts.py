@@ -68,8 +68,9 @@ class CMFacts(FieldState):
         def wins_at(self, seat: int, pawn: str, p: Pos) -> bool: ...
         def _hike_search(self, seat: int, pawn: str) -> tuple[dict[tuple[Pos, int], tuple[list[Pos], int]],
                                                               dict[Pos, list[int]], set[Pos]]: ...
-        def _hike_take(self, seat: int, pawn: str, lo: int, hi: int,
-                       wins: bool) -> tuple[int, tuple[str, ...]] | str: ...
+        def _hike_take(self, seat: int, pawn: str, lo: int, hi: int, wins: bool,
+                       where: tuple[Any, ...] | None = None) -> tuple[int, tuple[str, ...]] | str: ...
+        def _take_where(self) -> tuple[Any, ...]: ...
         def can_trailblaze(self, seat: int) -> bool: ...                                            # legality.py
 
     #: what the position derives (the moves legal, hikes' terms, the cells pawns stand on, ...), what the
@@ -150,13 +151,19 @@ class CMFacts(FieldState):
                 near.pop((cx, cy, q), None)
 
     def seat_pawns(self, seat: int) -> list[str]:
-        return [p for p in PAWNS if p in self.pawns and self.owner[p] == seat]
+        # (the pawns in play and their owners are the setup's: kept with the landscape's facts,
+        # which code that sets them by hand forgets with ``_changed(land=True)``)
+        kept = self._land_known()
+        got: tuple[str, ...] | None = kept.get(("pawns", seat))
+        if got is None:
+            got = kept[("pawns", seat)] = tuple(p for p in PAWNS if p in self.pawns and self.owner[p] == seat)
+        return list(got)
 
     def seat_suits(self, seat: int) -> frozenset[str]:
-        memo = self._known()
-        got: frozenset[str] | None = memo.get(("suits", seat))
+        kept = self._land_known()
+        got: frozenset[str] | None = kept.get(("suits", seat))
         if got is None:
-            got = memo[("suits", seat)] = frozenset(PAWN_SUIT[p] for p in self.seat_pawns(seat))
+            got = kept[("suits", seat)] = frozenset(PAWN_SUIT[p] for p in self.seat_pawns(seat))
         return got
 
     def height(self, cell: str) -> int:

@@ -183,19 +183,25 @@ class CMHiking(CMFacts):
             return "a hike ends somewhere else than where it began (to stay, rest)"
         return self._hike_take(a.seat, a.pawn, lo, hi, self.wins_at(a.seat, a.pawn, p))
 
-    def _hike_take(self, seat: int, pawn: str, lo: int, hi: int, wins: bool) -> tuple[int, tuple[str, ...]] | str:
+    def _hike_take(self, seat: int, pawn: str, lo: int, hi: int, wins: bool,
+                   where: tuple[Any, ...] | None = None) -> tuple[int, tuple[str, ...]] | str:
         """The steps and coins of a hike of ``pawn`` that can be made (``lo``, ``hi``:
         its steps with Red's strength used and not; ``wins``: it ends on reaching
-        the goal), or why the coins forbid it (``hike_terms``)."""
+        the goal), or why the coins forbid it (``hike_terms``). ``where``: the
+        position's ``_take_where``, if the caller has it."""
         if wins:
             return lo, ()
-        # kept for the game under all it depends on: the coins in the common area, whether the final race is on
         kept = self._lasting_known()
-        k = ("take", seat, pawn, lo, hi, tuple(self.common), self.final_race())
+        k = ("take", seat, pawn, lo, hi, where if where is not None else self._take_where())
         got: tuple[int, tuple[str, ...]] | str | None = kept.get(k)
         if got is None:
             got = kept[k] = self._taking(seat, pawn, lo, hi)
         return got
+
+    def _take_where(self) -> tuple[Any, ...]:
+        """All that the coins a hike takes hang on besides the hike, as a key to keep
+        them under for the game: the coins in the common area, whether the final race is on."""
+        return tuple(self.common), self.final_race()
 
     def _taking(self, seat: int, pawn: str, lo: int, hi: int) -> tuple[int, tuple[str, ...]] | str:
         most = self.budget(pawn)

@@ -259,6 +259,7 @@ class CMLegality(CMFacts):
             if p not in texts:
                 texts[p] = pos_text(p)
         takes: dict[tuple[int, int, bool], Any] = {}
+        where = self._take_where()
         out: list[Action] = []
         for end in sorted(by_end, key=texts.__getitem__):
             if end == start:
@@ -271,7 +272,7 @@ class CMLegality(CMFacts):
                 path, hi = found[(end, cost)]
                 terms = takes.get((cost, hi, wins))
                 if terms is None:
-                    terms = takes[(cost, hi, wins)] = self._hike_take(seat, pawn, cost, hi, wins)
+                    terms = takes[(cost, hi, wins)] = self._hike_take(seat, pawn, cost, hi, wins, where)
                 if len(path) > MOST_PATH:
                     continue
                 if not isinstance(terms, str):
