@@ -16,11 +16,14 @@ A game offers its evaluation through its GameInfo (``make_evaluator``): an
 action kinds that are ``interactive``). Without one, bots fall back to the
 scores. A move whose result is chance's (a die roll: the game lists its
 ``chance_outcomes``) is judged by the mean over its outcomes, each weighed by
-its probability.
+its probability. An evaluator may name the moves it cannot tell apart
+(``alike(action)``: the same key for moves whose results differ in nothing it
+reads, else None): each such set is weighed once, and the hard bot's
+candidates are moves that differ.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 
 from game.core.protocol import Action, Evaluator, GameState, IllegalAction
 from game.core.rng import Rng
@@ -145,12 +148,19 @@ class GreedyBot(Bot):
         # ride, by the luck of the best of many draws (the easy bot once took cards
         # all day); a smaller one per move keeps it from always finding the best variant
         wobble: dict[str, float] = {}
+        alike = getattr(ev, "alike", None)
+        judged: dict[Hashable, float] = {}      # each kind of move the evaluation cannot tell apart: its value
         for i, a in enumerate(actions):
             # a move that reaches the others is tried in one world: what it does to them
             # hardly depends on how the unseen cards lie, and such moves can be many
             # (a marker for any of a hundred spots)
             tried = worlds[:1] if a.kind in interactive else worlds
-            v = sum(self.outcome(ev, w, a, obs.seat) for w in tried) / len(tried)
+            same = alike(a) if alike is not None else None
+            v = judged.get(same) if same is not None else None
+            if v is None:
+                v = sum(self.outcome(ev, w, a, obs.seat) for w in tried) / len(tried)
+                if same is not None:
+                    judged[same] = v
             if self.kind_noise:
                 if a.kind not in wobble:
                     wobble[a.kind] = (self.rng.random() * 2 - 1) * self.kind_noise
@@ -207,6 +217,22 @@ class GreedyBot(Bot):
         return actions[order[0]], vals[order[0]], second
 
 
+def _unlike(order: list[int], actions: Sequence[Action], alike: Callable[[Action], Hashable | None] | None) -> list[int]:
+    """``order`` less each move the evaluation cannot tell from one before it
+    (its ``alike``): the hard bot's candidates are moves that differ."""
+    if alike is None:
+        return order
+    seen: set[Hashable] = set()
+    out = []
+    for i in order:
+        same = alike(actions[i])
+        if same is None or same not in seen:
+            out.append(i)
+            if same is not None:
+                seen.add(same)
+    return out
+
+
 class EasyBot(GreedyBot):
     """Short-sighted: points now and cards in hand, with a wobble."""
     kind = "easy"
@@ -249,7 +275,7 @@ class HardBot(GreedyBot):
         ev = evaluator_for(obs.game)
         tune = self.tuning(ev)
         order = sorted(range(len(actions)), key=lambda i: -vals[i])
-        cands = order[:int(tune["candidates"])]
+        cands = _unlike(order, actions, getattr(ev, "alike", None))[:int(tune["candidates"])]
         exact = getattr(ev, "exact", None)
         if exact is not None and exact(obs.sample(0)):
             cands = cands[:1]                      # the evaluation weighs this decision exactly

@@ -128,3 +128,88 @@ def test_another_players_ace_is_raised_where_his_pawn_can_walk_to_it():
     def judged(st: CMState) -> float:
         return relative([ev.value(st, i) for i in range(2)], first, bot.others * ev.rivalry, bot.leader)
     assert judged(near) > judged(walled)
+
+
+def _two_players(board: dict[str, list[object]], pawns: dict[str, str]) -> CMState:
+    """Two players on ``board`` with the pawns at ``pawns``, empty stocks, round 0."""
+    setup = bot_setup(INFO, 2, 5, ["normal"] * 2)
+    s = INFO.new_game(Setup(setup.game, setup.seats, setup.first_player, setup.seed, {}), default_content())
+    assert isinstance(s, CMState)
+    s.board, s.pawns, s.stock = board, pawns, [[], []]
+    s._changed(land=True)               # set by hand: what the rules derived is forgotten
+    return s
+
+
+# a late landscape bots left at the round limit: the Arms' ace is still to be found, and the two
+# rough tiles it may be lie each under a graded tile that is worth nothing to lower
+_BURIED = {"-1,0": [_v("A", 4)], "-2,0": [_v("A", 3), _v("S", 5)], "-3,0": [_v("C", 1), _v("S", 1)],
+           "-3,1": [_v("S", 4), _v("S", 0)], "-4,0": [_v("A", 2)], "-5,0": [_v("M", 3)], "-6,0": [_v("C", 2)],
+           "0,-1": [_v("C", 5)], "0,0": [["A", 5, "g"], _v("C", 0)], "0,1": [["A", 1, "g"], _v("A", 0)],
+           "1,1": [_v("M", 5), _v("M", 2), _v("M", 1)]}
+_BURIED_PAWNS = {"black": "-5,0", "green": "-2,0", "red": "-2,0", "blue": "0,-1"}
+
+
+def test_a_tile_lying_over_a_rough_one_is_worth_lowering_while_an_ace_may_hide_there():
+    """Lowering the graded tile off a rough one brings the rough one within
+    reach of being worked: the table gains by it while an ace is unseen (bots
+    once rested and walked to and fro for 35 rounds with a Moon to lower)."""
+    s = _two_players({k: [list(t) for t in p] for k, p in _BURIED.items()}, dict(_BURIED_PAWNS))
+    assert "A" not in s.peaks()
+    lowered = s.clone()
+    lowered.board["0,1"] = lowered.board["0,1"][:1]
+    lowered.stock[0] = [_v("A", 0)]
+    lowered._changed(land=True)
+    assert _Table(lowered).work > _Table(s).work + 5
+
+
+def test_the_aces_work_weighs_more_as_the_round_limit_nears():
+    """Late in the game a peak made is worth more than early: a game the round
+    limit ends goes to the nearer pawn, with nobody on a peak."""
+    def gain(rounds: int) -> float:
+        s = _two_players({k: [list(t) for t in p] for k, p in _BURIED.items()}, dict(_BURIED_PAWNS))
+        s.rounds = rounds
+        found = s.clone()
+        found.board["0,1"] = [["A", 1, "v"], _v("A", 0)]          # the ace seen, face up under a tile
+        found._changed(land=True)
+        return _Table(found).work - _Table(s).work
+    limit = _two_players({}, {}).round_limit
+    assert limit > 0
+    assert gain(0) > 0
+    assert gain(limit * 9 // 10) > 2 * gain(0)
+    assert gain(limit // 5) == gain(0)                             # not yet in the first rounds
+
+
+def test_a_pawn_on_an_island_gains_by_each_tile_laid_towards_its_peak():
+    """A pawn no hike brings to its peak counts the steps to it with each empty
+    cell on the way as work to fill: each tile laid towards the peak brings it
+    nearer (bots once laid their last tiles far away from three stranded pawns)."""
+    board = {"0,-1": [_v("A", 0)], "0,1": [_v("A", 2)], "-3,0": [_v("S", 1), _v("M", 1)],
+             "-4,0": [_v("C", 2), _v("C", 1)], "-5,0": [_v("M", 2), _v("A", 1)], "-6,0": [_v("M", 4)]}
+    s = _two_players(board, {"black": "0,-1", "green": "0,-1", "red": "0,1", "blue": "0,-1"})
+    assert len(s.peaks()) == 4
+    black = next(seat for seat in range(2) if "black" in s.seat_pawns(seat))
+    ev = CMEvaluator()
+    steps = []
+    for cells in ([], ["0,0"], ["0,0", "-1,0"], ["0,0", "-1,0", "-2,0"]):
+        t = s.clone()
+        for c in cells:
+            t.board[c] = [_v("C", 0)]
+        t._changed(land=True)
+        steps.append(ev._race(t, ev._table(t), black, True))
+    assert steps[0] < steps[1] < steps[2] < steps[3]
+
+
+def test_a_pawn_whose_only_way_off_is_its_own_closed_peak_is_stuck_there():
+    """A pawn standing on the tile that may hide the last ace, beside its own
+    peak (closed to it until all four aces are peaks) and nothing else, cannot
+    step off: a tile laid beside it, giving it a way off, is worth the table's
+    while (bots once left it there for 35 rounds)."""
+    board = {"-1,-1": [_v("C", 4), _v("S", 4), _v("C", 3), _v("C", 1)], "-1,0": [_v("S", 2), _v("A", 2)],
+             "-2,0": [_v("C", 2), _v("M", 5), _v("S", 5)], "-3,0": [_v("A", 5)], "0,0": [_v("S", 3), _v("A", 1)],
+             "0,1": [["M", 1, "g"]], "1,0": [_v("M", 3), _v("A", 3), _v("S", 1)]}
+    s = _two_players(board, {"black": "-2,0", "green": "-1,0", "red": "-1,0", "blue": "0,1,0"})
+    assert "M" not in s.peaks() and s.closed_peak("blue") == "0,0"
+    off = s.clone()
+    off.board["0,2"] = [_v("C", 0)]
+    off._changed(land=True)
+    assert _Table(off).work > _Table(s).work + 10

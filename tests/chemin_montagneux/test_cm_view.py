@@ -82,7 +82,7 @@ def test_a_landscape_too_large_for_the_window_shows_the_pawn_to_move_and_zooms_o
     the pawn."""
     from game.games.chemin_montagneux import camera
     from game.games.chemin_montagneux import terrain_view as tv
-    play = _game(app, 180)
+    play = _game(app, 150)
     s = play.state
     east = max(s.board, key=lambda k: int(k.split(",")[0]))
     x0, y0 = map(int, east.split(","))

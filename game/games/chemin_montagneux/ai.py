@@ -18,14 +18,17 @@ A player's value is therefore made of:
   pawn has a way off); a peak its own pawn cannot walk to over the piles as
   they stand (a bot raising another player's ace otherwise likes the pile
   hardest for him to reach, and peaks walled off that way, with no tiles
-  left to build stairs, ran games to the round limit); a few coins in the
-  common area (they let everyone hike);
+  left to build stairs, ran games to the round limit); each tile lying over
+  a rough one, by the chance it hides an ace (it must be lowered first); a
+  few coins in the common area (they let everyone hike); the aces' part of
+  it weighing more from 30% of the round limit on (up to three times);
 - his own share of it: his own suit's ace counts again, each rough tile
   still in his stock counts against him (only he can build it in), and so
   does each of his pawns standing where an ace waits to be worked;
 - the race: each of his pawns' steps to its goal over the terrain as it
   stands, a climb too high or a gap costing extra steps as the work to mend
-  it (Blue's longer hikes counted), a fixed distance while his peak does not
+  it (with no hike there, or only over such work, cell by cell with each
+  empty cell a tile to lay: ``_bridged``; Blue's longer hikes counted), a fixed distance while his peak does not
   exist (a longer one while its ace lies face up in his own stock: nobody
   else can raise it, and bots that waited with it ran games to the round
   limit), and more steps for everyone while any ace is still to become a
@@ -44,6 +47,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from collections.abc import Callable
 from typing import Any
 
 from .pieces import flood
@@ -85,6 +89,9 @@ OWN_COIN = 0.4           # Coin Counters: each coin of one's own suit in hand
 EDGE_COIN = 0.5          # ... more for the null or the 5 (nothing is lower or higher)
 COMMON_EDGE = 1.0        # ... the common area's lowest or highest coin is one's own suit
 CUT_OFF = 10.0           # a peak no walk over the piles as they stand brings its own pawn to
+DIG = 12.0               # each tile lying over a rough one, times the chance the rough one hides an ace
+PRESSURE = 2.0           # how much more the aces' work weighs at the round limit than before PRESSURE_FROM
+PRESSURE_FROM = 0.3      # ... the share of the round limit after which it starts to grow
 
 
 #: ``_reachable``'s answers by (terrain, start, climb, Super Hikers): a bot weighs many
@@ -116,14 +123,30 @@ def _reachable(start: str, height: dict[str, int], most: int, hikers: bool,
     return got
 
 
-class _Table:
-    """What a position shows every player, worked out once per position."""
+class _Terrain(tuple):
+    """The piles' heights and graded tops as a hashable whole, its hash worked out once
+    (it keys what the evaluator keeps: the distances, the cells within reach)."""
 
-    def __init__(self, s: CMState) -> None:
-        board = s.board
+    _hash: int
+
+    def __new__(cls, items: Any) -> _Terrain:
+        new = super().__new__(cls, items)
+        new._hash = tuple.__hash__(new)
+        return new
+
+    def __hash__(self) -> int:
+        return self._hash
+
+
+class _Land:
+    """What the landscape alone shows every player (its piles, not the pawns,
+    stocks or coins), worked out once per landscape: kept with the game's facts
+    of the landscape (``_land_known``, facts.py), which every change of a pile forgets."""
+
+    def __init__(self, board: dict[str, list[list[Any]]], max_height: int) -> None:
         self.height = height = {k: len(p) for k, p in board.items()}
         self.graded = graded = {k: p[-1][2] == "v" for k, p in board.items()}
-        self.terrain = tuple(sorted((k, h, graded[k]) for k, h in height.items()))
+        self.terrain = _Terrain(sorted((k, h, graded[k]) for k, h in height.items()))
         peaks: dict[str, str] = {}
         for k, pile in board.items():          # as CMState.peaks, in one pass
             top = pile[-1]
@@ -133,17 +156,19 @@ class _Table:
                     if t[1] == 1 and t[2] == "v":
                         peaks.setdefault(t[0], k)
         self.peaks = peaks
-        occupied = {",".join(v.split(",")[:2]) for v in s.pawns.values()}
         status = {x: 0.0 for x in SUITS}
         for x in peaks:
             status[x] = 1.0
-        seen = hidden = 0
-        tops = ends = dead = 0
+        seen = hidden = dead = 0
+        depth = 0                              # the tiles lying over rough ones (each to be lowered first)
+        self.tops: list[str] = []              # rough mountain tops, ready to grade
+        self.ends: list[str] = []              # rough path ends, ready to grade
         for k, pile in board.items():
             n = len(pile)
             for i, t in enumerate(pile):
                 if t[2] != "v":
                     hidden += 1
+                    depth += n - 1 - i
                     continue
                 seen += 1
                 if t[1] == 1 and status[t[0]] < 1.0:
@@ -151,16 +176,42 @@ class _Table:
                     status[t[0]] = max(status[t[0]], share)
             top = pile[-1]
             if top[2] == "g":
-                if k in occupied:
-                    continue
                 if n >= 2:
-                    tops += 1
+                    self.tops.append(k)
                 else:
                     cx, cy = map(int, k.split(","))
                     if sum(f"{cx + dx},{cy + dy}" in height for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))) <= 1:
-                        ends += 1
-            elif n >= s.max_height and top[1] != 1:
+                        self.ends.append(k)
+            elif n >= max_height and top[1] != 1:
                 dead += 1
+        self.status, self.seen, self.hidden, self.depth, self.dead = status, seen, hidden, depth, dead
+        #: each start's cells within reach (``_reachable``), for this landscape
+        self.reach: dict[tuple[str, int, bool], frozenset[str]] = {}
+
+
+def _land(s: CMState) -> _Land:
+    kept = s._land_known()
+    got: _Land | None = kept.get("bots' land")
+    if got is None:
+        got = kept["bots' land"] = _Land(s.board, s.max_height)
+    return got
+
+
+class _Table:
+    """What a position shows every player, worked out once per position."""
+
+    def __init__(self, s: CMState) -> None:
+        board = s.board
+        land = _land(s)
+        self.height = height = land.height
+        self.graded = land.graded
+        self.terrain = land.terrain
+        self.peaks = peaks = land.peaks
+        occupied = {",".join(v.split(",")[:2]) for v in s.pawns.values()}
+        status = dict(land.status)
+        seen, hidden = land.seen, land.hidden
+        tops = sum(1 for k in land.tops if k not in occupied)
+        ends = sum(1 for k in land.ends if k not in occupied)
         for st in s.stock:
             for t in st:
                 if t[2] != "v":
@@ -189,15 +240,16 @@ class _Table:
             if odds <= 0:
                 continue
             cx, cy = map(int, k.split(","))
-            way_off = any(abs(height.get(f"{cx + dx},{cy + dy}", 99) - len(under)) <= most
-                          for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
+            closed = s.closed_peak(pawn)         # (its own peak, not to be entered yet, is no way off)
+            way_off = any(abs(height.get(n, 99) - len(under)) <= most and n != closed
+                          for n in (f"{cx + 1},{cy}", f"{cx - 1},{cy}", f"{cx},{cy + 1}", f"{cx},{cy - 1}"))
             self.blocking[pawn] = odds
             block += odds * (BLOCK_EXIT if way_off else 1.0)
         # a peak its own pawn cannot walk to over the piles as they stand: a bot raising
         # another player's ace liked the pile hardest for him to reach, and once an ace went
         # up three tiles above the one pile joining the pawns' corner to the rest, with no
         # tiles left to build stairs, games ran to the round limit
-        reach: dict[str, frozenset[str]] = {}
+        reach = land.reach
         cut = 0
         if not s.p2p:
             for pawn, pos in s.pawns.items():
@@ -205,13 +257,22 @@ class _Table:
                 k = ",".join(pos.split(",")[:2])
                 if goal is None or k not in height:
                     continue
-                if k not in reach:
-                    reach[k] = _reachable(k, height, most, s.hikers, self.terrain)
-                cut += goal not in reach[k]
+                rk = (k, most, s.hikers)
+                got = reach.get(rk)
+                if got is None:
+                    got = reach[rk] = _reachable(k, height, most, s.hikers, self.terrain)
+                cut += goal not in got
         aces = (PEAK * sum(status.values()) - BLOCK * block - SEARCH * unseen * math.log(hidden + 1)
-                - ROUGH_UNDERFOOT * chance * underfoot - CUT_OFF * cut)
+                - ROUGH_UNDERFOOT * chance * underfoot - CUT_OFF * cut - DIG * chance * land.depth)
+        # the nearer the round limit, the more the aces' work weighs: a game the limit ends
+        # is won by nearness alone, and bots once sat on the last aces (held in stock,
+        # buried under a tile worth nothing to lower) until it came
+        limit = s.round_limit
+        if limit:
+            late = max(0.0, s.rounds / limit - PRESSURE_FROM) / (1 - PRESSURE_FROM)
+            aces *= 1 + PRESSURE * late
         self.work = (aces + COMMON * min(len(s.common), COMMONS) + SEEN * seen
-                     + TOP * min(tops, TOPS) + END * min(ends, TOPS) - DEAD * dead)
+                     + TOP * min(tops, TOPS) + END * min(ends, TOPS) - DEAD * land.dead)
 
 
 class CMEvaluator:
@@ -234,6 +295,18 @@ class CMEvaluator:
         self._cache = (s, len(s.log), s.phase, t)
         return t
 
+    @staticmethod
+    def alike(a: Any) -> tuple[Any, ...] | None:
+        """Tiles laid (extended or raised) that this evaluation cannot tell apart:
+        rough ones (nobody knows their faces), and face-up ones that are no ace
+        (only an ace's suit and rank count here, as in the rules' peaks); the
+        same cell and coins. None for every other move."""
+        tile = getattr(a, "tile", None)
+        if a.kind not in ("extend", "raise") or not isinstance(tile, str):
+            return None
+        sort = tile if tile == "grid" or tile[1:] == "1" else "plain"
+        return a.kind, a.seat, a.cell, sort, a.coins
+
     # ------------------------------------------------------------ distances
     def _steps(self, s: CMState, tb: _Table, pawn: str, goals: list[str]) -> float:
         """The fewest steps from ``pawn`` to one of the graded tiles ``goals``,
@@ -255,7 +328,7 @@ class CMEvaluator:
         start = parse_pos(s.pawns[pawn])
         assert start is not None
         height, graded = tb.height, tb.graded
-        targets = [tuple(map(int, g.split(","))) for g in goals]
+        targets = [(int(gx), int(gy)) for gx, gy in (g.split(",") for g in goals)]
         hikers = s.hikers
         most = s.c.n("max_climb")
         red_climb = s.c.n("red_climb") if pawn == "red" else 0
@@ -277,6 +350,7 @@ class CMEvaluator:
         sx, sy, sq = start
         first = (sx, sy, -1 if sq is None else sq)
         best = {first: 0}
+        mended: set[tuple[int, int, int]] = set()    # the places whose best way has a gap or a climb too high in it
         heap = [(h(sx, sy), 0, first)]
         while heap:
             _, d, p = heapq.heappop(heap)
@@ -284,7 +358,8 @@ class CMEvaluator:
                 continue
             x, y, q = p
             if q < 0 and (x, y) in targets:
-                return float(d)
+                # a way with work to do in it: laying tiles may make a better one
+                return min(float(d), self._bridged(tb, (sx, sy), targets, climb)) if p in mended else float(d)
             h0 = height[f"{x},{y}"]
             for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
                 gx = gy = 0
@@ -295,6 +370,7 @@ class CMEvaluator:
                         nxt = [(x, y, gx % 2 + 2 * (gy % 2))]
                         cost = 1
                         k = ""
+                        work = False
                     else:
                         k = f"{nx},{ny}"
                 else:
@@ -311,10 +387,14 @@ class CMEvaluator:
                         if hikers and height[k] - h0 <= most:
                             # the climb made within the crossing's steps (hiking.py ``moves``)
                             cost = max(gap_steps, climb(height[k] - h0))
+                            work = False
                         else:
                             cost = gap_steps + GAP + climb(height[k] - h0) - 1
+                            work = True
                     else:
-                        cost = climb(height[k] - h0)
+                        dh = height[k] - h0
+                        cost = climb(dh)
+                        work = abs(dh) > most and not (dh < 0 and hikers)
                     if graded[k]:
                         nxt = [(nx, ny, -1)]
                     elif q >= 0:
@@ -323,10 +403,43 @@ class CMEvaluator:
                         col = [0] if dx == 1 else [1] if dx == -1 else [0, 1]
                         row = [0] if dy == 1 else [1] if dy == -1 else [0, 1]
                         nxt = [(nx, ny, cc + 2 * rr) for rr in row for cc in col]
+                work = work or p in mended
                 for t in nxt:
                     if d + cost < best.get(t, 1 << 30):
                         best[t] = d + cost
+                        if work:
+                            mended.add(t)
+                        else:
+                            mended.discard(t)
                         heapq.heappush(heap, (d + cost + h(t[0], t[1]), d + cost, t))
+        return self._bridged(tb, (sx, sy), targets, climb)
+
+    @staticmethod
+    def _bridged(tb: _Table, start: tuple[int, int], targets: list[tuple[int, int]],
+                 climb: Callable[[int], int]) -> float:
+        """The steps to the nearest goal cell by cell, however the work goes: each
+        empty cell as a path tile laid (``GAP`` steps of work to lay it), each
+        climb as ``climb`` counts it (too high: ``CLIMB`` a tile more); at most
+        ``CAP``. For a pawn no hike brings to its peak, or only over a gap: without
+        it a pawn stranded on an island saw no gain in a single tile laid towards
+        its peak, and bots once laid their last tiles far away while the round
+        limit came."""
+        height = tb.height
+        best = {start: 0}
+        heap = [(0, start)]
+        while heap:
+            d, (x, y) = heapq.heappop(heap)
+            if d > best[(x, y)]:
+                continue
+            if (x, y) in targets:
+                return float(d)
+            h0 = height.get(f"{x},{y}", 1)
+            for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                h1 = height.get(f"{nx},{ny}")
+                cost = climb(1 - h0) + GAP if h1 is None else climb(h1 - h0)
+                if d + cost < best.get((nx, ny), CAP):
+                    best[(nx, ny)] = d + cost
+                    heapq.heappush(heap, (d + cost, (nx, ny)))
         return float(CAP)
 
     def _crow(self, s: CMState, pawn: str, goals: list[str]) -> float:
