@@ -17,9 +17,10 @@ action kinds that are ``interactive``). Without one, bots fall back to the
 scores. A move whose result is chance's (a die roll: the game lists its
 ``chance_outcomes``) is judged by the mean over its outcomes, each weighed by
 its probability. An evaluator may name the moves it cannot tell apart
-(``alike(action)``: the same key for moves whose results differ in nothing it
-reads, else None): each such set is weighed once, and the hard bot's
-candidates are moves that differ.
+(``alike(state, action)``: the same key for moves whose results differ in
+nothing it reads, else None; read from what every seat sees, as it is asked
+in one sampled world for moves tried in several): each such set is weighed
+once, and the hard bot's candidates are moves that differ.
 """
 from __future__ import annotations
 
@@ -155,7 +156,7 @@ class GreedyBot(Bot):
             # hardly depends on how the unseen cards lie, and such moves can be many
             # (a marker for any of a hundred spots)
             tried = worlds[:1] if a.kind in interactive else worlds
-            same = alike(a) if alike is not None else None
+            same = alike(worlds[0], a) if alike is not None else None
             v = judged.get(same) if same is not None else None
             if v is None:
                 v = sum(self.outcome(ev, w, a, obs.seat) for w in tried) / len(tried)
@@ -217,15 +218,16 @@ class GreedyBot(Bot):
         return actions[order[0]], vals[order[0]], second
 
 
-def _unlike(order: list[int], actions: Sequence[Action], alike: Callable[[Action], Hashable | None] | None) -> list[int]:
+def _unlike(order: list[int], actions: Sequence[Action],
+            alike: Callable[[GameState, Action], Hashable | None] | None, state: GameState) -> list[int]:
     """``order`` less each move the evaluation cannot tell from one before it
-    (its ``alike``): the hard bot's candidates are moves that differ."""
+    in ``state`` (its ``alike``): the hard bot's candidates are moves that differ."""
     if alike is None:
         return order
     seen: set[Hashable] = set()
     out = []
     for i in order:
-        same = alike(actions[i])
+        same = alike(state, actions[i])
         if same is None or same not in seen:
             out.append(i)
             if same is not None:
@@ -275,9 +277,10 @@ class HardBot(GreedyBot):
         ev = evaluator_for(obs.game)
         tune = self.tuning(ev)
         order = sorted(range(len(actions)), key=lambda i: -vals[i])
-        cands = _unlike(order, actions, getattr(ev, "alike", None))[:int(tune["candidates"])]
+        seen = obs.sample(0)
+        cands = _unlike(order, actions, getattr(ev, "alike", None), seen)[:int(tune["candidates"])]
         exact = getattr(ev, "exact", None)
-        if exact is not None and exact(obs.sample(0)):
+        if exact is not None and exact(seen):
             cands = cands[:1]                      # the evaluation weighs this decision exactly
         if len(cands) == 1:
             yield actions[cands[0]]

@@ -80,40 +80,6 @@ def test_the_evaluators_steps_agree_with_the_rules_distance():
     assert met > 50
 
 
-def test_tiles_the_evaluation_calls_alike_are_worth_the_same_to_every_bot():
-    """Laying a rough tile or a face-up tile that is no ace: which one, the
-    evaluation cannot tell (``alike``), so the bots weigh each such set once. At
-    every decision of seeded normal-bot games, each move of a set is worth
-    exactly what the others are, weighed apart; and the hard bot's candidates
-    are moves that differ."""
-    from game.ai.search import _unlike
-    from game.core.observation import Observation
-    ev, bot = CMEvaluator(), GreedyBot(3)
-    groups = 0
-    for seed in range(2):
-        s = _game(2, 40 + seed, "normal")
-        bots = [make_bot("normal", seed * 31 + i) for i in range(2)]
-        while not s.is_over() and s.rounds < 25:
-            seat = s.current_player()
-            assert seat is not None
-            acts = s.legal_actions(seat)
-            sets: dict[object, list[object]] = {}
-            for a in acts:
-                key = ev.alike(a)
-                if key is not None:
-                    sets.setdefault(key, []).append(a)
-            world = Observation(s, seat).sample(seed)
-            for same in sets.values():
-                if len(same) > 1:
-                    groups += 1
-                    assert len({bot.outcome(ev, world, a, seat) for a in same}) == 1, same
-            cands = _unlike(list(range(len(acts))), acts, ev.alike)
-            keys = [ev.alike(acts[i]) for i in cands if ev.alike(acts[i]) is not None]
-            assert len(keys) == len(set(keys)) == len(sets)
-            s.apply(bots[seat].choose(Observation(s, seat), acts))
-    assert groups > 10
-
-
 def test_what_the_bots_keep_of_a_landscape_is_forgotten_when_it_changes():
     """The evaluation keeps what the landscape alone shows with the game's facts
     of the landscape (copied into clones, forgotten by every change of a pile):

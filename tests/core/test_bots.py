@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai import BOT_KINDS, Observation, make_bot
+from game.ai.search import evaluator_for
 from game.core.registry import all_games, get
 from game.core.rng import Rng
 from game.games.ski.actions import PlayEvent
@@ -420,3 +421,42 @@ def test_the_grand_prix_hard_bot_weighs_the_best_rival_most():
     own.leader = 0.6
     assert own._leader(ev) == 0.6                             # a bot's own setting comes first
     assert relative([10.0, 12.0, 4.0], 0, 1.0, 0.8) == pytest.approx(10 - (0.8 * 12 + 0.2 * 8))
+
+
+_ALIKE = [g.id for g in all_games() if hasattr(evaluator_for(g.id), "alike")]
+
+
+@pytest.mark.parametrize("game_id", _ALIKE)
+def test_moves_an_evaluation_calls_alike_are_worth_exactly_the_same(game_id):
+    """An evaluator may name the moves it cannot tell apart (``alike``): the bots
+    weigh each such set once, and the hard bot's candidates differ. At every
+    decision of seeded normal-bot games, each move of a set is worth exactly
+    what the others are, weighed apart in a sampled world; no two of the hard
+    bot's candidates share a key."""
+    from game.ai.search import GreedyBot, _unlike
+    info, ev, judge = get(game_id), evaluator_for(game_id), GreedyBot(3)
+    sets_seen = 0
+    for seed in range(3):
+        state = info.new_game(bot_setup(info, 4, 40 + seed, ["normal"] * 4))
+        bots = [make_bot("normal", seed * 31 + i) for i in range(4)]
+        for _ in range(400):
+            seat = state.current_player()
+            if seat is None:
+                break
+            acts = state.legal_actions(seat)
+            obs = Observation(state, seat)
+            world = obs.sample(seed)
+            sets: dict[object, list[object]] = {}
+            for a in acts:
+                key = ev.alike(world, a)
+                if key is not None:
+                    sets.setdefault(key, []).append(a)
+            for same in sets.values():
+                if len(same) > 1:
+                    sets_seen += 1
+                    assert len({judge.outcome(ev, world, a, seat) for a in same}) == 1, same
+            keys = [ev.alike(world, acts[i]) for i in _unlike(list(range(len(acts))), acts, ev.alike, world)]
+            named = [k for k in keys if k is not None]
+            assert len(named) == len(set(named)) == len(sets)
+            state.apply(bots[seat].choose(obs, acts))
+    assert sets_seen > 5

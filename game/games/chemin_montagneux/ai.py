@@ -296,7 +296,7 @@ class CMEvaluator:
         return t
 
     @staticmethod
-    def alike(a: Any) -> tuple[Any, ...] | None:
+    def alike(s: Any, a: Any) -> tuple[Any, ...] | None:
         """Tiles laid (extended or raised) that this evaluation cannot tell apart:
         rough ones (nobody knows their faces), and face-up ones that are no ace
         (only an ace's suit and rank count here, as in the rules' peaks); the

@@ -53,6 +53,20 @@ class SkiEvaluator:
     def __init__(self) -> None:
         self._boards: dict[int, dict[str, Any]] = {}
 
+    def alike(self, s: SkiState, a: Any) -> tuple[Any, ...] | None:
+        """Pistes closed where no skier could meet the marker: a spot beyond every
+        skier's reach on the best piste card of the game (``closed_within``) changes
+        no way down this evaluation counts (``_next_run``), so closing any of them
+        is the same to it. Read from the skiers' places and the markers alone, as
+        every seat sees them. None for every other move."""
+        if a.kind != "play_event" or not a.target.startswith("spot:") or s.c.events[a.card].effect != "close_piste":
+            return None
+        most = self._facts(s)["most_points"]
+        spot = frozenset((a.aim.id,))
+        if any(closed_within(s.c, pos, most, spot) for pos in s.pos if pos is not None):
+            return None
+        return a.kind, a.seat, a.card, "beyond reach"
+
     # -- what never changes on a board ---------------------------------
     def _facts(self, s: SkiState) -> dict[str, Any]:
         key = id(s.c)
@@ -88,7 +102,8 @@ class SkiEvaluator:
                 tops[run.name] = [a for (a, z) in b.piste_links if z == run.spots[0]]
             facts = {"height": dict(b.night_cost), "ski": _ski_height(b), "entry": entry, "town": {t for t in b.towns()},
                      "numbered": b.numbered_runs(), "tops": tops,
-                     "usable": usable, "turns": turns, "round_trip": _round_trips(b, turns), "to_lift": to_lift}
+                     "usable": usable, "turns": turns, "round_trip": _round_trips(b, turns), "to_lift": to_lift,
+                     "most_points": max((p.value for p in s.c.piste), default=0)}
             self._boards[key] = facts
         return facts
 
