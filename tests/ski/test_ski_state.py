@@ -77,15 +77,14 @@ def test_score_breakdown_names_its_parts(state):
 
 def test_every_seat_out_of_turn_gets_exactly_the_moves_why_illegal_passes():
     """After every move the match asks every other seat what it may play; a seat
-    with no event card it may play out of its turn and nothing to discard is
-    answered at once. At every step of seeded random games, every seat's answer
-    is the candidates that ``why_illegal`` passes, worked out the long way."""
+    with no event card and nothing to discard is answered at once. At every step
+    of seeded random games, every seat's answer is the candidates that
+    ``why_illegal`` passes, worked out the long way."""
     from game.ai import make_bot
     from game.core.match import Match
-    from game.games.ski.legality import _any_time
     from game.sim import bot_setup
     info = get("ski")
-    asked = empty_handed = own_turn_cards = 0
+    asked = empty_handed = 0
     for seed in (1, 2, 3):
         s = info.new_game(bot_setup(info, 4, seed, ["random"] * 4))
         m = Match(s, {i: make_bot("random", seed * 5 + i) for i in range(4)})
@@ -97,10 +96,8 @@ def test_every_seat_out_of_turn_gets_exactly_the_moves_why_illegal_passes():
                 assert s.legal_actions(seat) == slow
                 asked += 1
                 empty_handed += not s.ev_hands[seat] and seat != s.current_player()
-                own_turn_cards += (bool(s.ev_hands[seat]) and seat != s.current_player()
-                                   and not any(_any_time(s.c.events[k]) for k in s.ev_hands[seat]))
             m._bot_acts(s.current_player(), None)
-    assert empty_handed > asked // 10 and own_turn_cards > asked // 20
+    assert empty_handed > asked // 10
 
 
 def test_the_open_piste_spots_kept_on_the_content_are_the_ones_open_now():

@@ -71,11 +71,6 @@ def _take_verdict(display: tuple[int, ...], deck: int, limit: int, avail: int, s
     return None
 
 
-
-def _any_time(ec: EventCard) -> bool:
-    """May this event card be played out of its holder's turn?"""
-    return not (ec.timing == "turn" or ec.own_turn)
-
 class SkiLegality(SkiParts):
     #: while legal_actions works: each (seat, event key)'s targets and the seat to
     #: act ("cur"), each found once for the whole question
@@ -88,9 +83,9 @@ class SkiLegality(SkiParts):
         value, or the same event) are offered once, under the lowest card id;
         apply() accepts any copy the seat holds."""
         if (self.phase in ("play", "dusk") and type(seat) is int and 0 <= seat < len(self.pos)
-                and len(self.hands[seat]) <= self.c.hand_limit and seat != self.current_player()
-                and not any(_any_time(self.c.events[card]) for card in self.ev_hands[seat])):
-            return []    # out of turn with no card to play then and nothing to discard (asked after every move)
+                and not self.ev_hands[seat] and len(self.hands[seat]) <= self.c.hand_limit
+                and seat != self.current_player()):
+            return []    # out of turn with no event card and nothing to discard (asked after every move)
         self._targets_memo = {"cur": self.current_player()}   # worked out once for this question
         try:
             candidates = self._candidates(seat)
@@ -193,7 +188,9 @@ class SkiLegality(SkiParts):
     def _timing_ok(self, seat: int, ec: EventCard, my_turn: bool) -> bool:
         if self.phase not in ("play", "dusk"):
             return False
-        return my_turn or _any_time(ec)
+        if ec.timing == "turn" or ec.own_turn:
+            return my_turn
+        return True
 
     def _event_targets(self, seat: int, ec: EventCard) -> list[str]:
         """Every target this card may be played on now ('' for none)."""
