@@ -272,6 +272,34 @@ def test_a_clone_reshaping_the_landscape_leaves_the_games_kept_moves_as_they_wer
     assert tried > 50
 
 
+def test_a_world_dealt_again_keeps_what_its_game_derived_and_it_holds_there() -> None:
+    """Dealing the rough tiles' faces again (a bot's sampled world) keeps what
+    the game derived, since nothing derived reads a rough tile's face: at every
+    step of seeded random games, the world's moves, its kept moves from each
+    place and the bots' table equal those of the same world worked out afresh."""
+    from game.games.chemin_montagneux.ai import _Table
+    s = _game(4, 11, {})
+    rng = random.Random(11)
+    content = default_content()
+    kept = 0
+    while not s.is_over() and len(s.log) < 160:
+        seat = s.current_player()
+        assert seat is not None
+        before = s.legal_actions(seat)
+        _Table(s)
+        world = s.determinize(seat, len(s.log))
+        fresh = CMState.from_dict(world.to_dict(), content)
+        assert world.legal_actions(seat) == fresh.legal_actions(seat) == before
+        near = world._near_known()
+        assert all(near[p] == fresh._find_steps(p) for p in list(near))
+        kept += len(near)
+        mine, theirs = _Table(world), _Table(fresh)
+        assert (mine.work, mine.status, mine.peaks, mine.terrain) == (theirs.work, theirs.status, theirs.peaks,
+                                                                     theirs.terrain)
+        s.apply(rng.choice(before))
+    assert kept > 100
+
+
 @pytest.mark.parametrize("seed", [2, 3])
 def test_cells_written_otherwise_than_the_game_writes_them_are_listed_as_before(seed: int) -> None:
     """A landscape holding cells written "+2,0" (as a move made by hand may lay

@@ -218,7 +218,8 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
         for t, (s, r) in zip(hidden, faces):
             t[0], t[1] = s, r
         new.rng = Rng(seed ^ 0xC4E)
-        new._changed(land=True)
+        # (what the game derived holds for the copy: nothing the rules or the bots work
+        # out reads a rough tile's face, only that it is rough)
         return new
 
     # ---------------------------------------------------------- protocol bits
