@@ -277,10 +277,11 @@ class HardBot(GreedyBot):
         ev = evaluator_for(obs.game)
         tune = self.tuning(ev)
         order = sorted(range(len(actions)), key=lambda i: -vals[i])
-        seen = obs.sample(0)
-        cands = _unlike(order, actions, getattr(ev, "alike", None), seen)[:int(tune["candidates"])]
-        exact = getattr(ev, "exact", None)
-        if exact is not None and exact(seen):
+        alike, exact = getattr(ev, "alike", None), getattr(ev, "exact", None)
+        seen = obs.sample(0) if alike is not None or exact is not None else None
+        cands = order if seen is None else _unlike(order, actions, alike, seen)
+        cands = cands[:int(tune["candidates"])]
+        if exact is not None and seen is not None and exact(seen):
             cands = cands[:1]                      # the evaluation weighs this decision exactly
         if len(cands) == 1:
             yield actions[cands[0]]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .runs import PATH_CACHE_MAX, closed_within, move_paths
+from .runs import closed_within, keep, move_paths
 from .state import SkiState
 
 # The weights, tuned with the balance lab (python main.py simulate ... --bots normal,easy,...).
@@ -230,9 +230,7 @@ class SkiEvaluator:
             for colour, value in cards:
                 for path in move_paths(s.c, pos, colour, value, closed):
                     got = max(got, len(path))
-            if len(s.c.cache) >= PATH_CACHE_MAX:
-                s.c.cache.clear()
-            s.c.cache[key] = got
+            keep(s.c, key, got)
         return got
 
     def _target(self, s: SkiState, seat: int) -> float:

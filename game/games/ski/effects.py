@@ -19,7 +19,7 @@ from game.core.protocol import Event
 from .actions import Aim
 from .content import EFFECTS as EFFECT_SCHEMAS
 from .content import EventCard
-from .runs import PATH_CACHE_MAX
+from .runs import keep
 
 if TYPE_CHECKING:
     from .state import SkiState
@@ -52,9 +52,7 @@ def _piste_spots(s: SkiState, seat: int, ec: EventCard) -> list[str]:
     key = ("open_piste_spots", closed, occupied)     # (kept too: the search asks again and again)
     got: list[str] | None = s.c.cache.get(key)
     if got is None:
-        if len(s.c.cache) >= PATH_CACHE_MAX:
-            s.c.cache.clear()
-        got = s.c.cache[key] = [t for x, t in every if x not in closed and x not in occupied]
+        got = keep(s.c, key, [t for x, t in every if x not in closed and x not in occupied])
     return got
 
 

@@ -4,10 +4,24 @@ spots. Cached on the content (the answer depends only on the board and the
 closed spots), within a bound."""
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
 from .board import DIFFICULTY
 from .content import SkiContent
 
 PATH_CACHE_MAX = 4000      # cached path lists per content (a long session plays many games)
+
+T = TypeVar("T")
+
+
+def keep(c: SkiContent, key: Any, value: T) -> T:
+    """Keep ``value`` under ``key`` on the content, and return it: the answers kept
+    there hang on closed spots and places that differ from game to game, so the
+    store is emptied once it holds ``PATH_CACHE_MAX``."""
+    if len(c.cache) >= PATH_CACHE_MAX:
+        c.cache.clear()
+    c.cache[key] = value
+    return value
 
 
 def closed_within(c: SkiContent, start: int, points: int, closed: frozenset[int]) -> frozenset[int]:
@@ -87,10 +101,7 @@ def move_paths(c: SkiContent, start: int, colour: str, points: int,
             out.append((t,))
             if points > 1:
                 extend(t, points - 1, (t,), False)
-    if len(c.cache) >= PATH_CACHE_MAX:     # closed-spot sets differ from game to game: keep it bounded
-        c.cache.clear()
-    c.cache[key] = out
-    return out
+    return keep(c, key, out)
 
 
 def path_set(c: SkiContent, start: int, colour: str, points: int,
@@ -100,8 +111,5 @@ def path_set(c: SkiContent, start: int, colour: str, points: int,
     key = ("path_set", start, colour, points, closed)
     hit = c.cache.get(key)
     if hit is None:
-        hit = frozenset(move_paths(c, start, colour, points, closed))
-        if len(c.cache) >= PATH_CACHE_MAX:
-            c.cache.clear()
-        c.cache[key] = hit
+        hit = keep(c, key, frozenset(move_paths(c, start, colour, points, closed)))
     return hit
