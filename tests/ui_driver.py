@@ -121,13 +121,13 @@ def traced_while_it_moves(app, play, at: float, way, colour) -> list[tuple[int, 
     play.draw(app.screen)                            # the move's first frame: the whole window
     tw.t = at
     assert play.draw(app.screen) is not None         # a frame of moving things only
-    assert play._draw_trace(app.screen.copy()) is not None
+    assert play._draw_trace(app.screen.copy())
     lit = [p for p in along(way()) if tuple(app.screen.get_at(p))[:3] == tuple(colour)]
     assert len(lit) >= max(5, len(along(way())) // 4), (len(lit), len(along(way())))
     assert all(any(r.collidepoint(p) for r in play._moving) for p in lit)
     play.tweens.clear()                              # the move is over
     play.flights.clear()
-    assert play._draw_trace(app.screen.copy()) is None
+    assert play._draw_trace(app.screen.copy()) == []
     play.draw(app.screen)
     after = app.screen.copy()
     left = [p for p in lit if not any(r.collidepoint(p) for r in play._moving)

@@ -586,12 +586,12 @@ class TableScene(Scene, Generic[S]):
         raise NotImplementedError
 
     def trace(self, screen: pygame.Surface, points: list[tuple[float, float]], colour: tuple[int, int, int],
-              dots: bool = False) -> pygame.Rect | None:
+              dots: bool = False) -> list[pygame.Rect]:
         """The way a piece takes while its move plays (screen points, start
         first), in its player's colour, outlined, under the piece: every game
-        draws it from ``_draw_moving`` before its pieces and adds the rectangle
-        to what it drew, so the next frame puts the still layer back over it and
-        no trail is left once the move is over. None: nothing drawn."""
+        draws it from ``_draw_moving`` before its pieces and adds the rectangles
+        to what it drew, so the next frame puts the still layer back over them and
+        no trail is left once the move is over. Empty: nothing drawn."""
         return draw_trace(screen, points, colour, max(3, self.app.px(4)), dots)
 
     def _overlay(self) -> bool:

@@ -96,22 +96,70 @@ def trace_outline(colour: tuple[int, int, int]) -> tuple[int, int, int]:
 
 
 def draw_trace(screen: pygame.Surface, points: Sequence[tuple[float, float]], colour: tuple[int, int, int],
-               width: int, dots: bool = False) -> pygame.Rect | None:
+               width: int, dots: bool = False) -> list[pygame.Rect]:
     """The way a moving piece takes (screen points, start first): a line
     ``width`` wide in its player's colour over an outline that stands out on
     the board, with round joints; with ``dots``, a dot at each stop after the
-    start (the spaces counted). Returns the rectangle drawn over (the screen's
-    clip respected), None for fewer than two points."""
+    start (the spaces counted). Returns the rectangles drawn over (the
+    screen's clip respected): thin pieces along the way, not the box round it,
+    so the next frame puts back only the band the trace covers (a long way
+    across the board would otherwise cost a large part of a full redraw every
+    frame). Empty for fewer than two points."""
     if len(points) < 2:
-        return None
+        return []
     pts = [(round(x), round(y)) for x, y in points]
     edge = trace_outline(colour)
     out = width + 4
     dot = width if dots else 0
-    drawn = [pygame.draw.lines(screen, edge, False, pts, out)]
+    pygame.draw.lines(screen, edge, False, pts, out)
     for i, p in enumerate(pts):
-        drawn.append(pygame.draw.circle(screen, edge, p, dot + 2 if dots and i > 0 else out // 2))
+        pygame.draw.circle(screen, edge, p, dot + 2 if dots and i > 0 else out // 2)
     pygame.draw.lines(screen, colour, False, pts, width)
     for i, p in enumerate(pts):
         pygame.draw.circle(screen, colour, p, dot if dots and i > 0 else width // 2)
-    return drawn[0].unionall(drawn[1:])
+    clip = screen.get_clip()
+    return trace_pieces(tuple(pts), max(out, 2 * (dot + 2)) // 2 + 2, (clip.x, clip.y, clip.w, clip.h))
+
+
+TRACE_PIECE = 48                # pixels of a trace one rectangle covers at first
+TRACE_WASTE = 8192              # pixels of board a rectangle may take in to save another (each costs a blit)
+_pieces: dict[tuple, list[pygame.Rect]] = {}      # the last traces' pieces (each frame of a move draws the same)
+
+
+def trace_pieces(pts: tuple[tuple[int, int], ...], pad: int, clip: tuple[int, int, int, int]) -> list[pygame.Rect]:
+    """Rectangles that together cover a polyline drawn ``pad`` pixels either
+    side of its points, within ``clip``: pieces of ``TRACE_PIECE`` pixels of
+    it, each joined to the one before while that takes in at most
+    ``TRACE_WASTE`` pixels more than the pieces themselves (a diagonal's box
+    is mostly board the line never touches; a straight run down is one)."""
+    key = (pts, pad, clip)
+    hit = _pieces.get(key)
+    if hit is None:
+        if len(_pieces) >= 8:
+            _pieces.clear()
+        hit = _pieces[key] = _trace_pieces(pts, pad, pygame.Rect(clip))
+    return [r.copy() for r in hit]
+
+
+def _trace_pieces(pts: tuple[tuple[int, int], ...], pad: int, clip: pygame.Rect) -> list[pygame.Rect]:
+    rects: list[pygame.Rect] = []
+    held = 0                    # the area of the pieces the last rectangle holds
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+        n = max(1, math.ceil(math.hypot(x1 - x0, y1 - y0) / TRACE_PIECE))
+        for k in range(n):
+            ax, ay = x0 + (x1 - x0) * k / n, y0 + (y1 - y0) * k / n
+            bx, by = x0 + (x1 - x0) * (k + 1) / n, y0 + (y1 - y0) * (k + 1) / n
+            left, top = math.floor(min(ax, bx)) - pad, math.floor(min(ay, by)) - pad
+            box = pygame.Rect(left, top, math.ceil(max(ax, bx)) + pad + 1 - left,
+                              math.ceil(max(ay, by)) + pad + 1 - top).clip(clip)
+            if not (box.w and box.h):
+                continue
+            if rects:
+                both = rects[-1].union(box)
+                if both.w * both.h <= held + box.w * box.h + TRACE_WASTE:
+                    rects[-1] = both
+                    held += box.w * box.h
+                    continue
+            rects.append(box)
+            held = box.w * box.h
+    return rects

@@ -21,7 +21,7 @@ def test_a_pawns_hike_is_traced_over_the_places_it_steps_through_and_gone_after(
     app.switch(play)
     s = play.state
     rng = Rng(3)
-    assert play._draw_trace(app.screen) is None                 # nothing moves: nothing traced
+    assert play._draw_trace(app.screen) == []                 # nothing moves: nothing traced
     m = None
     for _ in range(3000):
         cur = s.current_player()

@@ -355,7 +355,7 @@ def test_a_sliding_snowboarders_way_is_traced_and_gone_after(app, kind):
     play = race(app, seats, seed=4)
     s = play.state
     rng = Rng(7)
-    assert play._draw_trace(app.screen) is None                 # nothing moves: nothing traced
+    assert play._draw_trace(app.screen) == []                 # nothing moves: nothing traced
     for _ in range(600):
         cur = s.current_player()
         legal = s.legal_actions(cur)

@@ -16,7 +16,7 @@ def test_a_tokens_way_up_the_lift_and_down_a_trail_is_traced_and_gone_after(app)
     app.switch(play)
     s = play.state
     rng = Rng(3)
-    assert play._draw_trace(app.screen) is None                 # nothing moves: nothing traced
+    assert play._draw_trace(app.screen) == []                 # nothing moves: nothing traced
     found = None
     for _ in range(3000):
         cur = s.current_player()

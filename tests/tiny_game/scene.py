@@ -158,9 +158,7 @@ class FlagRaceScene(FittedBoardScene[FRState]):
         landed = self._landed()
         out: list[pygame.Rect] = []
         screen.set_clip(self.board_rect)
-        trace = self._draw_trace(screen)
-        if trace is not None:
-            out.append(trace)
+        out += self._draw_trace(screen)
         for j in range(s.pile):
             if moving is not None and j == moving.piece:
                 continue
@@ -181,11 +179,11 @@ class FlagRaceScene(FittedBoardScene[FRState]):
             out.append(self._draw_tooltip(screen, self.hover))
         return [r.clip(screen.get_rect()) for r in out if r.w and r.h]
 
-    def _draw_trace(self, screen: pygame.Surface) -> pygame.Rect | None:
+    def _draw_trace(self, screen: pygame.Surface) -> list[pygame.Rect]:
         """The way the gliding flag takes, in its taker's colour."""
         tw = self.tweens[0] if self.tweens else None
         if tw is None or tw.seat is None:
-            return None
+            return []
         rgb = flag_rgb(self.seen.setup.seats[tw.seat].colour)
         return self.trace(screen, [self.to_screen(p) for p in tw.points], rgb)
 

@@ -552,7 +552,7 @@ def test_a_moving_skiers_way_is_traced_on_the_board(app):
     app.speed = 1.0
     s = play.state
     rng = Rng(2)
-    assert play._draw_trace(app.screen) is None                 # nothing moves: nothing traced
+    assert play._draw_trace(app.screen) == []                 # nothing moves: nothing traced
     for _ in range(400):
         cur = s.current_player()
         acts = s.legal_actions(cur) if cur is not None else []
@@ -569,11 +569,11 @@ def test_a_moving_skiers_way_is_traced_on_the_board(app):
         play.skip_animation()
     tw = play.tweens[0]
     before = app.screen.copy()
-    rect = play._draw_trace(app.screen)
-    assert rect is not None
+    rects = play._draw_trace(app.screen)
+    assert rects
     for p in tw.points:
         x, y = play.to_screen(p)
-        assert rect.collidepoint(round(x), round(y))
+        assert any(r.collidepoint(round(x), round(y)) for r in rects)
     mid = play.to_screen(tw.points[len(tw.points) // 2])
     assert app.screen.get_at((round(mid[0]), round(mid[1]))) != before.get_at((round(mid[0]), round(mid[1])))
 
@@ -583,17 +583,99 @@ def test_a_trace_is_outlined_to_stand_out_and_says_where_it_drew():
 
     from game.view.motion import TRACE_DARK, TRACE_LIGHT, draw_trace
     surf = pygame.Surface((100, 60))
-    assert draw_trace(surf, [(10, 10)], (200, 40, 40), 4) is None            # one point is no way
+    assert draw_trace(surf, [(10, 10)], (200, 40, 40), 4) == []              # one point is no way
     surf.fill((255, 255, 255))
-    rect = draw_trace(surf, [(10, 10), (50, 10), (50, 50)], (200, 40, 40), 4, dots=True)
-    assert rect is not None and rect.collidepoint(10, 10) and rect.collidepoint(50, 50)
+    rects = draw_trace(surf, [(10, 10), (50, 10), (50, 50)], (200, 40, 40), 4, dots=True)
+    assert any(r.collidepoint(10, 10) for r in rects) and any(r.collidepoint(50, 50) for r in rects)
     assert tuple(surf.get_at((30, 10)))[:3] == (200, 40, 40)                  # the line in the colour
     assert tuple(surf.get_at((30, 13)))[:3] == TRACE_DARK                     # outlined on snow
     assert tuple(surf.get_at((50, 30)))[:3] == (200, 40, 40)
-    assert not rect.collidepoint(80, 30)
+    assert not any(r.collidepoint(80, 30) for r in rects)
     surf.fill((255, 255, 255))
     draw_trace(surf, [(10, 10), (50, 10)], (40, 40, 48), 4)                   # a black pawn's way
     assert tuple(surf.get_at((30, 13)))[:3] == TRACE_LIGHT
+
+
+@pytest.mark.parametrize("dots", [False, True])
+@pytest.mark.parametrize("width", [3, 4, 8])
+def test_a_traces_rectangles_cover_every_pixel_it_drew_and_little_else(width, dots):
+    """The next frame puts the still layer back over the rectangles a trace
+    returns: every pixel it changed must be in one (else a trail is left on
+    the board); a long diagonal way's pieces cover far less than its box (else
+    each frame of a long move costs a large part of a full redraw), and a
+    straight run down is one rectangle (each costs a blit)."""
+    import pygame
+
+    from game.view.motion import draw_trace
+    surf = pygame.Surface((800, 600))
+    ways = [[(24, 30), (760, 580)], [(780, 16), (60, 500), (400, 520), (410, 40)], [(100, 100), (106, 104), (600, 280)],
+            [(200, 20), (200, 300), (200, 580)]]
+    for i, way in enumerate(ways):
+        surf.fill((255, 255, 255))
+        rects = draw_trace(surf, way, (200, 40, 40), width, dots)
+        drawn = pygame.mask.from_threshold(surf, (255, 255, 255), (1, 1, 1, 255))
+        drawn.invert()
+        assert drawn.count()
+        covered = pygame.Mask(surf.get_size())
+        for r in rects:
+            covered.draw(pygame.Mask(r.size, fill=True), r.topleft)
+        covered.invert()
+        assert drawn.overlap_area(covered, (0, 0)) == 0                          # nothing drawn outside them
+        box = rects[0].unionall(rects[1:])
+        area = sum(r.w * r.h for r in rects)
+        if i < 2:
+            assert area < box.w * box.h * 0.6, (area, box)
+        if i == 3:
+            assert len(rects) == 1
+    surf.set_clip(pygame.Rect(100, 100, 100, 100))                              # within the screen's clip
+    rects = draw_trace(surf, ways[0], (200, 40, 40), width, dots)
+    assert rects and all(surf.get_clip().contains(r) for r in rects)
+
+
+def test_a_frame_puts_back_rectangles_whose_rows_start_off_a_16_byte_boundary(app):
+    """SDL copies rows that start on a 16-byte boundary with stores that skip
+    the cache (the pieces drawn next over them are slow to draw), so each
+    rectangle a frame puts back is widened a little to the left: it still
+    holds the one asked for, stays in the window, and its rows start one
+    pixel past a boundary (or at the window's left edge)."""
+    from game.scenes.table_draw import unaligned
+    screen = app.screen
+    phase = screen._pixels_address % 16 // 4
+    asked = [pygame.Rect(x, y, w, h) for x in range(0, 40)
+             for y, w, h in ((5, 30, 30), (screen.get_height() // 2, 1, 7), (0, 64, 1))]
+    asked += [pygame.Rect(screen.get_width() - 10, 20, 30, 30), pygame.Rect(-5, -5, 20, 20)]
+    got = unaligned(asked, screen)
+    assert len(got) == len(asked)
+    for a, g in zip(asked, got, strict=True):
+        a = a.clip(screen.get_rect())
+        assert g.contains(a) and screen.get_rect().contains(g)
+        assert g.x == 0 or (g.x + phase) % 4 == 1, (a, g)
+        assert a.x - g.x <= 3 and g.y == a.y and g.bottom == a.bottom and g.right == a.right
+
+
+@pytest.mark.parametrize("gid", [g.id for g in all_games() if g.ui is not None and g.screens().bench_frames is not None])
+def test_no_picture_is_loaded_while_the_pieces_move(app, gid, monkeypatch):
+    """Every picture a move draws is made before its first frame (a token at
+    its moving size, each captain's snowboarders): loading one while pieces
+    glide was a frame three times as long as the others."""
+    ui = get(gid).screens()
+    assert ui.bench_frames is not None
+    loads: list[str] = []
+    timing = [False]
+    real_load, real_frame = pygame.image.load, app.draw_frame
+
+    def load(path, *args):
+        if timing[0]:
+            loads.append(str(path))
+        return real_load(path, *args)
+
+    def frame(scene, full=False):
+        timing[0] = True
+        return real_frame(scene, full)
+    monkeypatch.setattr(pygame.image, "load", load)
+    monkeypatch.setattr(app, "draw_frame", frame)
+    assert len(ui.bench_frames(app, 300)) == 300
+    assert loads == []
 
 
 @pytest.mark.parametrize("gid", [g.id for g in all_games()])

@@ -153,9 +153,7 @@ class CheminMotions(CheminPanel):
         m = self._moving_now()
         screen.set_clip(self.board_rect)
         if m is not None and m.kind == "hike":
-            trace = self._draw_trace(screen)
-            if trace is not None:
-                out.append(trace.clip(self.board_rect))
+            out += [r.clip(self.board_rect) for r in self._draw_trace(screen)]
         out += self._draw_pawns(screen)
         if m is not None and m.kind in ("drop", "lift", "flip", "hike"):
             r = self._draw_motion(screen, m)
@@ -214,12 +212,12 @@ class CheminMotions(CheminPanel):
                 out.append((wx, wy, heights.get(f"{x},{y}", 0) * tv.T))
         return out
 
-    def _draw_trace(self, screen: pygame.Surface) -> pygame.Rect | None:
+    def _draw_trace(self, screen: pygame.Surface) -> list[pygame.Rect]:
         """The places a hiking pawn steps through (a dot on each), in its colour
         on the tops of the piles while the hike plays, so a bot's turn can be followed."""
         m = self._moving_now()
         if m is None or m.kind != "hike":
-            return None
+            return []
         v = self.view()
         pts = [v.screen(wx, wy, z) for wx, wy, z in self._feet(m)]
         return self.trace(screen, pts, style.PAWN_RGB.get(m.data["pawn"], (255, 255, 255)), dots=True)

@@ -63,6 +63,16 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         self.fit_board(self.renderer, self.app.px(PANEL_W))
         self._buttons = self.panel_buttons([(b.name, b.label) for b in BUTTONS])
         self._reopen_overlays()
+        size = self._token_size()
+        for owner in range(self.seen.num_seats):      # every snowboarder now: not in a move's first frame
+            for value in self.content.values:
+                self._rider(self.seen, owner, value, size)
+
+    def _rider(self, s: Any, owner: int, value: int, size: int) -> pygame.Surface:
+        """Captain ``owner``'s snowboarder of ``value``, ``size`` across."""
+        team = s.team(owner)
+        rgb = next((t.rgb for t in self.content.teams if t.id == team), (255, 255, 255))
+        return rider(team, value, size, rgb)
 
     def _centre(self, space: int) -> tuple[float, float]:
         """Where a snowboarder stands on a space: below the die numbers."""
@@ -136,9 +146,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         for sp, (owner, value) in zip(d["spaces"], d["boarders"]):
             at = self.to_screen(self._centre(sp))
             away = (at[0] + (u(160) if ys.colour == "green" else -u(160)), at[1] + u(60))
-            team = self.seen.team(owner)
-            rgb = next((t.rgb for t in self.content.teams if t.id == team), (255, 255, 255))
-            pic = rider(team, value, self._token_size(), rgb)      # knocked off its board, spinning away
+            pic = self._rider(self.seen, owner, value, self._token_size())  # knocked off its board, spinning away
             # each one tumbles off as the snowball reaches it
             reach = (at[0] - start[0]) / (end[0] - start[0]) if end[0] != start[0] else 0.0
             self.flights.append(Flight(pic, at, away, 0.6, hold=wait + 0.55 * max(0.0, min(1.0, reach)),
@@ -227,14 +235,10 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         mover = moving.piece if moving is not None else None
         out = []
         screen.set_clip(self.board_rect)
-        trace = self._draw_trace(screen)
-        if trace is not None:
-            out.append(trace.clip(self.board_rect))
+        out += [r.clip(self.board_rect) for r in self._draw_trace(screen)]
 
         def token(owner: int, value: int, world: tuple[float, float], lean: float = 0.0) -> None:
-            team = s.team(owner)
-            rgb = next((t.rgb for t in self.content.teams if t.id == team), (255, 255, 255))
-            pic = rider(team, value, size, rgb)
+            pic = self._rider(s, owner, value, size)
             out.append(draw_rider(screen, pic, self.to_screen(world), lean).clip(self.board_rect))
 
         for sp, occ in enumerate(s.cells):
@@ -253,13 +257,13 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             out.append(self._draw_tooltip(screen, self.hover))
         return [r for r in out if r.w and r.h]
 
-    def _draw_trace(self, screen: pygame.Surface) -> pygame.Rect | None:
+    def _draw_trace(self, screen: pygame.Surface) -> list[pygame.Rect]:
         """The way the sliding snowboarder takes (from where it was, or from the
         top of the slope, to its space, its finishing space or off the course),
         in its team's colour while the move plays, so a bot's turn can be followed."""
         tw = self.tweens[0] if self.tweens else None
         if tw is None or tw.seat is None or tw.piece is None or len(tw.points) < 2:
-            return None
+            return []
         team = self.seen.team(tw.seat)
         colour = next((t.rgb for t in self.content.teams if t.id == team), (255, 255, 255))
         (x, y), rest = tw.points[0], tw.points[1:]

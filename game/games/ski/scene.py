@@ -336,9 +336,7 @@ class PlayScene(TableScene[SkiState]):
         """Skiers, the sun, flights and the tooltip; returns where they were drawn."""
         screen.set_clip(self.board_rect)
         trace = self._draw_trace(screen)
-        rects = [r.clip(self.board_rect) for r in self._draw_skiers(screen)]
-        if trace is not None:
-            rects.append(trace.clip(self.board_rect))
+        rects = [r.clip(self.board_rect) for r in self._draw_skiers(screen) + trace]
         screen.set_clip(None)
         rects.append(self._draw_sun(screen))
         rects += [fl.draw(screen) for fl in self.flights]
@@ -357,12 +355,12 @@ class PlayScene(TableScene[SkiState]):
             pic = image(style.piece(name), (size, size))
             screen.blit(pic, pic.get_rect(center=self.to_screen(at)))
 
-    def _draw_trace(self, screen: pygame.Surface) -> pygame.Rect | None:
+    def _draw_trace(self, screen: pygame.Surface) -> list[pygame.Rect]:
         """The way the moving skier takes, traced on the board in the player's
         colour while the move plays, so a bot's turn can be followed."""
         tw = self.tweens[0] if self.tweens else None
         if tw is None or tw.seat is None or len(tw.points) < 2:
-            return None
+            return []
         colour = style.PLAYER_RGB.get(self.seen.setup.seats[tw.seat].colour, (255, 255, 255))
         return self.trace(screen, [self.to_screen(p) for p in tw.points], colour)
 

@@ -265,14 +265,14 @@ class SGMotion(FittedBoardScene[SGState]):
             self.flights.append(Later(when + i * 0.07, coin, start, end, 0.55,
                                       label=f"{g}" if i == 0 else "", size=u(16)))
 
-    def _draw_trace(self, screen: pygame.Surface) -> pygame.Rect | None:
+    def _draw_trace(self, screen: pygame.Surface) -> list[pygame.Rect]:
         """The spaces the moving token passes up the lift and down a trail (a dot
         on each one counted), in the skier's colour while its move plays, so a
         bot's turn can be followed."""
         journey = self.tweens[0] if self.tweens and isinstance(self.tweens[0], Journey) else None
         leg = journey.trace() if journey is not None else None
         if leg is None:
-            return None
+            return []
         seat, pts = leg
         colour = style.TOKEN_RGB.get(self.seen.setup.seats[seat].colour.lower(), (255, 255, 255))
         return self.trace(screen, [self.to_screen(p) for p in pts], colour, dots=True)

@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 PANEL_W = 400
+MOVING = 1.12           # the moving token's size against a standing one's
 
 
 def board_renderer(content: Any) -> BoardRenderer:
@@ -66,6 +67,10 @@ class SkiGammonScene(SGPanel):
         self.fit_board(self.renderer, self.app.px(PANEL_W))
         self._buttons = self.panel_buttons([(b.name, b.label) for b in BUTTONS])
         self._reopen_overlays()
+        size = self._token_size()
+        for seat in self.seen.setup.seats:     # every token at both sizes now: not in a move's first frame
+            for px in (size, round(size * MOVING)):
+                image(style.sg_token(seat.colour, self.app.settings.symbols), (px, px))
 
     def _token_size(self) -> int:
         return max(self.app.px(18), round(33 * self.scale))
@@ -208,9 +213,7 @@ class SkiGammonScene(SGPanel):
         arrived = journey.arrived() if journey is not None else {}
         out = []
         screen.set_clip(self.board_rect)
-        trace = self._draw_trace(screen)
-        if trace is not None:
-            out.append(trace.clip(self.board_rect))
+        out += [r.clip(self.board_rect) for r in self._draw_trace(screen)]
         groups: dict[tuple[int, int], list[int]] = {}
         spots: dict[int, tuple[float, float]] = {}
         for seat in range(s.num_seats):
@@ -232,7 +235,7 @@ class SkiGammonScene(SGPanel):
                 x, y = spots[seat]
                 out.append(self._draw_token(screen, s, seat, (x + (i - (m - 1) / 2) * step, y), size))
         if journey is not None and moving is not None:
-            out.append(self._draw_token(screen, s, moving, journey.pos(), round(size * 1.12)))
+            out.append(self._draw_token(screen, s, moving, journey.pos(), round(size * MOVING)))
         screen.set_clip(None)
         if self.die_time > 0:                   # tumbling: each frame (still: with the panel)
             out.append(self._draw_dice(screen))
