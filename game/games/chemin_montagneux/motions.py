@@ -62,6 +62,7 @@ class CheminMotions(CheminPanel):
         self._batch: list[Event] = []        # one action's events, gathered for its one motion
         self.die_time = 0.0                  # the dice tumbling (nothing else moving)
         self.die_faces: list[int] = []
+        self._feet_kept: tuple[Motion, list[tuple[float, float, float]]] | None = None
 
     def view(self) -> tv.View:
         """The camera (the scene's)."""
@@ -71,9 +72,8 @@ class CheminMotions(CheminPanel):
         """The pawns over the landscape's picture (the scene's)."""
         raise NotImplementedError
 
-    def _draw_pawns(self, screen: pygame.Surface) -> list[pygame.Rect]:
+    def _draw_pawns(self, screen: pygame.Surface, layer: PawnLayer, pawns: list[Standing]) -> list[pygame.Rect]:
         """The pawns standing still, each frame over the still landscape."""
-        layer, _, pawns = self._pawn_layer()
         return [layer.draw(screen, p.colour, p.foot, p.order) for p in pawns]
 
     def _marks_over(self, screen: pygame.Surface, drawn: list[pygame.Rect]) -> list[pygame.Rect]:
@@ -154,9 +154,10 @@ class CheminMotions(CheminPanel):
         screen.set_clip(self.board_rect)
         if m is not None and m.kind == "hike":
             out += [r.clip(self.board_rect) for r in self._draw_trace(screen)]
-        out += self._draw_pawns(screen)
+        layer, _, pawns = self._pawn_layer()
+        out += self._draw_pawns(screen, layer, pawns)
         if m is not None and m.kind in ("drop", "lift", "flip", "hike"):
-            r = self._draw_motion(screen, m)
+            r = self._draw_motion(screen, m, layer)
             if r is not None:
                 out.append(r.clip(self.board_rect))
         screen.set_clip(None)
@@ -169,11 +170,11 @@ class CheminMotions(CheminPanel):
             out.append(self._draw_tooltip(screen, self.hover))
         return [r for r in out if r.w and r.h]
 
-    def _draw_motion(self, screen: pygame.Surface, m: Motion) -> pygame.Rect | None:
+    def _draw_motion(self, screen: pygame.Surface, m: Motion, layer: PawnLayer) -> pygame.Rect | None:
         v = self.view()
         k = m.k
         if m.kind == "hike":
-            return self._draw_hiker(screen, v, m)
+            return self._draw_hiker(screen, v, m, layer)
         x, y, _ = tv.parse(m.data["cell"])
         tile = m.data.get("tile") or [None, None, "g"]
         base = m.data.get("base", 0) * tv.T
@@ -199,10 +200,15 @@ class CheminMotions(CheminPanel):
             return None
         return top.union(low).inflate(4, 4)
 
-    @staticmethod
-    def _feet(m: Motion) -> list[tuple[float, float, float]]:
+    def _feet(self, m: Motion) -> list[tuple[float, float, float]]:
         """A hike's places, start first: each one's world point and the height
-        of the pile under it as the hike began."""
+        of the pile under it as the hike began (worked out once a hike: each frame asks)."""
+        if self._feet_kept is None or self._feet_kept[0] is not m:
+            self._feet_kept = (m, self._hike_feet(m))
+        return self._feet_kept[1]
+
+    @staticmethod
+    def _hike_feet(m: Motion) -> list[tuple[float, float, float]]:
         heights = m.data.get("board", {})
         out = []
         for pos in m.data.get("path", []):
@@ -222,7 +228,7 @@ class CheminMotions(CheminPanel):
         pts = [v.screen(wx, wy, z) for wx, wy, z in self._feet(m)]
         return self.trace(screen, pts, style.PAWN_RGB.get(m.data["pawn"], (255, 255, 255)), dots=True)
 
-    def _draw_hiker(self, screen: pygame.Surface, v: tv.View, m: Motion) -> pygame.Rect | None:
+    def _draw_hiker(self, screen: pygame.Surface, v: tv.View, m: Motion, layer: PawnLayer) -> pygame.Rect | None:
         feet = self._feet(m)
         if not feet:
             return None
@@ -243,7 +249,6 @@ class CheminMotions(CheminPanel):
         # in the order after the piles of both places it steps between
         path = [p for p in m.data.get("path", []) if p]
         order = max(tv.pawn_order(v, path[i], ax, ay), tv.pawn_order(v, path[i + 1], bx, by))
-        layer = self._pawn_layer()[0]
         return layer.draw(screen, m.data["pawn"], (sx + nudge[0] + (nudge[1] - nudge[0]) * u, sy), order, big=1.08)
 
     def _dice_moving(self) -> bool:
