@@ -295,11 +295,12 @@ class CMHiking(CMFacts):
         path: list[Pos] = []
         near = self._near_known()
 
-        def walk(p: Pos, c: int, h: int) -> None:
-            if path and p in goals:
-                return                           # reaching the goal ends the hike
-            ms = near.get(p)
-            for t, kr, kp in steps(p) if ms is None else ms:
+        # depth first, with a stack of the places' moves still to try (a nested function calling
+        # itself would be a reference cycle, left to the collector: a fifth of a random game's time)
+        todo: list[tuple[Iterator[tuple[Pos, int, int]], int, int]] = [(iter(near.get(start) or steps(start)), 0, 0)]
+        while todo:
+            moves, c, h = todo[-1]
+            for t, kr, kp in moves:
                 ck = c + (kr if red else kp)
                 if ck > most or t == start or t in blocked or t in path:
                     continue
@@ -314,10 +315,16 @@ class CMHiking(CMFacts):
                         costs.append(ck)
                 elif len(known[0]) > len(path):
                     seen[(t, ck)] = (path[:], h + kp)
-                if ck < most:                    # (every move costs a step at least)
-                    walk(t, ck, h + kp)
+                # on from there, unless every step is spent (each move costs one at least) or
+                # it is a goal (reaching the goal ends the hike)
+                if ck < most and t not in goals:
+                    todo.append((iter(near.get(t) or steps(t)), ck, h + kp))
+                    break
                 path.pop()
-        walk(start, 0, 0)
+            else:
+                todo.pop()
+                if todo:
+                    path.pop()                   # the place whose moves are all tried
         return seen, ends, goals
 
     def _walks(self, start: Pos, most: int, red: bool, blocked: set[Pos], wins: Callable[[Pos], bool],

@@ -159,60 +159,13 @@ class GPEvaluator:
     def _work_out_throw(self, s: GPState, key: str, seat: int, rolls: list[int], to_roll: bool, rerolled: bool,
                         snowballs: int, fut: dict[tuple[int, int], float],
                         targets: list[int]) -> tuple[float, dict[tuple[int, bool], float], float]:
-        cache: dict[tuple[int, bool], list[int]] = {}
-
-        def hit(x: int, rr: bool) -> list[int]:
-            if (x, rr) not in cache:
-                cache[(x, rr)] = s.hits(key, x, rr, seat)
-            return cache[(x, rr)]
-
-        def gain(x: int, rr: bool) -> float:
-            total = 0.0
-            for sp in hit(x, rr):
-                b = s.cells[sp]
-                assert b is not None                    # a hit snowboarder stands there
-                total += b[1] + fut.get((b[0], b[1]), b[1])     # captured, and kept from its owner
-            return total
-
-        done: dict[tuple[str, int, bool, int], tuple[float, dict, float]] = {}
-
-        def settle(x: int, rr: bool, k: int) -> tuple[float, dict, float]:
-            if ("settle", x, rr, k) not in done:
-                done[("settle", x, rr, k)] = settle_now(x, rr, k)
-            return done[("settle", x, rr, k)]
-
-        def settle_now(x: int, rr: bool, k: int) -> tuple[float, dict, float]:
-            keep = (gain(x, rr), {(x, rr): 1.0}, 0.0)
-            if k == 0 or len(hit(x, rr)) == len(targets):
-                return keep
-            again = roll(x, k - 1)
-            if again[0] - SNOWBALL > keep[0]:
-                return again[0] - SNOWBALL, again[1], again[2] + 1.0
-            return keep
-
-        def roll(best: int, k: int) -> tuple[float, dict, float]:
-            if ("roll", best, False, k) not in done:
-                done[("roll", best, False, k)] = roll_now(best, k)
-            return done[("roll", best, False, k)]
-
-        def roll_now(best: int, k: int) -> tuple[float, dict, float]:
-            val, used = 0.0, 0.0
-            dist: dict[tuple[int, bool], float] = {}
-            for d, chance in s.DIE:
-                x = d if s.strict else max(best, d)
-                v, dd, u = settle(x, s.strict and (best > 0 or rerolled), k)
-                val += v * chance
-                used += u * chance
-                for r, p in dd.items():
-                    dist[r] = dist.get(r, 0.0) + p * chance
-            return val, dist, used
-
         if not targets:
             return 0.0, {(0, False): 1.0}, 0.0
+        throw = _Throw(s, key, seat, rerolled, fut, targets)
         current = (rolls[-1] if s.strict else max(rolls)) if rolls else 0
         if to_roll:
-            return roll(0 if s.strict and not rolls else current, snowballs)
-        return settle(current, rerolled, snowballs)
+            return throw.roll(0 if s.strict and not rolls else current, snowballs)
+        return throw.settle(current, rerolled, snowballs)
 
     def _pending_shift(self, s: GPState, fut: dict[tuple[int, int], float]) -> list[float]:
         """What the Yeti waiting to throw is expected to change, seat by seat."""
@@ -273,3 +226,61 @@ def expected_hits(s: GPState, key: str, seat: int) -> dict[str, Any]:
     ys = s.c.yeti_spaces[key]
     return {str(sp): round(p_at_least(s.c.spaces[sp].number(ys.colour), balls), 3)
             for sp in s.row_targets(key, seat)}
+
+
+class _Throw:
+    """A Yeti's throw worked out (``GPEvaluator.throw``): each die result kept or
+    thrown again while snowballs last, by what the hits gain. (An object, not
+    nested functions calling each other: those would be reference cycles, each
+    keeping its game alive until the collector came.)"""
+
+    def __init__(self, s: GPState, key: str, seat: int, rerolled: bool, fut: dict[tuple[int, int], float],
+                 targets: list[int]) -> None:
+        self.s, self.key, self.seat, self.rerolled, self.fut, self.targets = s, key, seat, rerolled, fut, targets
+        self.cache: dict[tuple[int, bool], list[int]] = {}
+        self.done: dict[tuple[str, int, bool, int], tuple[float, dict, float]] = {}
+
+    def hit(self, x: int, rr: bool) -> list[int]:
+        if (x, rr) not in self.cache:
+            self.cache[(x, rr)] = self.s.hits(self.key, x, rr, self.seat)
+        return self.cache[(x, rr)]
+
+    def gain(self, x: int, rr: bool) -> float:
+        total = 0.0
+        for sp in self.hit(x, rr):
+            b = self.s.cells[sp]
+            assert b is not None                    # a hit snowboarder stands there
+            total += b[1] + self.fut.get((b[0], b[1]), b[1])     # captured, and kept from its owner
+        return total
+
+    def settle(self, x: int, rr: bool, k: int) -> tuple[float, dict, float]:
+        if ("settle", x, rr, k) not in self.done:
+            self.done[("settle", x, rr, k)] = self.settle_now(x, rr, k)
+        return self.done[("settle", x, rr, k)]
+
+    def settle_now(self, x: int, rr: bool, k: int) -> tuple[float, dict, float]:
+        keep = (self.gain(x, rr), {(x, rr): 1.0}, 0.0)
+        if k == 0 or len(self.hit(x, rr)) == len(self.targets):
+            return keep
+        again = self.roll(x, k - 1)
+        if again[0] - SNOWBALL > keep[0]:
+            return again[0] - SNOWBALL, again[1], again[2] + 1.0
+        return keep
+
+    def roll(self, best: int, k: int) -> tuple[float, dict, float]:
+        if ("roll", best, False, k) not in self.done:
+            self.done[("roll", best, False, k)] = self.roll_now(best, k)
+        return self.done[("roll", best, False, k)]
+
+    def roll_now(self, best: int, k: int) -> tuple[float, dict, float]:
+        s = self.s
+        val, used = 0.0, 0.0
+        dist: dict[tuple[int, bool], float] = {}
+        for d, chance in s.DIE:
+            x = d if s.strict else max(best, d)
+            v, dd, u = self.settle(x, s.strict and (best > 0 or self.rerolled), k)
+            val += v * chance
+            used += u * chance
+            for r, p in dd.items():
+                dist[r] = dist.get(r, 0.0) + p * chance
+        return val, dist, used

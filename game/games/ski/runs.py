@@ -70,24 +70,33 @@ def move_paths(c: SkiContent, start: int, colour: str, points: int,
     card = DIFFICULTY[colour]
 
     def extend(node: int, pts: int, path: tuple[int, ...], at_station: bool) -> None:
-        for t in b.piste_out[node]:
-            if t in closed:
-                continue
-            ts = spots[t]
-            if ts.kind == "piste" and ts.colour is not None:     # a piste spot has its run's colour
-                d = DIFFICULTY[ts.colour]
-                if at_station and d > card:
-                    continue  # through a station only onto a run the card may ski on
-                np = path + (t,)
-                out.append(np)
-                if d <= card and pts > 1:
-                    extend(t, pts - 1, np, False)
-                # onto a run harder than the card: the skier enters its first spot and stops
+        # depth first, with a stack of the spots' ways on still to try (a nested function
+        # calling itself would be a reference cycle, left to the collector)
+        todo = [(iter(b.piste_out[node]), pts, path, at_station)]
+        while todo:
+            ways, pts, path, at_station = todo[-1]
+            for t in ways:
+                if t in closed:
+                    continue
+                ts = spots[t]
+                if ts.kind == "piste" and ts.colour is not None:     # a piste spot has its run's colour
+                    d = DIFFICULTY[ts.colour]
+                    if at_station and d > card:
+                        continue  # through a station only onto a run the card may ski on
+                    np = path + (t,)
+                    out.append(np)
+                    if d <= card and pts > 1:
+                        todo.append((iter(b.piste_out[t]), pts - 1, np, False))
+                        break
+                    # onto a run harder than the card: the skier enters its first spot and stops
+                else:
+                    np = path + (t,)
+                    out.append(np)
+                    if ts.kind != "town" and pts > 1:
+                        todo.append((iter(b.piste_out[t]), pts - 1, np, True))
+                        break
             else:
-                np = path + (t,)
-                out.append(np)
-                if ts.kind != "town" and pts > 1:
-                    extend(t, pts - 1, np, True)
+                todo.pop()
 
     if s.kind == "piste":
         if s.colour == colour:
