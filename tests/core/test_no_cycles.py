@@ -1,10 +1,10 @@
 """Rules and bots leave no reference cycles behind: what they build is freed
-as soon as it is dropped, not by Python's collector, which once took a fifth
-of a random game of Chemin Montagneux (a nested function calling itself, in
-its hike search, kept each search's places alive) and kept the Grand Prix's
-positions alive through a Yeti's throw worked out by nested functions calling
-one another. Each game is played in a process of its own, so nothing a test
-before it left behind is counted."""
+as soon as it is dropped, not left to Python's collector. Chemin Montagneux's
+hike search (a nested function calling itself) left each search's places to
+it, and its random games ran about a tenth quicker once it did not; the Grand
+Prix's Yeti throws, worked out by nested functions calling one another, kept
+positions alive until the collector came. Each game is played in a process
+of its own, so nothing a test before it left behind is counted."""
 from __future__ import annotations
 
 import json
