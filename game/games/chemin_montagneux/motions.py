@@ -68,7 +68,7 @@ class CheminMotions(CheminPanel):
         """The camera (the scene's)."""
         raise NotImplementedError
 
-    def _pawn_layer(self) -> tuple[PawnLayer, tv.Layout, list[Standing]]:
+    def _pawn_layer(self) -> tuple[PawnLayer, list[Standing]]:
         """The pawns over the landscape's picture (the scene's)."""
         raise NotImplementedError
 
@@ -154,7 +154,7 @@ class CheminMotions(CheminPanel):
         screen.set_clip(self.board_rect)
         if m is not None and m.kind == "hike":
             out += [r.clip(self.board_rect) for r in self._draw_trace(screen)]
-        layer, _, pawns = self._pawn_layer()
+        layer, pawns = self._pawn_layer()
         out += self._draw_pawns(screen, layer, pawns)
         if m is not None and m.kind in ("drop", "lift", "flip", "hike"):
             r = self._draw_motion(screen, m, layer)

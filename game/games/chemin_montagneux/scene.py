@@ -75,7 +75,8 @@ class CheminScene(CheminMotions):
         # the pawns over the picture: its piles to put back over them, and the layout with them in it
         self._shown_kept: tuple[Any, Any, tv.Shown, str, dict[Any, tuple[tv.Shown, str]]] | None = None
         self._view_kept: tuple[Any, tv.View] | None = None
-        self._pawns: tuple[Any, PawnLayer, Any, tv.Layout, list[Standing]] | None = None
+        self._pawns: tuple[Any, PawnLayer, Any, list[Standing]] | None = None
+        self._pawn_hits: tuple[Any, tv.Layout] | None = None       # the layout with the pawns, once asked for
         self._ground_layer: tuple[Any, pygame.Surface] | None = None
         self._outlines: tuple[tv.Layout | None, frozenset[Key], dict[Key, list[pygame.Rect]]] = (None, frozenset(), {})
 
@@ -282,16 +283,16 @@ class CheminScene(CheminMotions):
         self._picture = (key, surf, layout)
         return surf, layout
 
-    def _pawn_layer(self) -> tuple[PawnLayer, tv.Layout, list[Standing]]:
-        """The pawns standing still over the picture, and the layout with them in it."""
+    def _pawn_layer(self) -> tuple[PawnLayer, list[Standing]]:
+        """The pawns standing still over the picture."""
         pic, lay = self._board_picture()
         sh = self._shown()
         key = (repr(sorted(sh.pawns.items())), sorted(sh.hidden_pawns))
         if self._pawns is None or self._pawns[2] != key or self._pawns[0] is not lay:
             layer = self._pawns[1] if self._pawns is not None and self._pawns[0] is lay else PawnLayer(pic, lay)
             pawns = standing(lay.view, sh)
-            self._pawns = (lay, layer, key, layer.layout(pawns), pawns)
-        return self._pawns[1], self._pawns[3], self._pawns[4]
+            self._pawns = (lay, layer, key, pawns)
+        return self._pawns[1], self._pawns[3]
 
     def _ground(self) -> pygame.Surface:
         """The table and the piles' shadows: drawn once per landscape (its piles'
@@ -310,7 +311,12 @@ class CheminScene(CheminMotions):
         return self._ground_layer[1]
 
     def _layout_now(self) -> tv.Layout:
-        return self._pawn_layer()[1]
+        """The table's layout with the pawns in it (for the clicks): worked out when
+        first asked for after the pawns change, not in every frame they move in."""
+        layer, pawns = self._pawn_layer()
+        if self._pawn_hits is None or self._pawn_hits[0] is not self._pawns:
+            self._pawn_hits = (self._pawns, layer.layout(pawns))
+        return self._pawn_hits[1]
 
     # -- what is drawn where ---------------------------------------------------------
     def _hit_key(self, h: tv.Hit, place: str | None) -> Key:
