@@ -32,6 +32,7 @@ MOST_OFFER_GROSCHEN = 100_000
 
 
 @functools.cache
+@functools.cache
 def move_method(prefix: str, kind: str) -> str:
     """The name of the method for a kind of move (its class's name): ``prefix`` and
     the kind in lower case (``_check_buy``, ``_do_buy``), spelt out once a kind."""
