@@ -296,7 +296,7 @@ class CMHiking(CMFacts):
         near = self._near_known()
 
         # depth first, with a stack of the places' moves still to try (a nested function calling
-        # itself would be a reference cycle, left to the collector: a fifth of a random game's time)
+        # itself would be a reference cycle, left to the collector: about a tenth of a random game's time)
         todo: list[tuple[Iterator[tuple[Pos, int, int]], int, int]] = [(iter(near.get(start) or steps(start)), 0, 0)]
         while todo:
             moves, c, h = todo[-1]
