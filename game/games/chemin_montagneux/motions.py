@@ -153,7 +153,7 @@ class CheminMotions(CheminPanel):
         m = self._moving_now()
         screen.set_clip(self.board_rect)
         if m is not None and m.kind == "hike":
-            out += [r.clip(self.board_rect) for r in self._draw_trace(screen)]
+            out += self._draw_trace(screen)          # (within the board: the screen's clip)
         layer, pawns = self._pawn_layer()
         out += self._draw_pawns(screen, layer, pawns)
         if m is not None and m.kind in ("drop", "lift", "flip", "hike"):

@@ -107,6 +107,10 @@ class GPContent:
             return self.spaces[(row - 1) * self.cols + (col - 1)]
         return None
 
+    def team_rgb(self, team: str) -> tuple[int, int, int]:
+        """A team's colour (white for a team the content does not name)."""
+        return next((t.rgb for t in self.teams if t.id == team), (255, 255, 255))
+
     def row_yetis(self, row: int) -> list[YetiSpace]:
         return [y for y in self.yeti_spaces.values() if y.row == row]
 

@@ -71,8 +71,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
     def _rider(self, s: Any, owner: int, value: int, size: int) -> pygame.Surface:
         """Captain ``owner``'s snowboarder of ``value``, ``size`` across."""
         team = s.team(owner)
-        rgb = next((t.rgb for t in self.content.teams if t.id == team), (255, 255, 255))
-        return rider(team, value, size, rgb)
+        return rider(team, value, size, self.content.team_rgb(team))
 
     def _centre(self, space: int) -> tuple[float, float]:
         """Where a snowboarder stands on a space: below the die numbers."""
@@ -235,7 +234,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         mover = moving.piece if moving is not None else None
         out = []
         screen.set_clip(self.board_rect)
-        out += [r.clip(self.board_rect) for r in self._draw_trace(screen)]
+        out += self._draw_trace(screen)          # (within the board: the screen's clip)
 
         def token(owner: int, value: int, world: tuple[float, float], lean: float = 0.0) -> None:
             pic = self._rider(s, owner, value, size)
@@ -264,8 +263,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         tw = self.tweens[0] if self.tweens else None
         if tw is None or tw.seat is None or tw.piece is None or len(tw.points) < 2:
             return []
-        team = self.seen.team(tw.seat)
-        colour = next((t.rgb for t in self.content.teams if t.id == team), (255, 255, 255))
+        colour = self.content.team_rgb(self.seen.team(tw.seat))
         (x, y), rest = tw.points[0], tw.points[1:]
         top = self.renderer.course_rect().y            # one starting slides in from above: traced from the top row
         return self.trace(screen, [self.to_screen(p) for p in [(x, max(y, top)), *rest]], colour)

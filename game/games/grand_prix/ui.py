@@ -35,8 +35,7 @@ def miniature(screen: pygame.Surface, state: Any, area: pygame.Rect, symbols: bo
               for i, b in enumerate(state.podium)]
     for (owner, value), (x, y) in spots:
         team = state.team(owner)
-        rgb = next((t.rgb for t in c.teams if t.id == team), (255, 255, 255))
-        draw_rider(screen, rider(team, value, size, rgb), (ox + x * k, oy + y * k))
+        draw_rider(screen, rider(team, value, size, c.team_rgb(team)), (ox + x * k, oy + y * k))
     return pygame.Rect(ox, oy, img.get_width(), img.get_height())
 
 
@@ -64,8 +63,7 @@ def podium(screen: pygame.Surface, s: Any, area: pygame.Rect, u: Px, symbols: bo
         if i < len(s.podium):
             owner, value = s.podium[i]
             team = s.team(owner)
-            rgb = next((t.rgb for t in c.teams if t.id == team), (255, 255, 255))
-            pic = rider(team, value, u(46), rgb)
+            pic = rider(team, value, u(46), c.team_rgb(team))
             screen.blit(pic, pic.get_rect(midbottom=(r.centerx, round(top) - u(4))))
     y = area.y + u(144)
     text(screen, "Knocked off by each captain's Yetis", (area.centerx, y), u(16), (255, 236, 160), bold=True,

@@ -213,7 +213,7 @@ class SkiGammonScene(SGPanel):
         arrived = journey.arrived() if journey is not None else {}
         out = []
         screen.set_clip(self.board_rect)
-        out += [r.clip(self.board_rect) for r in self._draw_trace(screen)]
+        out += self._draw_trace(screen)          # (within the board: the screen's clip)
         groups: dict[tuple[int, int], list[int]] = {}
         spots: dict[int, tuple[float, float]] = {}
         for seat in range(s.num_seats):
