@@ -16,13 +16,14 @@ A rough tile's face is unknown to every player until it is turned.
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
 from game.core.protocol import Action, Event, FieldState, IllegalAction, Setup
 from game.core.rng import Rng
 
-from .actions import Roll, decode_action
+from .actions import Hike, Roll, decode_action
 from .coins import CMCoins
 from .content import PAWNS, CMContent
 from .hiking import CMHiking
@@ -85,6 +86,15 @@ def round_limit_of(value: Any, content: CMContent) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise ValueError(f"the option {ROUND_LIMIT} is {value!r}, not a number of rounds (0: none)")
     return value
+
+
+@functools.lru_cache(maxsize=4096)
+def _roll_words(dice: tuple[int, ...], engineers: int) -> tuple[str, tuple[str, ...]]:
+    """What a roll of ``dice`` says after its roller's name, and the suits it lets
+    him use (made once for each roll: a game rolls some 600 times)."""
+    faces = ", ".join(f"{rank_name(d)} of {SUIT_NAMES[s]}" for s, d in zip(SUITS, dice))
+    top = tuple(SUITS[i] for i in usable_dice(dice, engineers))
+    return f"{faces}: may {' or '.join(ACTIVITY[s] for s in top)}, or hike.", top
 
 
 class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
@@ -255,8 +265,13 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
         if fails is not None:          # Coin Counters: the transaction cannot be made, the turn passes
             self._do_fails(action, fails, ev)
         else:
+            # a hike's terms, as its check found them: the same with the move being made
+            terms = ("terms", action.seat, action.pawn, action.path) if isinstance(action, Hike) else None
+            found = self._known().get(terms) if terms is not None else None
             self._acting = action      # the coins it names are the ones paid or taken (coins.py)
             self._changed()            # (what was derived with no move being made is not asked now)
+            if found is not None:
+                self._known()[terms] = found
             try:
                 getattr(self, f"_do_{type(action).__name__.lower()}")(action, ev)
             except BaseException:
@@ -274,11 +289,8 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
         self.used = []
         self.phase = "act"
         self._changed()
-        faces = ", ".join(f"{rank_name(d)} of {SUIT_NAMES[s]}" for s, d in zip(SUITS, dice))
-        top = [SUITS[i] for i in usable_dice(dice, self.engineers)]
-        ev.append(Event("roll", f"{self.name(a.seat)} rolls {faces}: may "
-                                f"{' or '.join(ACTIVITY[s] for s in top)}, or hike.", a.seat,
-                        {"dice": dice, "usable": top}))
+        said = _roll_words(tuple(dice), self.engineers)
+        ev.append(Event("roll", f"{self.name(a.seat)} rolls {said[0]}", a.seat, {"dice": dice, "usable": list(said[1])}))
 
     # -- the end
     def _check_win(self, actor: int, ev: list[Event]) -> bool:
