@@ -199,6 +199,28 @@ def test_a_pawn_on_an_island_gains_by_each_tile_laid_towards_its_peak():
     assert steps[0] < steps[1] < steps[2] < steps[3]
 
 
+def test_a_pawn_stranded_far_from_its_peak_still_gains_by_each_tile_laid():
+    """Past the 30 steps counted in full, each step still counts a quarter: four
+    pawns on a lone tile 17 cells from their peaks once saw nothing in a tile
+    laid towards them (every distance at the cap) and passed for 50 rounds."""
+    far = {f"{x},0": [_v("C", 0)] for x in range(-13, -3)}
+    far.update({"-14,0": [_v("S", 2), _v("S", 1)], "-13,1": [_v("M", 3), _v("M", 1)],
+                "-12,1": [_v("A", 3), _v("A", 1)], "-11,1": [_v("C", 3), _v("C", 1)], "1,0": [_v("C", 3)]})
+    s = _two_players(far, {pawn: "1,0" for pawn in ("black", "green", "red", "blue")})
+    assert len(s.peaks()) == 4
+    black = next(seat for seat in range(2) if "black" in s.seat_pawns(seat))
+    ev = CMEvaluator()
+    steps = []
+    for cells in ([], ["0,0"], ["0,0", "-1,0"], ["0,0", "-1,0", "-2,0"]):
+        t = s.clone()
+        for c in cells:
+            t.board[c] = [_v("C", 0)]
+        t._changed(land=True)
+        steps.append(ev._race(t, ev._table(t), black, True))
+    assert steps[0] < steps[1] < steps[2] < steps[3]
+    assert -steps[0] > -steps[3] + 3 * 3                  # each tile laid: more than a step less
+
+
 def test_a_pawn_whose_only_way_off_is_its_own_closed_peak_is_stuck_there():
     """A pawn standing on the tile that may hide the last ace, beside its own
     peak (closed to it until all four aces are peaks) and nothing else, cannot

@@ -28,7 +28,8 @@ A player's value is therefore made of:
 - the race: each of his pawns' steps to its goal over the terrain as it
   stands, a climb too high or a gap costing extra steps as the work to mend
   it (with no hike there, or only over such work, cell by cell with each
-  empty cell a tile to lay: ``_bridged``; Blue's longer hikes counted), a fixed distance while his peak does not
+  empty cell a tile to lay: ``_bridged``; Blue's longer hikes counted; each
+  step past ``CAP`` a quarter), a fixed distance while his peak does not
   exist (a longer one while its ace lies face up in his own stock: nobody
   else can raise it, and bots that waited with it ran games to the round
   limit), and more steps for everyone while any ace is still to become a
@@ -72,7 +73,9 @@ STEP = 3.0               # one step of a hike between a pawn and its goal
 NO_GOAL = 14             # steps counted while one's goal does not exist yet
 NO_GOAL_HELD = 30        # ... while its ace lies face up in one's own stock (only one's own raise makes it)
 WAIT = 10                # more steps for everyone while an ace is still to become a peak (nobody can win yet)
-CAP = 30                 # the most steps counted to a goal that exists
+CAP = 30                 # the most steps counted in full to a goal that exists
+FAR = 90                 # ... and at FAR_SHARE each beyond, up to this many (a pawn stranded far off)
+FAR_SHARE = 0.25
 CLIMB = 4                # extra steps for each tile of height beyond a possible climb
 GAP = 6                  # extra steps for a gap to cross (work to mend it)
 COINS = (1.5, 1.4, 1.3, 1.2, 1.0, 0.8, 0.5, 0.3, 0.2, 0.1)   # the value of each coin in hand, first to tenth
@@ -420,7 +423,7 @@ class CMEvaluator:
         """The steps to the nearest goal cell by cell, however the work goes: each
         empty cell as a path tile laid (``GAP`` steps of work to lay it), each
         climb as ``climb`` counts it (too high: ``CLIMB`` a tile more); at most
-        ``CAP``. For a pawn no hike brings to its peak, or only over a gap: without
+        ``FAR``. For a pawn no hike brings to its peak, or only over a gap: without
         it a pawn stranded on an island saw no gain in a single tile laid towards
         its peak, and bots once laid their last tiles far away while the round
         limit came."""
@@ -437,15 +440,15 @@ class CMEvaluator:
             for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
                 h1 = height.get(f"{nx},{ny}")
                 cost = climb(1 - h0) + GAP if h1 is None else climb(h1 - h0)
-                if d + cost < best.get((nx, ny), CAP):
+                if d + cost < best.get((nx, ny), FAR):
                     best[(nx, ny)] = d + cost
                     heapq.heappush(heap, (d + cost, (nx, ny)))
-        return float(CAP)
+        return float(FAR)
 
     def _crow(self, s: CMState, pawn: str, goals: list[str]) -> float:
         p = parse_pos(s.pawns[pawn])
         assert p is not None
-        out = float(CAP)
+        out = float(FAR)
         for g in goals:
             gx, gy = map(int, g.split(","))
             out = min(out, 2.0 * (abs(gx - p[0]) + abs(gy - p[1])))
@@ -464,7 +467,10 @@ class CMEvaluator:
             if not goals:
                 continue
             d = self._steps(s, tb, pawn, goals) if exact else self._crow(s, pawn, goals)
-            d = min(CAP, d) * s.c.n("hike") / s.budget(pawn)
+            # past ``CAP`` a step counts a quarter: four pawns stranded on an island 17 cells
+            # from their peaks, every distance at the cap, saw nothing in a tile laid towards
+            # them and passed for 50 rounds
+            d = (min(CAP, d) + FAR_SHARE * (min(FAR, d) - CAP if d > CAP else 0.0)) * s.c.n("hike") / s.budget(pawn)
             best = d if best is None else min(best, d)
         if best is None:
             held = any(t[2] == "v" and t[1] == 1 and t[0] in s.seat_suits(seat) for t in s.stock[seat])
