@@ -179,6 +179,19 @@ def test_the_aces_work_weighs_more_as_the_round_limit_nears():
     assert gain(limit // 5) == gain(0)                             # not yet in the first rounds
 
 
+def _race_as_tiles_are_laid(s: CMState, seat: int) -> list[float]:
+    """The seat's race term as path tiles are laid at 0,0, then -1,0, then -2,0."""
+    ev = CMEvaluator()
+    steps = []
+    for cells in ([], ["0,0"], ["0,0", "-1,0"], ["0,0", "-1,0", "-2,0"]):
+        t = s.clone()
+        for c in cells:
+            t.board[c] = [_v("C", 0)]
+        t._changed(land=True)
+        steps.append(ev._race(t, ev._table(t), seat, True))
+    return steps
+
+
 def test_a_pawn_on_an_island_gains_by_each_tile_laid_towards_its_peak():
     """A pawn no hike brings to its peak counts the steps to it with each empty
     cell on the way as work to fill: each tile laid towards the peak brings it
@@ -188,14 +201,7 @@ def test_a_pawn_on_an_island_gains_by_each_tile_laid_towards_its_peak():
     s = _two_players(board, {"black": "0,-1", "green": "0,-1", "red": "0,1", "blue": "0,-1"})
     assert len(s.peaks()) == 4
     black = next(seat for seat in range(2) if "black" in s.seat_pawns(seat))
-    ev = CMEvaluator()
-    steps = []
-    for cells in ([], ["0,0"], ["0,0", "-1,0"], ["0,0", "-1,0", "-2,0"]):
-        t = s.clone()
-        for c in cells:
-            t.board[c] = [_v("C", 0)]
-        t._changed(land=True)
-        steps.append(ev._race(t, ev._table(t), black, True))
+    steps = _race_as_tiles_are_laid(s, black)
     assert steps[0] < steps[1] < steps[2] < steps[3]
 
 
@@ -209,14 +215,7 @@ def test_a_pawn_stranded_far_from_its_peak_still_gains_by_each_tile_laid():
     s = _two_players(far, {pawn: "1,0" for pawn in ("black", "green", "red", "blue")})
     assert len(s.peaks()) == 4
     black = next(seat for seat in range(2) if "black" in s.seat_pawns(seat))
-    ev = CMEvaluator()
-    steps = []
-    for cells in ([], ["0,0"], ["0,0", "-1,0"], ["0,0", "-1,0", "-2,0"]):
-        t = s.clone()
-        for c in cells:
-            t.board[c] = [_v("C", 0)]
-        t._changed(land=True)
-        steps.append(ev._race(t, ev._table(t), black, True))
+    steps = _race_as_tiles_are_laid(s, black)
     assert steps[0] < steps[1] < steps[2] < steps[3]
     assert -steps[0] > -steps[3] + 3 * 3                  # each tile laid: more than a step less
 
