@@ -470,7 +470,7 @@ class CMEvaluator:
             # past ``CAP`` a step counts a quarter: four pawns stranded on an island 17 cells
             # from their peaks, every distance at the cap, saw nothing in a tile laid towards
             # them and passed for 50 rounds
-            d = (min(CAP, d) + FAR_SHARE * (min(FAR, d) - CAP if d > CAP else 0.0)) * s.c.n("hike") / s.budget(pawn)
+            d = (min(CAP, d) + FAR_SHARE * max(0.0, min(FAR, d) - CAP)) * s.c.n("hike") / s.budget(pawn)
             best = d if best is None else min(best, d)
         if best is None:
             held = any(t[2] == "v" and t[1] == 1 and t[0] in s.seat_suits(seat) for t in s.stock[seat])
