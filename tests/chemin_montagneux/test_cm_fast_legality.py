@@ -314,3 +314,39 @@ def test_cells_written_otherwise_than_the_game_writes_them_are_listed_as_before(
         legal = s.legal_actions(seat)
         assert legal == slow_legal_actions(CMState.from_dict(s.to_dict(), default_content()), seat)
         s.apply(rng.choice(legal))
+
+
+
+def test_a_move_listed_for_another_position_is_checked_again() -> None:
+    """A move ``legal_actions`` listed is made without its check being asked
+    again; once the position has changed, the same object is checked like any
+    other (a roll listed at the turn's start is refused once the dice are
+    rolled and the new moves listed), and a move written anew, equal to a
+    listed one, is checked and does the same."""
+    from game.core.protocol import IllegalAction
+    from game.games.chemin_montagneux.actions import decode_action
+    rng = random.Random(5)
+    refused = 0
+    for seed in range(4):
+        s, twin = _game(4, 40 + seed, {"super_engineers": True}), _game(4, 40 + seed, {"super_engineers": True})
+        for _ in range(300):
+            if s.is_over():
+                break
+            seat = s.current_player()
+            assert seat is not None
+            acts = s.legal_actions(seat)
+            a = rng.choice(acts)
+            s.apply(a)
+            twin.apply(decode_action(a.to_dict()))          # (equal, not the same object)
+            assert s.state_hash() == twin.state_hash()
+            now = s.current_player()
+            if now is not None:
+                s.legal_actions(now)                         # (the new position's moves listed)
+            for b in acts:
+                if b is not a and s.why_illegal(b) is not None:
+                    with pytest.raises(IllegalAction):
+                        s.clone().apply(b)
+                    with pytest.raises(IllegalAction):
+                        s.apply(b)
+                    refused += 1
+    assert refused > 100

@@ -101,6 +101,19 @@ class CMLegality(CMFacts):
             got = memo[("legal", seat)] = tuple(self._legal(seat))
         return list(got)
 
+    def _listed(self, a: Action) -> bool:
+        """Is ``a`` itself (the same object) one of the moves ``legal_actions``
+        listed in this position? Then it needs no check: a bot's choice is one."""
+        memo = self._known()
+        seat = a.seat
+        ids: set[int] | None = memo.get(("listed", seat))
+        if ids is None:
+            got = memo.get(("legal", seat))
+            if got is None:
+                return False
+            ids = memo[("listed", seat)] = {id(x) for x in got}
+        return id(a) in ids
+
     def _legal(self, seat: int) -> list[Action]:
         if self.phase == "roll":
             return [Roll(seat)]

@@ -257,9 +257,10 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
         return []
 
     def apply(self, action: Action) -> list[Event]:
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(reason)
+        if not self._listed(action):
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise IllegalAction(reason)
         ev: list[Event] = []
         fails = self.fails(action)
         if fails is not None:          # Coin Counters: the transaction cannot be made, the turn passes
