@@ -262,6 +262,8 @@ class HardBot(GreedyBot):
     #: still makes the same move on any machine; a game sets its own where an
     #: evaluation costs more or less (``search`` mapping)
     work = 5000
+    #: 1: the best move of each kind is among the candidates, whatever its rank
+    each_kind = 0
     _spent = 0               # the evaluations spent on the decision in hand
 
     def think(self, obs: Observation, actions: Sequence[Action]) -> Iterator[Action | None]:
@@ -279,8 +281,17 @@ class HardBot(GreedyBot):
         order = sorted(range(len(actions)), key=lambda i: -vals[i])
         alike, exact = getattr(ev, "alike", None), getattr(ev, "exact", None)
         seen = obs.sample(0) if alike is not None or exact is not None else None
-        cands = order if seen is None else _unlike(order, actions, alike, seen)
-        cands = cands[:int(tune["candidates"])]
+        unlike = order if seen is None else _unlike(order, actions, alike, seen)
+        cands = unlike[:int(tune["candidates"])]
+        if tune["each_kind"]:
+            # the best move of every kind is searched too: the evaluation may rank one kind
+            # (a tile laid, the same way in five places) above all the others, where only a
+            # playout shows what it gives away
+            kinds = {actions[i].kind for i in cands}
+            for i in unlike:
+                if actions[i].kind not in kinds:
+                    kinds.add(actions[i].kind)
+                    cands.append(i)
         if exact is not None and seen is not None and exact(seen):
             cands = cands[:1]                      # the evaluation weighs this decision exactly
         if len(cands) == 1:
@@ -325,10 +336,12 @@ class HardBot(GreedyBot):
 
     def tuning(self, ev: Evaluator) -> dict[str, float]:
         """The search's settings: the class's, or the game's own where its evaluator
-        has a ``search`` mapping (any of candidates, playouts, prior, horizon_turns, leader, work);
+        has a ``search`` mapping (any of candidates, playouts, prior, horizon_turns, leader, work,
+        each_kind);
         a setting given to this bot itself comes first."""
         out = {"candidates": float(self.candidates), "playouts": float(self.playouts), "prior": self.prior,
-               "horizon_turns": float(self.horizon_turns), "leader": float(self.leader), "work": float(self.work)}
+               "horizon_turns": float(self.horizon_turns), "leader": float(self.leader), "work": float(self.work),
+               "each_kind": float(self.each_kind)}
         for k, v in getattr(ev, "search", {}).items():
             if k in out and k not in vars(self):
                 out[k] = float(v)

@@ -234,3 +234,30 @@ def test_a_pawn_whose_only_way_off_is_its_own_closed_peak_is_stuck_there():
     off.board["0,2"] = [_v("C", 0)]
     off._changed(land=True)
     assert _Table(off).work > _Table(s).work + 10
+
+
+def test_the_hard_bot_does_not_make_the_fourth_peak_for_the_next_player_to_climb():
+    """Green holds the last ace (Crowns) and may raise it, and Red, who plays
+    next, stands a hike from his peak: whoever makes the fourth peak hands the
+    game to the next player within reach (in normal-bot games its maker won 2
+    of 40). The normal bot raises it; the hard bot, whose candidates include
+    the best move of each kind (``each_kind``), hikes or rests instead."""
+    from game.ai import Observation, make_bot
+    s = _position()
+    green = next(seat for seat in range(4) if "green" in s.seat_pawns(seat))
+    red = next(seat for seat in range(4) if "red" in s.seat_pawns(seat))
+    assert red == (green + 1) % 4
+    s.pawns.update(red="-3,1", green="0,0", blue="-5,1")          # Red: one climb of two below the Suns' peak
+    s.common, s.coins[0] = s.coins[0][:4], s.coins[0][4:]
+    s.turn, s.phase, s.dice, s.used = green, "act", [1, 2, 2, 2], []   # the Sun die highest: raising is possible
+    s._changed(land=True)
+    assert s.steps_to_goal(red) == 1 and s.steps_to_goal(green) is None
+    acts = s.legal_actions(green)
+    last = [a for a in acts if a.kind == "raise" and getattr(a, "tile", "") == "C1"]
+    for a in last:
+        made = s.clone()
+        made.apply(a)
+        assert len(made.peaks()) == 4 and not made.is_over()
+    assert make_bot("normal", 0).choose(Observation(s, green), acts) in last
+    for seed in range(3):
+        assert make_bot("hard", seed).choose(Observation(s, green), acts) not in last

@@ -269,6 +269,30 @@ def test_the_hard_bots_real_playouts_count_their_work(monkeypatch):
     assert make_bot("hard", 1).tuning(evaluator_for("grand-prix"))["work"] < make_bot("hard", 1).work
 
 
+def test_the_hard_bot_may_search_the_best_move_of_each_kind(monkeypatch):
+    """``each_kind``: beside the five best moves, the best of every other kind is
+    played out too (each the first of its kind in the normal bot's order)."""
+    from game.ai.search import HardBot
+    s, seat, acts = _gp_position(lambda s, seat, acts: len({a.kind for a in acts}) >= 3 and len(acts) >= 8
+                                 and s.pending is None)
+    tried: dict = {}
+
+    def playout(self, ev, world, a, me):
+        tried[a] = tried.get(a, 0) + 1
+        return 0.0
+    monkeypatch.setattr(HardBot, "playout", playout)
+    plain = make_bot("hard", 5)
+    plain.choose(Observation(s, seat), acts)
+    five = set(tried)
+    tried.clear()
+    wide = make_bot("hard", 5)
+    wide.each_kind = 1
+    wide.choose(Observation(s, seat), acts)
+    assert five < set(tried)
+    assert {a.kind for a in tried} == {a.kind for a in acts}
+    assert len(tried) == len(five) + len({a.kind for a in acts} - {a.kind for a in five})
+
+
 def test_a_game_may_set_its_hard_bots_search_and_a_bot_its_own():
     from game.ai.search import evaluator_for
     bot = make_bot("hard", 1)

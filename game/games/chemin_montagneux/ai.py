@@ -282,8 +282,11 @@ class CMEvaluator:
     interactive = ("extend", "grade", "raise", "lower")
     rivalry = RIVALRY
     #: the hard bot's search: an evaluation here costs about three times Ski the
-    #: Mountain's (each pawn's way to its goal), so fewer of them a decision
-    search = {"work": 1700}
+    #: Mountain's (each pawn's way to its goal), so fewer of them a decision; and the
+    #: best move of each kind among its candidates: this evaluation likes a peak made,
+    #: so the five best were once five places to raise the last ace, and whoever makes
+    #: the fourth peak hands the game to the next player within reach of his
+    search = {"work": 1700, "each_kind": 1}
 
     def __init__(self) -> None:
         # the last position judged (held, so that no other takes its place unseen)
