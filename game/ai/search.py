@@ -262,7 +262,8 @@ class HardBot(GreedyBot):
     #: still makes the same move on any machine; a game sets its own where an
     #: evaluation costs more or less (``search`` mapping)
     work = 5000
-    #: 1: the best move of each kind is among the candidates, whatever its rank
+    #: 1: the best move of each kind is among the candidates, whatever its rank (while
+    #: the evaluator's ``each_kind_now(state)``, if it has one, says so)
     each_kind = 0
     _spent = 0               # the evaluations spent on the decision in hand
 
@@ -280,10 +281,11 @@ class HardBot(GreedyBot):
         tune = self.tuning(ev)
         order = sorted(range(len(actions)), key=lambda i: -vals[i])
         alike, exact = getattr(ev, "alike", None), getattr(ev, "exact", None)
-        seen = obs.sample(0) if alike is not None or exact is not None else None
+        now = getattr(ev, "each_kind_now", None)
+        seen = obs.sample(0) if alike is not None or exact is not None or now is not None else None
         unlike = order if seen is None else _unlike(order, actions, alike, seen)
         cands = unlike[:int(tune["candidates"])]
-        if tune["each_kind"]:
+        if tune["each_kind"] and (now is None or seen is None or now(seen)):
             # the best move of every kind is searched too: the evaluation may rank one kind
             # (a tile laid, the same way in five places) above all the others, where only a
             # playout shows what it gives away

@@ -241,7 +241,8 @@ def test_the_hard_bot_does_not_make_the_fourth_peak_for_the_next_player_to_climb
     next, stands a hike from his peak: whoever makes the fourth peak hands the
     game to the next player within reach (in normal-bot games its maker won 2
     of 40). The normal bot raises it; the hard bot, whose candidates include
-    the best move of each kind (``each_kind``), hikes or rests instead."""
+    the best move of each kind (``each_kind``), hikes or rests instead, until
+    half the round limit."""
     from game.ai import Observation, make_bot
     s = _position()
     green = next(seat for seat in range(4) if "green" in s.seat_pawns(seat))
@@ -261,3 +262,8 @@ def test_the_hard_bot_does_not_make_the_fourth_peak_for_the_next_player_to_climb
     assert make_bot("normal", 0).choose(Observation(s, green), acts) in last
     for seed in range(3):
         assert make_bot("hard", seed).choose(Observation(s, green), acts) not in last
+    # past half the round limit it holds out no longer (hard bots alone at a table once
+    # all held out, and five games of six ran to the limit)
+    s.rounds = s.round_limit // 2
+    s._changed()
+    assert make_bot("hard", 0).choose(Observation(s, green), s.legal_actions(green)) in last

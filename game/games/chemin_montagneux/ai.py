@@ -95,6 +95,7 @@ CUT_OFF = 10.0           # a peak no walk over the piles as they stand brings it
 DIG = 12.0               # each tile lying over a rough one, times the chance the rough one hides an ace
 PRESSURE = 2.0           # how much more the aces' work weighs at the round limit than before PRESSURE_FROM
 PRESSURE_FROM = 0.3      # ... the share of the round limit after which it starts to grow
+HOLD_OUT = 0.5           # the hard bot weighs a move of each kind until this share of the round limit
 
 
 #: ``_reachable``'s answers by (terrain, start, climb, Super Hikers): a bot weighs many
@@ -287,6 +288,14 @@ class CMEvaluator:
     #: so the five best were once five places to raise the last ace, and whoever makes
     #: the fourth peak hands the game to the next player within reach of his
     search = {"work": 1700, "each_kind": 1}
+
+    @staticmethod
+    def each_kind_now(s: Any) -> bool:
+        """Does the hard bot search the best move of each kind (``search``) in ``s``?
+        Until ``HOLD_OUT`` of the round limit (of the config's, for a game without
+        one): hard bots alone at a table then each held out against making the
+        fourth peak for the next player, and five of six games ran to the limit."""
+        return bool(s.rounds < HOLD_OUT * (s.round_limit or s.c.n("round_limit")))
 
     def __init__(self) -> None:
         # the last position judged (held, so that no other takes its place unseen)
