@@ -316,7 +316,6 @@ def test_cells_written_otherwise_than_the_game_writes_them_are_listed_as_before(
         s.apply(rng.choice(legal))
 
 
-
 def test_a_move_listed_for_another_position_is_checked_again() -> None:
     """A move ``legal_actions`` listed is made without its check being asked
     again; once the position has changed, the same object is checked like any
