@@ -13,9 +13,18 @@ from .actions import Hike, Pass, Rest
 from .facts import CMFacts
 from .pieces import DIRS, MOST_PATH, PAWN_SUIT, SUITS, Pos, coin_text, key, parse_pos, pos_text
 
-#: what one search from a pawn finds (``_hike_search``): (end, steps) -> (a path there of the fewest places,
-#: its steps as any pawn's); each end -> its steps; the places where the hike wins
-Found = tuple[dict[tuple[Pos, int], tuple[list[Pos], int]], dict[Pos, list[int]], set[Pos]]
+#: what one search from a pawn finds (``_hike_search``), every place as text: (end, steps) -> (a path there of
+#: the fewest places, its steps as any pawn's); each end -> its steps; the places where the hike wins
+Found = tuple[dict[tuple[str, int], tuple[tuple[str, ...], int]], dict[str, list[int]], set[str]]
+#: places as text (``pos_text``), made once each
+_TEXTS: dict[Pos, str] = {}
+
+
+def _text(p: Pos) -> str:
+    got = _TEXTS.get(p)
+    if got is None:
+        got = _TEXTS[p] = pos_text(p)
+    return got
 
 
 class CMHiking(CMFacts):
@@ -43,22 +52,23 @@ class CMHiking(CMFacts):
     def moves(self, pawn: str, p: Pos, blocked: set[Pos]) -> Iterator[tuple[Pos, int]]:
         """Each place a pawn at ``p`` may enter in one move, and the steps it costs."""
         red = pawn == "red"
-        for t, kr, kp in self._steps(p):
+        for t, kr, kp, _ in self._steps(p):
             if t not in blocked:
                 yield t, kr if red else kp
 
-    def _steps(self, p: Pos) -> list[tuple[Pos, int, int]]:
+    def _steps(self, p: Pos) -> list[tuple[Pos, int, int, str]]:
         """Each place a pawn at ``p`` may enter in one move when no pawn is in the
-        way, the steps it costs the Red pawn and the steps it costs any other;
+        way, the steps it costs the Red pawn and the steps it costs any other, and
+        the place as text;
         kept while the piles it reads stay as they are (``_reshaped``, facts.py):
         never to be changed by the caller."""
         near = self._near_known()
-        got: list[tuple[Pos, int, int]] | None = near.get(p)
+        got: list[tuple[Pos, int, int, str]] | None = near.get(p)
         if got is None:
             got = near[p] = self._find_steps(p)
         return got
 
-    def _find_steps(self, p: Pos) -> list[tuple[Pos, int, int]]:
+    def _find_steps(self, p: Pos) -> list[tuple[Pos, int, int, str]]:
         board = self.board
         x, y, q = p
         h0 = len(board.get(f"{x},{y}", ()))
@@ -93,7 +103,7 @@ class CMHiking(CMFacts):
                 far_along = None if along is None else (along[0] + 2 * dx, along[1] + 2 * dy)
                 gap = self.c.n("gap_steps")
                 out += [(t, max(gap, red), max(gap, plain)) for t in self._places(far, pile, (dx, dy), far_along)]
-        return out
+        return [(t, kr, kp, _text(t)) for t, kr, kp in out]
 
     def _climb(self, dh: int, red: bool) -> int | None:
         """Steps a move with this change of height costs (None: not possible)."""
@@ -139,16 +149,23 @@ class CMHiking(CMFacts):
         area can give within what its steps allow (Coin Counters: that its rule
         allows), none on a winning hike. Kept until the position changes."""
         memo = self._known()
-        k = ("terms", a.seat, a.pawn, a.path)
+        k = ("terms", a.seat, a.pawn)
         try:
-            got = memo.get(k)
+            table: dict[tuple[str, ...], tuple[int, int] | str] | None = memo.get(k)
+            got = table.get(a.path) if table is not None else None
+            if got is None:
+                got = self._hike_terms(a)
+                if table is None:
+                    table = memo[k] = {}
+                table[a.path] = got
         except TypeError:                        # a move made up of what no position keeps
             got = self._hike_terms(a)
-        if got is None:
-            got = memo[k] = self._hike_terms(a)
-        return got if isinstance(got, str) else (got[0], list(got[1]))
+        if isinstance(got, str):
+            return got
+        steps, n = got
+        return steps, list(self._coins_moving(a.seat, n, paying=False) or ()) if n else []
 
-    def _hike_terms(self, a: Hike) -> tuple[int, tuple[str, ...]] | str:
+    def _hike_terms(self, a: Hike) -> tuple[int, int] | str:
         if not isinstance(a.path, tuple) or not 1 <= len(a.path) <= MOST_PATH:
             return f"a hike names the 1 to {MOST_PATH} places it enters"
         start = parse_pos(self.pawns[a.pawn])
@@ -164,7 +181,7 @@ class CMHiking(CMFacts):
             if i and self.wins_at(a.seat, a.pawn, p):
                 return "the hike ends on reaching the goal"
             # (the steps it costs; Red's climbs counted too as any other pawn's, for ``hi``)
-            cost = next(((kr if red else kp, kp) for q, kr, kp in self._steps(p) if q == t and t not in blocked),
+            cost = next(((kr if red else kp, kp) for q, kr, kp, _ in self._steps(p) if q == t and t not in blocked),
                         None)
             if cost is None:
                 return self._why_no_move(a.pawn, p, t, blocked)
@@ -184,26 +201,29 @@ class CMHiking(CMFacts):
         return self._hike_take(a.seat, a.pawn, lo, hi, self.wins_at(a.seat, a.pawn, p))
 
     def _hike_take(self, seat: int, pawn: str, lo: int, hi: int, wins: bool,
-                   where: tuple[Any, ...] | None = None) -> tuple[int, tuple[str, ...]] | str:
-        """The steps and coins of a hike of ``pawn`` that can be made (``lo``, ``hi``:
-        its steps with Red's strength used and not; ``wins``: it ends on reaching
-        the goal), or why the coins forbid it (``hike_terms``). ``where``: the
-        position's ``_take_where``, if the caller has it."""
+                   where: tuple[Any, ...] | None = None) -> tuple[int, int] | str:
+        """The steps and how many coins a hike of ``pawn`` that can be made
+        takes (``lo``, ``hi``: its steps with Red's strength used and not;
+        ``wins``: it ends on reaching the goal), or why the coins forbid it
+        (``hike_terms`` names the coins). ``where``: the position's
+        ``_take_where``, if the caller has it."""
         if wins:
-            return lo, ()
+            return lo, 0
         kept = self._lasting_known()
         k = ("take", seat, pawn, lo, hi, where if where is not None else self._take_where())
-        got: tuple[int, tuple[str, ...]] | str | None = kept.get(k)
+        got: tuple[int, int] | str | None = kept.get(k)
         if got is None:
             got = kept[k] = self._taking(seat, pawn, lo, hi)
         return got
 
     def _take_where(self) -> tuple[Any, ...]:
         """All that the coins a hike takes hang on besides the hike, as a key to keep
-        them under for the game: the coins in the common area, whether the final race is on."""
-        return tuple(self.common), self.final_race()
+        them under for the game: how many coins the common area holds (Coin Counters:
+        which ones), and whether the final race lets a hike take none of them."""
+        common = self.common
+        return tuple(common) if self.counters else len(common), not common and self.final_race()
 
-    def _taking(self, seat: int, pawn: str, lo: int, hi: int) -> tuple[int, tuple[str, ...]] | str:
+    def _taking(self, seat: int, pawn: str, lo: int, hi: int) -> tuple[int, int] | str:
         most = self.budget(pawn)
         span = self.coins_range(pawn, lo, hi)
         if span is None:
@@ -214,10 +234,10 @@ class CMHiking(CMFacts):
         if self.final_race() and not self.common:
             least = 0
         for k in range(min(top, len(self.common)), least - 1, -1):
-            coins = self._coins_moving(seat, k, paying=False) if k else ()
-            if coins is not None:
+            # (without Coin Counters' rule, any k coins of the common area can be taken)
+            if not k or not self.counters or self._coins_moving(seat, k, paying=False) is not None:
                 steps = lo if pawn == "blue" else max(lo, min(hi, self.c.n("hike") - k))
-                return steps, tuple(coins)
+                return steps, k
         return self._take_problem(seat, least) or "Coin Counters: no way to take those coins leaves your suit " \
                                                   "lowest or highest in the common area"
 
@@ -258,18 +278,34 @@ class CMHiking(CMFacts):
         """Every (end, steps) a hike of ``pawn`` can make, with one path each, of
         the fewest places: every path that never enters a place twice nor comes
         back to its start, searched depth first (at most five steps deep)."""
-        return {k: list(path) for k, (path, _) in self._hike_search(seat, pawn)[0].items()}
+        def pos(text: str) -> Pos:
+            got = parse_pos(text)
+            assert got is not None
+            return got
+        return {(pos(end), k): [pos(x) for x in path] for (end, k), (path, _) in self._hike_search(seat, pawn)[0].items()}
 
     def _hike_search(self, seat: int, pawn: str) -> Found:
-        """``hike_paths``, each path with its steps counted as any pawn's (Red's
-        strength left unused); each place a hike can end on (its start left out)
-        with the steps it can take there; and the places where a hike wins. Kept
-        until the position changes: never to be changed by the caller."""
+        """``hike_paths``, every place as text, each path with its steps counted as
+        any pawn's (Red's strength left unused); each place a hike can end on (its
+        start left out) with the steps it can take there; and the places where a
+        hike wins. Kept until the position changes: never to be changed by the caller."""
         memo = self._known()
         got: Found | None = memo.get(("paths", seat, pawn))
         if got is None:
             got = memo[("paths", seat, pawn)] = self._search(seat, pawn)
         return got
+
+    def _goals(self, seat: int, pawn: str) -> set[Pos]:
+        """The places where a hike of ``pawn`` would win (``wins_at``): a peak's, if any."""
+        peaks = self._peaks()
+        if not self.p2p and len(peaks) < len(SUITS):
+            return set()                         # (the basic game: no hike wins before all four aces are peaks)
+        goals: set[Pos] = set()
+        for cell in set(peaks.values()):
+            x, y = map(int, cell.split(","))
+            if self.wins_at(seat, pawn, (x, y, None)):
+                goals.add((x, y, None))
+        return goals
 
     def _search(self, seat: int, pawn: str) -> Found:
         start = parse_pos(self.pawns[pawn])
@@ -278,72 +314,72 @@ class CMHiking(CMFacts):
         most = self.budget(pawn)
         red = pawn == "red"
         steps = self._steps
-        # the places where the hike would win (``wins_at``): a peak's, if any
-        goals: set[Pos] = set()
-        for cell in set(self._peaks().values()):
-            x, y = map(int, cell.split(","))
-            if self.wins_at(seat, pawn, (x, y, None)):
-                goals.add((x, y, None))
-        seen: dict[tuple[Pos, int], tuple[list[Pos], int]] = {(start, 0): ([], 0)}
-        ends: dict[Pos, list[int]] = {}
+        goals = self._goals(seat, pawn)
+        wins = {_text(g) for g in goals}
+        seen: dict[tuple[str, int], tuple[tuple[str, ...], int]] = {(_text(start), 0): ((), 0)}
+        ends: dict[str, list[int]] = {}
         if self.walks:
             self._walks(start, most, red, blocked, goals.__contains__, seen)
             for end, cost in seen:
-                if end != start:
+                if end != _text(start):
                     ends.setdefault(end, []).append(cost)
-            return seen, ends, goals
-        path: list[Pos] = []
+            return seen, ends, wins
+        path: list[Pos] = [start]                # (the start among them: a hike never comes back to it)
+        names: list[str] = []
         near = self._near_known()
 
         # depth first, with a stack of the places' moves still to try (a nested function calling
         # itself would be a reference cycle, left to the collector: about a tenth of a random game's time)
-        todo: list[tuple[Iterator[tuple[Pos, int, int]], int, int]] = [(iter(near.get(start) or steps(start)), 0, 0)]
+        todo: list[tuple[Iterator[tuple[Pos, int, int, str]], int, int]] = \
+            [(iter(near.get(start) or steps(start)), 0, 0)]
         while todo:
             moves, c, h = todo[-1]
-            for t, kr, kp in moves:
+            for t, kr, kp, name in moves:
                 ck = c + (kr if red else kp)
-                if ck > most or t == start or t in blocked or t in path:
+                if ck > most or t in blocked or t in path:
                     continue
-                path.append(t)
-                known = seen.get((t, ck))
+                names.append(name)
+                k = (name, ck)
+                known = seen.get(k)
                 if known is None:
-                    seen[(t, ck)] = (path[:], h + kp)
-                    costs = ends.get(t)
+                    seen[k] = (tuple(names), h + kp)
+                    costs = ends.get(name)
                     if costs is None:
-                        ends[t] = [ck]
+                        ends[name] = [ck]
                     else:
                         costs.append(ck)
-                elif len(known[0]) > len(path):
-                    seen[(t, ck)] = (path[:], h + kp)
+                elif len(known[0]) > len(names):
+                    seen[k] = (tuple(names), h + kp)
                 # on from there, unless every step is spent (each move costs one at least) or
                 # it is a goal (reaching the goal ends the hike)
                 if ck < most and t not in goals:
+                    path.append(t)
                     todo.append((iter(near.get(t) or steps(t)), ck, h + kp))
                     break
-                path.pop()
+                names.pop()
             else:
                 todo.pop()
                 if todo:
                     path.pop()                   # the place whose moves are all tried
-        return seen, ends, goals
+                    names.pop()
+        return seen, ends, wins
 
     def _walks(self, start: Pos, most: int, red: bool, blocked: set[Pos], wins: Callable[[Pos], bool],
-               seen: dict[tuple[Pos, int], tuple[list[Pos], int]]) -> dict[tuple[Pos, int], tuple[list[Pos], int]]:
+               seen: dict[tuple[str, int], tuple[tuple[str, ...], int]]) -> None:
         """``hike_paths`` under the first rules (``DOUBLING_BACK``: a hike could go
         back over its own places), breadth first over (place, steps)."""
-        layers: list[list[tuple[Pos, int]]] = [[] for _ in range(most + 1)]
-        layers[0].append((start, 0))
+        layers: list[list[tuple[Pos, str]]] = [[] for _ in range(most + 1)]
+        layers[0].append((start, _text(start)))
         for c in range(most + 1):
-            for p, _ in layers[c]:
+            for p, pname in layers[c]:
                 if c and wins(p):
                     continue                     # reaching the goal ends the hike
-                path, h = seen[(p, c)]
-                for t, kr, kp in self._steps(p):
+                path, h = seen[(pname, c)]
+                for t, kr, kp, name in self._steps(p):
                     ck = c + (kr if red else kp)
-                    if ck <= most and t not in blocked and (t, ck) not in seen:
-                        seen[(t, ck)] = (path + [t], h + kp)
-                        layers[ck].append((t, ck))
-        return seen
+                    if ck <= most and t not in blocked and (name, ck) not in seen:
+                        seen[(name, ck)] = ((*path, name), h + kp)
+                        layers[ck].append((t, name))
 
     def distance(self, pawn: str, cell: str) -> int | None:
         """The fewest steps from ``pawn`` to the whole tile ``cell`` over the

@@ -28,12 +28,9 @@ from .pieces import (
     RANKS,
     SUIT_NAMES,
     SUIT_OF,
-    Pos,
     flood,
     key,
     parse_cell,
-    parse_pos,
-    pos_text,
     tile_code,
 )
 
@@ -50,8 +47,6 @@ def _move(kind: type[Extend | Grade | Raise | Lower], seat: int, cell: str, tile
 
 #: a hike with no coins named (made once: they are alike)
 _hike = functools.lru_cache(maxsize=65536)(Hike)
-#: places as text (``pos_text``), made once each
-_TEXTS: dict[Pos, str] = {}
 K = TypeVar("K")
 
 
@@ -265,20 +260,13 @@ class CMLegality(CMFacts):
 
     def _pawn_hikes(self, seat: int, pawn: str, memo: dict[Any, Any]) -> list[Action]:
         found, by_end, goals = self._hike_search(seat, pawn)
-        start = parse_pos(self.pawns[pawn])
-        assert start is not None
-        texts = _TEXTS                      # (each place as text)
-        for p in (*by_end, start):
-            if p not in texts:
-                texts[p] = pos_text(p)
         takes: dict[tuple[int, int, bool], Any] = {}
         where = self._take_where()
+        terms_of: dict[tuple[str, ...], Any] = {}    # each hike's terms, as ``hike_terms`` finds them
         out: list[Action] = []
-        for end in sorted(by_end, key=texts.__getitem__):
-            if end == start:
-                continue                    # (the first rules: a walk back to its start is no hike)
-            made: tuple[list[Pos], Any] | None = None     # the shortest hike there the common area pays for
-            fails: tuple[list[Pos], Any] | None = None    # else the shortest Coin Counters makes fail
+        for end in sorted(by_end):
+            made: tuple[tuple[str, ...], Any] | None = None    # the shortest hike there the common area pays for
+            fails: tuple[tuple[str, ...], Any] | None = None   # else the shortest Coin Counters makes fail
             costs = by_end[end]
             wins = end in goals
             for cost in sorted(costs) if len(costs) > 1 else costs:
@@ -295,9 +283,10 @@ class CMLegality(CMFacts):
                     fails = path, terms
             chosen = made if made is not None else fails
             if chosen is not None:
-                h = _hike(seat, pawn, tuple(map(texts.__getitem__, chosen[0])))
-                memo[("terms", seat, pawn, h.path)] = chosen[1]       # as ``hike_terms`` finds them
+                h = _hike(seat, pawn, chosen[0])
+                terms_of[h.path] = chosen[1]
                 out.append(h)
+        memo[("terms", seat, pawn)] = terms_of
         return out
 
     def why_illegal(self, a: Action) -> str | None:

@@ -267,7 +267,7 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
             self._do_fails(action, fails, ev)
         else:
             # a hike's terms, as its check found them: the same with the move being made
-            terms = ("terms", action.seat, action.pawn, action.path) if isinstance(action, Hike) else None
+            terms = ("terms", action.seat, action.pawn) if isinstance(action, Hike) else None
             found = self._known().get(terms) if terms is not None else None
             self._acting = action      # the coins it names are the ones paid or taken (coins.py)
             self._changed()            # (what was derived with no move being made is not asked now)
