@@ -72,7 +72,7 @@ class CMHiking(CMFacts):
         board = self.board
         x, y, q = p
         h0 = len(board.get(f"{x},{y}", ()))
-        climb = self._climb
+        climbs = self._climbs()
         out: list[tuple[Pos, int, int]] = []
         for dx, dy in DIRS:
             if q is not None:
@@ -85,25 +85,45 @@ class CMHiking(CMFacts):
             else:
                 nc, along = (x + dx, y + dy), None
             pile = board.get(f"{nc[0]},{nc[1]}")
-            if pile is not None:
-                red, plain = climb(len(pile) - h0, True), climb(len(pile) - h0, False)
-                if red is None or plain is None:
+            if pile:
+                kr, kp = climbs.get(len(pile) - h0) or self._climb_costs(len(pile) - h0)
+                if not kr:
                     continue
-                out += [(t, red, plain) for t in self._places(nc, pile, (dx, dy), along)]
-            elif self.hikers:                    # Super Hikers: over a one-tile gap
+                if pile[-1][2] == "v":           # (as ``_places``: a graded tile is one place)
+                    out.append(((nc[0], nc[1], None), kr, kp))
+                else:
+                    out += [(t, kr, kp) for t in self._places(nc, pile, (dx, dy), along)]
+            elif pile is None and self.hikers:   # Super Hikers: over a one-tile gap
                 far = (nc[0] + dx, nc[1] + dy)
                 pile = board.get(f"{far[0]},{far[1]}")
                 if pile is None:
                     continue
                 # onto a tile of any height a hiker may reach: down from any height, up at
                 # most max_climb, the climb made within the crossing's steps
-                red, plain = climb(len(pile) - h0, True), climb(len(pile) - h0, False)
-                if red is None or plain is None:
+                kr, kp = climbs.get(len(pile) - h0) or self._climb_costs(len(pile) - h0)
+                if not kr:
                     continue
                 far_along = None if along is None else (along[0] + 2 * dx, along[1] + 2 * dy)
                 gap = self.c.n("gap_steps")
-                out += [(t, max(gap, red), max(gap, plain)) for t in self._places(far, pile, (dx, dy), far_along)]
-        return [(t, kr, kp, _text(t)) for t, kr, kp in out]
+                out += [(t, max(gap, kr), max(gap, kp))
+                        for t in self._places(far, pile, (dx, dy), far_along)]
+        texts = _TEXTS
+        return [(t, kr, kp, texts.get(t) or _text(t)) for t, kr, kp in out]
+
+    def _climbs(self) -> dict[int, tuple[int, int]]:
+        """Each change of height a move has made -> the steps it costs the Red pawn
+        and any other (``_climb``; (0, 0): no move makes it), kept for the game
+        (``_climb_costs`` adds to it)."""
+        kept = self._lasting_known()
+        got: dict[int, tuple[int, int]] | None = kept.get("climbs")
+        if got is None:
+            got = kept["climbs"] = {}
+        return got
+
+    def _climb_costs(self, dh: int) -> tuple[int, int]:
+        red, plain = self._climb(dh, True), self._climb(dh, False)
+        got = self._climbs()[dh] = (0, 0) if red is None or plain is None else (red, plain)
+        return got
 
     def _climb(self, dh: int, red: bool) -> int | None:
         """Steps a move with this change of height costs (None: not possible)."""

@@ -50,6 +50,7 @@ _hike = functools.lru_cache(maxsize=65536)(Hike)
 K = TypeVar("K")
 
 
+@functools.lru_cache(maxsize=8192)
 def _as_key(k: str) -> tuple[str, str]:
     """A cell of the landscape, and the cell the rules read for it (``parse_cell``, ``key``: "" if none)."""
     try:
@@ -59,12 +60,30 @@ def _as_key(k: str) -> tuple[str, str]:
     return k, f"{x},{y}" if abs(x) <= MOST_CELL and abs(y) <= MOST_CELL and len(k) <= 20 else ""
 
 
+@functools.lru_cache(maxsize=8192)
+def _xy(c: str) -> tuple[int, int]:
+    """A cell as ``key`` writes it, as numbers."""
+    x, y = c.split(",")
+    return int(x), int(y)
+
+
 def _parts_of(cells: set[tuple[int, int]]) -> dict[tuple[int, int], int]:
     """Each of ``cells`` -> the number of its part (the cells joined to it edge to edge, through others)."""
-    def nexts(c: tuple[int, int]) -> list[tuple[int, int]]:
-        x, y = c
-        return [n for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if n in cells]
-    return _numbered(cells, nexts)
+    part: dict[tuple[int, int], int] = {}
+    n = 0
+    for first in cells:
+        if first in part:
+            continue
+        part[first] = n
+        todo = [first]
+        while todo:
+            x, y = todo.pop()
+            for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if c in cells and c not in part:
+                    part[c] = n
+                    todo.append(c)
+        n += 1
+    return part
 
 
 def _numbered(cells: Iterable[K], nexts: Callable[[K], Iterable[K]]) -> dict[K, int]:
@@ -172,14 +191,27 @@ class CMLegality(CMFacts):
         if activity == "extend":
             return [_move(Extend, seat, cell, code) for cell in self._open_edge() for code in codes]
         board, busy = self.board, self._busy()
-        cells = [(k, c) for k, c in self._cells() if c not in busy]      # (the move names k, the rules read c)
+        # (the move names k, the rules read c; a peak: an ace face up on a pile of two or more, as ``is_peak``)
         if activity == "grade":
-            return [_move(Grade, seat, k, None) for k, c in cells
-                    if board[c][-1][2] != "v" and not (len(board[c]) == 1 and self.neighbours(c) > 1)]
+            near = self._neighbour_counts()
+            return [_move(Grade, seat, k, None) for k, c in self._cells()
+                    if c not in busy and board[c][-1][2] != "v" and (len(board[c]) > 1 or near[c] <= 1)]
         if activity == "raise":
-            return [_move(Raise, seat, k, code) for k, c in cells
-                    if not self.is_peak(c) and len(board[c]) < self.max_height for code in codes]
-        return [_move(Lower, seat, k, None) for k, c in cells if not self.is_peak(c)]
+            most = self.max_height
+            return [_move(Raise, seat, k, code) for k, c in self._cells()
+                    if c not in busy and len(pile := board[c]) < most
+                    and (len(pile) < 2 or pile[-1][2] != "v" or pile[-1][1] != 1) for code in codes]
+        return [_move(Lower, seat, k, None) for k, c in self._cells()
+                if c not in busy and (len(pile := board[c]) < 2 or pile[-1][2] != "v" or pile[-1][1] != 1)]
+
+    def _neighbour_counts(self) -> dict[str, int]:
+        """Each cell of the landscape (as the rules read it) -> how many tiles touch it
+        edge to edge (``neighbours``), kept with the landscape's cells."""
+        shape = self._shape_known()
+        got: dict[str, int] | None = shape.get("near")
+        if got is None:
+            got = shape["near"] = {c: self.neighbours(c) for _, c in self._cells()}
+        return got
 
     def _cells(self) -> list[tuple[str, str]]:
         """The landscape's cells, sorted as text, each with the cell the rules
@@ -189,6 +221,7 @@ class CMLegality(CMFacts):
         got: list[tuple[str, str]] | None = shape.get("cells")
         if got is None:
             got = shape["cells"] = [(k, c) for k, c in map(_as_key, self._sorted_cells()) if c and c in self.board]
+            shape["plain"] = len(got) == len(self.board) and all(k == c for k, c in got)   # (as ``key`` writes)
         return got
 
     def _open_edge(self) -> list[str]:
@@ -197,11 +230,11 @@ class CMLegality(CMFacts):
         shape = self._shape_known()
         got: list[str] | None = shape.get("edge")
         if got is None:
-            board = self.board
-            if any(k != c for k, c in self._cells()) or len(self._cells()) != len(board):     # (as ``key`` writes)
+            self._cells()
+            if not shape["plain"]:
                 got = shape["edge"] = self._open_edge_slowly()
                 return got
-            cells = {(int(x), int(y)) for x, y in (k.split(",") for k in board)}
+            cells = set(map(_xy, self.board))
             near: dict[tuple[int, int], int] = {}     # each empty cell next to a tile: how many tiles it touches
             for x, y in cells:
                 for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
@@ -209,10 +242,10 @@ class CMLegality(CMFacts):
                         near[c] = near.get(c, 0) + 1
             part: dict[tuple[int, int], int] | None = None
             got = shape["edge"] = []
-            for (x, y), n in sorted(near.items()):
+            for x, y in sorted(near):
                 if abs(x) > MOST_CELL or abs(y) > MOST_CELL:
                     continue
-                if n > 1:                               # (as ``joins_parts`` finds)
+                if near[(x, y)] > 1:                    # (as ``joins_parts`` finds)
                     part = part if part is not None else _parts_of(cells)
                     if len({part[c] for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if c in cells}) < 2:
                         continue

@@ -91,7 +91,7 @@ class CMTrailblazing(CMFacts):
         if not pile:
             del self.board[a.cell]
         self.stock[a.seat].append(t)
-        self._reshaped(a.cell, shape=True)
+        self._reshaped(a.cell, shape=a.cell not in self.board)      # (the cells change only when a pile goes)
         left = f"down to {self.height(a.cell)} high" if self.height(a.cell) else "leaving a gap"
         self._trailblazed(a.seat, "lower", ev, f"lowers {was}, {left}, and takes {tile_text(t)} into stock",
                           {"cell": a.cell, "tile": public_tile(t), "height": self.height(a.cell)})
