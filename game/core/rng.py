@@ -11,7 +11,8 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
-_MASK = (1 << 64) - 1
+_SPAN = 1 << 64
+_MASK = _SPAN - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
@@ -32,10 +33,13 @@ class Rng:
         """A uniform integer in [0, n)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        # Rejection sampling keeps the draw exactly uniform.
-        limit = (1 << 64) - ((1 << 64) % n)
+        # Rejection sampling keeps the draw exactly uniform (``next64`` written out: most draws of a game).
+        limit = _SPAN - _SPAN % n
         while True:
-            r = self.next64()
+            z = self.state = (self.state + _GOLDEN) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            r = z ^ (z >> 31)
             if r < limit:
                 return r % n
 

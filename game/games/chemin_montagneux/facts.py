@@ -240,7 +240,14 @@ class CMFacts(FieldState):
     def where(self, cell: str) -> str:
         """Where ``cell`` lies, as a player at the table would say it: one of the
         centre tiles, beside a tile whose face is up, or so many tiles out from
-        the centre."""
+        the centre. Kept with the landscape."""
+        land = self._land_known()
+        got: str | None = land.get(("where", cell))
+        if got is None:
+            got = land[("where", cell)] = self._where(cell)
+        return got
+
+    def _where(self, cell: str) -> str:
         xy = parse_cell(cell)
         assert xy is not None
         if xy in self.c.centre:

@@ -45,8 +45,9 @@ def _move(kind: type[Extend | Grade | Raise | Lower], seat: int, cell: str, tile
     return kind(seat, cell) if tile is None else kind(seat, cell, tile)  # type: ignore[arg-type]
 
 
-#: a hike with no coins named (made once: they are alike)
-_hike = functools.lru_cache(maxsize=65536)(Hike)
+#: hikes with no coins named, by seat, pawn and path (each made once: they are alike), at most ``MOST_HIKES``
+_HIKES: dict[tuple[int, str, tuple[str, ...]], Hike] = {}
+MOST_HIKES = 1 << 16
 K = TypeVar("K")
 
 
@@ -118,15 +119,12 @@ class CMLegality(CMFacts):
     def _listed(self, a: Action) -> bool:
         """Is ``a`` itself (the same object) one of the moves ``legal_actions``
         listed in this position? Then it needs no check: a bot's choice is one."""
-        memo = self._known()
-        seat = a.seat
-        ids: set[int] | None = memo.get(("listed", seat))
-        if ids is None:
-            got = memo.get(("legal", seat))
-            if got is None:
-                return False
-            ids = memo[("listed", seat)] = {id(x) for x in got}
-        return id(a) in ids
+        got: tuple[Action, ...] | None = self._known().get(("legal", a.seat))
+        if got is not None:
+            for x in got:
+                if x is a:
+                    return True
+        return False
 
     def _legal(self, seat: int) -> list[Action]:
         if self.phase == "roll":
@@ -161,7 +159,7 @@ class CMLegality(CMFacts):
                     variants = self.choice_variants(h)
                     acts += variants
                     failing += [self.fails(h) is not None] * len(variants)
-            if all(self.fails(h) is not None for h in hikes):
+            if not hikes or self.counters and all(self.fails(h) is not None for h in hikes):
                 acts.append(Pass(seat))
                 failing.append(False)
         if self.counters:
@@ -193,9 +191,8 @@ class CMLegality(CMFacts):
         board, busy = self.board, self._busy()
         # (the move names k, the rules read c; a peak: an ace face up on a pile of two or more, as ``is_peak``)
         if activity == "grade":
-            near = self._neighbour_counts()
             return [_move(Grade, seat, k, None) for k, c in self._cells()
-                    if c not in busy and board[c][-1][2] != "v" and (len(board[c]) > 1 or near[c] <= 1)]
+                    if c not in busy and board[c][-1][2] != "v" and (len(board[c]) > 1 or self.neighbours(c) <= 1)]
         if activity == "raise":
             most = self.max_height
             return [_move(Raise, seat, k, code) for k, c in self._cells()
@@ -203,15 +200,6 @@ class CMLegality(CMFacts):
                     and (len(pile) < 2 or pile[-1][2] != "v" or pile[-1][1] != 1) for code in codes]
         return [_move(Lower, seat, k, None) for k, c in self._cells()
                 if c not in busy and (len(pile := board[c]) < 2 or pile[-1][2] != "v" or pile[-1][1] != 1)]
-
-    def _neighbour_counts(self) -> dict[str, int]:
-        """Each cell of the landscape (as the rules read it) -> how many tiles touch it
-        edge to edge (``neighbours``), kept with the landscape's cells."""
-        shape = self._shape_known()
-        got: dict[str, int] | None = shape.get("near")
-        if got is None:
-            got = shape["near"] = {c: self.neighbours(c) for _, c in self._cells()}
-        return got
 
     def _cells(self) -> list[tuple[str, str]]:
         """The landscape's cells, sorted as text, each with the cell the rules
@@ -296,6 +284,7 @@ class CMLegality(CMFacts):
         takes: dict[tuple[int, int, bool], Any] = {}
         where = self._take_where()
         terms_of: dict[tuple[str, ...], Any] = {}    # each hike's terms, as ``hike_terms`` finds them
+        hikes = _HIKES
         out: list[Action] = []
         for end in sorted(by_end):
             made: tuple[tuple[str, ...], Any] | None = None    # the shortest hike there the common area pays for
@@ -316,8 +305,12 @@ class CMLegality(CMFacts):
                     fails = path, terms
             chosen = made if made is not None else fails
             if chosen is not None:
-                h = _hike(seat, pawn, chosen[0])
-                terms_of[h.path] = chosen[1]
+                h = hikes.get((seat, pawn, chosen[0]))
+                if h is None:
+                    if len(hikes) >= MOST_HIKES:
+                        hikes.clear()
+                    h = hikes[(seat, pawn, chosen[0])] = Hike(seat, pawn, chosen[0])
+                terms_of[chosen[0]] = chosen[1]
                 out.append(h)
         memo[("terms", seat, pawn)] = terms_of
         return out
