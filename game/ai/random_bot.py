@@ -21,6 +21,9 @@ class RandomBot(Bot):
     def think(self, obs: Observation | None, actions: Sequence[Action]) -> Iterator[Action | None]:
         yield self.rng.choice(actions)
 
+    def choose(self, obs: Observation | None, actions: Sequence[Action]) -> Action:
+        return self.rng.choice(actions)          # (``think``'s one step, without a generator: simulations)
+
     def react(self, obs: Observation | None, actions: Sequence[Action]) -> Action | None:
         if actions and self.rng.random() < self.react_chance:
             return self.rng.choice(actions)

@@ -344,8 +344,10 @@ class CMHiking(CMFacts):
                 if end != _text(start):
                     ends.setdefault(end, []).append(cost)
             return seen, ends, wins
-        path: list[Pos] = [start]                # (the start among them: a hike never comes back to it)
-        names: list[str] = []
+        # (every place as text, whose hash is kept: the start too is a place no hike enters)
+        stop = {_text(b) for b in blocked}
+        stop.add(_text(start))
+        names: list[str] = []                    # the path so far
         near = self._near_known()
 
         # depth first, with a stack of the places' moves still to try (a nested function calling
@@ -356,7 +358,7 @@ class CMHiking(CMFacts):
             moves, c, h = todo[-1]
             for t, kr, kp, name in moves:
                 ck = c + (kr if red else kp)
-                if ck > most or t in blocked or t in path:
+                if ck > most or name in stop or name in names:
                     continue
                 names.append(name)
                 k = (name, ck)
@@ -372,16 +374,14 @@ class CMHiking(CMFacts):
                     seen[k] = (tuple(names), h + kp)
                 # on from there, unless every step is spent (each move costs one at least) or
                 # it is a goal (reaching the goal ends the hike)
-                if ck < most and t not in goals:
-                    path.append(t)
+                if ck < most and name not in wins:
                     todo.append((iter(near.get(t) or steps(t)), ck, h + kp))
                     break
                 names.pop()
             else:
                 todo.pop()
                 if todo:
-                    path.pop()                   # the place whose moves are all tried
-                    names.pop()
+                    names.pop()                  # the place whose moves are all tried
         return seen, ends, wins
 
     def _walks(self, start: Pos, most: int, red: bool, blocked: set[Pos], wins: Callable[[Pos], bool],
