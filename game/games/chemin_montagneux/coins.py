@@ -33,10 +33,20 @@ def coin_value(coin: str) -> int:
     return int(coin[1])
 
 
+#: each coin's place in the order of preference, by the player's suits and whether he pays (``_pref``)
+_PLACES: dict[tuple[frozenset[str], bool], dict[str, tuple[bool, int, str]]] = {}
+
+
 def _pref(source: tuple[str, ...], suits: frozenset[str], paying: bool) -> list[str]:
-    if paying:      # pay coins of other suits first, low ones first (own coins are flags)
-        return sorted(source, key=lambda c: (c[0] in suits, coin_value(c), c))
-    return sorted(source, key=lambda c: (c[0] not in suits, -coin_value(c), c))   # take own coins first, high first
+    """``source`` in the order the program moves its coins: paying, coins of other
+    suits first, low ones first (own coins are flags); taking, own coins first, high first."""
+    places = _PLACES.get((suits, paying))
+    if places is None:
+        places = _PLACES[(suits, paying)] = {}
+    for c in source:
+        if c not in places:
+            places[c] = (c[0] in suits, coin_value(c), c) if paying else (c[0] not in suits, -coin_value(c), c)
+    return sorted(source, key=places.__getitem__)
 
 
 def _after(common: tuple[str, ...], combo: tuple[str, ...], paying: bool) -> list[str]:
@@ -167,10 +177,10 @@ class CMCoins(CMFacts):
             bad = self.counters and len(self.common) >= n and self._coins_moving(a.seat, n, False) is None
             return False, n, NO_TAKE if bad else None
         if isinstance(a, Hike):
-            terms = self.hike_terms(a)
+            terms = self._hike_count(a)
             if isinstance(terms, str):
                 return False, 0, terms if terms.startswith(FORBIDS) else None
-            return False, len(terms[1]), None
+            return False, terms[1], None
         return None
 
     def fails(self, a: Action) -> str | None:

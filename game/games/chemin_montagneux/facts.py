@@ -12,6 +12,7 @@ A test or a tool that sets the fields by hand sets them before asking
 anything, or calls ``_changed(land=True)`` after."""
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Action, Event, FieldState
@@ -19,6 +20,16 @@ from game.core.protocol import Action, Event, FieldState
 from .actions import Hike
 from .content import PAWNS, CMContent
 from .pieces import DIRS, PAWN_SUIT, SUITS, Pos, cell_of, key, order, parse_cell, tile_text, usable_dice
+
+
+@functools.lru_cache(maxsize=4096)
+def _around(cell: str) -> tuple[Pos, ...]:
+    """The places whose moves can cross or reach ``cell``: on it, next to it, or a
+    Super Hiker's jump away (``_reshaped``)."""
+    x, y = map(int, cell.split(","))
+    return tuple((cx, cy, q) for cx, cy in ((x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1),
+                                            (x + 2, y), (x - 2, y), (x, y + 2), (x, y - 2))
+                 for q in (None, 0, 1, 2, 3))
 
 
 class CMFacts(FieldState):
@@ -64,6 +75,7 @@ class CMFacts(FieldState):
         def coins_count(self) -> bool: ...
         _acting: Action | None
         def hike_terms(self, a: Hike) -> tuple[int, list[str]] | str: ...                           # hiking.py
+        def _hike_count(self, a: Hike) -> tuple[int, int] | str: ...
         def hike_paths(self, seat: int, pawn: str) -> dict[tuple[Pos, int], list[Pos]]: ...
         def wins_at(self, seat: int, pawn: str, p: Pos) -> bool: ...
         def _hike_search(self, seat: int, pawn: str) -> tuple[dict[tuple[str, int], tuple[tuple[str, ...], int]],
@@ -144,11 +156,8 @@ class CMFacts(FieldState):
         if shape:
             self._shape = {}
         near = self._near_known()
-        x, y = map(int, cell.split(","))
-        for cx, cy in ((x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1),
-                       (x + 2, y), (x - 2, y), (x, y + 2), (x, y - 2)):
-            for q in (None, 0, 1, 2, 3):
-                near.pop((cx, cy, q), None)
+        for p in _around(cell):
+            near.pop(p, None)
 
     def seat_pawns(self, seat: int) -> list[str]:
         # (the pawns in play and their owners are the setup's: kept with the landscape's facts,

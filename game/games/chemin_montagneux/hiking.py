@@ -168,6 +168,14 @@ class CMHiking(CMFacts):
         made (its pawn and seat already checked): the most coins the common
         area can give within what its steps allow (Coin Counters: that its rule
         allows), none on a winning hike. Kept until the position changes."""
+        got = self._hike_count(a)
+        if isinstance(got, str):
+            return got
+        steps, n = got
+        return steps, list(self._coins_moving(a.seat, n, paying=False) or ()) if n else []
+
+    def _hike_count(self, a: Hike) -> tuple[int, int] | str:
+        """``hike_terms`` with how many coins the hike takes rather than which."""
         memo = self._known()
         k = ("terms", a.seat, a.pawn)
         try:
@@ -180,10 +188,7 @@ class CMHiking(CMFacts):
                 table[a.path] = got
         except TypeError:                        # a move made up of what no position keeps
             got = self._hike_terms(a)
-        if isinstance(got, str):
-            return got
-        steps, n = got
-        return steps, list(self._coins_moving(a.seat, n, paying=False) or ()) if n else []
+        return got
 
     def _hike_terms(self, a: Hike) -> tuple[int, int] | str:
         if not isinstance(a.path, tuple) or not 1 <= len(a.path) <= MOST_PATH:
@@ -455,16 +460,16 @@ class CMHiking(CMFacts):
         self._end_turn(ev)
 
     def _do_hike(self, a: Hike, ev: list[Event]) -> None:
-        terms = self.hike_terms(a)
+        terms = self._hike_count(a)
         assert not isinstance(terms, str)
-        steps, coins = terms
+        steps, n = terms
         p = parse_pos(a.path[-1])
         assert p is not None
         end = pos_text(p)
         words = self.pos_words(p)
         self.pawns[a.pawn] = end
         self._changed()
-        got = self._take(a.seat, len(coins)) if coins else []
+        got = self._take(a.seat, n) if n else []
         more = f" and takes {len(got)} coin{'' if len(got) == 1 else 's'}" if got else ""
         ev.append(Event("hike", f"{self.name(a.seat)} hikes the {a.pawn} pawn {steps} step"
                                 f"{'' if steps == 1 else 's'} to {words}{more}.", a.seat,

@@ -134,6 +134,7 @@ class CMLegality(CMFacts):
         usable = {ACTIVITY[s] for s in self.usable_suits()}
         acts: list[Action] = []
         failing: list[bool] = []                # (Coin Counters: the moves that fail are listed last)
+        counters = self.counters
         for activity in ACTIVITIES:
             if activity in usable:
                 moves = self._activity_moves(seat, activity)
@@ -145,7 +146,8 @@ class CMLegality(CMFacts):
                 batch: list[Action] = [v for a in moves for v in (a, *(dataclasses.replace(a, coins=w) for w in ways))] \
                     if ways else list(moves)
                 acts += batch
-                failing += [self.fails(moves[0]) is not None] * len(batch)
+                if counters:
+                    failing += [self.fails(moves[0]) is not None] * len(batch)
         if self.phase == "more":
             acts.append(Done(seat))
             failing.append(False)
@@ -153,7 +155,8 @@ class CMLegality(CMFacts):
             hikes = self._legal_hikes(seat)
             if not self.coins_count():          # (so none fails, and each is made with the program's coins)
                 acts += hikes
-                failing += [False] * len(hikes)
+                if counters:
+                    failing += [False] * len(hikes)
             else:
                 for h in hikes:
                     variants = self.choice_variants(h)
@@ -166,8 +169,13 @@ class CMLegality(CMFacts):
             return [a for a, _ in sorted(zip(acts, failing), key=lambda af: af[1])]
         return acts
 
-    def _stock_codes(self, seat: int) -> list[str]:
-        return sorted({tile_code(t) for t in self.stock[seat]})
+    def _stock_codes(self, seat: int) -> tuple[str, ...]:
+        """The kinds of tile in the seat's stock, sorted (kept until the position changes)."""
+        memo = self._known()
+        got: tuple[str, ...] | None = memo.get(("codes", seat))
+        if got is None:
+            got = memo[("codes", seat)] = tuple(sorted({tile_code(t) for t in self.stock[seat]}))
+        return got
 
     def _activity_moves(self, seat: int, activity: str) -> list[Extend | Grade | Raise | Lower]:
         """The legal moves of one trailblazing activity (its die usable), by cell
@@ -176,7 +184,7 @@ class CMLegality(CMFacts):
         for the tiles in stock and the cells the pawns stand on."""
         if self._pay_problem(seat, self.cost(seat, activity), activity) is not None:
             return []
-        codes = tuple(self._stock_codes(seat)) if activity in ("extend", "raise") else ()
+        codes = self._stock_codes(seat) if activity in ("extend", "raise") else ()
         k = ("moves", seat, activity, codes, None if activity == "extend" else self._busy())
         kept = self._shape_known() if activity == "extend" else self._land_known()     # (extending: the cells alone)
         got: list[Extend | Grade | Raise | Lower] | None = kept.get(k)
