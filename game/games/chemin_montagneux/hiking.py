@@ -13,9 +13,10 @@ from .actions import Hike, Pass, Rest
 from .facts import CMFacts
 from .pieces import DIRS, MOST_PATH, PAWN_SUIT, SUITS, Pos, coin_text, key, parse_pos, pos_text
 
-#: what one search from a pawn finds (``_hike_search``), every place as text: (end, steps) -> (a path there of
-#: the fewest places, its steps as any pawn's); each end -> its steps; the places where the hike wins
-Found = tuple[dict[tuple[str, int], tuple[tuple[str, ...], int]], dict[str, list[int]], set[str]]
+#: what one search from a pawn finds (``_hike_search``), every place as text: each place a hike can end on (its
+#: start left out) -> each number of steps it can take there -> (a path of the fewest places, its steps as any
+#: pawn's); the places where the hike wins
+Found = tuple[dict[str, dict[int, tuple[tuple[str, ...], int]]], set[str]]
 #: places as text (``pos_text``), made once each
 _TEXTS: dict[Pos, str] = {}
 
@@ -307,13 +308,18 @@ class CMHiking(CMFacts):
             got = parse_pos(text)
             assert got is not None
             return got
-        return {(pos(end), k): [pos(x) for x in path] for (end, k), (path, _) in self._hike_search(seat, pawn)[0].items()}
+        start = parse_pos(self.pawns[pawn])
+        assert start is not None
+        out: dict[tuple[Pos, int], list[Pos]] = {(start, 0): []}
+        for end, by_cost in self._hike_search(seat, pawn)[0].items():
+            out.update(((pos(end), k), [pos(x) for x in path]) for k, (path, _) in by_cost.items())
+        return out
 
     def _hike_search(self, seat: int, pawn: str) -> Found:
-        """``hike_paths``, every place as text, each path with its steps counted as
-        any pawn's (Red's strength left unused); each place a hike can end on (its
-        start left out) with the steps it can take there; and the places where a
-        hike wins. Kept until the position changes: never to be changed by the caller."""
+        """``hike_paths`` (``Found``), every place as text, each path with its steps
+        counted as any pawn's (Red's strength left unused), by the place it ends on;
+        and the places where a hike wins. Kept until the position changes: never to
+        be changed by the caller."""
         memo = self._known()
         got: Found | None = memo.get(("paths", seat, pawn))
         if got is None:
@@ -341,14 +347,14 @@ class CMHiking(CMFacts):
         steps = self._steps
         goals = self._goals(seat, pawn)
         wins = {_text(g) for g in goals}
-        seen: dict[tuple[str, int], tuple[tuple[str, ...], int]] = {(_text(start), 0): ((), 0)}
-        ends: dict[str, list[int]] = {}
+        ends: dict[str, dict[int, tuple[tuple[str, ...], int]]] = {}
         if self.walks:
+            seen: dict[tuple[str, int], tuple[tuple[str, ...], int]] = {(_text(start), 0): ((), 0)}
             self._walks(start, most, red, blocked, goals.__contains__, seen)
-            for end, cost in seen:
+            for (end, cost), found in seen.items():
                 if end != _text(start):
-                    ends.setdefault(end, []).append(cost)
-            return seen, ends, wins
+                    ends.setdefault(end, {})[cost] = found
+            return ends, wins
         # (every place as text, whose hash is kept: the start too is a place no hike enters)
         stop = {_text(b) for b in blocked}
         stop.add(_text(start))
@@ -366,17 +372,13 @@ class CMHiking(CMFacts):
                 if ck > most or name in stop or name in names:
                     continue
                 names.append(name)
-                k = (name, ck)
-                known = seen.get(k)
-                if known is None:
-                    seen[k] = (tuple(names), h + kp)
-                    costs = ends.get(name)
-                    if costs is None:
-                        ends[name] = [ck]
-                    else:
-                        costs.append(ck)
-                elif len(known[0]) > len(names):
-                    seen[k] = (tuple(names), h + kp)
+                by_cost = ends.get(name)
+                if by_cost is None:
+                    ends[name] = {ck: (tuple(names), h + kp)}
+                else:
+                    known = by_cost.get(ck)
+                    if known is None or len(known[0]) > len(names):
+                        by_cost[ck] = (tuple(names), h + kp)
                 # on from there, unless every step is spent (each move costs one at least) or
                 # it is a goal (reaching the goal ends the hike)
                 if ck < most and name not in wins:
@@ -387,7 +389,7 @@ class CMHiking(CMFacts):
                 todo.pop()
                 if todo:
                     names.pop()                  # the place whose moves are all tried
-        return seen, ends, wins
+        return ends, wins
 
     def _walks(self, start: Pos, most: int, red: bool, blocked: set[Pos], wins: Callable[[Pos], bool],
                seen: dict[tuple[str, int], tuple[tuple[str, ...], int]]) -> None:

@@ -288,19 +288,23 @@ class CMLegality(CMFacts):
         return out
 
     def _pawn_hikes(self, seat: int, pawn: str, memo: dict[Any, Any]) -> list[Action]:
-        found, by_end, goals = self._hike_search(seat, pawn)
-        takes: dict[tuple[int, int, bool], Any] = {}
+        by_end, goals = self._hike_search(seat, pawn)
+        # the terms of each (steps, steps as any pawn's, winning), kept for the game with the coins they hang on
         where = self._take_where()
+        kept = self._lasting_known()
+        takes: dict[tuple[int, int, bool], Any] | None = kept.get(("takes", seat, pawn, where))
+        if takes is None:
+            takes = kept[("takes", seat, pawn, where)] = {}
         terms_of: dict[tuple[str, ...], Any] = {}    # each hike's terms, as ``hike_terms`` finds them
         hikes = _HIKES
         out: list[Action] = []
         for end in sorted(by_end):
             made: tuple[tuple[str, ...], Any] | None = None    # the shortest hike there the common area pays for
             fails: tuple[tuple[str, ...], Any] | None = None   # else the shortest Coin Counters makes fail
-            costs = by_end[end]
+            by_cost = by_end[end]
             wins = end in goals
-            for cost in sorted(costs) if len(costs) > 1 else costs:
-                path, hi = found[(end, cost)]
+            for cost in sorted(by_cost) if len(by_cost) > 1 else by_cost:
+                path, hi = by_cost[cost]
                 terms = takes.get((cost, hi, wins))
                 if terms is None:
                     terms = takes[(cost, hi, wins)] = self._hike_take(seat, pawn, cost, hi, wins, where)
