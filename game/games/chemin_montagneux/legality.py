@@ -299,31 +299,33 @@ class CMLegality(CMFacts):
         hikes = _HIKES
         out: list[Action] = []
         for end in sorted(by_end):
-            made: tuple[tuple[str, ...], Any] | None = None    # the shortest hike there the common area pays for
-            fails: tuple[tuple[str, ...], Any] | None = None   # else the shortest Coin Counters makes fail
             by_cost = by_end[end]
             wins = end in goals
+            # the shortest hike there the common area pays for, else the shortest Coin Counters makes fail
+            chosen: tuple[str, ...] | None = None
+            fails: tuple[tuple[str, ...], Any] | None = None
             for cost in sorted(by_cost) if len(by_cost) > 1 else by_cost:
                 path, hi = by_cost[cost]
                 terms = takes.get((cost, hi, wins))
                 if terms is None:
                     terms = takes[(cost, hi, wins)] = self._hike_take(seat, pawn, cost, hi, wins, where)
-                if len(path) > MOST_PATH:
-                    continue
                 if not isinstance(terms, str):
-                    made = path, terms
-                    break
-                if fails is None and terms.startswith(FORBIDS):
+                    if len(path) <= MOST_PATH:
+                        chosen = path
+                        break
+                elif fails is None and terms.startswith(FORBIDS) and len(path) <= MOST_PATH:
                     fails = path, terms
-            chosen = made if made is not None else fails
-            if chosen is not None:
-                h = hikes.get((seat, pawn, chosen[0]))
-                if h is None:
-                    if len(hikes) >= MOST_HIKES:
-                        hikes.clear()
-                    h = hikes[(seat, pawn, chosen[0])] = Hike(seat, pawn, chosen[0])
-                terms_of[chosen[0]] = chosen[1]
-                out.append(h)
+            if chosen is None:
+                if fails is None:
+                    continue
+                chosen, terms = fails
+            h = hikes.get((seat, pawn, chosen))
+            if h is None:
+                if len(hikes) >= MOST_HIKES:
+                    hikes.clear()
+                h = hikes[(seat, pawn, chosen)] = Hike(seat, pawn, chosen)
+            terms_of[chosen] = terms
+            out.append(h)
         memo[("terms", seat, pawn)] = terms_of
         return out
 
