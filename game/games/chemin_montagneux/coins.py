@@ -43,10 +43,12 @@ def _pref(source: tuple[str, ...], suits: frozenset[str], paying: bool) -> list[
     places = _PLACES.get((suits, paying))
     if places is None:
         places = _PLACES[(suits, paying)] = {}
-    for c in source:
-        if c not in places:
+    try:
+        return sorted(source, key=places.__getitem__)
+    except KeyError:                    # (a coin not met before with these suits)
+        for c in source:
             places[c] = (c[0] in suits, coin_value(c), c) if paying else (c[0] not in suits, -coin_value(c), c)
-    return sorted(source, key=places.__getitem__)
+        return sorted(source, key=places.__getitem__)
 
 
 def _after(common: tuple[str, ...], combo: tuple[str, ...], paying: bool) -> list[str]:
@@ -156,7 +158,10 @@ class CMCoins(CMFacts):
             if common is None:
                 common = memo["common"] = tuple(sorted(self.common))
             source = tuple(sorted(self.coins[seat])) if paying else common
-            memo[k] = _pick_coins(source, common, n, self.seat_suits(seat), paying, self.counters)
+            if not self.counters:       # (the first n in the order of preference: ``_pick_coins``)
+                memo[k] = tuple(_pref(source, self.seat_suits(seat), paying)[:n]) if n <= len(source) else None
+            else:
+                memo[k] = _pick_coins(source, common, n, self.seat_suits(seat), paying, True)
         got: tuple[str, ...] | None = memo[k]
         return got
 

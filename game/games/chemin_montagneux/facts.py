@@ -23,13 +23,14 @@ from .pieces import DIRS, PAWN_SUIT, SUITS, Pos, cell_of, key, order, parse_cell
 
 
 @functools.lru_cache(maxsize=4096)
-def _around(cell: str) -> tuple[Pos, ...]:
-    """The places whose moves can cross or reach ``cell``: on it, next to it, or a
-    Super Hiker's jump away (``_reshaped``)."""
+def _around(cell: str, jumps: bool) -> tuple[Pos, ...]:
+    """The places whose moves can cross or reach ``cell``: on it, next to it, or
+    (``jumps``: Super Hikers) a jump away (``_reshaped``)."""
     x, y = map(int, cell.split(","))
-    return tuple((cx, cy, q) for cx, cy in ((x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1),
-                                            (x + 2, y), (x - 2, y), (x, y + 2), (x, y - 2))
-                 for q in (None, 0, 1, 2, 3))
+    cells = [(x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
+    if jumps:
+        cells += [(x + 2, y), (x - 2, y), (x, y + 2), (x, y - 2)]
+    return tuple((cx, cy, q) for cx, cy in cells for q in (None, 0, 1, 2, 3))
 
 
 class CMFacts(FieldState):
@@ -150,13 +151,14 @@ class CMFacts(FieldState):
         """The pile at ``cell`` has changed (a tile laid, raised, lowered, graded or
         shown; ``shape``: the cell may have been filled or emptied): what was derived
         from the landscape is forgotten, and the moves from the places whose moves
-        can cross or reach ``cell`` (on it, next to it, or a Super Hiker's jump away)."""
+        can cross or reach ``cell`` (on it, next to it, or a Super Hiker's jump away:
+        a move without a jump reads its own cell and the cells next to it alone)."""
         self._memo = {}
         self._land = {}
         if shape:
             self._shape = {}
         near = self._near_known()
-        for p in _around(cell):
+        for p in _around(cell, self.hikers):
             near.pop(p, None)
 
     def seat_pawns(self, seat: int) -> list[str]:
