@@ -301,12 +301,16 @@ class CMFacts(FieldState):
 
     def usable_suits(self) -> list[str]:
         """The dice this turn's trailblazing may still use (by suit)."""
+        return list(self._usable())
+
+    def _usable(self) -> tuple[str, ...]:
+        """``usable_suits``, kept until the position changes."""
         memo = self._known()
         got: tuple[str, ...] | None = memo.get("usable")
         if got is None:
             got = memo["usable"] = () if not self.dice or len(self.used) >= self.engineers else \
                 tuple(SUITS[i] for i in usable_dice(self.dice, self.engineers) if SUITS[i] not in self.used)
-        return list(got)
+        return got
 
     def flags_of(self, seat: int) -> list[str]:
         return [f[0] for f in self.flags if f[1] == seat]

@@ -131,12 +131,12 @@ class CMLegality(CMFacts):
             return [Roll(seat)]
         if self.phase not in ("act", "more"):
             return []
-        usable = {ACTIVITY[s] for s in self.usable_suits()}
+        usable = self._usable()
         acts: list[Action] = []
         failing: list[bool] = []                # (Coin Counters: the moves that fail are listed last)
         counters = self.counters
         for activity in ACTIVITIES:
-            if activity in usable:
+            if SUIT_OF[activity] in usable:
                 moves = self._activity_moves(seat, activity)
                 if not moves:
                     continue
