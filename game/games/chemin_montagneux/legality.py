@@ -45,9 +45,10 @@ def _move(kind: type[Extend | Grade | Raise | Lower], seat: int, cell: str, tile
     return kind(seat, cell) if tile is None else kind(seat, cell, tile)  # type: ignore[arg-type]
 
 
-#: hikes with no coins named, by seat, pawn and path (each made once: they are alike), at most ``MOST_HIKES``
-_HIKES: dict[tuple[int, str, tuple[str, ...]], Hike] = {}
-MOST_HIKES = 1 << 16
+#: hikes with no coins named, by seat and pawn, then path (each made once: they are alike), at most
+#: ``MOST_HIKES`` for a pawn
+_HIKES: dict[tuple[int, str], dict[tuple[str, ...], Hike]] = {}
+MOST_HIKES = 1 << 14
 K = TypeVar("K")
 
 
@@ -296,7 +297,9 @@ class CMLegality(CMFacts):
         if takes is None:
             takes = kept[("takes", seat, pawn, where)] = {}
         terms_of: dict[tuple[str, ...], Any] = {}    # each hike's terms, as ``hike_terms`` finds them
-        hikes = _HIKES
+        hikes = _HIKES.get((seat, pawn))
+        if hikes is None:
+            hikes = _HIKES[(seat, pawn)] = {}
         out: list[Action] = []
         for end in sorted(by_end):
             by_cost = by_end[end]
@@ -319,11 +322,11 @@ class CMLegality(CMFacts):
                 if fails is None:
                     continue
                 chosen, terms = fails
-            h = hikes.get((seat, pawn, chosen))
+            h = hikes.get(chosen)
             if h is None:
                 if len(hikes) >= MOST_HIKES:
                     hikes.clear()
-                h = hikes[(seat, pawn, chosen)] = Hike(seat, pawn, chosen)
+                h = hikes[chosen] = Hike(seat, pawn, chosen)
             terms_of[chosen] = terms
             out.append(h)
         memo[("terms", seat, pawn)] = terms_of
