@@ -141,3 +141,31 @@ def test_coins_chosen_and_a_failing_move_are_made_by_clicking_where_they_are_dra
         assert len(play.state.action_log) == before + 1 and play.state.action_log[-1] == a, play.status
         want[kind] += 1
     assert all(want.values()), want
+
+
+@pytest.mark.parametrize("options", [{}, {"coin_counters": True}])
+def test_a_hikes_coins_are_those_of_the_common_area_as_it_is(options):
+    """What a hike takes is kept for the game under how many coins the common area
+    holds (Coin Counters: which ones): positions alike but for which coins lie
+    there, as many each time, each name their own coins, as a game loaded afresh
+    names them, and the hike made takes them."""
+    seen = set()
+    for common in (("C3", "M0", "M5", "S2"), ("A4", "M1", "M3", "S2"), ("C3", "M0", "M5", "S2"), ("A0", "A5", "M2", "M4")):
+        s = _game(1, **options)
+        s.coins = [[c for c in h if c not in common] for h in s.coins]
+        s.common = list(common)
+        s.dice, s.phase = [0, 0, 5, 0], "act"
+        s._changed(land=True)
+        fresh = CMState.from_dict(s.to_dict(), default_content())
+        taking = [a for a in s.legal_actions(0) if isinstance(a, Hike) and not a.coins
+                  and not isinstance(s.hike_terms(a), str) and s.hike_terms(a)[1]]
+        assert taking, common
+        for a in taking:
+            steps, coins = s.hike_terms(a)
+            assert (steps, coins) == fresh.hike_terms(a) and set(coins) <= set(common), (a, coins, common)
+            seen.add(tuple(coins))
+        a = taking[-1]
+        want = s.hike_terms(a)[1]
+        s.apply(a)
+        assert sorted(c for c in common if c not in s.common) == sorted(want)
+    assert len(seen) > 2
