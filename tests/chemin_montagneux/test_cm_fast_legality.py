@@ -221,8 +221,10 @@ def test_the_builders_games_climb_peaks_and_race_to_them() -> None:
 
 
 def test_a_clone_and_the_game_it_was_made_from_keep_nothing_in_common() -> None:
-    """What a game keeps between moves is its own: a clone played on (and a game
-    dealt again for a seat's eyes) lists its own moves, the original still its own."""
+    """What a game keeps between moves is its own (but what is kept for the whole
+    game, each entry under all it hangs on, which they share): a clone played on
+    (and a game dealt again for a seat's eyes) lists its own moves, the original
+    still its own."""
     s = _game(2, 5, {"super_hikers": True})
     _mountains(s, 3)
     rng = random.Random(5)

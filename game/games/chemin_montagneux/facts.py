@@ -7,8 +7,9 @@ What a position derives (its peaks, the moves from each place, the legal
 moves, ...) is kept until it changes: every change of the fields calls
 ``_changed`` (or ``_reshaped``, a pile changed), in ``apply`` and in each
 ``_do_*`` method right after it changes something, so a game changed only
-by its moves never answers from what it was. A clone keeps nothing of it.
-A test or a tool that sets the fields by hand sets them before asking
+by its moves never answers from what it was. A clone starts with copies of
+its own of what its game derived, and shares what is kept for the whole game
+(``_lasting``: each entry under all it hangs on, true in any game). A test or a tool that sets the fields by hand sets them before asking
 anything, or calls ``_changed(land=True)`` after."""
 from __future__ import annotations
 
@@ -94,8 +95,10 @@ class CMFacts(FieldState):
     _land: dict[Any, Any]
     _shape: dict[Any, Any]
     _near: dict[Pos, Any]
-    #: what a few of the position's facts decide alone, whatever the rest (the coins a hike takes, for the
-    #: coins in the common area: ``_hike_take``, hiking.py), kept for the whole game
+    #: what a few of the position's facts decide alone, whatever the rest, kept for the whole game under all
+    #: they hang on: a hike's steps and how many coins it takes, for how many coins lie in the common area
+    #: (``_hike_take``, hiking.py; a pawn's table of them, legality.py), the steps a change of height costs
+    #: (``_climbs``)
     _lasting: dict[Any, Any]
 
     def _known(self) -> dict[Any, Any]:

@@ -210,6 +210,7 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
             kept = self.__dict__.get(name)
             if kept:
                 setattr(new, name, dict(kept))
+        new._lasting = self._lasting_known()       # (shared: each entry is kept under all it hangs on)
         return new
 
     def _hidden(self) -> list[list[Any]]:
