@@ -31,8 +31,8 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in [0, n)."""
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
+        if n <= 0 or n > _SPAN:
+            raise ValueError("below() needs a bound from 1 to 2**64")
         # Rejection sampling keeps the draw exactly uniform (``next64`` written out: most draws of a game).
         limit = _SPAN - _SPAN % n
         while True:

@@ -51,6 +51,8 @@ def test_below_draws_by_rejection_from_next64():
         n = bounds[i % len(bounds)]
         assert fast.below(n) == reference(slow, n), (i, n)
     assert fast.state == slow.state
+    with pytest.raises(ValueError):
+        fast.below((1 << 64) + 3)                # (no draw of 64 bits could be accepted: refused at once)
 
 
 def test_the_random_bot_chooses_as_it_thinks():
