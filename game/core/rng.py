@@ -14,6 +14,7 @@ T = TypeVar("T")
 _SPAN = 1 << 64
 _MASK = _SPAN - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_MIX1, _MIX2 = 0xBF58476D1CE4E5B9, 0x94D049BB133111EB      # SplitMix64's two multipliers
 
 
 class Rng:
@@ -25,8 +26,8 @@ class Rng:
     def next64(self) -> int:
         self.state = (self.state + _GOLDEN) & _MASK
         z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
@@ -37,8 +38,8 @@ class Rng:
         limit = _SPAN - _SPAN % n
         while True:
             z = self.state = (self.state + _GOLDEN) & _MASK
-            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
             r = z ^ (z >> 31)
             if r < limit:
                 return r % n

@@ -9,8 +9,9 @@ moves, ...) is kept until it changes: every change of the fields calls
 ``_do_*`` method right after it changes something, so a game changed only
 by its moves never answers from what it was. A clone starts with copies of
 its own of what its game derived, and shares what is kept for the whole game
-(``_lasting``: each entry under all it hangs on, true in any game). A test or a tool that sets the fields by hand sets them before asking
-anything, or calls ``_changed(land=True)`` after."""
+(``_lasting``: each entry under all it hangs on, true in any game). A test
+or a tool that sets the fields by hand sets them before asking anything, or
+calls ``_changed(land=True)`` after."""
 from __future__ import annotations
 
 import functools

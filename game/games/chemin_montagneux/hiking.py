@@ -108,8 +108,7 @@ class CMHiking(CMFacts):
                 gap = self.c.n("gap_steps")
                 out += [(t, max(gap, kr), max(gap, kp))
                         for t in self._places(far, pile, (dx, dy), far_along)]
-        texts = _TEXTS
-        return [(t, kr, kp, texts.get(t) or _text(t)) for t, kr, kp in out]
+        return [(t, kr, kp, _text(t)) for t, kr, kp in out]
 
     def _climbs(self) -> dict[int, tuple[int, int]]:
         """Each change of height a move has made -> the steps it costs the Red pawn
