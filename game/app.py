@@ -472,10 +472,14 @@ class App:
         from game.scenes.title import TitleScene
         self.switch(TitleScene(self))
 
-    def to_setup(self, seats: int = 3, game: str | None = None) -> None:
-        """The setup of a new game of ``game`` (None: the flagship) for ``seats`` players (Play again)."""
+    def to_setup(self, seats: int = 3, game: str | None = None, after_older: bool = False) -> None:
+        """The setup of a new game of ``game`` (None: the flagship) for ``seats`` players
+        (Play again); ``after_older``: the game before was played under older rules (the
+        setup says this one is not)."""
         from game.scenes.setup import SetupScene
-        self.switch(SetupScene(self, seats, game))
+        scene = SetupScene(self, seats, game)
+        scene.after_older = after_older
+        self.switch(scene)
 
     def refuse(self, problem: str) -> None:
         """A screen could not open because its game's content is broken: back to the

@@ -116,6 +116,7 @@ def _parser() -> argparse.ArgumentParser:
     mk.add_argument("--events", type=int, default=20000)
     mk.add_argument("--seed", type=int, default=1)
     mk.add_argument("--json", action="store_true")
+    mk.add_argument("--game", default=None, help="keep to one game (see: games); default: whichever the clicks choose")
 
     pl = sub.add_parser("play", help="open the game (the same as no command)")
     pl.add_argument("--load", default=None, metavar="FILE", help="open straight into this saved game")
@@ -187,8 +188,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "monkey":
         import warnings
         warnings.simplefilter("ignore")          # pygame_gui's notes about fonts it loads late
+        from game.core.registry import get
         from game.monkey import run_monkey
-        out = run_monkey(args.events, args.seed, progress=lambda line: print(line, file=sys.stderr, flush=True))
+        if args.game is not None:
+            try:
+                get(args.game)
+            except KeyError as e:
+                print(f"{NAME}: {e.args[0]}", file=sys.stderr)
+                return 2
+        out = run_monkey(args.events, args.seed, progress=lambda line: print(line, file=sys.stderr, flush=True),
+                         game=args.game)
         _report(out, args.json)
         return 0
     return _play(getattr(args, "load", None), getattr(args, "map", None), getattr(args, "game", None))

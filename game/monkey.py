@@ -51,7 +51,13 @@ def check_invariants(state: Any) -> None:
 
 
 def run_monkey(events: int = 20000, seed: int = 1, size: tuple[int, int] = (1280, 720),
-               progress: Any = None) -> dict[str, Any]:
+               progress: Any = None, game: str | None = None) -> dict[str, Any]:
+    """``events`` seeded random events at the real scenes; ``game``: the title keeps
+    that game chosen (its arrows are pressed all the same), so every game started
+    is one of it (a KeyError if no game has that id)."""
+    if game is not None:
+        from game.core.registry import get
+        get(game)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     # the monkey's settings and saves go to a folder of its own, never the player's
@@ -64,14 +70,14 @@ def run_monkey(events: int = 20000, seed: int = 1, size: tuple[int, int] = (1280
     paths.user_data_dir = lambda: sandbox
     st.settings_path = lambda: os.path.join(sandbox, "settings.json")
     try:
-        return _run(events, seed, size, progress)
+        return _run(events, seed, size, progress, game)
     finally:
         paths.user_data_dir, st.settings_path = saved
         import shutil
         shutil.rmtree(sandbox, ignore_errors=True)
 
 
-def _run(events: int, seed: int, size: tuple[int, int], progress: Any) -> dict[str, Any]:
+def _run(events: int, seed: int, size: tuple[int, int], progress: Any, game: str | None) -> dict[str, Any]:
     import pygame
 
     from game.app import App
@@ -82,6 +88,8 @@ def _run(events: int, seed: int, size: tuple[int, int], progress: Any) -> dict[s
     rng = Rng(seed)
     app = App(size)
     app.speed = 8.0                      # animations run fast, so the monkey gets to play
+    if game is not None:
+        app.chosen_game = game
     app.switch(TitleScene(app))
     keycodes = [getattr(pygame, k) for k in KEYS]
     stats: dict[str, Any] = {"events": 0, "actions_checked": 0, "games_started": 0, "restarts": 0, "resizes": 0}
@@ -140,6 +148,8 @@ def _run(events: int, seed: int, size: tuple[int, int], progress: Any) -> dict[s
                     scene.click_through(legal[rng.below(len(legal))])
         # events the UI posted (button presses) come back through the queue, as in the real loop
         app.step(batch + pygame.event.get(), 1 / 30)
+        if game is not None and app.chosen_game != game:
+            app.chosen_game = game           # the title's arrows were pressed: back to the game played
         stats["events"] += 1
         if not app.running or app.scene is None:
             app.running = True            # Quit was pressed: start again at the title

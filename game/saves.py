@@ -15,6 +15,7 @@ Never imports pygame.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 import os
 import re
@@ -28,8 +29,14 @@ from game.core.protocol import ContentError, GameState, IllegalAction, Setup, di
 from game.core.quote import plain, printable, quoted
 
 FORMAT = "ski-the-mountain-save"
-SAVE_VERSION = 4
+SAVE_VERSION = 5
 AUTOSAVE = "autosave.json"
+#: the fields a save holds (``save_data``); a file with any other is refused, for a
+#: field the program never writes would be read by nothing or, worse, by accident
+FIELDS = frozenset({"format", "save_version", "program_version", "name", "saved_at", "game", "setup", "seed",
+                    "actions", "state_hash", "played_seconds", "summary"})
+#: the field saves of format 5 and later add: the edition of the rules the game plays under
+RULES_FIELD = "rules"
 
 
 class SaveError(ContentError):
@@ -47,10 +54,14 @@ class SaveBlocked(SaveError):
 
 # ---------------------------------------------------------------- writing
 def save_data(state: GameState, name: str = "", played: float = 0.0) -> dict[str, Any]:
-    """A game as saved: the setup and the actions (the rules replay them), and
-    ``played``, the seconds the table has spent playing it (a game with a clock
-    goes on from there)."""
+    """A game as saved: the setup, the edition of the rules it plays under and the
+    actions (the rules replay them), and ``played``, the seconds the table has
+    spent playing it (a game with a clock goes on from there). An older edition
+    is named by its number only: the setup holds the options a player chose."""
+    from game.core.registry import get
     setup = state.setup
+    info = get(setup.game)
+    written = info.without_legacy(setup.options)
     return {
         "format": FORMAT,
         "save_version": SAVE_VERSION,
@@ -58,10 +69,11 @@ def save_data(state: GameState, name: str = "", played: float = 0.0) -> dict[str
         "name": name,
         "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
         "game": setup.game,
-        "setup": setup.to_dict(),
+        RULES_FIELD: info.edition_of(setup.options),
+        "setup": {**setup.to_dict(), "options": written},
         "seed": setup.seed,
         "actions": [a.to_dict() for a in state.action_log],
-        "state_hash": state.state_hash(),
+        "state_hash": hash_as_written(state, written),
         "played_seconds": min(MAX_PLAYED, max(0, int(played))),
         # for the list of saves only (loading never trusts these)
         "summary": {"players": [s.name for s in setup.seats], "round": state.round_number(),
@@ -69,17 +81,26 @@ def save_data(state: GameState, name: str = "", played: float = 0.0) -> dict[str
     }
 
 
-def write_atomic(path: str, data: Mapping[str, Any]) -> None:
-    """Write JSON so that the file on disk is always either the old or the new one."""
+_WRITES = itertools.count()
+
+
+def write_atomic(path: str, data: Mapping[str, Any], new: bool = False) -> None:
+    """Write JSON so that the file on disk is always either the old or the new one.
+    ``new``: only if no file has the name, in the same step (a FileExistsError if one
+    has: two windows saving under one name at the same moment never replace each
+    other's game)."""
     folder = os.path.dirname(os.path.abspath(path))
     os.makedirs(folder, exist_ok=True)
-    tmp = f"{path}.{os.getpid()}.tmp"
+    tmp = f"{path}.{os.getpid()}{next(_WRITES):06d}.tmp"      # (each write its own: threads share a pid)
     try:
         with open(tmp, "w", encoding="utf-8") as f:
             json.dump(data, f, separators=(",", ":"))
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, path)
+        if new:
+            _link_new(tmp, path)
+        else:
+            os.replace(tmp, path)
     finally:
         if os.path.exists(tmp):
             os.remove(tmp)
@@ -93,37 +114,47 @@ def write_atomic(path: str, data: Mapping[str, Any]) -> None:
         pass                              # not every system can sync a folder (Windows)
 
 
-def save_game(state: GameState, path: str, name: str = "", played: float = 0.0) -> None:
-    write_atomic(path, save_data(state, name, played))
+def _link_new(tmp: str, path: str) -> None:
+    """``tmp`` under the name ``path`` too, which no file may have: a FileExistsError
+    if one has. A hard link fails at once where the name is taken; where the file
+    system has no links, the name is claimed first (made empty, exclusively), then
+    the whole file is moved over it."""
+    try:
+        os.link(tmp, path)
+        return
+    except FileExistsError:
+        raise
+    except (OSError, NotImplementedError):
+        pass                              # no hard links here (some removable disks)
+    fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY)      # FileExistsError if taken
+    os.close(fd)
+    os.replace(tmp, path)
+
+
+def save_game(state: GameState, path: str, name: str = "", played: float = 0.0, new: bool = False) -> None:
+    """``state`` saved at ``path`` (``new``: only if no file has that name: a
+    FileExistsError otherwise, checked and written in one step)."""
+    write_atomic(path, save_data(state, name, played), new=new)
 
 
 # ---------------------------------------------------------------- reading
 # When the format changes, SAVE_VERSION goes up and UPGRADES[old] turns a save of
-# version old into version old + 1 (tests/saves/ keeps a file of every version).
-def _from_1(d: dict[str, Any]) -> dict[str, Any]:
-    """Version 2 has the same fields; since it, some rules changed (Ski the
-    Mountain's dusk, the Grand Prix's twin Yetis). A save of version 1 that
-    today's rules do not replay to its recorded position replays under the
-    rules it was played with (``GameInfo.legacy_options``)."""
-    return {**d, "save_version": 2, "written_as": 1}
+# version old into version old + 1 (tests/saves/ keeps a file of every version, and
+# tests/saves/releases/ the saves of every release). Formats 2 to 4 have the fields of
+# format 1; format 5 adds ``rules``, the edition of the rules the game plays under. A
+# save of format 4 or older names no edition: it is replayed under the editions its
+# format was written under (``GameInfo.editions_for``) until one reaches the position
+# it recorded, today's first.
+def _same_fields(d: dict[str, Any]) -> dict[str, Any]:
+    return {**d, "save_version": d["save_version"] + 1}
 
 
-def _from_2(d: dict[str, Any]) -> dict[str, Any]:
-    """Version 3 has the same fields; since it, more rules changed (Ski Gammon's
-    first page, Chemin Montagneux's hikes): a save of version 2 replays under
-    the rules of its time when today's do not reach its recorded position."""
-    return {**d, "save_version": 3, "written_as": d.get("written_as") or 2}
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _same_fields, 2: _same_fields,
+                                                                    3: _same_fields, 4: _same_fields}
 
 
-def _from_3(d: dict[str, Any]) -> dict[str, Any]:
-    """Version 4 has the same fields; since it, Ski Gammon's flask cards pay more:
-    a save of version 3 replays under the rules of its time when today's do not
-    reach its recorded position."""
-    return {**d, "save_version": 4, "written_as": d.get("written_as") or 3}
-
-
-UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_1, 2: _from_2, 3: _from_3}
-
+#: where ``read_save`` keeps the format the file was written in (never a field of a file)
+WRITTEN = " format written"
 
 #: the limits of a save: the file's size, how many actions, how deep its JSON may nest
 MAX_SAVE_BYTES = 4_000_000
@@ -154,7 +185,7 @@ def read_save(path: str) -> dict[str, Any]:
         if os.path.getsize(path) > MAX_SAVE_BYTES:
             raise SaveError(f"{where}: too large for a saved game ({os.path.getsize(path)} bytes; "
                             f"at most {MAX_SAVE_BYTES})")
-        with open(path, encoding="utf-8") as f:
+        with open(path, encoding="utf-8-sig") as f:
             text = f.read(MAX_SAVE_BYTES + 1)
     except UnicodeDecodeError:
         raise SaveError(f"{where}: not a saved game (not UTF-8 text)") from None
@@ -168,6 +199,10 @@ def read_save(path: str) -> dict[str, Any]:
     version = d.get("save_version")
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= 10_000:
         raise SaveError(f"{where}: the save version {quoted(version)} is not a version number")
+    fields = FIELDS | ({RULES_FIELD} if version >= 5 else set())
+    unknown = sorted(str(k) for k in d if k not in fields)
+    if unknown and version <= SAVE_VERSION:   # (a newer program's fields: the line below says to update)
+        raise SaveError(f"{where}: the field {quoted(unknown[0], 40)} is not one a saved game holds")
     program = d.get("program_version", "?")
     if not plain(program, 40):
         raise SaveError(f"{where}: the program version {quoted(program)} is not a version")
@@ -175,9 +210,15 @@ def read_save(path: str) -> dict[str, Any]:
         raise SaveError(f"{where}: saved by a newer version of the program "
                         f"({program}, save format {version}); this is {VERSION} "
                         f"(format {SAVE_VERSION}): update the program to open it")
+    if version >= 5:
+        rules = d.get(RULES_FIELD)
+        if not isinstance(rules, int) or isinstance(rules, bool) or not 1 <= rules <= 1000:
+            raise SaveError(f"{where}: the rules {quoted(rules)} are not an edition's number from 1 to 1000")
+    written = version
     while version < SAVE_VERSION:
         d = UPGRADES[version](d)
         version = d["save_version"]
+    d[WRITTEN] = written
     for key, kind in (("game", str), ("setup", dict), ("actions", list), ("state_hash", str)):
         if not isinstance(d.get(key), kind):
             raise SaveError(f"{where}: '{key}' is missing or is not a {kind.__name__}")
@@ -228,6 +269,9 @@ def load_save(path: str) -> tuple[GameState, int]:
 
 
 def _load(path: str, d: dict[str, Any]) -> GameState:
+    """The game a save read by ``read_save`` holds, replayed under the edition of
+    the rules it names (an older save: under each edition its format was written
+    under, newest first, until one reaches the recorded position)."""
     from game.core.registry import get
     where = printable(path, 200)
     try:
@@ -236,32 +280,50 @@ def _load(path: str, d: dict[str, Any]) -> GameState:
         raise SaveError(f"{where}: the game {quoted(d['game'])} is not one this program hosts") from None
     try:
         setup = Setup.from_dict(d["setup"])
-        wrong = info.check_setup(setup)
-        if wrong is not None:
-            raise ValueError(wrong)
     except (KeyError, TypeError, ValueError) as e:
         raise SaveError(f"{where}: the setup is not valid ({printable(_short(e), 160)})") from None
-    tries = info.legacy_for(d.get("written_as") or SAVE_VERSION)
-    try:
-        state = _replay(info, setup, d["actions"], where)
-        problem = None if state.state_hash() == d["state_hash"] else SaveError(
-            f"{where}: the replayed game does not match the saved one (hash "
-            f"{state.state_hash()} instead of {d['state_hash']})")
-    except SaveError as e:
-        problem = e
-    for legacy in tries if problem is not None else ():
-        # an older program's rules: replay under them (``GameInfo.legacy_options``); the
-        # recorded hash is of the game without those options, as that program knew it.
-        # The game goes on under those rules (a save of it keeps the options).
+    written = d[WRITTEN]
+    options = dict(setup.options)
+    if written >= 5:
+        legacy = sorted(k for k in options if k in info.legacy_keys())
+        if legacy:                  # older rules are named by ``rules``, never by an option
+            raise SaveError(f"{where}: the setup is not valid ({quoted(legacy[0], 40)} is not an option of "
+                            f"{info.name})")
+        if not 1 <= d[RULES_FIELD] <= info.rules_now():
+            raise SaveError(f"{where}: the rules {d[RULES_FIELD]} are not an edition of {info.name} this program "
+                            f"knows (it knows 1 to {info.rules_now()}): update the program to open it")
+        tries = [d[RULES_FIELD]]
+    else:
+        tries = info.editions_for(written, options)
+    first: SaveError | None = None
+    for n in tries:
+        under = dataclasses.replace(setup, options={**options, **info.edition_options(n)})
         try:
-            old = _replay(info, dataclasses.replace(setup, options={**setup.options, **legacy}), d["actions"], where)
-            if _hash_without(old, legacy) == d["state_hash"]:
-                return old
-        except SaveError:
-            pass
-    if problem is not None:
-        raise problem
-    return state
+            wrong = info.check_setup(under)
+        except ContentError as e:   # the game's own files are broken: not the save's fault
+            raise SaveBlocked(f"{where}: {printable(_short(e), 200)}") from None
+        if wrong is not None:
+            problem = SaveError(f"{where}: the setup is not valid ({printable(wrong, 160)})")
+        else:
+            try:
+                state = _replay(info, under, d["actions"], where)
+            except SaveBlocked:
+                raise
+            except SaveError as e:
+                problem = e
+            else:
+                if hash_as_written(state, options) == d["state_hash"]:
+                    return state
+                problem = SaveError(f"{where}: the replayed game does not match the saved one (hash "
+                                    f"{hash_as_written(state, options)} instead of {d['state_hash']})")
+        first = first or problem
+    if first is None:
+        raise SaveError(f"{where}: no edition of {info.name}'s rules was played with save format {written}")
+    if written < 5 and len(tries) > 1:
+        raise SaveError(f"{where}: written by an older version of the program (save format {written}), and none of "
+                        f"the {len(tries)} editions of {info.name}'s rules this program knows replays it "
+                        f"(under today's: {str(first).split(': ', 1)[-1]})")
+    raise first
 
 
 def _replay(info: Any, setup: Setup, actions: list[Any], where: str) -> GameState:
@@ -292,12 +354,14 @@ def _replay(info: Any, setup: Setup, actions: list[Any], where: str) -> GameStat
     return state
 
 
-def _hash_without(state: GameState, options: Mapping[str, Any]) -> str:
-    """The state's hash as if its setup had not these options."""
+def hash_as_written(state: GameState, options: Mapping[str, Any]) -> str:
+    """The state's hash with its setup's options as the save writes them (an older
+    edition's flags left out: the save names its edition instead; an older save's
+    options as it gave them)."""
     d = state.to_dict()
-    opts = d.get("setup", {}).get("options", {})
-    for k in options:
-        opts.pop(k, None)
+    setup = d.get("setup")
+    if isinstance(setup, dict) and isinstance(setup.get("options"), dict):
+        setup["options"] = dict(options)
     return dict_hash(d)
 
 
@@ -354,6 +418,76 @@ def claim_autosave(folder: str | None = None) -> tuple[str, int]:
             return os.path.join(folder, name), n
         f.close()
     raise AllAutosavesTaken("nine windows of the game are open already")
+
+
+def _held_elsewhere(path: str) -> bool:
+    """Another window (or this one) holds the autosave ``path``: its lock cannot be taken now."""
+    try:
+        f = open(path + ".lock", "a+")
+    except OSError:
+        return True                       # no lock can be made: leave it be
+    try:
+        return not _try_lock(f)
+    finally:
+        f.close()                         # (closing lets go of the lock, if it was taken)
+
+
+def other_autosaves(folder: str, own: str | None) -> list[str]:
+    """The autosaves of the data folder that no open window holds, besides this
+    window's own ``own``, which hold an unfinished game: a window closed with a game
+    under way in ``autosave-2.json`` while another one had ``autosave.json``."""
+    out = []
+    for n in range(1, 10):
+        name = AUTOSAVE if n == 1 else f"autosave-{n}.json"
+        path = os.path.join(folder, name)
+        if (own is not None and os.path.abspath(path) == os.path.abspath(own)) or not os.path.isfile(path):
+            continue
+        if _held_elsewhere(path):
+            continue                      # its window is open: the game is being played there
+        try:
+            d = read_save(path)
+        except SaveError:
+            continue                      # a broken one is that window's to set aside
+        if not d["summary"].get("over"):
+            out.append(path)
+    return out
+
+
+def unkept_autosaves(folder: str, own: str | None, saves_folder: str) -> list[str]:
+    """Those of ``other_autosaves`` whose game, at its position, is not among the saves yet."""
+    out = []
+    for path in other_autosaves(folder, own):
+        try:
+            if _saved_already(saves_folder, read_save(path)) is None:
+                out.append(path)
+        except SaveError:
+            continue
+    return out
+
+
+def adopt_other_autosaves(folder: str, own: str | None, saves_folder: str) -> list[str]:
+    """Every unfinished game of another window's autosave (``other_autosaves``)
+    kept among the saves, so Load lists it: copied (the autosave itself is left
+    as it is) under the name keep_unfinished gives, once per position. The
+    saves made."""
+    from game.core.registry import get
+    made = []
+    for path in unkept_autosaves(folder, own, saves_folder):
+        try:
+            d = read_save(path)
+            with open(path, "rb") as src:
+                keep = json.loads(src.read().decode("utf-8-sig"))
+        except (SaveError, OSError, ValueError):
+            continue
+        try:
+            title = get(d["game"]).name
+        except KeyError:
+            title = "Game"
+        players = ", ".join(d["summary"].get("players", []))
+        base = file_name(f"{title} - {players} - round {d['summary'].get('round', '?')} (unfinished)")[:-5]
+        keep["name"] = base
+        made.append(write_new(saves_folder, base, keep))
+    return made
 
 
 class AllAutosavesTaken(OSError):
@@ -420,9 +554,7 @@ def keep_unfinished(autosave: str, state: GameState) -> str | None:
         return set_aside(autosave)
     if d["summary"].get("over"):
         return None
-    ours = [a.to_dict() for a in state.action_log]
-    theirs = d["actions"]
-    if d["setup"] == state.setup.to_dict() and ours[:len(theirs)] == theirs:
+    if _is_this_game(d, state):
         return None                   # this very game, as far as it had gone (Continue, a later save of it)
     from game.core.registry import get
     try:
@@ -434,13 +566,42 @@ def keep_unfinished(autosave: str, state: GameState) -> str | None:
     same = _saved_already(saves_dir(), d)
     if same is not None:
         return same                   # this very position is among the saves already: one entry per game
-    path = free_path(saves_dir(), base)
     with open(autosave, "rb") as src:
         blob = src.read()
-    keep = json.loads(blob)
+    keep = json.loads(blob.decode("utf-8-sig"))
     keep["name"] = base
-    write_atomic(path, keep)
-    return path
+    return write_new(saves_dir(), base, keep)
+
+
+def write_new(folder: str, base: str, data: Mapping[str, Any]) -> str:
+    """``data`` written as ``folder/base.json``, or ``base (2).json`` ... : a name no
+    file has, taken in the same step as the file is written (another window may take
+    one at the same moment). Its path."""
+    for _ in range(100):
+        path = free_path(folder, base)
+        try:
+            write_atomic(path, data, new=True)
+            return path
+        except FileExistsError:
+            continue                      # taken meanwhile: the next free name
+    raise OSError(f"{printable(folder)}: no free name for {printable(base)}")
+
+
+def _is_this_game(d: dict[str, Any], state: GameState) -> bool:
+    """The save ``d`` holds ``state``'s game as far as it had gone: the same setup
+    (its options as a save writes them: the rules' edition is no choice of the
+    players) and the first of its actions."""
+    from game.core.registry import get
+    try:
+        info = get(state.setup.game)
+    except KeyError:
+        return False
+    mine = {**state.setup.to_dict(), "options": info.without_legacy(state.setup.options)}
+    theirs = d["setup"]
+    if isinstance(theirs, dict) and isinstance(theirs.get("options"), dict):
+        theirs = {**theirs, "options": info.without_legacy(theirs["options"])}
+    ours = [a.to_dict() for a in state.action_log]
+    return bool(theirs == mine and ours[:len(d["actions"])] == d["actions"])
 
 
 def _saved_already(folder: str, d: dict[str, Any]) -> str | None:
@@ -520,8 +681,8 @@ def list_saves(folder: str | None = None) -> list[dict[str, Any]]:
 # Files set aside (``set_aside``: ``autosave.json.bad``, ``NAME.json.bad2`` ...) stay
 # reachable: the Load screen lists them with their problem, tries them again, and a
 # file that opens now goes back among the saves.
-_SET_ASIDE = re.compile(r"(.+\.json)\.bad(\d{0,3})")
-_AUTOSAVE_ASIDE = re.compile(r"autosave(-[2-9])?\.json\.bad\d{0,3}")
+_SET_ASIDE = re.compile(r"(.+\.json)\.bad(\d*)", re.DOTALL)     # (any name: one may hold a newline)
+_AUTOSAVE_ASIDE = re.compile(r"autosave(-[2-9])?\.json\.bad\d*")
 
 
 def list_set_aside(data_folder: str, saves_folder: str | None) -> list[dict[str, Any]]:
@@ -551,12 +712,22 @@ def list_set_aside(data_folder: str, saves_folder: str | None) -> list[dict[str,
                 d = read_save(path)
                 s = d["summary"]
                 entry.update(game=d["game"], players=s.get("players", []), round=s.get("round"),
-                             saved_at=d.get("saved_at", ""), over=s.get("over", False))
+                             saved_at=d.get("saved_at", ""), over=s.get("over", False),
+                             name=d.get("name") or _game_name(d["game"]))
             except SaveError as e:
                 entry["problem"] = str(e)
             out.append(entry)
     out.sort(key=lambda e: -e["mtime"])
     return out
+
+
+def _game_name(game_id: str) -> str:
+    """A game's name for a list of files ("Ski Gammon"), or its id if this program hosts no such game."""
+    from game.core.registry import get
+    try:
+        return get(game_id).name
+    except KeyError:
+        return printable(game_id, 40)
 
 
 def restore(path: str, saves_folder: str) -> str:

@@ -81,7 +81,7 @@ def load_checked(path: str | None = None) -> tuple[Settings, str]:
             problem = "not a settings file (too large, or not a file)"
             data: object = None
         else:
-            with open(path, encoding="utf-8") as f:
+            with open(path, encoding="utf-8-sig") as f:
                 data = parse_json(f.read(), 4)
             problem = "" if isinstance(data, dict) else "not a mapping of settings"
     except OSError as e:                         # the system's fault, not the file's: it stays where it is

@@ -57,6 +57,13 @@ GENERIC_SAVES: dict[str, tuple[Break, str]] = {
     "whole_number_a_float.json": ("float", ""),
 }
 
+# maps every game with a map gets: name -> (how to break it, a regular expression its line matches)
+GENERIC_MAPS: dict[str, tuple[tuple, str]] = {
+    # no map can hold an object of negative size (Tiled never writes one)
+    "width_below_zero.tmx": (("size", "width", "-40"), r": its width '-40' is below 0"),
+    "height_below_zero.tmx": (("size", "height", "-0.5"), r": its height '-0.5' is below 0"),
+}
+
 # settings: file -> (its text, words of the one-line problem)
 SETTINGS = {
     "window_huge_number.json": ('{"window": "99999999999999999999x720"}', "window '99999999999999999999x720' is not a size"),
@@ -297,12 +304,17 @@ def break_map(text: str, how: tuple) -> str:
     """A map's text broken by ``how``: ("text", the whole text), ("replace", old,
     new: the first one), ("prop", object name, property, value: its value),
     ("class", object name, class: the object's class), ("drop", object name:
-    the object gone), ("attr", object name, attribute, value: e.g. its x)."""
+    the object gone), ("attr", object name, attribute, value: e.g. its x), ("size", attribute,
+    value: that attribute of the first object that has one)."""
     if how[0] == "text":
         return how[1]
     if how[0] == "replace":
         assert how[1] in text, how
         return text.replace(how[1], how[2], 1)
+    if how[0] == "size":                        # the first object that has the attribute: its value
+        out, n = re.subn(r'(<object [^>]*\s%s=")[^"]*(")' % how[1], r"\g<1>%s\g<2>" % how[2], text, count=1)
+        assert n == 1, how
+        return out
     m = re.search(r'<object id="(\d+)" name="%s"' % re.escape(how[1]), text)
     assert m is not None, how
     start = m.start()
@@ -381,7 +393,7 @@ def write_maps(info: GameInfo, recipe: ModuleType, expected: dict[str, dict[str,
     base = getattr(recipe, "BASE_MAP", None) or os.path.join(paths.maps_dir(), info.map_file)
     with open(base, encoding="utf-8") as f:
         good = f.read()
-    for name, (how, pattern) in recipe.MAPS.items():
+    for name, (how, pattern) in {**GENERIC_MAPS, **recipe.MAPS}.items():
         with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
             f.write(break_map(good, how))
         expected[f"maps/{info.id}/{name}"] = {"kind": "map", "game": info.id, "expect": pattern}

@@ -347,6 +347,8 @@ def _check_object(el: Any, where: str, name: str) -> None:
         v = _finite(text)
         if v is None or abs(v) > MOST_COORDINATE:
             raise fail(f"its {attr} {_cut(text)} is not a finite number {limits}")
+        if attr in ("width", "height") and v < 0:       # Tiled never writes one: no object has such a size
+            raise fail(f"its {attr} {_cut(text)} is below 0: an object's size is 0 or more")
         at[attr] = v
     for line in (*el.findall("polyline"), *el.findall("polygon")):
         points = line.get("points")

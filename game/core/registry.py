@@ -45,6 +45,48 @@ class Tally:
 
 
 @dataclass(frozen=True)
+class Edition:
+    """One set of rules a release of the program played a game under. Today's is
+    the game's last edition; an older one is kept, as options today's rules read,
+    for the games saved under it, which play on under it for good.
+
+    A change to a game's rules that makes any older game replay differently comes
+    with a new edition: the edition that was today's gets the flags that keep its
+    rules, and saves name the new one (tests/core/test_release_saves.py replays a
+    save of every release)."""
+
+    #: the day these rules came in ("2026-11-21"), for the words a screen shows
+    since: str
+    #: options only this edition sets (never offered at setup), which make today's
+    #: code play its rules; today's edition has none
+    flags: Mapping[str, Any] = field(default_factory=dict)
+    #: options offered at setup that these rules fix (a rule then, a choice now)
+    forced: Mapping[str, Any] = field(default_factory=dict)
+    #: how these rules differ from today's, in plain words ("a hike could double back")
+    words: str = ""
+    #: the save formats written by the releases that played these rules, before a
+    #: save named its rules (format 5): an older save of one is tried under these
+    #: rules before the others (today's rules are tried first for every format)
+    formats: tuple[int, ...] = ()
+
+    def describe(self, game: str) -> str:
+        """One line for the screens: "Older rules: Ski Gammon as played from 23 November
+        2026 (the flask's cards paid less)"."""
+        when = f" as played from {day_words(self.since)}" if self.since else ""
+        return f"Older rules: {game}{when}" + (f" ({self.words})" if self.words else "")
+
+
+def day_words(day: str) -> str:
+    """"2026-11-23" as words: "23 November 2026" (the text itself if it is no date)."""
+    months = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+              "October", "November", "December")
+    m = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", day)
+    if m is None or not 1 <= int(m.group(2)) <= 12:
+        return day
+    return f"{int(m.group(3))} {months[int(m.group(2)) - 1]} {m.group(1)}"
+
+
+@dataclass(frozen=True)
 class GameInfo:
     id: str
     name: str
@@ -72,9 +114,9 @@ class GameInfo:
     #: words for the setup screen: one player ("skier"), what ``colours`` are ("colour")
     player_noun: str = "player"
     colour_noun: str = "colour"
-    #: the colours the rules let ``n`` seats choose from, given ``n`` (a game that
-    #: leaves a colour out at some counts); None: ``colours`` at every count
-    seat_colours: Callable[[int], tuple[str, ...]] | None = None
+    #: the colours the rules let ``n`` seats choose from, given ``n`` and the setup's
+    #: options (a game that leaves a colour out at some counts); None: ``colours`` at every count
+    seat_colours: Callable[[int, Mapping[str, Any]], tuple[str, ...]] | None = None
     #: yes-or-no options offered at setup: {key: label} (stored in Setup.options)
     options: Mapping[str, str] = field(default_factory=dict)
     #: options whose value is picked from a list at setup (stored in Setup.options as
@@ -122,21 +164,80 @@ class GameInfo:
     content_from: Callable[[str, str | None], Any] | None = None
     #: the shipped maps offered at setup, in maps/ (the first is ``map_file``)
     map_files: tuple[str, ...] = ()
-    #: rules as older versions of the program played them, as options a save of
-    #: that format replays under when today's rules do not reach its recorded
-    #: position ({save version: {option: value}}, or a tuple of such sets tried in
-    #: order when that version's program played more than one way); accepted in
-    #: setups, never offered
-    legacy_options: Mapping[int, Mapping[str, Any] | tuple[Mapping[str, Any], ...]] = field(default_factory=dict)
+    #: every set of rules a release of the program has played this game under, oldest
+    #: first, the last today's (``Edition``): a save names the one it plays under
+    #: (its ``rules``, the edition's number counting from 1), and an older save that
+    #: names none is replayed under the editions of its format until one reaches the
+    #: position it recorded
+    editions: tuple[Edition, ...] = ()
 
-    def legacy_for(self, version: int) -> tuple[Mapping[str, Any], ...]:
-        """The older rules a save written by that version may replay under, in the order tried."""
-        v = self.legacy_options.get(version)
-        return () if v is None else v if isinstance(v, tuple) else (v,)
+    def rules_now(self) -> int:
+        """The number of today's edition of the rules (the last)."""
+        return max(1, len(self.editions))
 
-    def colours_for(self, n: int) -> tuple[str, ...]:
-        """The colours offered to ``n`` seats: ``colours``, unless the rules leave some out."""
-        return self.seat_colours(n) if self.seat_colours is not None else self.colours
+    def edition(self, n: int) -> Edition:
+        """Edition ``n`` (counting from 1); a game that declares none has one, today's."""
+        if not self.editions:
+            if n != 1:
+                raise KeyError(n)
+            return Edition("")
+        if not 1 <= n <= len(self.editions):
+            raise KeyError(n)
+        return self.editions[n - 1]
+
+    def legacy_keys(self) -> frozenset[str]:
+        """The options only an older edition sets: never offered at setup, never
+        written in a save's setup (a save names its edition instead)."""
+        return frozenset(k for e in self.editions for k in e.flags)
+
+    def edition_options(self, n: int) -> dict[str, Any]:
+        """What makes today's code play edition ``n``: its flags and the offered options it fixes."""
+        e = self.edition(n)
+        return {**e.forced, **e.flags}
+
+    def edition_of(self, options: Mapping[str, Any]) -> int:
+        """The edition a game with these options plays under: the one whose flags are
+        exactly the legacy options it carries (a ValueError if none is)."""
+        legacy = self.legacy_keys()
+        carried = {k: v for k, v in options.items() if k in legacy and v}
+        for n in range(self.rules_now(), 0, -1):
+            if dict(self.edition(n).flags) == carried:
+                return n
+        raise ValueError(f"the options {sorted(carried)} are not the rules of any edition of {self.name}")
+
+    def editions_for(self, save_format: int, options: Mapping[str, Any]) -> list[int]:
+        """The editions to try for a save of ``save_format`` (one written before saves
+        named their rules), in order: today's, then the older ones whose releases wrote
+        that format, newest first, then the rest (a save's recorded hash tells which
+        one it was played under). When its setup carries legacy options (a game the
+        program carried on under older rules) only the editions with exactly those."""
+        legacy = self.legacy_keys()
+        carried = {k: v for k, v in options.items() if k in legacy and v}
+        newest_first = range(self.rules_now(), 0, -1)
+        if carried:
+            return [n for n in newest_first if dict(self.edition(n).flags) == carried]
+        now = self.rules_now()
+        of_format = [n for n in newest_first if n != now and save_format in self.edition(n).formats]
+        return [now, *of_format, *(n for n in newest_first if n != now and n not in of_format)]
+
+    def rules_words(self, options: Mapping[str, Any]) -> str:
+        """"" for a game under today's rules; for one under an older edition, the
+        line every screen shows about it ("Older rules: ...")."""
+        try:
+            n = self.edition_of(options)
+        except ValueError:
+            return f"Older rules: {self.name} under rules this program cannot name"
+        return "" if n == self.rules_now() else self.edition(n).describe(self.name)
+
+    def without_legacy(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """``options`` less those only an older edition sets (a save's setup as written)."""
+        legacy = self.legacy_keys()
+        return {k: v for k, v in options.items() if k not in legacy}
+
+    def colours_for(self, n: int, options: Mapping[str, Any] | None = None) -> tuple[str, ...]:
+        """The colours offered to ``n`` seats: ``colours``, unless the rules (those the
+        options give: an older edition may differ) leave some out."""
+        return self.seat_colours(n, options or {}) if self.seat_colours is not None else self.colours
 
     def rules_file(self) -> str:
         """The Rules screen's text, as a path under docs/."""
@@ -215,7 +316,7 @@ class GameInfo:
         if setup.map and self.map_content is None:
             return f"{self.name} is played on its own map only, not on {quoted(setup.map)}"
         kinds = ("human", *_BOT_KINDS)
-        offered = self.colours_for(n)
+        offered = self.colours_for(n, setup.options)
         count = "" if offered == self.colours else f" with {n} players"
         for i, s in enumerate(setup.seats):
             if s.kind not in kinds:
@@ -229,7 +330,7 @@ class GameInfo:
             return f"two seats have the {self.colour_noun} {twice}"
         if not 0 <= setup.first_player < n:
             return f"the first player {quoted(setup.first_player)} is not one of the {n} seats"
-        legacy = {k for v in self.legacy_options for opts in self.legacy_for(v) for k in opts}
+        legacy = self.legacy_keys()
         picks = self.choice_table()
         for key, value in setup.options.items():
             if key in picks:

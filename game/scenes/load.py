@@ -41,12 +41,15 @@ class LoadScene(Scene):
         self.confirm = False
 
     def enter(self) -> None:
-        from game.saves import list_saves
+        from game.saves import adopt_other_autosaves, list_saves
         w, h = self.app.screen.get_size()
         ui, u = self.app.ui, self.app.px
         try:
             if self.folder is None:
                 raise OSError("no saves folder")
+            if self.app.autosave is not None and not self.app.autosave_readonly:
+                # a game left under way by another window, closed since, is listed too
+                adopt_other_autosaves(os.path.dirname(self.app.autosave), self.app.autosave, self.folder)
             self.entries = list_saves(self.folder)
         except OSError:
             self.entries = []
@@ -98,8 +101,12 @@ class LoadScene(Scene):
 
     @staticmethod
     def _label(e: dict) -> str:
-        if e.get("set_aside"):
-            return f"{e['name']}  (set aside{': cannot be opened' if 'problem' in e else ''})"
+        if e.get("set_aside") and "problem" in e:
+            return f"{e['name']}  (set aside: cannot be opened)"
+        if e.get("set_aside"):                      # it reads now: its game, players and round (the file: the preview)
+            players = ", ".join(e.get("players") or [])
+            rnd = "finished" if e.get("over") else ("round ?" if e.get("round") is None else f"round {e['round']}")
+            return f"{e['name']}  -  {players}  -  {rnd}  (set aside)"
         if "problem" in e:
             return f"{e['name']}  (cannot be opened)"
         players = ", ".join(e.get("players") or [])
@@ -239,6 +246,20 @@ class LoadScene(Scene):
         played = f"  -  played for {played_for(self.played)}" if self.played else ""
         text(screen, f"Saved {str(saved)[:16]}{played}", (area.x, drawn.bottom + u(32)),
              u(15), (226, 236, 250))
+        if self.chosen is not None and self.chosen.get("set_aside"):
+            from game.core.quote import printable
+            text(screen, f"Set aside as {printable(self.chosen['file'], 60)}: Open puts it back among the saves",
+                 (area.x, drawn.bottom + u(54)), u(14), (226, 236, 250))
+        from game.core.registry import get
+        older = get(state.setup.game).rules_words(state.setup.options)
+        if older:                      # it plays on under the older rules it was saved under
+            from game.view.text import wrap_words
+
+            from .common import fonts
+            f = fonts().get(u(14), True)
+            for i, row in enumerate(wrap_words(f, older, area.w)[:3]):
+                text(screen, row, (area.x, drawn.bottom + u(76) + i * f.get_linesize()), u(14), (255, 226, 150),
+                     bold=True)
 
 
 def played_for(seconds: int) -> str:

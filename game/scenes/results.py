@@ -35,7 +35,8 @@ class ResultsScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.again:
-                self.app.to_setup(self.state.num_seats, self.state.game_id)
+                older = bool(get(self.state.game_id).rules_words(self.state.setup.options))
+                self.app.to_setup(self.state.num_seats, self.state.game_id, after_older=older)
             elif event.ui_element is self.title:
                 self.app.to_title()
             elif event.ui_element is self.replay:
@@ -57,6 +58,9 @@ class ResultsScene(Scene):
         text(screen, f"{winners} win{'s' if len(s.winners()) == 1 else ''}!", (w / 2, u(60)), u(40), (255, 255, 255),
              bold=True, anchor="center")
         text(screen, ui.end_line(s), (w / 2, u(104)), u(18), (220, 230, 245), anchor="center")
+        older = get(s.game_id).rules_words(s.setup.options)
+        if older:                       # a saved game that kept its older rules to the end
+            text(screen, older, (w / 2, u(128)), u(15), (255, 226, 150), bold=True, anchor="center")
         cols = ui.results_columns
         span = u(85) * (len(cols) - 1)
         x0, y = w / 2 - u(230) - span / 2, u(150)

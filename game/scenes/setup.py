@@ -29,6 +29,8 @@ DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "David", "Elsa", "Felix"]
 #: "Colour", or "Team" for a game of teams), the first player's label
 HEADINGS = ("Name", "Played by")
 FIRST_LABEL = "Goes first"
+#: the setup after a game saved under an older edition of the rules
+RULES_NOW_NOTE = "Your last game kept the older rules it was saved under: this new one plays under today's rules."
 
 
 class SetupScene(Scene):
@@ -52,6 +54,8 @@ class SetupScene(Scene):
         self.map_ref = ""          # "": the game's own
         self.map_title = ""
         self.map_button: pygame_gui.elements.UIButton | None = None
+        # the game before this one was played under an older edition of the rules (a saved game)
+        self.after_older = False
 
     def enter(self) -> None:
         ui, u = self.app.ui, self.app.px
@@ -235,6 +239,8 @@ class SetupScene(Scene):
         u = self.app.px
         text(screen, f"New game: {self.info.name}", (w / 2, u(80)), u(36), (255, 255, 255), bold=True,
              anchor="center")
+        if self.after_older:            # which rules a new game plays under, after one under older rules
+            text(screen, RULES_NOW_NOTE, (w / 2, u(112)), u(15), (255, 226, 150), bold=True, anchor="center")
         x0 = w // 2 - u(330)
         if self.rows:                 # the same headings in every game
             y = self.rows[0]["y"] - u(14)

@@ -206,7 +206,26 @@ def panel_start(t: TableScene[S], screen: pygame.Surface) -> tuple[int, int, int
     pygame.draw.line(screen, (150, 160, 176), (px, 0), (px, h), 2)
     t._hot = {}
     t._rects = {}     # where things are on the panel (for flights, and the hint)
-    return px + u(16), u(12), t.panel_w - u(32)
+    x, y, inner = px + u(16), u(12), t.panel_w - u(32)
+    older = t.info.rules_words(t.state.setup.options)
+    if older:         # a game saved under an older edition of the rules plays on under it: said on top
+        y = older_rules_box(screen, older, pygame.Rect(x, y, inner, 0), u) + u(8)
+    return x, y, inner
+
+
+def older_rules_box(screen: pygame.Surface, words: str, at: pygame.Rect, u: Callable[[float], int]) -> int:
+    """The line about a game's older rules in an amber box at ``at``'s top left, as
+    wide as ``at``, its words wrapped (never cut); the box's bottom."""
+    from .common import fonts
+    f = fonts().get(u(12), True)
+    rows = wrap_words(f, words, at.w - u(16)) or [words]
+    lh = f.get_linesize()
+    box = pygame.Rect(at.x, at.y, at.w, len(rows) * lh + u(10))
+    pygame.draw.rect(screen, (252, 236, 196), box, border_radius=u(6))
+    pygame.draw.rect(screen, (196, 140, 40), box, 1, border_radius=u(6))
+    for i, row in enumerate(rows):
+        screen.blit(f.render(row, True, (96, 60, 8)), (box.x + u(8), box.y + u(5) + i * lh))
+    return box.bottom
 
 
 def panel_end(t: TableScene[S], screen: pygame.Surface, x: int, y: int, inner: int) -> None:

@@ -114,7 +114,10 @@ def save_as(t: TableScene[S], name: str) -> str | None:
     name = printable(name.strip(), MAX_LABEL).removesuffix("...") or t.default_save_name()
     try:
         path = os.path.join(saves_dir(), file_name(name))
-        if os.path.lexists(path) and t._replacing != path:
+        replacing = t._replacing == path
+        try:                                        # a new name is checked and taken in one step
+            save_game(t.state, path, name, t.played, new=not replacing)
+        except FileExistsError:                     # (another window may have taken it a moment ago)
             t._replacing = path
             t.status = (f"A save called \"{os.path.basename(path)[:-5]}\" exists already: press Save again "
                            "to replace it, or change the name.")
@@ -122,7 +125,6 @@ def save_as(t: TableScene[S], name: str) -> str | None:
                 t.save_dialog[4].set_text("That name is taken: Save again replaces it.")
             t.dirty = t.repaint = True
             return None
-        save_game(t.state, path, name, t.played)
     except OSError as e:
         t.status = error(f"Could not save ({e.__class__.__name__}): the game goes on.")
         t._close_save_dialog()

@@ -29,6 +29,10 @@ def which_game(games: list, info: Any) -> str:
     return f"Game {games.index(info) + 1} of the {len(games)} mountain board games in this program"
 
 
+#: the link a dialog's "your data folder" carries (a click shows the path)
+FOLDER_LINK = "data-folder"
+
+
 class TitleScene(Scene):
     status = ""
     dialog: Any = None     # pygame_gui's message window, while one is shown
@@ -63,7 +67,7 @@ class TitleScene(Scene):
             self.fade = 0.0                     # the painted sky first; the mountain is read after it
         if self.crash:
             self.tell("Sorry: something went wrong", self.crash)
-            self.status = error(self.crash.split(" Your game")[0])
+            self.status = error(self.folder_words(self.crash.split(" Your game")[0]))
         elif self.status and self.app.told != self.status:
             from .base import CANNOT_START
             if self.status.startswith("The last game cannot be continued"):
@@ -73,8 +77,26 @@ class TitleScene(Scene):
             else:
                 self.tell("Please note", self.status)
             self.app.told = self.status        # said once; the line at the bottom stays
+        if not self.status and self._others_waiting():
+            self.status = "An unfinished game of another window, closed since, waits in Load."
+
+    def _others_waiting(self) -> bool:
+        """Another window left a game under way in its own autosave and is closed now."""
+        import os
+
+        from game.saves import saves_dir, unkept_autosaves
+        if self.app.autosave is None or self.app.autosave_readonly:
+            return False
+        try:
+            return bool(unkept_autosaves(os.path.dirname(self.app.autosave), self.app.autosave, saves_dir()))
+        except OSError:
+            return False
 
     def handle(self, event: pygame.event.Event) -> None:
+        import pygame_gui
+        if event.type == pygame_gui.UI_TEXT_BOX_LINK_CLICKED and getattr(event, "link_target", "") == FOLDER_LINK:
+            self.show_folder()
+            return
         key = self.menu.handle(event)      # (a dialog over the menu takes its own clicks first)
         if key is not None:
             if key == "quit":
@@ -244,7 +266,7 @@ class TitleScene(Scene):
         try:
             d = read_save(self.app.autosave)
         except SaveBlocked as e:                      # not the file's fault: it stays, for another time
-            self.status = error(f"The last game cannot be continued now: {e}")
+            self.status = error(self.folder_words(f"The last game cannot be continued now: {e}"))
             return None
         except SaveError as e:
             self._set_aside(str(e))
@@ -271,17 +293,41 @@ class TitleScene(Scene):
         from game.saves import set_aside
         assert self.app.autosave is not None
         if self.app.autosave_readonly:                # nothing may be moved in a folder we only read
-            self.status = error(f"The last game cannot be continued: {problem}")
+            self.status = error(self.folder_words(f"The last game cannot be continued: {problem}"))
             return
         try:
             kept = os.path.basename(set_aside(self.app.autosave))
-            self.status = error(f"The last game cannot be continued: {problem} (the file is kept as {kept}: "
-                           "Load lists it)")
+            self.status = error(self.folder_words(f"The last game cannot be continued: {problem} (the file is kept "
+                                                  f"as {kept}: Load lists it)"))
         except OSError:
-            self.status = error(f"The last game cannot be continued: {problem}")
+            self.status = error(self.folder_words(f"The last game cannot be continued: {problem}"))
+
+    def _data_folder(self) -> str:
+        """The data folder this window's files are in ("" if it has none)."""
+        import os
+        if self.app.autosave is not None:
+            return os.path.dirname(os.path.abspath(self.app.autosave))
+        from game import paths
+        try:
+            return paths.user_data_dir()
+        except OSError:
+            return ""
+
+    def folder_words(self, message: str) -> str:
+        """``message`` with the data folder's path in words: "autosave.json in your data
+        folder" (the path itself is one click away, in the dialog)."""
+        import os
+        import re
+        folder = self._data_folder()
+        if not folder:
+            return message
+        inside = re.escape(folder + os.sep) + r"([^:]+?\.(?:json|txt)(?:\.bad\d*)?)(?=[:).,\s]|$)"
+        message = re.sub(inside, lambda m: f"{m.group(1)} in your data folder", message)
+        return message.replace(folder, "your data folder")
 
     def tell(self, title: str, message: str) -> None:
-        """A dialog over the title screen (the screen stays usable behind it)."""
+        """A dialog over the title screen (the screen stays usable behind it). Where it
+        names "your data folder", the words are a link: a click shows the folder's path."""
         import html
 
         import pygame_gui
@@ -289,8 +335,18 @@ class TitleScene(Scene):
         u = self.app.px
         rect = pygame.Rect(0, 0, u(520), u(260))
         rect.center = (w // 2, h // 2)
-        self.dialog = pygame_gui.windows.UIMessageWindow(rect, html.escape(message), self.app.ui,
-                                                         window_title=title)
+        body = html.escape(self.folder_words(message)).replace(
+            "your data folder", f'<a href="{FOLDER_LINK}">your data folder</a>')
+        self.dialog = pygame_gui.windows.UIMessageWindow(rect, body, self.app.ui, window_title=title)
+        self._dialog_body = body
+
+    def show_folder(self) -> None:
+        """The dialog's text with the data folder's path under it (its link clicked)."""
+        import html
+        if self.dialog is None or not self.dialog.alive() or not self._data_folder():
+            return
+        self.dialog.text_block.set_text(f"{self._dialog_body}<br><br>Your data folder: "
+                                        f"{html.escape(self._data_folder())}")
 
     def _continue(self) -> None:
         if self.app.game is not None:
@@ -304,7 +360,7 @@ class TitleScene(Scene):
         try:
             state, played = load_save(self.app.autosave)
         except SaveBlocked as e:            # its game's content, or the system: the file stays, Continue too
-            self.status = error(f"The last game cannot be continued now: {e}")
+            self.status = error(self.folder_words(f"The last game cannot be continued now: {e}"))
             self.dirty = True
             return
         except SaveError as e:

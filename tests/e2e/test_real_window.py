@@ -658,10 +658,14 @@ def human_move(p: Program, n: int) -> None:
 
 
 def save_as(p: Program, name: str) -> int:
-    """Ctrl+S, the name typed over the one offered, Enter: the save's number of actions."""
-    n = p.actions()
+    """Ctrl+S, the name typed over the one offered, Enter: the save's number of actions.
+
+    A bot may make its move while the keys are typed (on a busy machine it may take
+    its time): the save holds the game as it stood when Enter was pressed, at least
+    the moves made before Ctrl+S, and exactly the first moves of the game played on."""
     p.away()
     p.still()
+    n = p.actions()
     p.key("ctrl+s")
 
     def dialog(s: Shot) -> pygame.Rect | None:
@@ -677,8 +681,12 @@ def save_as(p: Program, name: str) -> int:
     p.wait(lambda s: not dialog(s), 10, "the save dialog to close")
     with open(path, encoding="utf-8") as f:
         d = json.load(f)
-    assert d["name"] == name and len(d["actions"]) == n, (d["name"], len(d["actions"]), n)
-    return n
+    now = p.autosave()
+    assert now is not None
+    saved = len(d["actions"])
+    assert d["name"] == name and saved >= n, (d["name"], saved, n)
+    assert d["actions"] == now["actions"][:saved], "the save is not the game being played"
+    return saved
 
 
 def leave(p: Program) -> None:

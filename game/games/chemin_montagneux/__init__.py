@@ -6,11 +6,13 @@ from typing import Any
 
 from game import paths
 from game.core.protocol import Setup
-from game.core.registry import GameInfo, loaded_once, register
+from game.core.registry import Edition, GameInfo, loaded_once, register
 
 from .actions import decode_action
 from .content import CMContent, load_content
 from .state import (
+    ACE_COIN_HIGH,
+    BLUE_AT_THREE,
     COIN_COUNTERS,
     COLOURS,
     DOUBLING_BACK,
@@ -19,6 +21,7 @@ from .state import (
     PEAK_TO_PEAK,
     PYRENEES,
     ROUND_LIMIT,
+    SHORT_RACE,
     SUPER_ENGINEERS,
     SUPER_HIKERS,
     CMState,
@@ -114,8 +117,14 @@ INFO = register(GameInfo(
              SUPER_HIKERS: "Super Hikers (jumps)",
              PEAK_TO_PEAK: "Peak to Peak (flags)"},
     choices=_choices, was_yes_no=(SUPER_ENGINEERS,),
-    # saves from before a hike became a path (it could double back) replay under that rule
-    legacy_options={1: {DOUBLING_BACK: True}, 2: {DOUBLING_BACK: True}},
+    # the rules of every release
+    editions=(Edition("2026-11-23", flags={DOUBLING_BACK: True, ACE_COIN_HIGH: True, SHORT_RACE: True,
+                                           BLUE_AT_THREE: True}, formats=(2,),
+                      words="a hike could go back over its own places, the ace coin was worth 6, the final "
+                            "race took no coins once they ran short, and three players could choose Blue"),
+              Edition("2026-11-27", flags={DOUBLING_BACK: True}, formats=(2,),
+                      words="a hike could go back over its own places"),
+              Edition("2026-11-27")),
     setup_note="The engineer with the black pawn starts, then play goes round the table in seat order.",
     rules_pick_first=True, open_information=True,
     rules_doc="chemin-montagneux.md", player_rules="chemin-montagneux.md",

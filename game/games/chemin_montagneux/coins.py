@@ -27,27 +27,30 @@ NO_PAY = FORBIDS + "no way to pay leaves your suit lowest or highest in the comm
 NO_TAKE = FORBIDS + "no way to take those coins leaves your suit lowest or highest in the common area"
 
 
-def coin_value(coin: str) -> int:
+def coin_value(coin: str, ace_high: bool = False) -> int:
     """A coin's value: its rank, the null 0 and the ace 1 (the ace is high on the
-    dice only)."""
-    return int(coin[1])
+    dice only; ``ace_high``: the first edition's rules, where the ace coin was
+    worth 6, above the 5)."""
+    return order(int(coin[1])) if ace_high else int(coin[1])
 
 
-#: each coin's place in the order of preference, by the player's suits and whether he pays (``_pref``)
-_PLACES: dict[tuple[frozenset[str], bool], dict[str, tuple[bool, int, str]]] = {}
+#: each coin's place in the order of preference, by the player's suits, whether he pays
+#: and the ace's value (``_pref``)
+_PLACES: dict[tuple[frozenset[str], bool, bool], dict[str, tuple[bool, int, str]]] = {}
 
 
-def _pref(source: tuple[str, ...], suits: frozenset[str], paying: bool) -> list[str]:
+def _pref(source: tuple[str, ...], suits: frozenset[str], paying: bool, ace_high: bool = False) -> list[str]:
     """``source`` in the order the program moves its coins: paying, coins of other
     suits first, low ones first (own coins are flags); taking, own coins first, high first."""
-    places = _PLACES.get((suits, paying))
+    places = _PLACES.get((suits, paying, ace_high))
     if places is None:
-        places = _PLACES[(suits, paying)] = {}
+        places = _PLACES[(suits, paying, ace_high)] = {}
     try:
         return sorted(source, key=places.__getitem__)
     except KeyError:                    # (a coin not met before with these suits)
         for c in source:
-            places[c] = (c[0] in suits, coin_value(c), c) if paying else (c[0] not in suits, -coin_value(c), c)
+            v = coin_value(c, ace_high)
+            places[c] = (c[0] in suits, v, c) if paying else (c[0] not in suits, -v, c)
         return sorted(source, key=places.__getitem__)
 
 
@@ -62,51 +65,51 @@ def _after(common: tuple[str, ...], combo: tuple[str, ...], paying: bool) -> lis
 
 @functools.lru_cache(maxsize=8192)
 def _pick_coins(source: tuple[str, ...], common: tuple[str, ...], n: int, suits: frozenset[str],
-                paying: bool, counters: bool) -> tuple[str, ...] | None:
+                paying: bool, counters: bool, ace_high: bool = False) -> tuple[str, ...] | None:
     """Which ``n`` coins of ``source`` move (paid into the common area, or taken
     from it) when the player names none: the first in a fixed order of
     preference that keeps Coin Counters' rule (the lowest or the highest coin
     left in the common area is of one of the player's suits); None: no way to do it."""
     if n > len(source):
         return None
-    pref = _pref(source, suits, paying)
+    pref = _pref(source, suits, paying, ace_high)
     if not counters:
         return tuple(pref[:n])
     return next((combo for combo in itertools.combinations(pref, n)
-                 if _counters_ok(_after(common, combo, paying), suits)), None)
+                 if _counters_ok(_after(common, combo, paying), suits, ace_high)), None)
 
 
 @functools.lru_cache(maxsize=4096)
 def _ways(source: tuple[str, ...], common: tuple[str, ...], n: int, suits: frozenset[str],
-          paying: bool, counters: bool) -> tuple[tuple[str, ...], ...]:
+          paying: bool, counters: bool, ace_high: bool = False) -> tuple[tuple[str, ...], ...]:
     """The ways of moving ``n`` coins of ``source`` worth offering, the program's
     pick first: Coin Counters, every way that keeps the rule (each coin is one
     of a kind), or when there are more than ``MOST_CHOICES``, the first of each
     kind (how many of the player's suits, their total value); Peak to Peak
     alone, a way for each number of the player's own coins (a coin's value
     does not count there, its suit only for flags)."""
-    pref = _pref(source, suits, paying)
+    pref = _pref(source, suits, paying, ace_high)
     if n <= 0 or n > len(pref):
         return ()
     ok = [combo for combo in itertools.combinations(pref, n)
-          if not counters or _counters_ok(_after(common, combo, paying), suits)]
+          if not counters or _counters_ok(_after(common, combo, paying), suits, ace_high)]
     if counters and len(ok) <= MOST_CHOICES:
         return tuple(ok)
     seen: set[tuple[int, int]] = set()
     out: list[tuple[str, ...]] = []
     for combo in ok:
         mine = sum(c[0] in suits for c in combo)
-        sig = (mine, sum(coin_value(c) for c in combo) if counters else 0)
+        sig = (mine, sum(coin_value(c, ace_high) for c in combo) if counters else 0)
         if sig not in seen:
             seen.add(sig)
             out.append(combo)
     return tuple(out[:MOST_CHOICES])
 
 
-def _counters_ok(common: list[str], suits: frozenset[str]) -> bool:
+def _counters_ok(common: list[str], suits: frozenset[str], ace_high: bool = False) -> bool:
     if not common:
         return True
-    vals = [coin_value(c) for c in common]
+    vals = [coin_value(c, ace_high) for c in common]
     lo, hi = min(vals), max(vals)
     return any(c[0] in suits and v in (lo, hi) for c, v in zip(common, vals))
 
@@ -159,9 +162,10 @@ class CMCoins(CMFacts):
                 common = memo["common"] = tuple(sorted(self.common))
             source = tuple(sorted(self.coins[seat])) if paying else common
             if not self.counters:       # (the first n in the order of preference: ``_pick_coins``)
-                memo[k] = tuple(_pref(source, self.seat_suits(seat), paying)[:n]) if n <= len(source) else None
+                memo[k] = tuple(_pref(source, self.seat_suits(seat), paying, self.ace_high)[:n]) \
+                    if n <= len(source) else None
             else:
-                memo[k] = _pick_coins(source, common, n, self.seat_suits(seat), paying, True)
+                memo[k] = _pick_coins(source, common, n, self.seat_suits(seat), paying, True, self.ace_high)
         got: tuple[str, ...] | None = memo[k]
         return got
 
@@ -258,7 +262,7 @@ class CMCoins(CMFacts):
             if have[c] < k:
                 return f"you have no {coin_text(c)} to pay" if paying else f"the common area holds no {coin_text(c)}"
         after = _after(tuple(self.common), coins, paying)
-        if self.counters and not _counters_ok(after, self.seat_suits(a.seat)):
+        if self.counters and not _counters_ok(after, self.seat_suits(a.seat), self.ace_high):
             return (FORBIDS + "those coins leave neither the lowest nor the highest coin of the common area "
                               "in your suit; other coins do")
         return None
@@ -285,7 +289,7 @@ class CMCoins(CMFacts):
         paying, n, _ = d
         source = self.coins[a.seat] if paying else self.common
         ways = _ways(tuple(sorted(source)), tuple(sorted(self.common)), n, self.seat_suits(a.seat),
-                     paying, self.counters)
+                     paying, self.counters, self.ace_high)
         assert isinstance(a, (*TRAILBLAZE, Hike, Rest))
         out: list[Action] = [a]
         out += [dataclasses.replace(a, coins=w) for w in ways[1:]]

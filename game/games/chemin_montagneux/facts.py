@@ -46,6 +46,8 @@ class CMFacts(FieldState):
         hikers: bool
         p2p: bool
         walks: bool
+        ace_high: bool
+        short_race: bool
         round_limit: int
         max_height: int
         owner: dict[str, int]

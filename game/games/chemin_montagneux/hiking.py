@@ -246,7 +246,14 @@ class CMHiking(CMFacts):
         them under for the game: how many coins the common area holds (Coin Counters:
         which ones), and whether the final race lets a hike take none of them."""
         common = self.common
-        return tuple(common) if self.counters else len(common), not common and self.final_race()
+        return tuple(common) if self.counters else len(common), self._race_takes_none()
+
+    def _race_takes_none(self) -> bool:
+        """The final race lets a hike take no coins to make up three steps: only
+        when no coins at all are available (with one coin a one-step hike still
+        needs two, and Coin Counters' rule is never got round this way); under
+        the first edition's rules, in the whole final race."""
+        return self.final_race() and (self.short_race or not self.common)
 
     def _taking(self, seat: int, pawn: str, lo: int, hi: int) -> tuple[int, int] | str:
         most = self.budget(pawn)
@@ -254,9 +261,7 @@ class CMHiking(CMFacts):
         if span is None:
             return f"that hike takes {lo} steps; the {pawn} pawn has {most}"
         least, top = span
-        # the three-step rule is dropped only when no coins at all are available: with one coin
-        # a one-step hike still needs two, and Coin Counters' rule is never got round this way
-        if self.final_race() and not self.common:
+        if self._race_takes_none():
             least = 0
         for k in range(min(top, len(self.common)), least - 1, -1):
             # (without Coin Counters' rule, any k coins of the common area can be taken)

@@ -49,9 +49,12 @@ GAME_ID = "chemin-montagneux"
 COLOURS = PAWNS
 
 
-def colours_for(n: int) -> tuple[str, ...]:
-    """The pawns ``n`` players choose from: with three, Blue is discarded."""
-    return tuple(p for p in PAWNS if p != "blue") if n == 3 else PAWNS
+def colours_for(n: int, options: Mapping[str, Any] | None = None) -> tuple[str, ...]:
+    """The pawns ``n`` players choose from: with three, Blue is discarded (the
+    first edition let three players choose any)."""
+    if n == 3 and not (options or {}).get(BLUE_AT_THREE):
+        return tuple(p for p in PAWNS if p != "blue")
+    return PAWNS
 
 # setup options: the five variants (Super Engineers a choice: 0 off, or 2 or 3 activities;
 # yes, as games set up before the choice have it, is the content's number)
@@ -64,9 +67,16 @@ VARIANTS = (SUPER_ENGINEERS, PYRENEES, COIN_COUNTERS, SUPER_HIKERS, PEAK_TO_PEAK
 ENGINEER_CHOICES = (0, 2, 3)
 # the round limit the players choose (0: none); left out, the content's
 ROUND_LIMIT = "round_limit"
-# the first rules, for games saved under them (GameInfo.legacy_options): a hike
-# could go back over its own places and return to its start
+# older editions' rules, for the games saved under them (GameInfo.editions), never offered:
+# a hike could go back over its own places and return to its start
 DOUBLING_BACK = "hikes_double_back"
+# three players could choose the blue pawn too
+BLUE_AT_THREE = "blue_at_three"
+# the ace coin was worth 6 (high, as on the dice), not 1
+ACE_COIN_HIGH = "ace_coin_high"
+# in the final race a hike needed no coins to make up three as soon as the common area ran
+# short, not only once it held none at all
+SHORT_RACE = "final_race_when_short"
 
 
 def engineers_of(value: Any, content: CMContent) -> int:
@@ -114,6 +124,8 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
         self.engineers = engineers_of(opts.get(SUPER_ENGINEERS), content)
         self.round_limit = round_limit_of(opts.get(ROUND_LIMIT), content)
         self.walks = bool(opts.get(DOUBLING_BACK, False))
+        self.ace_high = bool(opts.get(ACE_COIN_HIGH, False))
+        self.short_race = bool(opts.get(SHORT_RACE, False))
         self.pyrenees = bool(opts.get(PYRENEES, False))
         self.counters = bool(opts.get(COIN_COUNTERS, False))
         self.hikers = bool(opts.get(SUPER_HIKERS, False))
@@ -129,7 +141,7 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
         c, n = self.c, len(self._setup.seats)
         self.rng = Rng(self._setup.seed)
         colours = [s.colour for s in self._setup.seats]
-        offered = colours_for(n)
+        offered = colours_for(n, self._setup.options)
         wrong = next((col for col in colours if col not in offered), None)
         if wrong is not None:       # GameInfo.check_setup says so first; a state made directly, here
             raise ValueError(f"the pawn {wrong!r} is not one of {', '.join(offered)} with {n} players")
@@ -190,7 +202,8 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
     def clone(self) -> CMState:
         new = CMState.__new__(CMState)
         new._setup, new.c = self._setup, self.c
-        for k in ("engineers", "round_limit", "walks", "pyrenees", "counters", "hikers", "p2p", "max_height"):
+        for k in ("engineers", "round_limit", "walks", "ace_high", "short_race", "pyrenees", "counters", "hikers", "p2p",
+                  "max_height"):
             setattr(new, k, getattr(self, k))
         for k in ("phase", "first", "turn", "rounds", "ended", "coin_total"):
             setattr(new, k, getattr(self, k))

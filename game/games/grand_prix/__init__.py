@@ -6,7 +6,7 @@ from typing import Any
 
 from game import paths
 from game.core.protocol import Setup
-from game.core.registry import GameInfo, loaded_once, register
+from game.core.registry import Edition, GameInfo, loaded_once, register
 
 from .actions import decode_action
 from .content import GPContent, load_content
@@ -84,8 +84,11 @@ INFO = register(GameInfo(
     player_noun="captain", colour_noun="team",
     options={STRICT: "Stricter snowballs (the last roll counts)",
              FORWARD: "After a sideways step, the next step goes forward (house rule)"},
-    # saves of format 1 were played with one Yeti card per space and the forward step after a sideways one
-    legacy_options={1: {SINGLE: True, FORWARD: True}},
+    # the rules of every release: the first played one Yeti card per space and the forward step
+    # after a sideways one
+    editions=(Edition("2026-11-21", flags={SINGLE: True}, forced={FORWARD: True}, formats=(1,),
+                      words="one Yeti card per space, and a forward step after every sideways one"),
+              Edition("2026-11-23")),
     setup_note="Captains start their snowboarders on the two top rows; Yetis watch the rows below.",
     rules_doc="grand-prix.md", player_rules="grand-prix.md", variant_counts=(2,),
     ui=_ui, bench_prefix="gp_", check_map=_check_map, map_file="grand_prix.tmx", content_from=load_content,

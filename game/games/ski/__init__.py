@@ -6,7 +6,7 @@ from typing import Any
 
 from game import paths
 from game.core.protocol import Setup
-from game.core.registry import GameInfo, Tally, loaded_once, register
+from game.core.registry import Edition, GameInfo, Tally, loaded_once, register
 
 from .actions import decode_action
 from .content import SkiContent, load_content
@@ -100,8 +100,10 @@ INFO = register(GameInfo(
     player_rules="ski.md", tutorial="config/ski/tutorial.yaml",
     ui=_ui, check_map=_check_map, map_file="mountain.tmx", map_content=_on_map,
     content_from=_content_from, map_files=("mountain.tmx", "petit_val.tmx"),
-    # saves of format 1 were played before dusk: the Sunset round's last action ended the game
-    legacy_options={1: {SUNSET_ENDS: True}},
+    # the rules of every release: before dusk, the Sunset round's last action ended the game
+    editions=(Edition("2026-11-21", flags={SUNSET_ENDS: True}, formats=(1,),
+                      words="night fell the moment the Sunset round's last move was made, with no dusk"),
+              Edition("2026-11-23")),
     tallies=TALLIES, stranded=_stranded, stranded_noun="skiers",
     stranded_note="the share of all skiers who are not in a town when the game ends.",
 ))

@@ -6,7 +6,7 @@ from typing import Any
 
 from game import paths
 from game.core.protocol import Setup
-from game.core.registry import GameInfo, loaded_once, register
+from game.core.registry import Edition, GameInfo, loaded_once, register
 
 from .actions import decode_action
 from .content import SGContent, load_content
@@ -86,9 +86,17 @@ INFO = register(GameInfo(
     decode_action=decode_action, make_evaluator=_evaluator, game_stats=_stats, stat_titles=STAT_TITLES,
     player_noun="skier", colour_noun="token",
     options={SIPPING: "Cocoa-break lines on the cards"},
-    # saves made before the rule changes of docs/ski-gammon.md ("Saves from before the rule changes")
-    # format 2 saves: made before the first page was made consistent, or before that the first rules
-    legacy_options={1: {FIRST_RULES: True}, 2: ({SECOND_RULES: True}, {FIRST_RULES: True}), 3: {THIRD_RULES: True}},
+    # the rules of every release (docs/ski-gammon.md, "Saves from before the rule changes"): each
+    # older edition keeps the changes of the ones after it too
+    editions=(Edition("2026-11-23", flags={FIRST_RULES: True}, formats=(1, 2),
+                      words="two offers a turn in all, any sum offered, no fall on landing, and "
+                            "the older Boomer, trail and flask rules"),
+              Edition("2026-11-27", flags={SECOND_RULES: True}, formats=(2,),
+                      words="going back on Boomer to the Summit House, no trail condition over the top "
+                            "of the lift, and the older flask cards"),
+              Edition("2026-11-27", flags={THIRD_RULES: True}, formats=(3,),
+                      words="the flask's cards paid 10 at the lodge and 5 to or from each skier"),
+              Edition("2026-11-27")),
     choices=_choices,
     # the opening roll decides who starts: Setup.first_player is only the order of that roll (seat 1 first)
     setup_note="Every skier rolls the dice first: the highest roll starts.", rules_pick_first=True,
