@@ -60,6 +60,8 @@ def _parser() -> argparse.ArgumentParser:
                         "yes-or-no options take yes or no, the others one of their values)")
     s.add_argument("--map", default=None, metavar="FILE",
                    help="play on this Tiled map instead of the game's own (a game that offers a choice)")
+    s.add_argument("--most-rounds", type=int, default=0, metavar="N",
+                   help="stop a game not over after N rounds and count it unfinished (0: play every game out)")
 
     bl = sub.add_parser("balance", help="play the standard bot games for 2 to 6 players and write a balance report")
     bl.add_argument("--game", default=None, help="the game (see: games; default: the first listed)")
@@ -294,9 +296,11 @@ def _simulate(args: argparse.Namespace) -> int:
             raise ValueError(f"{info.name} takes {info.min_players} to {info.max_players} players")
         if args.processes < 1:
             raise ValueError("--processes must be at least 1")
+        if not 0 <= args.most_rounds <= 100_000:
+            raise ValueError("--most-rounds must be from 0 (none) to 100000")
         options = info.options_from_text(args.option)
         out = simulate(info, args.games, args.players, args.seed, kinds, rotate=args.rotate,
-                       processes=args.processes, options=options, map_path=args.map)
+                       processes=args.processes, options=options, map_path=args.map, most_rounds=args.most_rounds)
     except (KeyError, ValueError, ContentError) as e:
         print(f"simulate: {e.args[0] if e.args else e}", file=sys.stderr)
         return 2

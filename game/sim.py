@@ -46,11 +46,13 @@ def _count_keys(counts: dict[str, int], key: Any) -> None:
 
 
 def play_record(info: GameInfo, content: Any, players: int, gseed: int, kinds: Sequence[str],
-                options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+                options: Mapping[str, Any] | None = None, most_rounds: int = 0) -> dict[str, Any]:
     """Play one seeded bot game and return its facts (plain data, picklable).
 
     ``kinds`` is the bot kind of each seat for this game, ``options`` the
-    game's setup options. A game that raises is returned as ``{"error": ...}``."""
+    game's setup options; ``most_rounds`` (0: none) stops a game not over
+    after that many rounds (its record then says ``"unfinished": True``). A
+    game that raises is returned as ``{"error": ...}``."""
     setup = bot_setup(info, players, gseed, kinds, options)
     bots = [make_bot(k, gseed * 31 + i) for i, k in enumerate(kinds)]
     counting = {t.event: name for name, t in info.tallies.items()}     # event kind -> the tally it counts in
@@ -62,7 +64,13 @@ def play_record(info: GameInfo, content: Any, players: int, gseed: int, kinds: S
                 _count_keys(tallies[counting[e.kind]], e.data.get("key"))
 
     try:
-        state = play_out(info.new_game(setup, content), bots, on_events=seen)
+        state = info.new_game(setup, content)
+        if most_rounds:
+            match = Match(state, dict(enumerate(bots)), on_events=lambda seat, events: seen(events))
+            while not state.is_over() and state.round_number() <= most_rounds:
+                match.bot_step()
+        else:
+            play_out(state, bots, on_events=seen)
         scores = [float(v) for v in state.scores()]
         winners = list(state.winners())
         rec: dict[str, Any] = {
@@ -72,6 +80,7 @@ def play_record(info: GameInfo, content: Any, players: int, gseed: int, kinds: S
             "tally_cards": {name: list(t.cards(content)) for name, t in info.tallies.items()},
             "stranded": info.stranded(state) if info.stranded else None,
             "stats": dict(info.game_stats(state)) if info.game_stats else {},
+            "unfinished": not state.is_over(),
         }
     except Exception as e:  # a game that raised is counted, and the run goes on
         return {"seed": gseed, "kinds": list(kinds), "error": f"{type(e).__name__}: {e}"}
@@ -81,26 +90,28 @@ def play_record(info: GameInfo, content: Any, players: int, gseed: int, kinds: S
 _WORKER: dict[str, Any] = {}
 
 
-def _worker_play(job: tuple[str, int, int, list[str], dict[str, Any], str | None]) -> dict[str, Any]:
+def _worker_play(job: tuple[str, int, int, list[str], dict[str, Any], str | None, int]) -> dict[str, Any]:
     import game.games as hosted  # noqa: F401  (a worker started afresh, where there is no fork: the games register)
     from game.core.registry import get
     from game.maps import content_at
-    gid, players, gseed, kinds, options, map_path = job
+    gid, players, gseed, kinds, options, map_path, most_rounds = job
     if _WORKER.get("id") != (gid, map_path):
         info = get(gid)
         _WORKER.update(id=(gid, map_path), info=info, content=content_at(info, map_path))
-    return play_record(_WORKER["info"], _WORKER["content"], players, gseed, kinds, options)
+    return play_record(_WORKER["info"], _WORKER["content"], players, gseed, kinds, options, most_rounds)
 
 
 def play_records(info: GameInfo, games: int, players: int, seed: int, kinds: Sequence[str],
                  rotate: bool = False, processes: int = 1,
-                 options: Mapping[str, Any] | None = None, map_path: str | None = None) -> list[dict[str, Any]]:
+                 options: Mapping[str, Any] | None = None, map_path: str | None = None,
+                 most_rounds: int = 0) -> list[dict[str, Any]]:
     """The facts of ``games`` games, game g seeded ``seed + g``; the same whatever
-    ``processes``; on the map file ``map_path`` (None: the game's own)."""
+    ``processes``; on the map file ``map_path`` (None: the game's own); each
+    stopped after ``most_rounds`` rounds (0: played out)."""
     from game.maps import content_at
     opts = dict(options or {})
-    jobs = [(info.id, players, seed + g, rotated_kinds(kinds, g) if rotate else list(kinds), opts, map_path)
-            for g in range(games)]
+    jobs = [(info.id, players, seed + g, rotated_kinds(kinds, g) if rotate else list(kinds), opts, map_path,
+             most_rounds) for g in range(games)]
     if processes > 1 and games > 1:
         import multiprocessing as mp
         ctx: Any
@@ -111,7 +122,7 @@ def play_records(info: GameInfo, games: int, players: int, seed: int, kinds: Seq
         with ctx.Pool(processes) as pool:
             return pool.map(_worker_play, jobs, chunksize=max(1, games // (processes * 8)))
     content = content_at(info, map_path)
-    return [play_record(info, content, p, s, k, o) for _, p, s, k, o, _ in jobs]
+    return [play_record(info, content, p, s, k, o, r) for _, p, s, k, o, _, r in jobs]
 
 
 def _r(v: float | None, nd: int = 3) -> float | None:
@@ -190,6 +201,7 @@ def summarise(info: GameInfo, records: list[dict[str, Any]], players: int, seed:
         "mean_score": _r(_mean([v for s in seat_scores for v in s]), 2),
         "score_sd": _r(_psd([v for s in seat_scores for v in s]), 2),
         "mean_rounds": _r(_mean([r["rounds"] for r in ok]), 2),
+        "unfinished": sum(1 for r in ok if r.get("unfinished")),
         "mean_actions": _r(_mean([r["actions"] for r in ok]), 1),
         **{name: _per_game_counts(ok, name) for name in info.tallies},
         "stranded_share": _r(stranded / skiers, 4) if has_stranded and skiers else None,
@@ -208,7 +220,7 @@ def summarise(info: GameInfo, records: list[dict[str, Any]], players: int, seed:
 
 def simulate(info: GameInfo, games: int, players: int, seed: int, kinds: Sequence[str],
              rotate: bool = False, processes: int = 1, options: Mapping[str, Any] | None = None,
-             map_path: str | None = None) -> dict[str, Any]:
+             map_path: str | None = None, most_rounds: int = 0) -> dict[str, Any]:
     """Play ``games`` bot games and summarise them (the simulate command's JSON).
 
     Game g is seeded ``seed + g``. With ``rotate`` the bot kinds turn round the
@@ -217,7 +229,9 @@ def simulate(info: GameInfo, games: int, players: int, seed: int, kinds: Sequenc
     that many worker processes; the figures do not change. ``options`` are the
     game's setup options (``GameInfo.options_from_text`` reads them typed);
     they are checked before any game is played, as is the map file ``map_path``
-    (None: the game's own map)."""
+    (None: the game's own map). ``most_rounds`` stops each game not over after
+    that many rounds: ``unfinished`` counts them (their facts are of the game
+    as it stood)."""
     kinds = list(kinds)
     if len(kinds) == 1:
         kinds = kinds * players
@@ -233,7 +247,7 @@ def simulate(info: GameInfo, games: int, players: int, seed: int, kinds: Sequenc
         from game.maps import content_at
         content_at(info, map_path)        # a map that does not fit is refused before any game
     t0 = time.perf_counter()
-    records = play_records(info, games, players, seed, kinds, rotate, processes, options, map_path)
+    records = play_records(info, games, players, seed, kinds, rotate, processes, options, map_path, most_rounds)
     secs = time.perf_counter() - t0
     out = summarise(info, records, players, seed, kinds, rotate)
     out["options"] = options

@@ -7,6 +7,7 @@ program opens the saves of many commits (``--scan``).
     python tools/make_release_saves.py --releases                # every release in RELEASES.txt
     python tools/make_release_saves.py --scan --since e5690d5    # every commit that touched rules,
                                                                  # saves written and read back today
+    python tools/make_release_saves.py --editions                # which edition each save plays under
 
 The commit is checked out in a temporary git worktree and the saves are made by
 that program's own code (its registry, its bots, its ``saves.save_game``): bot
@@ -15,7 +16,10 @@ to the end or stopped part way. Nothing of today's program writes them. Each
 release gets a folder ``<date>-<commit>/`` with the saves and ``index.json``
 (the commit, and for each file its game, seats, options, actions, whether it
 is over and its recorded hash); ``tests/core/test_release_saves.py`` replays
-every one with today's rules.
+every one with today's rules. ``--editions`` (run after adding a release)
+writes ``editions.json``: the edition of its game's rules each save plays on
+under, as today's program finds it, which the test holds every save to (an
+older edition keeps its number when the rules change again).
 
 The worktree is removed afterwards; the run needs git and this repository's
 history.
@@ -276,11 +280,39 @@ def scan(since: str, until: str = "HEAD", jobs: int = 1) -> int:
     return 1 if bad else 0
 
 
+EDITIONS = os.path.join(OUT, "editions.json")
+
+
+def write_editions() -> int:
+    """``editions.json``: for each save of the corpus (``folder/file``), the number of
+    the edition of its game's rules it opens under with today's program."""
+    sys.path.insert(0, ROOT)
+    import game.games  # noqa: F401
+    from game import saves
+    from game.core.registry import get
+    out: dict[str, int] = {}
+    for folder in sorted(os.listdir(OUT)):
+        index = os.path.join(OUT, folder, "index.json")
+        if not os.path.isfile(index):
+            continue
+        with open(index, encoding="utf-8") as f:
+            names = sorted(json.load(f)["files"])
+        for fn in names:
+            state = saves.load_game(os.path.join(OUT, folder, fn))
+            out[f"{folder}/{fn}"] = get(state.setup.game).edition_of(state.setup.options)
+    with open(EDITIONS, "w", encoding="utf-8") as f:
+        json.dump(out, f, indent=1, sort_keys=True)
+        f.write("\n")
+    print(f"{EDITIONS}: {len(out)} saves")
+    return 0
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--commit", help="one commit's saves into the corpus")
     p.add_argument("--releases", action="store_true", help="every commit in RELEASES.txt")
     p.add_argument("--scan", action="store_true", help="open today the saves of every commit touching the rules")
+    p.add_argument("--editions", action="store_true", help="write editions.json: each save's edition today")
     p.add_argument("--since", default="e5690d5", help="with --scan: the first commit (the first with saves)")
     p.add_argument("--until", default="HEAD", help="with --scan: the last commit")
     p.add_argument("--game", default=None, help="one game only")
@@ -293,6 +325,8 @@ def main() -> int:
         return _inside(args)
     if args.scan:
         return scan(args.since, args.until, args.jobs)
+    if args.editions:
+        return write_editions()
     if args.releases:
         for c in releases():
             write_release(c, game=args.game)

@@ -210,12 +210,15 @@ class GameInfo:
         named their rules), in order: today's, then the older ones whose releases wrote
         that format, newest first, then the rest (a save's recorded hash tells which
         one it was played under). When its setup carries legacy options (a game the
-        program carried on under older rules) only the editions with exactly those."""
+        program carried on under older rules) only the editions with those, and
+        perhaps more (flags a later release gave that edition: the program that
+        wrote the save knew none of them), those with exactly those first."""
         legacy = self.legacy_keys()
         carried = {k: v for k, v in options.items() if k in legacy and v}
         newest_first = range(self.rules_now(), 0, -1)
         if carried:
-            return [n for n in newest_first if dict(self.edition(n).flags) == carried]
+            having = [n for n in newest_first if carried.items() <= dict(self.edition(n).flags).items()]
+            return sorted(having, key=lambda n: len(self.edition(n).flags))
         now = self.rules_now()
         of_format = [n for n in newest_first if n != now and save_format in self.edition(n).formats]
         return [now, *of_format, *(n for n in newest_first if n != now and n not in of_format)]

@@ -84,11 +84,12 @@ class TitleScene(Scene):
         """Another window left a game under way in its own autosave and is closed now."""
         import os
 
-        from game.saves import saves_dir, unkept_autosaves
+        from game.saves import unkept_autosaves
         if self.app.autosave is None or self.app.autosave_readonly:
             return False
+        folder = os.path.dirname(self.app.autosave)         # (the saves folder is looked in, never made here)
         try:
-            return bool(unkept_autosaves(os.path.dirname(self.app.autosave), self.app.autosave, saves_dir()))
+            return bool(unkept_autosaves(folder, self.app.autosave, os.path.join(folder, "saves")))
         except OSError:
             return False
 

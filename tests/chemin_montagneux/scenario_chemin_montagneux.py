@@ -181,6 +181,10 @@ class CMScenario(Scenario):
             s.turn = self.seat(st["turn"])
         if "rounds" in st:
             s.rounds = int(st["rounds"])
+        if "calm" in st:                    # rounds in which nobody came nearer a win
+            s.calm = int(st["calm"])
+            s.best = [s.nearness(o) for o in range(s.num_seats)]
+            s.peaks_best = s.aces_shown()
         if "dice" in st:
             s.dice = [int(d) for d in st["dice"]]
             s.phase = "act"
@@ -205,7 +209,7 @@ class CMScenario(Scenario):
             return A.Hike(seat, str(d["pawn"]), tuple(str(p) for p in d["path"]), coins, str(d.get("flag", "")))
         if kind == "rest":
             return A.Rest(seat, coins)
-        return {"pass": A.Pass, "done": A.Done}[kind](seat)
+        return {"pass": A.Pass, "done": A.Done, "end": A.End}[kind](seat)
 
     def _offered(self, spec: Mapping[str, Any]) -> list[A.Action]:
         """The legal moves that are ``spec['move']`` but for the coins they name."""
@@ -262,6 +266,8 @@ class CMScenario(Scenario):
                     same(f"{who}'s flags", sorted(s.flags_of(self.seat(who))), sorted(cells))
             elif k == "rounds":
                 same("rounds completed", s.rounds, int(want))
+            elif k == "calm":
+                same("rounds in which nobody came nearer a win", s.calm, int(want))
             elif k == "ended":
                 same("why the game ended", s.ended, want)
             elif k == "over":

@@ -15,7 +15,7 @@ import pytest
 
 from game.core.protocol import Action, SeatSetup, Setup
 from game.games.chemin_montagneux import INFO, default_content
-from game.games.chemin_montagneux.actions import Done, Extend, Grade, Hike, Lower, Pass, Raise, Rest, Roll
+from game.games.chemin_montagneux.actions import Done, End, Extend, Grade, Hike, Lower, Pass, Raise, Rest, Roll
 from game.games.chemin_montagneux.pieces import ACTIVITY, DIRS, Pos, key, parse_pos, pos_text, tile_code
 from game.games.chemin_montagneux.state import CMState, colours_for
 
@@ -33,7 +33,7 @@ def _candidates(s: CMState, seat: int) -> list[Action]:
     if s.current_player() != seat:
         return []
     if s.phase == "roll":
-        return [Roll(seat)]
+        return [Roll(seat), End(seat)]          # (End only when the game is stuck: why_illegal says)
     acts: list[Action] = _trailblaze_candidates(s, seat)
     if s.phase == "more":
         return acts + [Done(seat)]

@@ -160,3 +160,40 @@ def test_the_setup_screen_offers_super_engineers_activities_and_the_round_limit(
     assert INFO.check_setup(setup) is None and INFO.new_game(setup).round_limit == 0
     for key, label in (("super_engineers", "Super Engineers: three activities"), ("round_limit", "Round limit: 120 rounds")):
         assert b[key].font.size(label)[0] < b[key].rect.width - 8, label
+
+
+def test_a_stuck_game_is_said_on_the_panel_and_ended_with_the_button_drawn_there(app, monkeypatch):
+    """Nobody has come nearer a win for 40 rounds: the panel says so and offers
+    End game; clicked where it is drawn (found from the frame's pixels), the
+    game ends, decided as at the round limit, and the results say why."""
+    from ui_driver import click_move
+
+    from game.games.chemin_montagneux import INFO, ui
+    from game.games.chemin_montagneux.actions import End
+    from game.scenes import table_draw
+    from game.scenes.results import ResultsScene
+    from game.scenes.table import play_scene
+    seats = tuple(SeatSetup(n, c) for n, c in (("Anna", "black"), ("Ben", "green")))
+    setup = Setup("chemin-montagneux", seats, seed=11, options={"round_limit": 0})
+    state = INFO.new_game(setup)
+    state.calm = 40                                   # (as 40 rounds without anyone nearer a win leave it)
+    said: list[str] = []
+    real = table_draw.fitted_rows
+    monkeypatch.setattr(table_draw, "fitted_rows", lambda f, msg, *a: (said.append(msg), real(f, msg, *a))[1])
+    play = play_scene(app, setup, state=state)
+    app.switch(play)
+    play.skip_animation()
+    if play.recap is not None:
+        play._close_recap()
+    app.scene.draw(app.screen)
+    assert End(0) in play.state.legal_actions(0)
+    assert any(m.startswith("Nobody has come nearer a win for 40 rounds: you may end the game") for m in said)
+    click_move(app, play, End(0))
+    assert play.state.is_over() and play.state.ended == "stuck" and play.state.action_log[-1] == End(0)
+    assert "Nobody came nearer a win for 40 rounds" in ui.end_line(play.state)
+    play.skip_animation()
+    for _ in range(20):
+        play.update(1.0)
+        if isinstance(app.scene, ResultsScene):
+            break
+    assert isinstance(app.scene, ResultsScene)

@@ -41,23 +41,35 @@ print('after', where(), app.screen.get_size())
 """
 
 
-def _free_display() -> int:
-    for n in range(140, 200):
-        if not os.path.exists(f"/tmp/.X{n}-lock") and not os.path.exists(f"/tmp/.X11-unix/X{n}"):
-            return n
+def _own_xvfb() -> tuple[subprocess.Popen, int]:
+    """An Xvfb of the test's own, on the first display number from :140 up that is
+    free: it is ours once its lock file names our server (two tests started at the
+    same moment, in two processes, never share one)."""
+    for n in range(140, 300):
+        if os.path.exists(f"/tmp/.X{n}-lock") or os.path.exists(f"/tmp/.X11-unix/X{n}"):
+            continue
+        xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "2560x1440x24", "-nolisten", "tcp"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        end = time.monotonic() + 20
+        while xvfb.poll() is None and time.monotonic() < end:
+            try:
+                with open(f"/tmp/.X{n}-lock", encoding="ascii") as f:
+                    ours = f.read().strip() == str(xvfb.pid)
+            except (OSError, ValueError):
+                ours = False
+            if ours and os.path.exists(f"/tmp/.X11-unix/X{n}"):
+                return xvfb, n
+            time.sleep(0.05)
+        if xvfb.poll() is None:                 # too slow, or another took the number: the next one
+            xvfb.terminate()
+            xvfb.wait(10)
     raise RuntimeError("no free X display number")
 
 
 @pytest.mark.skipif(bool(MISSING), reason=f"real-window test: not run ({', '.join(MISSING)} not installed)")
 def test_a_window_made_larger_is_centred_on_its_display():
-    n = _free_display()
-    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "2560x1440x24"], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+    xvfb, n = _own_xvfb()
     try:
-        for _ in range(100):
-            if os.path.exists(f"/tmp/.X11-unix/X{n}"):
-                break
-            time.sleep(0.05)
         env = dict(os.environ, DISPLAY=f":{n}", SDL_AUDIODRIVER="dummy")
         env.pop("SDL_VIDEODRIVER", None)
         done = subprocess.run([sys.executable, "-c", SCRIPT.format(root=ROOT)], capture_output=True, text=True,

@@ -269,8 +269,9 @@ def test_a_save_made_under_the_first_rules_loads_and_goes_on_under_them(tmp_path
         fell = any(e.kind == "fall" for e in old.apply(quiet[rng.below(len(quiet))]))
     assert fell
     d = saves.save_data(old)
-    d["setup"]["options"].pop("first_rules")     # as the program of the first rules wrote it (format 2)
-    d["save_version"] = 2
+    d["setup"]["options"].pop("first_rules", None)   # as the program of the first rules wrote it (format 2):
+    d["save_version"] = 2                           # no rules named (format 5 names them)
+    del d["rules"]
     body = old.to_dict()
     body.get("setup", {}).get("options", {}).pop("first_rules", None)
     d["state_hash"] = dict_hash(body)

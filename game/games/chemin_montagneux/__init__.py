@@ -18,6 +18,7 @@ from .state import (
     DOUBLING_BACK,
     ENGINEER_CHOICES,
     GAME_ID,
+    NO_STUCK_END,
     PEAK_TO_PEAK,
     PYRENEES,
     ROUND_LIMIT,
@@ -93,6 +94,7 @@ def _stats(s: Any) -> dict[str, float]:
         "tiles_on_board": sum(len(p) for p in s.board.values()),
         "ended_by_peak": 1.0 if s.ended in ("peak", "flags") else 0.0,
         "ended_by_rounds": 1.0 if s.ended == "rounds" else 0.0,
+        "ended_stuck": 1.0 if s.ended == "stuck" else 0.0,
     }
 
 
@@ -102,6 +104,7 @@ STAT_TITLES = {
     "tiles_on_board": "tiles in the landscape at the end",
     "ended_by_peak": "games won on a peak (Peak to Peak: by flags)",
     "ended_by_rounds": "games ended by the round limit",
+    "ended_stuck": "games ended as stuck (nobody nearer a win for 40 rounds)",
 }
 
 
@@ -119,12 +122,15 @@ INFO = register(GameInfo(
     choices=_choices, was_yes_no=(SUPER_ENGINEERS,),
     # the rules of every release
     editions=(Edition("2026-11-23", flags={DOUBLING_BACK: True, ACE_COIN_HIGH: True, SHORT_RACE: True,
-                                           BLUE_AT_THREE: True}, formats=(2,),
+                                           BLUE_AT_THREE: True, NO_STUCK_END: True}, formats=(2,),
                       words="a hike could go back over its own places, the ace coin was worth 6, the final "
-                            "race took no coins once they ran short, and three players could choose Blue"),
-              Edition("2026-11-27", flags={DOUBLING_BACK: True}, formats=(2,),
-                      words="a hike could go back over its own places"),
-              Edition("2026-11-27")),
+                            "race took no coins once they ran short, three players could choose Blue, and a "
+                            "stuck game could not be ended"),
+              Edition("2026-11-27", flags={DOUBLING_BACK: True, NO_STUCK_END: True}, formats=(2,),
+                      words="a hike could go back over its own places, and a stuck game could not be ended"),
+              Edition("2026-11-27", flags={NO_STUCK_END: True}, formats=(3, 4),
+                      words="a stuck game could not be ended"),
+              Edition("2026-12-07")),
     setup_note="The engineer with the black pawn starts, then play goes round the table in seat order.",
     rules_pick_first=True, open_information=True,
     rules_doc="chemin-montagneux.md", player_rules="chemin-montagneux.md",

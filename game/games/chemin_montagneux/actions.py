@@ -113,4 +113,11 @@ class Pass(Action):
     kind: ClassVar[str] = "pass"
 
 
-decode_action = action_decoder([Roll, Extend, Grade, Raise, Lower, Hike, Rest, Done, Pass])
+@dataclass(frozen=True)
+class End(Action):
+    """A stuck game ended by the player to roll: nobody has come nearer a win for
+    ``stuck_rounds`` rounds; it is decided as at the round limit."""
+    kind: ClassVar[str] = "end"
+
+
+decode_action = action_decoder([Roll, Extend, Grade, Raise, Lower, Hike, Rest, Done, Pass, End])

@@ -30,6 +30,7 @@ NUMBERS = {                      # game.yaml key: (lowest, highest)
     "green_lower": (0, 20), "hike": (1, 6), "blue_extra": (0, 4), "max_climb": (1, 6),
     "red_climb": (1, 6), "max_height": (2, 12), "pyrenees_height": (2, 12), "gap_steps": (1, 6),
     "super_engineers": (2, 3), "flags_to_win": (1, 4), "round_limit": (0, 1_000),
+    "stuck_rounds": (1, 1_000),
 }
 
 

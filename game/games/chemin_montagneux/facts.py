@@ -48,6 +48,10 @@ class CMFacts(FieldState):
         walks: bool
         ace_high: bool
         short_race: bool
+        watch: bool
+        calm: int
+        best: list[list[int]]
+        peaks_best: int
         round_limit: int
         max_height: int
         owner: dict[str, int]
@@ -320,6 +324,11 @@ class CMFacts(FieldState):
 
     def flags_of(self, seat: int) -> list[str]:
         return [f[0] for f in self.flags if f[1] == seat]
+
+    def stuck(self) -> bool:
+        """Nobody has come nearer a win for ``stuck_rounds`` rounds (``CMState.calm``):
+        the player to roll may end the game."""
+        return self.watch and self.calm >= self.c.n("stuck_rounds")
 
     def flag_coin(self, seat: int) -> str | None:
         """The coin of his own suit a player plants as a flag: the one the hike

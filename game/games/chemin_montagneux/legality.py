@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 
 from game.core.protocol import Action
 
-from .actions import Done, Extend, Grade, Hike, Lower, Pass, Raise, Rest, Roll
+from .actions import Done, End, Extend, Grade, Hike, Lower, Pass, Raise, Rest, Roll
 from .coins import FORBIDS
 from .facts import CMFacts
 from .pieces import (
@@ -129,7 +129,7 @@ class CMLegality(CMFacts):
 
     def _legal(self, seat: int) -> list[Action]:
         if self.phase == "roll":
-            return [Roll(seat)]
+            return [Roll(seat), End(seat)] if self.stuck() else [Roll(seat)]
         if self.phase not in ("act", "more"):
             return []
         usable = self._usable()
@@ -344,6 +344,17 @@ class CMLegality(CMFacts):
             return f"{a.kind} is not a Chemin Montagneux move"
         why: str | None = check(a)
         return why if why is not None else self._choice_problem(a)
+
+    def _check_end(self, a: End) -> str | None:
+        if not self.watch:
+            return "a game of these rules cannot be ended before its end (it was saved under older rules)"
+        if self.phase != "roll":
+            return "a stuck game is ended at the start of a turn, before the roll"
+        if not self.stuck():
+            return (f"the game is not stuck: someone came nearer a win {self.calm} round"
+                    f"{'' if self.calm == 1 else 's'} ago (it may be ended after {self.c.n('stuck_rounds')} "
+                    "rounds in which nobody does)")
+        return None
 
     def _check_roll(self, a: Roll) -> str | None:
         if self.phase != "roll":

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from game.core.interaction import ButtonSpec, Key, Outcome, Picked, button, button_name
 from game.core.protocol import Action, GameState
 
-from .actions import Done, Extend, Grade, Hike, Lower, Pass, Raise, Rest, Roll
+from .actions import Done, End, Extend, Grade, Hike, Lower, Pass, Raise, Rest, Roll
 from .coins import FORBIDS, TRAILBLAZE, flag_order, plain
 from .state import CMState
 from .style import PAWN_SUIT, SUIT_NAMES, SUITS
@@ -51,8 +51,8 @@ Tile = Sequence[object]
 Trailblaze = Extend | Grade | Raise | Lower
 
 BUTTONS: tuple[ButtonSpec, ...] = (ButtonSpec("roll", "Roll"), ButtonSpec("rest", "Rest"), ButtonSpec("pass", "Pass"),
-                                   ButtonSpec("done", "Done"))
-PRESS: dict[str, type[Action]] = {"roll": Roll, "rest": Rest, "pass": Pass, "done": Done}
+                                   ButtonSpec("done", "Done"), ButtonSpec("end", "End game"))
+PRESS: dict[str, type[Action]] = {"roll": Roll, "rest": Rest, "pass": Pass, "done": Done, "end": End}
 ACTIVITY = {"C": "extend", "A": "grade", "S": "raise", "M": "lower"}
 SUIT_OF = {a: s for s, a in ACTIVITY.items()}
 VERB = {"extend": "Extend", "grade": "Grade", "raise": "Raise", "lower": "Lower"}
@@ -548,7 +548,7 @@ class CheminPresenter:
 
     def _plain_steps(self, view: GameState, seat: int, action: Action) -> Picked:
         a = action
-        if isinstance(a, (Roll, Rest, Pass, Done)):
+        if isinstance(a, (Roll, Rest, Pass, Done, End)):
             return (button(a.kind),)
         if isinstance(a, TRAILBLAZE):
             s = table(view)
@@ -598,6 +598,9 @@ class CheminPresenter:
             return variant_words(s)
         if kind == "log":
             return "The game so far: click for the whole log."
+        if key == button("end"):
+            return (f"Nobody has come nearer a win for {s.calm} rounds. End the game here: the player nearest "
+                    "a goal wins (flags, a peak in reach, fewest steps, then coins), as at a round limit.")
         mine = viewer is not None and viewer == s.current_player()
         if kind in ("coin", "flag", "accept") and viewer is not None and mine:
             return self._asking_tip(s, viewer, key, picked)
@@ -678,6 +681,10 @@ class CheminPresenter:
         """What ``seat`` may do now, in a few words."""
         opts = self.options(view, seat)
         p = pick_of(picked)
+        if "roll" in opts.kinds and "end" in opts.kinds:
+            calm = table(view).calm
+            return (f"Nobody has come nearer a win for {calm} rounds: you may end the game here (End game: "
+                    "the one nearest the goal wins), or roll the dice and play on (Roll or Space).")
         if "roll" in opts.kinds:
             return "You may roll the dice (Roll or Space)."
         if p.at is not None:

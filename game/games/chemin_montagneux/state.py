@@ -23,7 +23,7 @@ from typing import Any
 from game.core.protocol import Action, Event, FieldState, IllegalAction, Setup
 from game.core.rng import Rng
 
-from .actions import Hike, Roll, decode_action
+from .actions import End, Hike, Roll, decode_action
 from .coins import CMCoins
 from .content import PAWNS, CMContent
 from .hiking import CMHiking
@@ -77,6 +77,8 @@ ACE_COIN_HIGH = "ace_coin_high"
 # in the final race a hike needed no coins to make up three as soon as the common area ran
 # short, not only once it held none at all
 SHORT_RACE = "final_race_when_short"
+# a stuck game could not be ended: the game did not watch for one (nor keep what it needs for it)
+NO_STUCK_END = "no_end_when_stuck"
 
 
 def engineers_of(value: Any, content: CMContent) -> int:
@@ -126,6 +128,9 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
         self.walks = bool(opts.get(DOUBLING_BACK, False))
         self.ace_high = bool(opts.get(ACE_COIN_HIGH, False))
         self.short_race = bool(opts.get(SHORT_RACE, False))
+        # the game watches whether anyone comes nearer a win, round by round (``calm``: the
+        # rounds since someone last did), and a stuck game may be ended
+        self.watch = not opts.get(NO_STUCK_END, False)
         self.pyrenees = bool(opts.get(PYRENEES, False))
         self.counters = bool(opts.get(COIN_COUNTERS, False))
         self.hikers = bool(opts.get(SUPER_HIKERS, False))
@@ -194,6 +199,9 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
         self.flags: list[list[Any]] = []              # [cell, seat, coin]: Peak to Peak
         self.coin_total = sum(len(h) for h in self.coins)
         self.log: list[Action] = []
+        self.calm = 0                                 # rounds since someone came nearer a win
+        self.best = [[0, 0, 0] for _ in range(n)]     # each seat's nearest yet (``nearness``)
+        self.peaks_best = 0                           # the four peaks furthest on yet (``aces_shown``)
 
     _decode = staticmethod(decode_action)
     _FIELDS = ("phase", "first", "turn", "rounds", "dice", "used", "ended", "won", "owner", "board", "stock",
@@ -202,9 +210,11 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
     def clone(self) -> CMState:
         new = CMState.__new__(CMState)
         new._setup, new.c = self._setup, self.c
-        for k in ("engineers", "round_limit", "walks", "ace_high", "short_race", "pyrenees", "counters", "hikers", "p2p",
-                  "max_height"):
+        for k in ("engineers", "round_limit", "walks", "ace_high", "short_race", "watch", "pyrenees", "counters",
+                  "hikers", "p2p", "max_height"):
             setattr(new, k, getattr(self, k))
+        if self.watch:
+            new.calm, new.peaks_best, new.best = self.calm, self.peaks_best, [b[:] for b in self.best]
         for k in ("phase", "first", "turn", "rounds", "ended", "coin_total"):
             setattr(new, k, getattr(self, k))
         new.dice, new.used, new.won = list(self.dice), list(self.used), list(self.won)
@@ -225,6 +235,18 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
                 setattr(new, name, dict(kept))
         new._lasting = self._lasting_known()       # (shared: each entry is kept under all it hangs on)
         return new
+
+    def to_dict(self) -> dict[str, Any]:
+        d = super().to_dict()
+        if self.watch:                   # (a game of the older editions keeps no such count: its dict is as it was)
+            d.update(calm=self.calm, best=[b[:] for b in self.best], peaks_best=self.peaks_best)
+        return d
+
+    def _load(self, d: Mapping[str, Any]) -> None:
+        super()._load(d)
+        if self.watch:
+            self.calm, self.peaks_best = int(d["calm"]), int(d["peaks_best"])
+            self.best = [list(b) for b in d["best"]]
 
     def _hidden(self) -> list[list[Any]]:
         """Every rough tile, in a fixed order: the board's cells (sorted), then each stock."""
@@ -345,6 +367,7 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
         nxt = (self.turn + 1) % n
         if nxt == self.first:
             self.rounds += 1
+            self._watch_round()
             limit = self.round_limit
             if limit and self.rounds >= limit:
                 best = max(self.standing(s) for s in range(n))
@@ -356,6 +379,46 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
                 return
         self.turn = nxt
         self._changed()
+
+    # -- a stuck game
+    def nearness(self, seat: int) -> list[int]:
+        """How near a win a seat is, higher nearer: flags planted (Peak to Peak), a
+        goal in reach, how few steps to it (``standing`` without the coins)."""
+        return list(self.standing(seat)[:3])
+
+    def aces_shown(self) -> int:
+        """How far the four peaks have come: each ace on top of a pile value side up
+        counts 1, and 2 when it stands as a peak (on a pile of two or more)."""
+        peaks = self._peaks()
+        shown = sum(1 for cell, pile in self.board.items()
+                    if pile[-1][1] == 1 and pile[-1][2] == "v" and cell not in peaks.values())
+        return shown + 2 * len(peaks)
+
+    def _watch_round(self) -> None:
+        """At the end of a round: did anyone come nearer a win than ever before (the
+        four peaks further on than ever: ``aces_shown``; a seat nearer its goal than
+        it ever was)? Else one more calm round."""
+        if not self.watch:
+            return
+        nearer = False
+        peaks = self.aces_shown()
+        if peaks > self.peaks_best:
+            self.peaks_best, nearer = peaks, True
+        for s in range(self.num_seats):
+            now = self.nearness(s)
+            if now > self.best[s]:
+                self.best[s], nearer = now, True
+        self.calm = 0 if nearer else self.calm + 1
+
+    def _do_end(self, a: End, ev: list[Event]) -> None:
+        n = self.num_seats
+        best = max(self.standing(s) for s in range(n))
+        won = [s for s in range(n) if self.standing(s) == best]
+        self._over(ev, "stuck", won, f"Nobody has come nearer a win for {self.calm} rounds: "
+                                     f"{self.name(a.seat)} ends the game. "
+                                     f"{' and '.join(self.name(s) for s in won)} "
+                                     f"{'is' if len(won) == 1 else 'are'} nearest the goal and "
+                                     f"win{'s' if len(won) == 1 else ''}.")
 
     def steps_to_goal(self, seat: int) -> int | None:
         """The fewest steps one of the seat's pawns needs to its goal (its own peak;
@@ -405,6 +468,8 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
         d["seat"] = seat
         d["variants"] = {"engineers": self.engineers, "max_height": self.max_height, "coin_counters": self.counters,
                          "super_hikers": self.hikers, "peak_to_peak": self.p2p}
+        if self.watch:
+            d.update(calm=self.calm, best=[b[:] for b in self.best], peaks_best=self.peaks_best)
         return d
 
 

@@ -95,6 +95,9 @@ def end_line(s: Any) -> str:
     if why == "rounds":
         return (f"{s.round_limit} rounds were played: the player nearest a goal wins "
                 "(flags, a peak in reach, fewest steps, then coins).")
+    if why == "stuck":
+        return (f"Nobody came nearer a win for {s.c.n('stuck_rounds')} rounds, and the game was ended: the "
+                "player nearest a goal wins (flags, a peak in reach, fewest steps, then coins).")
     return "The game is over."
 
 
