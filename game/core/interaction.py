@@ -47,9 +47,13 @@ class Outcome:
 
 @dataclass(frozen=True)
 class ButtonSpec:
-    """One of the game's own buttons on the panel: its key's name and label."""
+    """One of the game's own buttons on the panel: its key's name and label;
+    ``instead_of``: the name of another of its buttons whose place it shares,
+    shown instead of it while this one can be pressed (two buttons never both
+    useful at once: Done after a first activity, End game before the roll)."""
     name: str
     label: str
+    instead_of: str = ""
 
 
 class Presenter(Protocol):

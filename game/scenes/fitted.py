@@ -9,6 +9,8 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from game.core.interaction import ButtonSpec
+
 from .table import S, TableScene
 
 
@@ -58,9 +60,11 @@ class FittedBoardScene(TableScene[S]):
                        self.board_rect.centery - renderer.height * self.scale / 2)
         self._laid_out = True
 
-    def panel_buttons(self, actions: list[tuple[str, str]]) -> dict[str, Any]:
-        """The panel's buttons: ``actions`` (four: key, label) in a row above Undo,
-        Hint and Log, and Menu at the top right."""
+    def panel_buttons(self, specs: Sequence[ButtonSpec]) -> dict[str, Any]:
+        """The panel's buttons: the game's own (``specs``: four places) in a row
+        above Undo, Hint and Log, one that shares another's place on it, and Menu
+        at the top right."""
+        actions = [(b.name, b.label) for b in specs if not b.instead_of]
         w, h = self.app.screen.get_size()
         u = self.app.px
         x = w - self.panel_w + u(16)
@@ -73,6 +77,9 @@ class FittedBoardScene(TableScene[S]):
 
         out = {key: button((x + i * (col4 + u(6)), h - u(150), col4, u(40)), label)
                for i, (key, label) in enumerate(actions)}
+        for b in specs:                           # in its partner's place (the table shows one of the two)
+            if b.instead_of:
+                out[b.name] = button(tuple(out[b.instead_of].relative_rect), b.label)
         for i, (key, label) in enumerate((("undo", "Undo"), ("hint", "Hint"), ("log", "Log"))):
             out[key] = button((x + i * (col3 + u(6)), h - u(100), col3, u(36)), label)
         out["menu"] = button((w - u(16) - col3, u(10), col3, u(32)), "Menu")

@@ -257,7 +257,7 @@ class LoadScene(Scene):
 
             from .common import fonts
             f = fonts().get(u(14), True)
-            for i, row in enumerate(wrap_words(f, older, area.w)[:3]):
+            for i, row in enumerate(wrap_words(f, older, area.w)):       # every word of it (the area is tall)
                 text(screen, row, (area.x, drawn.bottom + u(76) + i * f.get_linesize()), u(14), (255, 226, 150),
                      bold=True)
 

@@ -208,8 +208,9 @@ def panel_start(t: TableScene[S], screen: pygame.Surface) -> tuple[int, int, int
     t._rects = {}     # where things are on the panel (for flights, and the hint)
     x, y, inner = px + u(16), u(12), t.panel_w - u(32)
     older = t.info.rules_words(t.state.setup.options)
-    if older:         # a game saved under an older edition of the rules plays on under it: said on top
-        y = older_rules_box(screen, older, pygame.Rect(x, y, inner, 0), u) + u(8)
+    if older:         # a game saved under an older edition of the rules plays on under it: said on top,
+        # under the Menu button (the panel's first line, beside it, moves down below the box)
+        y = older_rules_box(screen, older, pygame.Rect(x, u(48), inner, 0), u) + u(8)
     return x, y, inner
 
 
@@ -311,13 +312,17 @@ def sync_buttons(t: TableScene[S]) -> None:
     t._buttons_key = key
     hidden = t.handoff_to is not None
     away = set(t._hidden_buttons())
-    for k, b in t._buttons.items():
-        if k != "menu":
-            (b.hide if hidden or k in away else b.show)()
     cur = t.acting()
     mine = cur is not None and cur == t.viewer
     legal = t.state.legal_actions(cur) if mine and cur is not None else []
     can = {"undo": bool(t.undo), "hint": bool(legal) and t.oot is None, **t._can(legal)}
+    if t.touch is not None:          # of two buttons sharing a place, the one that can be pressed shows
+        for spec in t.touch.presenter.buttons:
+            if spec.instead_of:
+                away.add(spec.instead_of if can.get(spec.name) else spec.name)
+    for k, b in t._buttons.items():
+        if k != "menu":
+            (b.hide if hidden or k in away else b.show)()
     for k, ok in can.items():
         if k not in t._buttons:
             continue

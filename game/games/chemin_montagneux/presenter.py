@@ -51,7 +51,7 @@ Tile = Sequence[object]
 Trailblaze = Extend | Grade | Raise | Lower
 
 BUTTONS: tuple[ButtonSpec, ...] = (ButtonSpec("roll", "Roll"), ButtonSpec("rest", "Rest"), ButtonSpec("pass", "Pass"),
-                                   ButtonSpec("done", "Done"), ButtonSpec("end", "End game"))
+                                   ButtonSpec("done", "Done"), ButtonSpec("end", "End game", instead_of="done"))
 PRESS: dict[str, type[Action]] = {"roll": Roll, "rest": Rest, "pass": Pass, "done": Done, "end": End}
 ACTIVITY = {"C": "extend", "A": "grade", "S": "raise", "M": "lower"}
 SUIT_OF = {a: s for s, a in ACTIVITY.items()}

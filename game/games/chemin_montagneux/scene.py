@@ -87,7 +87,7 @@ class CheminScene(CheminMotions):
         self.panel_w = u(PANEL_W)
         self.board_rect = pygame.Rect(0, 0, w - self.panel_w, h)
         self._laid_out = True
-        self._buttons = self.panel_buttons([(b.name, b.label) for b in BUTTONS])
+        self._buttons = self.panel_buttons(BUTTONS)
         for i, (key, label) in enumerate(CAMERA):
             r = pygame.Rect(u(10) + i * u(54), u(10), u(50), u(30))
             self._buttons[key] = pygame_gui.elements.UIButton(r, label, self.app.ui)

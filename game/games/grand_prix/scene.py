@@ -61,7 +61,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
     # -- layout and coordinates --------------------------------------------------
     def _layout(self) -> None:
         self.fit_board(self.renderer, self.app.px(PANEL_W))
-        self._buttons = self.panel_buttons([(b.name, b.label) for b in BUTTONS])
+        self._buttons = self.panel_buttons(BUTTONS)
         self._reopen_overlays()
         size = self._token_size()
         for owner in range(self.seen.num_seats):      # every snowboarder now: not in a move's first frame

@@ -65,7 +65,7 @@ class SkiGammonScene(SGPanel):
     # -- layout and coordinates --------------------------------------------------
     def _layout(self) -> None:
         self.fit_board(self.renderer, self.app.px(PANEL_W))
-        self._buttons = self.panel_buttons([(b.name, b.label) for b in BUTTONS])
+        self._buttons = self.panel_buttons(BUTTONS)
         self._reopen_overlays()
         size = self._token_size()
         for seat in self.seen.setup.seats:     # every token at both sizes now: not in a move's first frame
