@@ -470,24 +470,35 @@ def adopt_other_autosaves(folder: str, own: str | None, saves_folder: str) -> li
     kept among the saves, so Load lists it: copied (the autosave itself is left
     as it is) under the name keep_unfinished gives, once per position. The
     saves made."""
-    from game.core.registry import get
     made = []
     for path in unkept_autosaves(folder, own, saves_folder):
         try:
-            d = read_save(path)
-            with open(path, "rb") as src:
-                keep = json.loads(src.read().decode("utf-8-sig"))
-        except (SaveError, OSError, ValueError):
+            made.append(_keep_as_unfinished(path, read_save(path), saves_folder))
+        except (SaveError, ValueError):
             continue
-        try:
-            title = get(d["game"]).name
-        except KeyError:
-            title = "Game"
-        players = ", ".join(d["summary"].get("players", []))
-        base = file_name(f"{title} - {players} - round {d['summary'].get('round', '?')} (unfinished)")[:-5]
-        keep["name"] = base
-        made.append(write_new(saves_folder, base, keep))
     return made
+
+
+def _keep_as_unfinished(autosave: str, d: dict[str, Any], saves_folder: str) -> str:
+    """A copy of the autosave ``autosave`` (read as ``d``) among the saves, named after
+    its game, players and round ("Ski the Mountain - Anna, Ben - round 7 (unfinished)")
+    under a name no file has; its path."""
+    title = _game_name(d["game"]) if _game_known(d["game"]) else "Game"
+    players = ", ".join(d["summary"].get("players", []))
+    base = file_name(f"{title} - {players} - round {d['summary'].get('round', '?')} (unfinished)")[:-5]
+    with open(autosave, "rb") as src:
+        keep = json.loads(src.read().decode("utf-8-sig"))
+    keep["name"] = base
+    return write_new(saves_folder, base, keep)
+
+
+def _game_known(game_id: str) -> bool:
+    from game.core.registry import get
+    try:
+        get(game_id)
+        return True
+    except KeyError:
+        return False
 
 
 class AllAutosavesTaken(OSError):
@@ -556,21 +567,10 @@ def keep_unfinished(autosave: str, state: GameState) -> str | None:
         return None
     if _is_this_game(d, state):
         return None                   # this very game, as far as it had gone (Continue, a later save of it)
-    from game.core.registry import get
-    try:
-        title = get(d["game"]).name
-    except KeyError:
-        title = "Game"
-    players = ", ".join(d["summary"].get("players", []))
-    base = file_name(f"{title} - {players} - round {d['summary'].get('round', '?')} (unfinished)")[:-5]
     same = _saved_already(saves_dir(), d)
     if same is not None:
         return same                   # this very position is among the saves already: one entry per game
-    with open(autosave, "rb") as src:
-        blob = src.read()
-    keep = json.loads(blob.decode("utf-8-sig"))
-    keep["name"] = base
-    return write_new(saves_dir(), base, keep)
+    return _keep_as_unfinished(autosave, d, saves_dir())
 
 
 def write_new(folder: str, base: str, data: Mapping[str, Any]) -> str:
