@@ -55,6 +55,13 @@ GENERIC_SAVES: dict[str, tuple[Break, str]] = {
     "wrong_hash.json": ("hash", "does not match the saved one"),
     "seat_true.json": ("seat_true", ""),
     "whole_number_a_float.json": ("float", ""),
+    # fields no release writes, and older rules chosen otherwise than by the field that names them
+    "written_as_list.json": ("written_as_list", "the field 'written_as' is not one a saved game holds"),
+    "written_as_mapping.json": ("written_as_mapping", "the field 'written_as' is not one a saved game holds"),
+    "written_as_number.json": ("written_as_number", "the field 'written_as' is not one a saved game holds"),
+    "rules_unknown.json": ("rules_unknown", "the rules 999 are not an edition"),
+    "rules_missing.json": ("rules_missing", "the rules None are not an edition's number"),
+    "older_rules_option.json": ("older_rules_option", ""),
 }
 
 # maps every game with a map gets: name -> (how to break it, a regular expression its line matches)
@@ -294,6 +301,21 @@ def break_save(good: dict, how: Break, info: GameInfo) -> str | tuple[str, str]:
         d["setup"] = "three skiers"
     elif how == "action_num":
         d["actions"][2] = 7
+    elif how in ("written_as_list", "written_as_mapping", "written_as_number"):
+        d["written_as"] = {"written_as_list": [1], "written_as_mapping": {"version": 1},
+                           "written_as_number": 1}[how]
+    elif how == "rules_unknown":
+        d["rules"] = 999
+    elif how == "rules_missing":
+        del d["rules"]
+    elif how == "older_rules_option":
+        from game.core.registry import get
+        flags = sorted(get(d["game"]).legacy_keys())
+        if not flags:
+            d["written_as"] = 1                        # (a game of one edition: a field no release writes)
+            return json.dumps(d, indent=1), "the field 'written_as' is not one a saved game holds"
+        d["setup"]["options"] = {**d["setup"]["options"], flags[0]: True}
+        return json.dumps(d, indent=1), f"'{flags[0]}' is not an option of"
     else:
         raise SystemExit(f"unknown break of a save: {how!r}")
     return json.dumps(d, indent=1)

@@ -128,7 +128,8 @@ def test_replay_command(tmp_path):
 
 
 @pytest.mark.parametrize("bad", ["nested_arrays.json", "huge_integer.json", "seed_infinity.json",
-                                 "version_escape.json", "name_with_nul.json", "kind_superbot.json"])
+                                 "version_escape.json", "name_with_nul.json", "kind_superbot.json",
+                                 "written_as_list.json", "written_as_mapping.json", "older_rules_option.json"])
 def test_replay_and_play_load_refuse_a_hostile_save_in_one_line(tmp_path, bad):
     """One line on stderr, exit 2, nothing raw from the file reaches the
     terminal (no ESC, no NUL), for replay --json and play --load alike."""
@@ -231,7 +232,8 @@ def test_an_error_that_keeps_coming_back_stops_the_program_saying_where(app, cap
 BAD_AUTOSAVES = ["truncated.json", "nested_arrays.json", "huge_integer.json", "seed_infinity.json",
                  "version_with_nul.json", "version_megabytes.json", "version_escape.json", "name_with_nul.json",
                  "players_as_numbers.json", "kind_superbot.json", "colour_escapes.json", "hash_100k.json",
-                 "unknown_game.json", "summary_wrong_shape"]
+                 "unknown_game.json", "written_as_list.json", "written_as_mapping.json", "rules_unknown.json",
+                 "older_rules_option.json", "summary_wrong_shape"]
 
 
 @pytest.mark.parametrize("bad", BAD_AUTOSAVES)

@@ -122,10 +122,11 @@ def test_replay_and_play_load_say_a_content_fault_is_not_the_saves(gid, tmp_path
     (cfg / first).write_text("tiles: [unclosed\n", encoding="utf-8")
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "cfg")}
-    r = subprocess.run([sys.executable, str(program / "main.py"), "replay", str(save)], env=env,
-                       capture_output=True, text=True, timeout=120)
-    assert r.returncode == 2 and first in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
-    assert "Traceback" not in r.stderr and save.read_bytes() == blob
+    for args in (["replay", str(save)], ["play", "--load", str(save)]):
+        r = subprocess.run([sys.executable, str(program / "main.py"), *args], env=env,
+                           capture_output=True, text=True, timeout=120)
+        assert r.returncode == 2 and first in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
+        assert "Traceback" not in r.stderr and save.read_bytes() == blob
 
 
 # ---------------------------------------------------------------- 3, 8: fields a program never writes
@@ -155,6 +156,14 @@ def test_continue_sets_such_a_save_aside_and_new_game_keeps_no_copy_of_it(app, v
     app.switch(setup)
     press(app, setup.start)
     assert saves.list_saves() == []
+    from game.scenes.load import LoadScene                     # and Load lists such a file with its problem
+    write(os.path.join(saves.saves_dir(), "odd.json"), d)
+    load = LoadScene(app)
+    app.switch(load)
+    load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list,
+                                   text=next(lb for lb in load.labels if lb.startswith("odd"))))
+    load.draw(app.screen)
+    assert load.preview is not None and "written_as" in load.preview[2] and app.crash_reports == []
 
 
 def test_older_rules_come_only_from_the_field_that_names_them(tmp_path):
