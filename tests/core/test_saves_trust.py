@@ -156,7 +156,7 @@ def test_continue_sets_such_a_save_aside_and_new_game_keeps_no_copy_of_it(app, v
     app.switch(setup)
     press(app, setup.start)
     assert saves.list_saves() == []
-    from game.scenes.load import LoadScene                     # and Load lists such a file with its problem
+    from game.scenes.load import LoadScene  # and Load lists such a file with its problem
     write(os.path.join(saves.saves_dir(), "odd.json"), d)
     load = LoadScene(app)
     app.switch(load)
