@@ -421,3 +421,64 @@ def test_the_title_names_the_data_folder_without_its_path(app):
     title.handle(pygame.event.Event(pygame_gui.UI_TEXT_BOX_LINK_CLICKED, link_target="data-folder",
                                     ui_element=title.dialog.text_block))
     assert folder in title.dialog.text_block.html_text
+
+
+def _corpus_faults() -> list[tuple[str, str, str]]:
+    """(game, kind, path) of every broken YAML case and map of the bad-file corpus."""
+    root = os.path.join(TESTS, "bad_files")
+    out = []
+    for gid in GAMES:
+        ydir = os.path.join(root, "yaml", gid)
+        for case in sorted(os.listdir(ydir)) if os.path.isdir(ydir) else []:
+            out.append((gid, "yaml", os.path.join(ydir, case)))
+        mdir = os.path.join(root, "maps", gid)
+        for name in sorted(os.listdir(mdir)) if os.path.isdir(mdir) else []:
+            out.append((gid, "map", os.path.join(mdir, name)))
+    return out
+
+
+@pytest.fixture(scope="module")
+def good_saves(tmp_path_factory) -> dict[str, str]:
+    """A good save of each game, made with its content as shipped."""
+    folder = tmp_path_factory.mktemp("good")
+    out = {}
+    for gid in GAMES:
+        out[gid] = str(folder / f"{gid}.json")
+        saves.save_game(bot_game(gid, 30), out[gid])
+    return out
+
+
+@pytest.mark.parametrize("gid, kind, path", _corpus_faults(),
+                         ids=[f"{g}-{k}-{os.path.basename(p)}" for g, k, p in _corpus_faults()])
+def test_no_fault_of_the_corpus_in_a_games_own_files_is_ever_the_saves(gid, kind, path, good_saves, tmp_path,
+                                                                     monkeypatch, fresh_content):
+    """Each broken YAML file and map of the bad-file corpus, in the place of the
+    game's own: a good save of that game cannot be opened now (SaveBlocked: it is
+    never set aside), in one line, and opens again once the files are whole."""
+    folder = _folder(gid)
+    config = tmp_path / "config" / folder
+    shutil.copytree(paths.config_dir(folder), config)
+    maps = tmp_path / "maps"
+    shutil.copytree(paths.maps_dir(), maps)
+    if kind == "yaml":
+        for name in os.listdir(path):                   # the case's files over the shipped ones
+            src = os.path.join(path, name)
+            dst = config / name
+            if os.path.isdir(src):
+                if dst.exists():
+                    dst.unlink()
+                shutil.copytree(src, dst)
+            else:
+                shutil.copyfile(src, dst)
+    else:
+        shutil.copyfile(path, maps / get(gid).map_file)
+    real = paths.config_dir
+    monkeypatch.setattr(paths, "config_dir", lambda g: str(config) if g == folder else real(g))
+    monkeypatch.setattr(paths, "maps_dir", lambda: str(maps))
+    forget_loaded_content()
+    with pytest.raises(saves.SaveBlocked) as e:
+        saves.load_game(good_saves[gid])
+    assert "\n" not in str(e.value)
+    monkeypatch.undo()
+    forget_loaded_content()
+    saves.load_game(good_saves[gid])
