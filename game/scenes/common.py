@@ -170,6 +170,23 @@ def image(path: str, size: tuple[int, int] | None = None) -> pygame.Surface:
     return _images[key]
 
 
+def backs(screen: pygame.Surface, path: str, count: int, x: int, y: int, size: tuple[int, int],
+          u: Callable[[float], int]) -> int:
+    """Cards held in secret, as everyone at the table sees them: the back ``path``
+    drawn (three at most, overlapped) with their count beside them ("x6"); the x
+    after it. Nothing of their faces: what is hidden is never drawn, real or made up."""
+    if count <= 0:
+        return x
+    step = max(2, size[0] // 4)
+    shown = min(3, count)
+    for i in range(shown):
+        screen.blit(image(path, size), (x + i * step, y))
+    right = x + (shown - 1) * step + size[0]
+    label = text(screen, f"x{count}", (right + u(3), y + size[1] // 2), u(12), (240, 244, 250), bold=True,
+                 anchor="midleft")
+    return label.right + u(10)
+
+
 def reset_caches() -> None:
     """Forget fonts and surfaces made for an earlier window (pygame was restarted)."""
     from game.view import text as view_text

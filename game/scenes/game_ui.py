@@ -53,9 +53,12 @@ class GameUI:
     #: the board fitted into an area with the pieces on it (load preview, replay):
     #: ``miniature(screen, state, area, symbols, centred) -> the rectangle covered``
     miniature: Callable[[pygame.Surface, GameState, pygame.Rect, bool, bool], pygame.Rect]
-    #: one seat's whole hand drawn face up (the replay, where nothing is secret any more):
-    #: ``open_hand(screen, state, seat, x, y, px, symbols) -> the y below it``
-    open_hand: Callable[[pygame.Surface, GameState, int, int, int, Px, bool], int]
+    #: one seat's hand as the seat ``viewer`` may see it (the replay): its own cards face up
+    #: (``viewer`` is ``seat``: a finished game shows every hand so), another's hidden
+    #: cards as backs with their count (``common.backs``), never a face; from the game
+    #: itself, never a masked one: ``open_hand(screen, state, seat, x, y, px, symbols,
+    #: viewer) -> the y below it``
+    open_hand: Callable[[pygame.Surface, GameState, int, int, int, Px, bool, int | None], int]
     #: the sprite file of a seat's piece: ``emblem(colour, symbols)``
     emblem: Callable[[str, bool], str]
     #: the results table's columns, left to right (the last one is the total)

@@ -1,8 +1,10 @@
 """The replay viewer: a finished or saved game, action by action, after the
 fact. A finished game shows every hand; a game still under way shows only
-what everyone at the table may see (anyone can open Load). Forward, back, the
+what everyone at the table may see (anyone can open Load): its board as the
+public sees it, and each player's secret cards as backs with their count,
+drawn from the game itself, never from a made-up deal. Forward, back, the
 first and last action, and a slider to jump to any turn; the log up to the
-action shown."""
+action shown, every line whole."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -11,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from game.view.text import fit_text, fonts
+from game.view.text import fonts, wrap_words
 
 from .base import Scene
 from .common import text
@@ -125,9 +127,15 @@ class ReplayScene(Scene):
         screen.fill((26, 36, 54))
         s = self.shown()
         panel_w = u(420)
-        area = pygame.Rect(0, 0, w - panel_w, h - u(80))
+        f = fonts().get(u(14))
+        said = (wrap_words(f, "Last: " + self.last_said(), w - panel_w - u(56)) or [""]) if self.at else []
+        last_h = len(said) * f.get_linesize() + u(14) if said else 0
+        # the board above the line that says the action shown, never under it
+        area = pygame.Rect(0, 0, w - panel_w, h - u(86) - (last_h + u(8) if said else 0))
         miniature(screen, s, area, self.app.settings.symbols, centred=True)
-        # every hand once the game is over; while it is under way, what everyone may see
+        # every hand once the game is over; while it is under way, what everyone may see: from the
+        # game itself (``real``), each secret card a back, so nothing made up is ever drawn
+        real = self.states[self.at]
         x, y = w - panel_w + u(12), u(12)
         text(screen, f"Replay: action {self.at} of {len(self.actions)}, round {s.round_number()}", (x, y), u(17),
              (255, 255, 255), bold=True)
@@ -136,14 +144,26 @@ class ReplayScene(Scene):
             text(screen, "The game is not over: its secrets stay hidden.", (x, y), u(13), (214, 226, 244))
             y += u(22)
         for seat in range(s.num_seats):
-            y = open_hand(screen, s, seat, x, y, u, self.app.settings.symbols)
-        # what happened, newest at the bottom
-        lines = [ln for step in self.lines[max(0, self.at - 12):self.at + 1] for ln in step][-12:]
-        ly = h - u(90) - len(lines) * u(16)
+            y = open_hand(screen, real, seat, x, y, u, self.app.settings.symbols,
+                          viewer=None if self.public else seat)
+        # what happened, newest at the bottom, each line wrapped whole in the panel's room
         small = fonts().get(u(12))
-        for ln in lines:                          # cut to the panel, with an ellipsis when cut
-            text(screen, fit_text(small, ln, panel_w - u(24)), (x, ly), u(12), (210, 220, 236))
-            ly += u(16)
-        if self.at:
-            text(screen, "Last: " + fit_text(fonts().get(u(14)), self.last_said(), area.w - u(80)),
-                 (u(20), h - u(100)), u(14), (255, 236, 160))
+        room = panel_w - u(24)
+        rows = [(i > 0, part) for step in self.lines[max(0, self.at - 12):self.at + 1] for ln in step
+                for i, part in enumerate(wrap_words(small, ln, room - u(10)) or [""])]
+        lh = small.get_linesize()
+        fits = max(0, (h - u(90) - (y + u(8))) // lh)
+        rows = rows[-fits:] if fits else []
+        while rows and rows[0][0]:                # never a line's end without its start
+            rows.pop(0)
+        ly = h - u(90) - len(rows) * lh
+        for indent, part in rows:
+            text(screen, part, (x + (u(10) if indent else 0), ly), u(12), (210, 220, 236))
+            ly += lh
+        if said:                                  # the action shown, on a backing of its own below the board
+            box = pygame.Rect(u(12), 0, area.w - u(24), last_h)
+            box.bottom = h - u(86)
+            pygame.draw.rect(screen, (16, 24, 40), box, border_radius=u(8))
+            pygame.draw.rect(screen, (90, 104, 130), box, 1, border_radius=u(8))
+            for i, part in enumerate(said):
+                text(screen, part, (box.x + u(14), box.y + u(7) + i * f.get_linesize()), u(14), (255, 236, 160))

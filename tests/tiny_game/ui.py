@@ -48,8 +48,9 @@ def miniature(screen: pygame.Surface, state: Any, area: pygame.Rect, symbols: bo
     return pygame.Rect(ox, oy, img.get_width(), img.get_height())
 
 
-def open_hand(screen: pygame.Surface, state: Any, seat: int, x: int, y: int, u: Px, symbols: bool = True) -> int:
-    """The flags the seat took, in a row."""
+def open_hand(screen: pygame.Surface, state: Any, seat: int, x: int, y: int, u: Px, symbols: bool = True,
+              viewer: int | None = None) -> int:
+    """The flags the seat took, in a row (nothing of the race is secret)."""
     rgb = flag_rgb(state.setup.seats[seat].colour)
     for n in range(state.taken[seat]):
         draw_flag(screen, (x + u(8) + n * u(16), y + u(10)), u(18), rgb)

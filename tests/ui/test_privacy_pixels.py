@@ -254,3 +254,69 @@ def test_a_replay_of_an_unfinished_game_shows_only_the_public_view(app, gid):
         seat = state.current_player()
         state.apply(bot.choose(Observation(state, seat), state.legal_actions(seat)))
     assert not ReplayScene(app, state).public
+
+
+def _frame_of(app, scene) -> bytes:
+    scene.draw(app.screen)
+    app.ui.update(0.0)
+    app.ui.draw_ui(app.screen)
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_replay_and_the_load_preview_of_an_unfinished_game_show_nothing_secret(app, gid, monkeypatch):
+    """The replay of a game still under way, and the Load screen's preview of it,
+    draw no hidden thing, real or made up: dealing every secret again (the hands,
+    the decks), and dealing what the public cannot see another way where a
+    screen asks for the game as the public sees it (``masked``: its one fixed
+    deal, ``MASK_SEED``, changed), changes no pixel, at several moments of the
+    game. (Once, the replay drew a masked game's made-up hands face up.)"""
+    import os
+
+    from game.core import protocol
+
+    from game import saves
+    from game.scenes.load import LoadScene
+    from game.scenes.replay import ReplayScene
+    play = hotseat_table(app, gid, seed=31)
+    rng = Rng(2)
+    while len(play.state.action_log) < 24:
+        legal = play.state.legal_actions(play.state.current_player())
+        after = play.state.clone()
+        after.apply(legal[rng.below(len(legal))])
+        if after.is_over():
+            break
+        play.state.apply(after.action_log[-1])
+    state = play.state
+    assert not state.is_over()
+    replay = ReplayScene(app, state)
+    app.switch(replay)
+    compared = 0
+    for at in (len(replay.actions), len(replay.actions) // 2, 3):
+        replay.go(at)
+        real = replay.states[at]
+        a = _frame_of(app, replay)
+        replay.states[at] = real.determinize(None, 1000 + at)
+        replay._shown = None
+        monkeypatch.setattr(protocol, "MASK_SEED", protocol.MASK_SEED + 1 + at)
+        b = _frame_of(app, replay)
+        monkeypatch.undo()
+        replay.states[at] = real
+        replay._shown = None
+        assert a == b, f"{gid}: the replay at action {at} shows a secret, or makes one up"
+        compared += 1
+    # the Load screen's preview of the same game, saved, and of the game with its secrets dealt again
+    folder = saves.saves_dir()
+    saves.save_game(state, os.path.join(folder, "under way.json"))
+    load = LoadScene(app)
+    app.switch(load)
+    import pygame_gui
+    load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list,
+                                   text=load.labels[0]))
+    real = load.preview[1]
+    a = _frame_of(app, load)
+    load.preview = (load.preview[0], real.determinize(None, 77), "")
+    monkeypatch.setattr(protocol, "MASK_SEED", protocol.MASK_SEED + 99)
+    b = _frame_of(app, load)
+    assert a == b, f"{gid}: the Load screen's preview shows a secret, or makes one up"
+    assert compared == 3

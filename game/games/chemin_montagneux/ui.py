@@ -45,8 +45,10 @@ def miniature(screen: pygame.Surface, state: Any, area: pygame.Rect, symbols: bo
     return pygame.Rect(area.x + dx + box.x, area.y + dy + box.y, box.w, box.h)
 
 
-def open_hand(screen: pygame.Surface, state: Any, seat: int, x: int, y: int, u: Px, symbols: bool = True) -> int:
-    """A player's stock (rough tiles grid side up, the others value side up) and coins."""
+def open_hand(screen: pygame.Surface, state: Any, seat: int, x: int, y: int, u: Px, symbols: bool = True,
+              viewer: int | None = None) -> int:
+    """A player's stock (rough tiles grid side up, the others value side up) and
+    coins: everyone sees them alike (nothing a player holds is secret)."""
     cx = x
     for t in state.stock[seat]:
         shown = t if t[2] == "v" else [None, None, "g"]

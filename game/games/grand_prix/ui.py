@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.scenes.common import fonts, image, text
+from game.scenes.common import backs, fonts, image, text
 from game.scenes.game_ui import GameUI, Px, ResultColumn, time_frames
 from game.view.motion import Tween
 
@@ -39,10 +39,16 @@ def miniature(screen: pygame.Surface, state: Any, area: pygame.Rect, symbols: bo
     return pygame.Rect(ox, oy, img.get_width(), img.get_height())
 
 
-def open_hand(screen: pygame.Surface, state: Any, seat: int, x: int, y: int, u: Px, symbols: bool = True) -> int:
+def open_hand(screen: pygame.Surface, state: Any, seat: int, x: int, y: int, u: Px, symbols: bool = True,
+              viewer: int | None = None) -> int:
+    """The captain's Yeti cards (face up to him, backs and a count to anyone else) and snowballs."""
     cw, ch = u(30), u(42)
-    cards = [style.gp_yeti_card(*k.split("/")) for k in sorted(state.hand_keys(seat))]
-    cards += [style.gp_snowball_card()] * state.snowballs[seat]
+    if viewer != seat:
+        x = backs(screen, style.gp_back(), len(state.hand_keys(seat)), x, y, (cw, ch), u)
+        cards = [style.gp_snowball_card()] * state.snowballs[seat]
+    else:
+        cards = [style.gp_yeti_card(*k.split("/")) for k in sorted(state.hand_keys(seat))]
+        cards += [style.gp_snowball_card()] * state.snowballs[seat]
     for i, path in enumerate(cards):
         screen.blit(image(path, (cw, ch)), (x + i * (cw + u(3)), y))
     return y + ch + u(8)

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.scenes.common import image, text
+from game.scenes.common import backs, image, text
 from game.scenes.game_ui import GameUI, Px, ResultColumn, time_frames
 from game.scenes.replay import HAND_ROW
 
@@ -42,9 +42,15 @@ def miniature(screen: pygame.Surface, state: Any, area: pygame.Rect, symbols: bo
     return pygame.Rect(ox, oy, img.get_width(), img.get_height())
 
 
-def open_hand(screen: pygame.Surface, state: Any, seat: int, x: int, y: int, u: Px, symbols: bool = True) -> int:
+def open_hand(screen: pygame.Surface, state: Any, seat: int, x: int, y: int, u: Px, symbols: bool = True,
+              viewer: int | None = None) -> int:
+    """The skier's piste and event cards: face up to the skier, backs and counts to anyone else."""
     cw, ch = u(30), u(42)
     c = state.c
+    if viewer != seat:
+        after = backs(screen, style.card_back("piste"), len(state.hands[seat]), x, y, (cw, ch), u)
+        backs(screen, style.card_back("event"), len(state.ev_hands[seat]), after, y, (cw, ch), u)
+        return y + ch + u(8)
     hand = sorted(state.hands[seat], key=lambda q: (c.piste[q].colour, c.piste[q].value))
     events = list(state.ev_hands[seat])
     # piste cards, a gap, the event cards: all within the replay's panel (overlapping when many)

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game.scenes.common import image, text
+from game.scenes.common import backs, image, text
 from game.scenes.game_ui import GameUI, Px, ResultColumn, time_frames
 from game.view.text import fit_text, fonts
 
@@ -49,12 +49,17 @@ def miniature(screen: pygame.Surface, state: Any, area: pygame.Rect, symbols: bo
     return pygame.Rect(ox, oy, img.get_width(), img.get_height())
 
 
-def open_hand(screen: pygame.Surface, state: Any, seat: int, x: int, y: int, u: Px, symbols: bool = True) -> int:
-    """A skier's Ski Condition cards (picture and name) and equipment, face up."""
+def open_hand(screen: pygame.Surface, state: Any, seat: int, x: int, y: int, u: Px, symbols: bool = True,
+              viewer: int | None = None) -> int:
+    """A skier's Ski Condition cards (picture and name to him; to anyone else their
+    backs and count) and equipment, which everyone sees."""
     c = state.c
     f = fonts().get(u(11), True)
     cx = x
-    for cid in sorted(state.hands[seat]):
+    if viewer != seat and state.hands[seat]:
+        backs(screen, style.sg_back("condition"), len(state.hands[seat]), x, y, (u(18), u(25)), u)
+        y += u(2)
+    for cid in sorted(state.hands[seat]) if viewer == seat else ():
         cond = c.conditions[cid]
         screen.blit(image(condition_picture(cond.key), (u(22), u(22))), (cx, y))
         name = fit_text(f, cond.name, u(90))
