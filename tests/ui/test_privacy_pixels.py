@@ -273,9 +273,8 @@ def test_the_replay_and_the_load_preview_of_an_unfinished_game_show_nothing_secr
     game. (Once, the replay drew a masked game's made-up hands face up.)"""
     import os
 
-    from game.core import protocol
-
     from game import saves
+    from game.core import protocol
     from game.scenes.load import LoadScene
     from game.scenes.replay import ReplayScene
     play = hotseat_table(app, gid, seed=31)
