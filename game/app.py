@@ -371,6 +371,9 @@ class App:
         rects = scene.draw(self.screen)
         if self._ui is not None:
             self._ui.draw_ui(self.screen)
+        over = scene.draw_over(self.screen)      # over the widgets: nothing covers it
+        if rects is not None:
+            rects = rects + over
         if rects is None or full:
             pygame.display.flip()
         elif rects:

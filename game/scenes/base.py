@@ -38,6 +38,12 @@ class Scene:
         """Draw the frame. Return None when the whole window changed, or the
         list of rectangles that did (the rest of the screen is as before)."""
 
+    def draw_over(self, screen: pygame.Surface) -> list[pygame.Rect]:
+        """What goes over everything, the widgets too, after the window's widgets are
+        drawn (a tooltip, a coach's words): where it was drawn. By structure, then,
+        nothing is ever drawn over it."""
+        return []
+
     def resized(self, size: tuple[int, int]) -> None:
         """The window changed size (and maybe the UI scale, with a new UI manager):
         build the widgets again."""

@@ -7,7 +7,9 @@ those moves one by one, in the log's own words, each with its places lit on
 the board the way a hint lights a move; it moves on by itself at the table's
 pace, the arrows (or Left and Right) step back and forth, and **Got it**
 (Space, Enter or Esc) closes it. While it is open it owns the keyboard and
-the mouse: nothing reaches the game beneath.
+the mouse: nothing reaches the game beneath, and a click on the board or the
+panel says so ("Got it first", the button lit) rather than doing nothing
+unseen. Each move's words are wrapped whole: the strip grows to hold them.
 
 It is the same for every game: a game only says where a move shows on its
 board (``TableScene._hint_places``).
@@ -20,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.protocol import Action
-from game.view.text import fit_text, fonts, text
+from game.view.text import fonts, text, wrap_words
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -31,6 +33,11 @@ STEP_S = 2.2
 MOST = 40
 #: events that only keep time: never a move of their own in the strip
 QUIET = ("turn", "sun", "round")
+#: keys pressed only with others (they ask for nothing on their own)
+MODIFIERS = (pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LALT, pygame.K_RALT,
+             pygame.K_LMETA, pygame.K_RMETA, pygame.K_LGUI, pygame.K_RGUI)
+#: what a click beneath the open strip is answered with
+GOT_IT_FIRST = "Got it first: the strip shows what happened since your last turn (Got it, or Space, closes it)."
 
 
 @dataclass
@@ -51,6 +58,7 @@ class Recap:
     clock: float = 0.0
     stepped: bool = False                      # stepped by hand: it no longer moves on by itself
     places: dict[str, pygame.Rect] = field(default_factory=dict)
+    nudged: bool = False                       # a click went beneath it: Got it is lit
 
     @property
     def said(self) -> Said:
@@ -79,13 +87,22 @@ def handle(scene: TableScene, recap: Recap, event: pygame.event.Event) -> bool:
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             recap.step(-1 if event.key == pygame.K_LEFT else 1)
             recap.stepped = True
-    elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        elif event.key not in MODIFIERS:          # the table's keys wait for Got it too: say so
+            recap.nudged = True
+            scene.status = GOT_IT_FIRST
+            scene.dirty = True
+    elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
         for key, r in recap.places.items():
-            if r.collidepoint(event.pos):
+            if r.collidepoint(event.pos) and event.button == 1:
                 if key == "done":
                     return True
                 recap.step(-1 if key == "back" else 1)
                 recap.stepped = True
+                return False
+        if not any(r.collidepoint(event.pos) for r in recap.places.values()):
+            recap.nudged = True                    # the board and the panel wait for Got it: say so
+            scene.status = GOT_IT_FIRST
+            scene.dirty = True
     return False
 
 
@@ -104,7 +121,13 @@ def draw(scene: TableScene, recap: Recap, screen: pygame.Surface) -> pygame.Rect
     """The strip across the top of the board; where it was drawn."""
     u = scene.app.px
     board = scene.board_rect
-    h = u(64)
+    said = recap.said
+    who = scene.seen.name(said.seat)
+    f = fonts().get(u(15))
+    room = board.w - u(24) - u(12) - u(3 * 44 + 120)
+    line = said.words if said.words.startswith(who) else f"{who}: {said.words}"
+    rows = wrap_words(f, line, room) or [""]          # every word of it, the strip as tall as it needs
+    h = max(u(64), u(34) + len(rows) * f.get_linesize() + u(8))
     box = pygame.Rect(board.x + u(12), board.y + u(10), board.w - u(24), h)
     for button in scene.buttons().values():       # below the board's own buttons (zoom, fit), never under them
         if button.visible and button.rect.colliderect(box):
@@ -116,12 +139,8 @@ def draw(scene: TableScene, recap: Recap, screen: pygame.Surface) -> pygame.Rect
     name = scene.seen.name(recap.seat)
     text(screen, f"{name}, since your last turn: move {recap.at + 1} of {len(recap.moves)}",
          (box.x + u(12), box.y + u(8)), u(14), (255, 214, 102), bold=True)
-    said = recap.said
-    who = scene.seen.name(said.seat)
-    f = fonts().get(u(15))
-    room = box.w - u(12) - u(3 * 44 + 120)
-    line = said.words if said.words.startswith(who) else f"{who}: {said.words}"
-    text(screen, fit_text(f, line, room), (box.x + u(12), box.y + u(34)), u(15), (236, 242, 250))
+    for i, row in enumerate(rows):
+        text(screen, row, (box.x + u(12), box.y + u(34) + i * f.get_linesize()), u(15), (236, 242, 250))
     recap.places = {}
     x = box.right - u(8)
     for key, label, wide in (("done", "Got it", 104), ("next", ">", 40), ("back", "<", 40)):
@@ -129,7 +148,10 @@ def draw(scene: TableScene, recap: Recap, screen: pygame.Surface) -> pygame.Rect
         r.midright = (x, box.centery)
         x = r.x - u(8)
         live = key == "done" or (key == "back" and recap.at > 0) or (key == "next" and recap.at < len(recap.moves) - 1)
-        pygame.draw.rect(screen, (42, 74, 120) if live else (60, 70, 86), r, border_radius=u(8))
-        text(screen, label, r.center, u(16), (255, 255, 255) if live else (150, 160, 176), bold=True, anchor="center")
+        lit = key == "done" and recap.nudged          # asked for by a click beneath the strip
+        fill = (255, 214, 102) if lit else (42, 74, 120) if live else (60, 70, 86)
+        pygame.draw.rect(screen, fill, r, border_radius=u(8))
+        ink = (24, 32, 48) if lit else (255, 255, 255) if live else (150, 160, 176)
+        text(screen, label, r.center, u(16), ink, bold=True, anchor="center")
         recap.places[key] = r
     return box

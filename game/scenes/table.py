@@ -604,14 +604,14 @@ class TableScene(Scene, Generic[S]):
     def draw(self, screen: pygame.Surface) -> list[pygame.Rect] | None:
         return table_draw.draw(self, screen)
 
+    def draw_over(self, screen: pygame.Surface) -> list[pygame.Rect]:
+        return table_draw.draw_over(self, screen)
+
     def _draw_coach(self, screen: pygame.Surface) -> pygame.Rect | None:
-        """The tutorial's words over everything; where they were drawn (put back next frame)."""
+        """The tutorial's words, over everything but the tooltip; where they were drawn."""
         if self.coach is None:
             return None
-        box = self.coach.draw(screen)
-        if box is not None:
-            self._moving.append(box)
-        return box
+        return self.coach.draw(screen)
 
     # -- the side panel ---------------------------------------------------------
     # Each game draws its own panel (``_draw_panel``); the table caches it,

@@ -144,26 +144,43 @@ def draw(t: TableScene[S], screen: pygame.Surface) -> list[pygame.Rect] | None:
         screen.blit(base, (0, 0))
         if overlay:
             t._draw_moving(screen)
+            draw_flights(t, screen)
             if own:
                 t._draw_overlay(screen)
-                for fl in t.flights:
-                    fl.draw(screen)
+                draw_flights(t, screen)
             if handoff:
                 t._draw_handoff(screen)
             elif t.recap is not None:
                 recap.draw(t, t.recap, screen)
             t._moving = []
         else:
-            t._moving = unaligned(t._draw_moving(screen), screen)
-        t._draw_coach(screen)
+            t._moving = unaligned(t._draw_moving(screen) + draw_flights(t, screen), screen)
         return None
     for r in t._moving:
         screen.blit(base, r, r)
-    now = unaligned(t._draw_moving(screen), screen)
+    now = unaligned(t._draw_moving(screen) + draw_flights(t, screen), screen)
     changed = t._moving + now
     t._moving = now
+    return changed
+
+
+def draw_flights(t: TableScene[S], screen: pygame.Surface) -> list[pygame.Rect]:
+    """Cards and points in the air, over the board's pieces and the panel."""
+    return [fl.draw(screen) for fl in t.flights]
+
+
+def draw_over(t: TableScene[S], screen: pygame.Surface) -> list[pygame.Rect]:
+    """The layers over everything, the buttons too: the tutorial's words, then the
+    tooltip (the top: never under anything). Their places are put back from the
+    still layer in the next frame, like a moving piece's."""
+    out: list[pygame.Rect] = []
     box = t._draw_coach(screen)
-    return changed + ([box] if box is not None else [])
+    if box is not None:
+        out.append(box)
+    if t.hover and t.handoff_to is None:
+        out.append(t._draw_tooltip(screen, t.hover))
+    t._moving = t._moving + unaligned(out, screen)
+    return out
 
 
 def panel_now(t: TableScene[S], screen: pygame.Surface | None = None) -> PanelLaid:

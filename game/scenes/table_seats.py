@@ -17,8 +17,12 @@ if TYPE_CHECKING:
 
 def shared_screen(t: TableScene[S]) -> bool:
     """Do several people share the screen, with something to hide from each other?"""
-    humans = sum(1 for i in range(t.state.num_seats) if t._is_human(i))
-    return humans > 1 and not t.info.open_information
+    return several_humans(t) and not t.info.open_information
+
+
+def several_humans(t: TableScene[S]) -> bool:
+    """Do several people share the screen (whatever they may see of each other's)?"""
+    return sum(1 for i in range(t.state.num_seats) if t._is_human(i)) > 1
 
 
 def next_viewer(t: TableScene[S]) -> None:
@@ -36,6 +40,8 @@ def next_viewer(t: TableScene[S]) -> None:
     if t._is_human(cur) and cur != t.viewer:
         if not t.shared_screen():
             t.viewer = cur            # alone against bots, or nothing secret: no need to hide anything
+            if several_humans(t):     # nothing secret, but others played since: what they did, first
+                open_recap(t, cur)
         else:
             t.viewer = None
             t.handoff_to = cur
@@ -52,12 +58,18 @@ def take_screen(t: TableScene[S]) -> None:
     seat = t.handoff_to
     assert seat is not None
     t.viewer, t.handoff_to = seat, None
+    open_recap(t, seat)
+    t.dirty = True
+
+
+def open_recap(t: TableScene[S], seat: int) -> None:
+    """The moves made since ``seat``'s last turn, in a strip before it acts,
+    when others share the screen (a tutorial's coach says its own words)."""
     moves = recap.since(t.said, seat, t.seen_upto.get(seat, 0))
     t.seen_upto[seat] = len(t.state.action_log)
-    if moves and t.shared_screen() and t.coach is None:
+    if moves and several_humans(t) and t.coach is None:
         t.recap = recap.Recap(seat, moves)
         t._light_recap()
-    t.dirty = True
 
 
 def light_recap(t: TableScene[S]) -> None:
@@ -73,8 +85,12 @@ def light_recap(t: TableScene[S]) -> None:
 
 
 def close_recap(t: TableScene[S]) -> None:
+    from .recap import GOT_IT_FIRST
+    if t.status == GOT_IT_FIRST:
+        t.status = ""                      # said while it was open: it is closed now
     t.recap = None
     t.hint = None
+    t._hover_now()                          # the tooltip of what the mouse rests on, under the strip till now
     t.dirty = t.repaint = True
 
 

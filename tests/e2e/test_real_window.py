@@ -669,7 +669,13 @@ def save_as(p: Program, name: str) -> int:
     its time): the save holds the game as it stood when Enter was pressed, at least
     the moves made before Ctrl+S, and exactly the first moves of the game played on."""
     p.away()
-    p.still()
+    s = p.still()
+    done = recap_done(s)
+    if done is not None:                      # the strip of what happened: Got it first, as a player does
+        p.click(done.center)
+        p.wait(lambda s: recap_done(s) is None, 10, "the strip to close")
+        p.away()
+        p.still()
     n = p.actions()
     p.key("ctrl+s")
 

@@ -152,7 +152,7 @@ class FlagRaceScene(FittedBoardScene[FRState]):
         self._panel(surf)
 
     def _draw_moving(self, screen: pygame.Surface) -> list[pygame.Rect]:
-        """The flags (on the pile, gliding, at home), the trace under the glide, the tooltip."""
+        """The flags (on the pile, gliding, at home) and the trace under the glide."""
         s = self.presented
         moving = self.tweens[0] if self.tweens else None
         landed = self._landed()
@@ -175,8 +175,6 @@ class FlagRaceScene(FittedBoardScene[FRState]):
             out.append(draw_flag(screen, self.to_screen(moving.pos()), FLAG_H * self.scale,
                                  flag_rgb(s.setup.seats[moving.seat].colour)))
         screen.set_clip(None)
-        if self.hover and self.handoff_to is None:
-            out.append(self._draw_tooltip(screen, self.hover))
         return [r.clip(screen.get_rect()) for r in out if r.w and r.h]
 
     def _draw_trace(self, screen: pygame.Surface) -> list[pygame.Rect]:

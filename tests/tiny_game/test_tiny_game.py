@@ -45,6 +45,8 @@ def test_a_whole_race_clicked_through_to_the_results(app):
     while not play.state.is_over():
         cur = play.state.current_player()
         assert play.viewer == cur
+        if play.recap is not None:                    # what the other did: Got it first
+            play._close_recap()
         lit = play.lit_rects()
         legal = play.state.legal_actions(cur)
         assert len(lit) == 2 * len(legal)             # a lit flag and a lit chip for each take

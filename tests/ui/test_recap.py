@@ -65,6 +65,7 @@ def test_a_human_taking_the_screen_steps_through_what_happened(app, gid):
                 _key(app, key, char)                 # the strip owns the keys
             click(app, (play.board_rect.centerx, play.board_rect.bottom - 20))
             assert play.recap is strip and (play.state.state_hash(), len(play.state.action_log)) == before
+            assert play.status == recap.GOT_IT_FIRST and strip.nudged    # the click beneath is answered
             app.draw_frame(play, full=True)           # drawn, its arrows and Got it placed
             strip_box = recap.draw(play, strip, app.screen.copy())
             covered = [k for k, b in play.buttons().items() if b.visible and b.rect.colliderect(strip_box)]
@@ -112,3 +113,39 @@ def test_the_strip_moves_on_by_itself_at_the_tables_pace(app):
     assert not recap.update(strip, 99, 1.0) and strip.at == 2             # it stops at the newest
     strip.at, strip.stepped = 0, True
     assert not recap.update(strip, 99, 1.0) and strip.at == 0             # stepped by hand: it waits
+
+
+@pytest.mark.parametrize("gid", [g.id for g in all_games() if g.open_information])
+def test_with_nothing_secret_several_humans_still_get_the_strip(app, gid):
+    """Chemin Montagneux hides nothing, so the screen is never handed over; with
+    two humans and a bot at it, each human's turn still begins with the strip of
+    what the others did since (and a click beneath it says "Got it first")."""
+    play = _table(app, gid, ("human", "random", "human") if get(gid).max_players > 2 else ("human", "human"))
+    rng = Rng(8)
+    strips = 0
+    for _ in range(300):
+        if play.state.is_over() or strips >= 3:
+            break
+        play.tweens.clear()
+        play.flights.clear()
+        assert play.handoff_to is None
+        if play.recap is not None:
+            strip = play.recap
+            assert strip.seat == play.state.current_player() == play.viewer
+            assert all(s.seat != strip.seat and s.words for s in strip.moves)
+            before = len(play.state.action_log)
+            click(app, (play.board_rect.centerx, play.board_rect.bottom - 20))
+            assert play.recap is strip and len(play.state.action_log) == before
+            assert play.status == recap.GOT_IT_FIRST
+            app.draw_frame(play, full=True)
+            click(app, strip.places["done"].center)
+            assert play.recap is None and play.status != recap.GOT_IT_FIRST
+            strips += 1
+            continue
+        cur = play.state.current_player()
+        if cur in play.bots:
+            bot_moves(play)
+            continue
+        legal = play.state.legal_actions(cur)
+        play.act(legal[rng.below(len(legal))])
+    assert strips >= 3

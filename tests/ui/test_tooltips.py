@@ -51,6 +51,12 @@ def test_the_tooltip_is_always_the_one_for_now(app, gid):
                 assert play.hover is None               # no tooltip under the what-happened strip
                 play.confirm()                          # Got it (Space again)
             handoffs += 1
+        if play.recap is not None:                      # (nothing secret: no veil, but the strip)
+            play.update(0.0)
+            assert play.hover is None
+            for _ in range(3):                          # (Space skips a move still playing first)
+                if play.recap is not None:
+                    play.confirm()
         play.update(0.0)
         assert play.hover == (play.tooltip_at(play.mouse) if play.mouse else None)
         viewer = play.viewer
@@ -64,8 +70,8 @@ def test_the_tooltip_is_always_the_one_for_now(app, gid):
         legal = play.state.legal_actions(cur)
         play.act(legal[rng.below(len(legal))])
         play.update(0.0)
-        if play.handoff_to is not None:
-            assert play.hover is None
+        if play.handoff_to is not None or play.recap is not None:
+            assert play.hover is None                   # none under a veil, none under the strip
         else:
             assert play.hover == (play.tooltip_at(play.mouse) if play.mouse else None)
     # a game where nothing is secret hands the screen over without a veil
@@ -143,3 +149,28 @@ def test_a_tooltip_never_covers_a_lit_place(app, gid):
         legal = play.state.legal_actions(cur)
         play.act(legal[rng.below(len(legal))])
     assert checked > 5
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_tooltip_is_drawn_over_everything_the_buttons_too(app, gid, monkeypatch):
+    """A tooltip that falls on the panel's buttons (Ski Gammon's shop once slid
+    under Roll) is drawn over them: the window draws its widgets, then the layers
+    over everything, the tooltip last."""
+    from game.scenes import table_draw
+    play = hotseat_table(app, gid, seed=43)
+    app.speed = 0
+    play.skip_animation()
+    if play.handoff_to is not None:
+        play.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
+    if play.recap is not None:
+        play._close_recap()
+    button = next(b for k, b in play.buttons().items() if k in ("hint", "log") and b.visible)
+    monkeypatch.setattr(table_draw, "tooltip_box", lambda t, screen, mouse, size, avoid: button.rect.copy())
+    play.mouse = button.rect.center
+    play.hover = "A tooltip over a button"
+    app.draw_frame(play, full=True)
+    inside = button.rect.inflate(-12, -12)
+    fill = app.screen.map_rgb((28, 36, 52))
+    sub = app.screen.subsurface(inside)
+    tooltip_pixels = pygame.mask.from_threshold(sub, fill, (1, 1, 1, 255)).count()
+    assert tooltip_pixels > inside.w * inside.h // 3, "the button was drawn over the tooltip"

@@ -165,9 +165,6 @@ class CheminMotions(CheminPanel):
             out += self._marks_over(screen, out)
         if self._dice_moving():
             out += self._draw_dice(screen, m)
-        out += [fl.draw(screen) for fl in self.flights]
-        if self.hover and self.handoff_to is None:
-            out.append(self._draw_tooltip(screen, self.hover))
         return [r for r in out if r.w and r.h]
 
     def _draw_motion(self, screen: pygame.Surface, m: Motion, layer: PawnLayer) -> pygame.Rect | None:

@@ -227,7 +227,8 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         return max(self.app.px(24), round(self.content.spaces[0].h * self.scale * 0.6))
 
     def _draw_moving(self, screen: pygame.Surface) -> list[pygame.Rect]:
-        """Snowboarders (on the course, sliding, on the podium), the die, flights, the tooltip."""
+        """Snowboarders (on the course, sliding, on the podium) and the die (the table draws the
+        flights and the tooltip over them)."""
         s = self.presented                  # the race as it stood before the move playing now
         size = self._token_size()
         moving = self.tweens[0] if self.tweens else None
@@ -251,9 +252,6 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             token(mover[0], mover[1], moving.pos(), lean_of(a, b, moving.t / moving.total))
         screen.set_clip(None)
         out.append(self._draw_die(screen))
-        out += [fl.draw(screen) for fl in self.flights]
-        if self.hover and self.handoff_to is None:
-            out.append(self._draw_tooltip(screen, self.hover))
         return [r for r in out if r.w and r.h]
 
     def _draw_trace(self, screen: pygame.Surface) -> list[pygame.Rect]:

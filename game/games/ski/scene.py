@@ -333,15 +333,13 @@ class PlayScene(TableScene[SkiState]):
         self._panel(surf)
 
     def _draw_moving(self, screen: pygame.Surface) -> list[pygame.Rect]:
-        """Skiers, the sun, flights and the tooltip; returns where they were drawn."""
+        """Skiers and the sun (the table draws the flights and the tooltip over them); returns
+        where they were drawn."""
         screen.set_clip(self.board_rect)
         trace = self._draw_trace(screen)
         rects = [r.clip(self.board_rect) for r in self._draw_skiers(screen) + trace]
         screen.set_clip(None)
         rects.append(self._draw_sun(screen))
-        rects += [fl.draw(screen) for fl in self.flights]
-        if self.hover and self.handoff_to is None:
-            rects.append(self._draw_tooltip(screen, self.hover))
         return [r for r in rects if r.w and r.h]
 
     def _draw_sun(self, screen: pygame.Surface) -> pygame.Rect:

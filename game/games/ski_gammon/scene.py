@@ -205,7 +205,8 @@ class SkiGammonScene(SGPanel):
             surf.blit(tag, tag.get_rect(center=tb.center))
 
     def _draw_moving(self, screen: pygame.Surface) -> list[pygame.Rect]:
-        """The tokens (standing, arrived, moving), the dice, flights, the tooltip."""
+        """The tokens (standing, arrived, moving) and the dice (the table draws the flights and
+        the tooltip over them)."""
         s = self.presented
         size = self._token_size()
         journey = self.tweens[0] if self.tweens and isinstance(self.tweens[0], Journey) else None
@@ -239,9 +240,6 @@ class SkiGammonScene(SGPanel):
         screen.set_clip(None)
         if self.die_time > 0:                   # tumbling: each frame (still: with the panel)
             out.append(self._draw_dice(screen))
-        out += [fl.draw(screen) for fl in self.flights]
-        if self.hover and self.handoff_to is None:
-            out.append(self._draw_tooltip(screen, self.hover))
         return [r for r in out if r.w and r.h]
 
     def _draw_token(self, screen: pygame.Surface, s: Any, seat: int, world: tuple[float, float],
