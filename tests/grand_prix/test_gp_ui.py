@@ -406,3 +406,29 @@ def test_the_course_is_drawn_once_per_scale_and_a_yetis_aim_shows_under_the_mous
 def aim_row(play, key):
     from game.games.grand_prix.pieces import aim
     return aim(play.renderer, key, play.scale)[1]
+
+
+def test_while_the_die_waits_the_course_shows_the_hired_yetis_row_whatever_the_mouse_is_on(app):
+    """After hiring a Yeti the hand closes up and the mouse may rest on another
+    card: the row lit is still the hired Yeti's, the one the die is for."""
+    from game.games.grand_prix.actions import PlaceYeti
+    seats = tuple(SeatSetup(n, t) for n, t in (("Anna", "Beavers"), ("Ben", "Rhinos"), ("Cy", "Giraffes")))
+    play = race(app, seats)
+    rng = __import__("random").Random(3)
+    for _ in range(200):
+        while advance_others(app, play):
+            pass
+        seat = play.state.current_player()
+        hires = [a for a in play.state.legal_actions(seat) if isinstance(a, PlaceYeti)]
+        if hires and len(play.state.hand_keys(seat)) >= 2:
+            break
+        legal = play.state.legal_actions(seat)
+        play.act(legal[rng.randrange(len(legal))])
+    hired = hires[0]
+    play.act(hired)
+    play.skip_animation()
+    key = f"{hired.yeti}/{hired.colour}"
+    assert play.state.pending is not None and str(play.state.pending["key"]) == key
+    other = next(k for k in play.hot if k.startswith("card:") and k.partition(":")[2] != key)
+    play.mouse = play.hot[other].center
+    assert play._aimed() == key

@@ -192,15 +192,17 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         return (self.scale, self.origin)
 
     def _aimed(self) -> str | None:
-        """The Yeti whose aim the course shows: the Yeti or the Yeti card under
-        the mouse, else the one throwing now (until its snowball has flown)."""
+        """The Yeti whose aim the course shows: the one hired, whose die is to be
+        rolled (nothing else can be hired meanwhile: the card under the mouse
+        is not what the die is for), else the Yeti or the Yeti card under the
+        mouse, else the one whose snowball is still flying."""
+        p = self.seen.pending
+        if p is not None:
+            return str(p["key"])
         if self.mouse is not None and self.handoff_to is None:
             kind, _, val = (self.spot_at(self.mouse) or "").partition(":")
             if kind in ("yeti", "card") and val in self.content.yeti_spaces:
                 return val
-        p = self.seen.pending
-        if p is not None:
-            return str(p["key"])
         return self._thrown if self.flights else None      # its snowball still flying
 
     def _still_key(self) -> tuple:
