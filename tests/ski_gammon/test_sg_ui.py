@@ -174,3 +174,30 @@ def test_every_step_of_the_builders_groschen_shows_its_whole_label(make_app, siz
     for key, rect in steps.items():
         label = key.split("/")[-1]
         assert f.size(label)[0] + app.px(6) <= rect.w, f"{key}: {rect.w} px for {label!r}"
+
+
+def test_a_card_drawn_is_shown_to_its_end_before_the_next_token_moves(app):
+    """A bot's turn never seems to draw the card of the turn before: the action
+    that draws a card keeps the table's queue until the card, shown large, has
+    gone; only then does the next action's token start (and the panel turn to it)."""
+    from game.games.ski_gammon.journey import Journey, Later
+    from game.games.ski_gammon.scene import SkiGammonScene
+    seats = tuple(SeatSetup(n, c, "random") for n, c in (("A", "blue"), ("B", "red"), ("C", "green")))
+    play = SkiGammonScene(app, Setup("ski-gammon", seats, seed=6))
+    app.switch(play)
+    s = play.state
+    rng = Rng(5)
+    for _ in range(3000):
+        cur = s.current_player()
+        if cur is None:
+            break
+        play.skip_animation()
+        legal = s.legal_actions(cur)
+        play.act(legal[rng.below(len(legal))])
+        shows = [f for f in play.flights if isinstance(f, Later) and f.hold > 0]   # a card shown large
+        if shows and play.tweens and isinstance(play.tweens[0], Journey):
+            journey = play.tweens[0]
+            card = max(shows, key=lambda f: f.delay + f.secs + f.hold)
+            assert journey.total >= card.delay + card.secs + card.hold - 1e-6
+            return
+    raise AssertionError("no card was drawn in 3,000 moves")

@@ -204,14 +204,20 @@ class SGMotion(FittedBoardScene[SGState]):
             journey = Journey(legs, traced)
             journey.before = before
             self.tweens.append(journey)
+        shown_until = 0.0
         for e, leg in marks:
             when = base + (journey.starts_at(leg) if journey is not None else 0.0)
-            self._effect(e, when)
+            shown_until = max(shown_until, self._effect(e, when))
+        if journey is not None and shown_until > base + journey.total:
+            # the card drawn stays large until the next skier's token moves: a bot's turn
+            # never seems to draw the card of the turn before
+            journey.total = shown_until - base
 
-    def _effect(self, e: Event, when: float) -> None:
-        """What an event shows besides the tokens' moves, ``when`` seconds from now."""
+    def _effect(self, e: Event, when: float) -> float:
+        """What an event shows besides the tokens' moves, ``when`` seconds from now;
+        until when a card it shows stays on the board (0: it shows none)."""
         if not self._laid_out:
-            return
+            return 0.0
         d = e.data if isinstance(e.data, dict) else {}
         u = self.app.px
         if e.kind in ("roll", "opening") and d.get("dice"):
@@ -221,14 +227,17 @@ class SGMotion(FittedBoardScene[SGState]):
             pic = self.card_face(style.PACK_KEY[d["pack"]], int(d["card"]), (u(250), u(350)))
             c = self.board_rect.center
             self.flights.append(Later(when, pic, c, c, 0.3, hold=CARD_SHOWN, fade=True))
+            return when + 0.3 + CARD_SHOWN
         elif e.kind == "condition" and d.get("card") is not None:
             inner = self.screen_rect(self.renderer.conditions_inner())
             small = self.card_face("condition", int(d["card"]), (inner.h * 5 // 7, inner.h))
             big = u(300) / max(1, small.get_height())
             self.flights.append(Later(when, small, self.board_rect.center, inner.center, 0.45, hold=CARD_SHOWN,
                                       grow=big))
+            return when + 0.45 + CARD_SHOWN
         elif e.kind in ("pass", "fall", "finish", "buy", "sell", "buy_card") and d.get("groschen"):
             self._coins(e, d, when)
+        return 0.0
 
     def _coins(self, e: Event, d: dict[str, Any], when: float) -> None:
         u = self.app.px
