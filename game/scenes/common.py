@@ -170,6 +170,28 @@ def image(path: str, size: tuple[int, int] | None = None) -> pygame.Surface:
     return _images[key]
 
 
+#: a backing's colour: a dark veil over a board or title art, so what is on it reads whatever is behind
+BACKING_RGBA = (14, 22, 38, 214)
+
+
+def backing(screen: pygame.Surface, rect: pygame.Rect, u: Callable[[float], int]) -> pygame.Rect:
+    """A dark, rounded, nearly opaque panel behind words and widgets drawn over a
+    game's board or title art (no screen's words sit on the picture itself)."""
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, BACKING_RGBA, veil.get_rect(), border_radius=u(14))
+    screen.blit(veil, rect.topleft)
+    pygame.draw.rect(screen, (96, 112, 140), rect, 1, border_radius=u(14))
+    return rect
+
+
+def widgets_box(ui: Any) -> pygame.Rect | None:
+    """The rectangle round every visible widget of a screen (its form), or None."""
+    rects = [el.rect for el in getattr(ui.get_root_container(), "elements", []) if el.visible]
+    if not rects:
+        return None
+    return rects[0].unionall(rects[1:])
+
+
 def backs(screen: pygame.Surface, path: str, count: int, x: int, y: int, size: tuple[int, int],
           u: Callable[[float], int]) -> int:
     """Cards held in secret, as everyone at the table sees them: the back ``path``

@@ -204,7 +204,7 @@ class LoadScene(Scene):
         self.enter()
 
     def draw(self, screen: pygame.Surface) -> None:
-        backdrop(screen, 190)
+        backdrop(screen, 190, self.app.chosen_game)      # the chosen game's board, as behind its other screens
         w, h = screen.get_size()
         u = self.app.px
         text(screen, "Saved games", (w / 2, u(60)), u(40), (255, 255, 255), bold=True, anchor="center")

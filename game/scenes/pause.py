@@ -54,7 +54,7 @@ class PauseScene(Scene):
                 self.app.switch(RulesScene(self.app, self._back, game=self.play.state.game_id))
             elif key == "settings":
                 from .settings_scene import SettingsScene
-                self.app.switch(SettingsScene(self.app, self._back))
+                self.app.switch(SettingsScene(self.app, self._back, game=self.play.info.id))
             elif key == "leave":
                 self.app.to_title()
             self.dirty = True

@@ -19,7 +19,7 @@ from game import paths
 from game.core.registry import flagship, get
 
 from .base import Scene
-from .common import backdrop, text
+from .common import backdrop, backing, text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -214,5 +214,8 @@ class RulesScene(Scene):
         backdrop(screen, 200, self.game)
         u = self.app.px
         x, y = u(20), u(20)
+        # the legend on a backing of its own: the game's board behind it never shows through its words
+        w, h = screen.get_size()
+        backing(screen, pygame.Rect(u(6), u(10), u(LEGEND_W + 10), h - u(90)), u)
         text(screen, "What you see", (x, y), u(22), (255, 255, 255), bold=True)
         get(self.game).screens().legend(screen, x, y + u(40), u)

@@ -25,9 +25,11 @@ def percent(v: int) -> str:
 
 
 class SettingsScene(Scene):
-    def __init__(self, app: App, back: Callable[[App], Scene]) -> None:
+    def __init__(self, app: App, back: Callable[[App], Scene], game: str | None = None) -> None:
+        """``game``: whose board is behind it (the game played, from its menu; else the title's choice)."""
         super().__init__(app)
         self.back_to = back
+        self.game = game if game is not None else app.chosen_game
 
     def enter(self) -> None:
         s = self.app.settings
@@ -98,7 +100,7 @@ class SettingsScene(Scene):
             self.app.switch(self.back_to(self.app))
 
     def draw(self, screen: pygame.Surface) -> None:
-        backdrop(screen, 180)
+        backdrop(screen, 180, self.game)          # the game's own board, as behind its other screens
         w, h = screen.get_size()
         u = self.app.px
         top, bottom = self.rows[0][1] - u(20), self.done.rect.bottom + u(20)

@@ -15,7 +15,7 @@ from game.core.registry import flagship, get
 from game.view.style import error, look_colour
 
 from .base import CANNOT_START, Scene
-from .common import backdrop, text
+from .common import backdrop, backing, text, widgets_box
 
 if TYPE_CHECKING:
     from pygame_gui.elements import UIDropDownMenu
@@ -237,6 +237,11 @@ class SetupScene(Scene):
         backdrop(screen, 170, self.info.id)
         w, h = screen.get_size()
         u = self.app.px
+        # the form on a backing of its own, from the heading to its last option and the note under it
+        form = widgets_box(self.app.ui)
+        top = pygame.Rect(w // 2 - u(380), u(48), u(760), u(1))
+        form = top.union(form) if form is not None else top
+        backing(screen, form.union(pygame.Rect(form.x, h - u(80), form.w, u(36))).inflate(u(40), u(24)), u)
         text(screen, f"New game: {self.info.name}", (w / 2, u(80)), u(36), (255, 255, 255), bold=True,
              anchor="center")
         if self.after_older:            # which rules a new game plays under, after one under older rules
