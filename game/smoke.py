@@ -63,12 +63,19 @@ def run_tutorial_smoke(game: str | None = None, seconds: float = 120.0, verbose:
     assert box is not None                      # a tutorial's table has its coach
     reached: list[bool] = []
     tries = {"clicks": 0}
+    hidden: list[str] = []                      # a step's shown things under the box, or drawn nowhere
 
     def step() -> None:
         if app.scene is not play or not app.frames:
             app.running = False                 # the tutorial left its table: the results, or an error
             return
         coach = box.coach
+        now = coach.step if not coach.finished else None
+        if now is not None and now.shows and box.ready() and box.box is not None:
+            for key in now.shows:
+                where = play.outline(key)
+                if not where or any(box.box.colliderect(r) for r in where):
+                    hidden.append(f"step {coach.at + 1}: {key}")
         if coach.finished:
             if box.places.get("play_on") is not None:
                 reached.append(True)
@@ -101,9 +108,10 @@ def run_tutorial_smoke(game: str | None = None, seconds: float = 120.0, verbose:
           + (f"; steps that never came up: {', '.join(str(i + 1) for i in coach.passed_over)}"
              if coach.passed_over else "")
           + (f"; {coach.refused} lit move(s) refused" if coach.refused else "")
+          + (f"; shown under the coach's box or nowhere: {', '.join(sorted(set(hidden)))}" if hidden else "")
           + (f"; the game left its record at move {left + 1} of {len(moves)} (record it again: "
              "tools/record_tutorial.py, then read every step again)" if left is not None else ""))
     if app.crash_reports:
         print(f"smoke --tutorial: {len(app.crash_reports)} unexpected error(s); crash report: {app.crash_reports[0]}")
         return 1
-    return 0 if reached and not coach.passed_over and not coach.refused and left is None else 1
+    return 0 if reached and not coach.passed_over and not coach.refused and left is None and not hidden else 1

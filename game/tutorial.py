@@ -65,6 +65,10 @@ class Step:
     title: str = ""
     #: how many such moves the step asks for (discarding three cards, one by one)
     times: int = 1
+    #: what on the board or the panel the words are about (keys, as the game's presenter names
+    #: them: "finish", "yeti:roller/red"): outlined while the step is shown, and never under the
+    #: coach's box
+    shows: tuple[str, ...] = ()
 
     def allows(self, action: Action) -> bool:
         return ANY in self.do or action.kind in self.do
@@ -166,7 +170,7 @@ def load_tutorial(path: str, game: str, kinds: Sequence[str] = (), recorded: boo
     steps: list[Step] = []
     for i, s in enumerate(raw):
         where = f"steps[{i}]"
-        m = ck.mapping(s, where, ("say",), ("do", "title", "times"))
+        m = ck.mapping(s, where, ("say",), ("do", "title", "times", "shows"))
         do = m.get("do", [])
         if isinstance(do, str):
             do = [do]
@@ -178,8 +182,19 @@ def load_tutorial(path: str, game: str, kinds: Sequence[str] = (), recorded: boo
         times = ck.integer(m.get("times", 1), f"{where}.times", 1, 20)
         if times > 1 and not do:
             raise ck.fail(f"{where}.times", "only a step that asks for moves (do) can ask for several")
+        shows = m.get("shows", [])
+        if isinstance(shows, str):
+            shows = [shows]
+        shows = ck.seq(shows, f"{where}.shows")
+        if len(shows) > 12:
+            raise ck.fail(f"{where}.shows", "at most 12 things to show")
+        for k in shows:
+            ck.string(k, f"{where}.shows", None)
+            if not re.fullmatch(r"[a-z_]+(:[A-Za-z0-9_/.,-]+)?", k) or len(k) > 60:
+                raise ck.fail(f"{where}.shows", f"{quoted(k)} is not a thing's key (kind:value, as 'yeti:roller/red')")
         steps.append(Step(_words(ck, m["say"], f"{where}.say", MAX_WORDS), tuple(do),
-                          _words(ck, m.get("title", "") or "-", f"{where}.title", 40).strip("-"), times))
+                          _words(ck, m.get("title", "") or "-", f"{where}.title", 40).strip("-"), times,
+                          tuple(shows)))
     known = set(seat_words(Setup(game, tuple(SeatSetup(n, "", k) for n, k in seats))))
     for where, text in [("title", title), ("farewell", ""), *((f"steps[{i}]", s.say + s.title) for i, s in
                                                              enumerate(steps))]:

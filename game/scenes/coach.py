@@ -194,7 +194,19 @@ class CoachBox:
             screen.blit(label_pic, label_pic.get_rect(center=r.center))
             self.places[key] = r
             bx = r.x - u(10)
-        return box
+        drawn = box
+        for ring in self.shown_rects():          # what the words are about, ringed (never under the box)
+            pygame.draw.rect(screen, EDGE_RGB, ring, max(2, u(3)), border_radius=u(8))
+            drawn = drawn.union(ring.inflate(u(4), u(4)))
+        return drawn
+
+    def shown_rects(self) -> list[pygame.Rect]:
+        """Where the things the step's words are about are drawn (``Step.shows``), grown a little."""
+        step = self.coach.step if not self.coach.finished else None
+        if step is None or not step.shows or not self.ready():
+            return []
+        u = self.table.app.px
+        return [r.inflate(u(10), u(10)) for k in step.shows for r in self.table.outline(k)]
 
     def _place(self, size: pygame.Rect) -> pygame.Rect:
         """A corner of the board where the box covers the least of what is lit."""
@@ -203,7 +215,7 @@ class CoachBox:
         area = t.board_rect.inflate(-u(24), -u(24))
         area.top += u(44)            # below the board's own buttons (zoom) along its top edge
         area.height -= u(44)
-        avoid = t.lit_rects() + t.hint_rects()
+        avoid = t.lit_rects() + t.hint_rects() + self.shown_rects()
         best: tuple[int, int, pygame.Rect] | None = None
         for i, corner in enumerate(("bottomleft", "topleft", "bottomright", "topright")):
             box = size.copy()
