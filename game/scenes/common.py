@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import pygame
 
 from game import paths
-from game.view.text import fonts, text  # noqa: F401  (the scenes draw their text with these)
+from game.view.text import fonts, text, wrap_words  # noqa: F401  (the scenes draw their text with these)
 
 if TYPE_CHECKING:
     from .game_ui import Scenery
@@ -182,6 +182,24 @@ def backing(screen: pygame.Surface, rect: pygame.Rect, u: Callable[[float], int]
     screen.blit(veil, rect.topleft)
     pygame.draw.rect(screen, (96, 112, 140), rect, 1, border_radius=u(14))
     return rect
+
+
+def said_line(screen: pygame.Surface, words: str, bottom: int, colour: tuple[int, int, int],
+              u: Callable[[float], int], width: int | None = None) -> pygame.Rect:
+    """What a screen says to the player, centred, every word of it (wrapped, the
+    last row ending at ``bottom``), on a backing so it reads over any picture."""
+    w = screen.get_width()
+    room = width if width is not None else w - u(120)
+    f = fonts().get(u(15), True)
+    rows = wrap_words(f, words, room) or [""]
+    lh = f.get_linesize()
+    wide = max(f.size(r)[0] for r in rows)
+    box = pygame.Rect(0, 0, wide + u(28), len(rows) * lh + u(10))
+    box.midbottom = (w // 2, bottom + u(5))
+    backing(screen, box, u)
+    for i, row in enumerate(rows):
+        text(screen, row, (w / 2, box.y + u(5) + i * lh), u(15), colour, bold=True, anchor="midtop")
+    return box
 
 
 def widgets_box(ui: Any) -> pygame.Rect | None:

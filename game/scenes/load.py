@@ -17,7 +17,7 @@ import pygame_gui
 from game.view.style import ERROR, LOOKS, done, error, look_colour
 
 from .base import Scene
-from .common import backdrop, text
+from .common import backdrop, said_line, text
 from .miniature import miniature
 
 if TYPE_CHECKING:
@@ -215,8 +215,7 @@ class LoadScene(Scene):
         if self.chosen is not None:
             self._draw_preview(screen, area)
         if self.status:
-            text(screen, self.status[:150], (w / 2, h - u(24)), u(15), look_colour(self.status, dark=True), bold=True,
-                 anchor="center")
+            said_line(screen, self.status, h - u(8), look_colour(self.status, dark=True), u, w - u(40))
 
     def _draw_preview(self, screen: pygame.Surface, area: pygame.Rect) -> None:
         u = self.app.px

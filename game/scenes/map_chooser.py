@@ -13,7 +13,7 @@ from game.view.style import ERROR, LOOKS
 from game.view.text import fonts, wrap_words
 
 from .base import Scene
-from .common import backdrop, text
+from .common import backdrop, said_line, text
 from .miniature import miniature
 
 if TYPE_CHECKING:
@@ -123,7 +123,7 @@ class MapChooserScene(Scene):
         if self.chosen is not None:
             self._draw_preview(screen, area)
         if self.status:
-            text(screen, self.status[:150], (w / 2, h - u(24)), u(15), WARN, bold=True, anchor="center")
+            said_line(screen, self.status, h - u(8), WARN, u, w - u(40))
 
     def _draw_preview(self, screen: pygame.Surface, area: pygame.Rect) -> None:
         u = self.app.px

@@ -16,7 +16,7 @@ from game import NAME, VERSION
 from game.view.style import error, look_colour
 
 from .base import Scene
-from .common import backdrop, has_backdrop, mountain_ready, preload_mountain, quick_backdrop, text
+from .common import backdrop, has_backdrop, mountain_ready, preload_mountain, quick_backdrop, said_line, text
 from .menu import Menu, MenuButton
 
 FADE_S = 0.4      # the mountain fading in over the painted sky
@@ -410,8 +410,7 @@ class TitleScene(Scene):
             text(screen, f"In progress: {self.resume}", (w / 2, h - u(24)), u(15), (226, 236, 250),
                  anchor="center")
         if self.status:
-            text(screen, self.status[:140], (w / 2, h - u(50)), u(15), look_colour(self.status, dark=True), bold=True,
-                 anchor="center")
+            said_line(screen, self.status, h - u(40), look_colour(self.status, dark=True), u, w - u(260))
         text(screen, f"{NAME}, version {VERSION}", (w - u(12), h - u(10)), u(13), (220, 228, 240), anchor="bottomright")
         self._draw_offer(screen)
         self.menu.draw(screen)

@@ -2,6 +2,8 @@
 fitting or wrapping a line to a width. Used by every scene and game."""
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 import pygame
 
 from . import style
@@ -77,3 +79,19 @@ def wrap_words(font: pygame.font.Font, s: str, width: int) -> list[str]:
         else:
             line = f"{line} {word}".strip()
     return lines + [line]
+
+
+def wrap_to_fit(font: Callable[[int], pygame.font.Font], sizes: Sequence[int], s: str, width: int,
+                height: int) -> tuple[pygame.font.Font, list[str]]:
+    """``s`` wrapped at words to ``width`` pixels in the largest of ``sizes`` (largest
+    first) whose rows fit in ``height``: every word shown, the text only smaller
+    where room is short (the smallest size, should even it not fit: a box sized
+    for its words never needs it)."""
+    f = font(sizes[-1])
+    rows: list[str] = []
+    for size in sizes:
+        f = font(size)
+        rows = wrap_words(f, s, width)
+        if len(rows) * f.get_linesize() <= height:
+            return f, rows
+    return f, rows

@@ -174,16 +174,24 @@ class SGPanel(SGMotion):
         u = self.app.px
         s = self.presented                  # the conditions and the card as the moving tokens have met them
         cond = s.c.conditions[s.present]
-        box = pygame.Rect(x, y, inner, u(36))
-        pygame.draw.rect(screen, (222, 232, 246), box, border_radius=u(6))
-        self.hot["present"] = box
-        screen.blit(image(condition_picture(cond.key), (u(30), u(30))), (x + u(3), y + u(3)))
         fb = fonts().get(u(13), True)
         f = fonts().get(u(11))
         tw = inner - u(40)
-        screen.blit(fb.render(fit_text(fb, cond.name, tw), True, style.NAVY_RGB), (x + u(38), y + u(2)))
-        screen.blit(f.render(fit_text(f, cond.text, tw), True, MUTED), (x + u(38), y + u(19)))
-        y += u(42)
+        names = wrap_words(fb, cond.name, tw)            # the whole card: the box as tall as its words
+        words = wrap_words(f, cond.text, tw)
+        tall = max(u(36), u(4) + len(names) * fb.get_linesize() + len(words) * f.get_linesize() + u(2))
+        box = pygame.Rect(x, y, inner, tall)
+        pygame.draw.rect(screen, (222, 232, 246), box, border_radius=u(6))
+        self.hot["present"] = box
+        screen.blit(image(condition_picture(cond.key), (u(30), u(30))), (x + u(3), y + u(3)))
+        ty = y + u(2)
+        for ln in names:
+            screen.blit(fb.render(ln, True, style.NAVY_RGB), (x + u(38), ty))
+            ty += fb.get_linesize()
+        for ln in words:
+            screen.blit(f.render(ln, True, MUTED), (x + u(38), ty))
+            ty += f.get_linesize()
+        y += tall + u(6)
         # the dice (drawn with the moving things) and the last card
         d = u(32)
         dice = pygame.Rect(x, y, d * 2 + u(6), d)
@@ -196,8 +204,8 @@ class SGPanel(SGMotion):
             lc = s.last_card
             key = style.PACK_KEY.get(lc.get("pack", ""), "sitzmark")
             screen.blit(image(style.sg_back(key), (u(22), u(31))), (lx, y))
-            words = last_card_text(s)
-            lines = wrap_words(f, words, x + inner - lx - u(28))
+            said = last_card_text(s)        # (cut after three rows: its tooltip holds the whole card)
+            lines = wrap_words(f, said, x + inner - lx - u(28))
             for i, ln in enumerate(lines[:3]):
                 if i == 2 and len(lines) > 3:
                     ln = fit_text(f, ln + " ...", x + inner - lx - u(28))

@@ -33,7 +33,7 @@ import pygame
 from game.core.interaction import Key
 from game.core.protocol import Setup
 from game.scenes.common import image, kept
-from game.view.text import fit_text, wrap_words
+from game.view.text import wrap_to_fit, wrap_words
 
 from . import style
 from .board_view import BoardRenderer
@@ -161,21 +161,19 @@ class SkiGammonScene(SGPanel):
         tx = inner.x + icon + max(3, round(inner.w * 0.04))
         tw = inner.right - tx
         f = fonts().get(max(9, round(inner.h * 0.17)), True)
-        lines = wrap_words(f, cond.name, tw)[:2]
-        f2 = fonts().get(max(8, round(inner.h * 0.13)))
-        rest = wrap_words(f2, cond.text, tw)
-        lh, lh2 = f.get_linesize(), f2.get_linesize()
-        room = max(0, (inner.h - len(lines) * lh) // lh2)
-        if len(rest) > room:
-            rest = rest[:room]
-            if rest:
-                rest[-1] = fit_text(f2, rest[-1] + "\u2026", tw)
+        lines = wrap_words(f, cond.name, tw)
+        lh = f.get_linesize()
+        # every word of the card, smaller where the box is short of room (never cut)
+        top = max(8, round(inner.h * 0.13))
+        f2, rest = wrap_to_fit(fonts().get, [size for size in range(top, 6, -1)], cond.text, tw,
+                               inner.h - len(lines) * lh)
+        lh2 = f2.get_linesize()
         y = inner.centery - (len(lines) * lh + len(rest) * lh2) // 2
         for ln in lines:
             surf.blit(f.render(ln, True, style.NAVY_RGB), (tx, y))
             y += lh
         for ln in rest:
-            surf.blit(f2.render(fit_text(f2, ln, tw), True, MUTED), (tx, y))
+            surf.blit(f2.render(ln, True, MUTED), (tx, y))
             y += lh2
 
     def _draw_counts(self, surf: pygame.Surface, s: Any) -> None:

@@ -11,6 +11,7 @@ import pygame
 
 from game.scenes.common import backs, image, text
 from game.scenes.game_ui import GameUI, Px, ResultColumn, time_frames
+from game.scenes.replay import HAND_ROW
 from game.view.text import fit_text, fonts
 
 from . import style
@@ -59,12 +60,15 @@ def open_hand(screen: pygame.Surface, state: Any, seat: int, x: int, y: int, u: 
     if viewer != seat and state.hands[seat]:
         backs(screen, style.sg_back("condition"), len(state.hands[seat]), x, y, (u(18), u(25)), u)
         y += u(2)
+    room = x + u(HAND_ROW)
     for cid in sorted(state.hands[seat]) if viewer == seat else ():
         cond = c.conditions[cid]
+        wide = u(25) + f.size(cond.name)[0] + u(10)        # every card's whole name: a new row when full
+        if cx > x and cx + wide > room:
+            cx, y = x, y + u(26)
         screen.blit(image(condition_picture(cond.key), (u(22), u(22))), (cx, y))
-        name = fit_text(f, cond.name, u(90))
-        screen.blit(f.render(name, True, SOFT), (cx + u(25), y + u(5)))
-        cx += u(25) + f.size(name)[0] + u(10)
+        screen.blit(f.render(cond.name, True, SOFT), (cx + u(25), y + u(5)))
+        cx += wide
     if state.hands[seat]:
         y += u(26)
     cx = x
