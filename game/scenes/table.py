@@ -36,6 +36,7 @@ from game.view.motion import Flight, Tween, draw_trace
 
 from . import recap, table_draw, table_files, table_input, table_seats, table_time, table_touch
 from .base import Scene
+from .shown import Shown, Thing
 from .table_draw import HINT_RGB, LIT_RGB, PICKED_RGB, fitted_rows  # noqa: F401  (named from here too)
 from .table_time import BOT_DELAY, THINK_SLICE  # noqa: F401
 from .touch import Touch
@@ -118,6 +119,7 @@ class TableScene(Scene, Generic[S]):
         self._frozen = False                      # during an action: the panel as the player saw it
         self._masks: dict[int, tuple[S, tuple[int, int | None], S]] = {}   # the game as the screen's seat sees it (``seen``)
         self.board_rect = pygame.Rect(0, 0, 1, 1)
+        self._declared: tuple[tuple[object, ...], Shown] | None = None   # the board's things, and what they hang on
         self.panel_w = 0
         # drawing: a cached still layer under the moving pieces
         self._base: pygame.Surface | None = None
@@ -424,8 +426,9 @@ class TableScene(Scene, Generic[S]):
         self.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=self._buttons[key]))
 
     def click_points(self) -> list[tuple[float, float]]:
-        """Screen points worth clicking on the board (the monkey aims at some of them)."""
-        return []
+        """Screen points worth clicking on the board (the monkey aims at some of them): a
+        point of each thing the board declares."""
+        return self.shown().points()
 
     def click_through(self, a: Action) -> None:
         """Make ``a`` as a player would, each of its clicks where its thing is drawn."""
@@ -445,16 +448,38 @@ class TableScene(Scene, Generic[S]):
         return table_touch.spot_at(self, pos)
 
     def _board_spot(self, pos: tuple[int, int]) -> Key | None:
-        """The key of what is drawn on top at ``pos`` on the board (each game's own)."""
-        return None
+        """The key of what is drawn on top at ``pos`` on the board: from the things the
+        game declares (``_things``), the topmost there, a lit one first."""
+        return self.shown().at(pos, self.touch.lit())
+
+    def _things(self) -> list[Thing]:
+        """The board's places and pieces as drawn now (each game's own declaration)."""
+        return []
+
+    def _things_key(self) -> tuple[object, ...]:
+        """What the board's things hang on: the window, the camera, the pieces as shown."""
+        p = self.presented
+        return (self.app.screen.get_size(), self.app.k, self._camera_key(), id(p), len(p.action_log))
+
+    def _covers(self) -> list[pygame.Rect]:
+        """The buttons drawn over the board (nothing of the board shows under them)."""
+        return [b.rect for b in self._buttons.values() if b.visible and b.rect.colliderect(self.board_rect)]
+
+    def shown(self) -> Shown:
+        """The board's things as declared (``_things``), worked out once per picture of the board."""
+        covers = self._covers()
+        key = (self._things_key(), tuple(self.board_rect), tuple(tuple(r) for r in covers))
+        if self._declared is None or self._declared[0] != key:
+            self._declared = (key, Shown(self._things(), self.board_rect, covers))
+        return self._declared[1]
 
     def outline(self, key: Key) -> list[pygame.Rect]:
         """Where ``key``'s thing is drawn on the screen now."""
         return table_touch.outline(self, key)
 
     def _board_outline(self, key: Key) -> list[pygame.Rect]:
-        """Where ``key``'s thing is drawn on the board (each game's own)."""
-        return []
+        """Where ``key``'s thing is drawn on the board: its declared things' outlines."""
+        return self.shown().outline(key, self.touch.lit())
 
     def _marks_key(self) -> tuple[object, ...]:
         """What the marks on the board and the panel are drawn from."""

@@ -15,6 +15,7 @@ import pygame
 from game.core.protocol import Event, Setup
 from game.scenes.common import kept, text
 from game.scenes.fitted import FittedBoardScene
+from game.scenes.shown import Thing, box
 from game.view.motion import Tween
 from game.view.style import INK_RGB
 from game.view.text import fit_text
@@ -107,18 +108,9 @@ class FlagRaceScene(FittedBoardScene[FRState]):
         return pygame.Rect(round(x - size / 2), round(y - size / 2), round(size), round(size))
 
     # -- what is drawn where ----------------------------------------------------------
-    def _board_spot(self, pos: tuple[int, int]) -> str | None:
-        for j in reversed(range(self.presented.pile)):      # the later flags are drawn over the earlier
-            if self._flag_rect(pile_xy(j)).collidepoint(pos):
-                return f"flag:{j}"
-        return None
-
-    def _board_outline(self, key: str) -> list[pygame.Rect]:
-        kind, _, val = key.partition(":")
-        return [self._flag_rect(pile_xy(int(val)))] if kind == "flag" else []
-
-    def click_points(self) -> list[tuple[float, float]]:
-        return [self.to_screen(pile_xy(j)) for j in range(self.content.flags)]
+    def _things(self) -> list[Thing]:
+        """The pile's flags: the later drawn over the earlier."""
+        return [box(f"flag:{j}", self._flag_rect(pile_xy(j)), layer=j) for j in range(self.presented.pile)]
 
     # -- animations -----------------------------------------------------------------
     def _animate(self, e: Event) -> None:

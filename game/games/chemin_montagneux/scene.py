@@ -34,12 +34,13 @@ import pygame_gui
 
 from game.core.interaction import Key
 from game.core.protocol import Setup
+from game.scenes.shown import Box, Polygon, Thing
 
 from . import camera, style
 from . import terrain_view as tv
 from .actions import Hike
 from .motions import CheminMotions
-from .pawn_layer import PawnLayer, Standing, poly_bounds, standing
+from .pawn_layer import PawnLayer, Standing, standing
 from .presenter import BUTTONS, code_tile
 
 if TYPE_CHECKING:
@@ -78,7 +79,6 @@ class CheminScene(CheminMotions):
         self._pawns: tuple[Any, PawnLayer, Any, list[Standing]] | None = None
         self._pawn_hits: tuple[Any, tv.Layout] | None = None       # the layout with the pawns, once asked for
         self._ground_layer: tuple[Any, pygame.Surface] | None = None
-        self._outlines: tuple[tv.Layout | None, frozenset[Key], dict[Key, list[pygame.Rect]]] = (None, frozenset(), {})
 
     # -- layout ----------------------------------------------------------------
     def _layout(self) -> None:
@@ -319,128 +319,63 @@ class CheminScene(CheminMotions):
         return self._pawn_hits[1]
 
     # -- what is drawn where ---------------------------------------------------------
-    def _hit_key(self, h: tv.Hit, place: str | None) -> Key:
-        """The key of a thing drawn on the table: a pile by the place under the
-        pointer on its top (a grid square, or the whole graded tile), else whole."""
-        if h.kind == "pile":
-            pile = self.presented.board.get(h.key)
-            if pile and pile[-1][2] == "v":
-                return f"place:{h.key}"
-            return f"place:{place}" if place else f"cell:{h.key}"
-        if h.kind == "spot":
-            return f"cell:{h.key}"
-        return "common" if h.kind == "common" else f"{h.kind}:{h.key}"
+    def _things_key(self) -> tuple[object, ...]:
+        return (self._layout_now(),)
 
-    def _under_button(self, pos: tuple[int, int]) -> bool:
-        return any(b.visible and b.rect.collidepoint(pos) for b in self._buttons.values())
-
-    def _board_spot(self, pos: tuple[int, int]) -> Key | None:
-        """What is on top at ``pos``: a lit place of the pile there (a pawn standing
-        in front of it hides no lit place), else a lit pawn, else the frontmost thing."""
-        if self._under_button(pos):
-            return None                           # the camera's buttons over the table
-        hits = self._layout_now().at(pos)
-        if not hits:
-            return None
-        keys = [self._hit_key(h, place) for h, place in hits]
-        lit = self.touch.lit()
-        last = hits[-1][0]
-        if last.kind in ("pile", "spot"):
-            for k in (keys[-1], f"cell:{last.key}"):
-                if k in lit:
-                    return k
-        return next((k for k in keys if k.startswith("pawn:") and k in lit), keys[0])
-
-    def _board_outline(self, key: Key) -> list[pygame.Rect]:
-        """Where ``key``'s thing shows on the table: all of it, or the part of it
-        that a pile in front leaves to see (nothing: hidden at this turn of the
-        camera); worked out once per picture of the table and what is lit on it."""
+    def _things(self) -> list[Thing]:
+        """The table's things in the order they are drawn, back to front: each pile
+        (by its cell; a graded one by its one place too) with the places on its
+        top, the spots offered to lay on, the stocks, the pawns. A pile hides
+        what is behind it; a lit place of it takes a click on a pawn in front."""
         lay = self._layout_now()
-        lit = self.touch.lit()
-        if self._outlines[0] is not lay or self._outlines[1] != lit:
-            self._outlines = (lay, lit, {})
-        got = self._outlines[2].get(key)
-        if got is None:
-            parts = [self._seen_part(lay, key, r) for r in self._drawn(lay, key)]
-            got = self._outlines[2][key] = [r for r in parts if r is not None]
-        return list(got)
-
-    def _drawn(self, lay: tv.Layout, key: Key) -> list[pygame.Rect]:
-        """Where ``key``'s thing is drawn on the table, whatever stands in front of it."""
-        kind, _, val = key.partition(":")
-        if kind == "place":
-            x, y, q = tv.parse(val)
-            return [tv.place_rect(lay.view, x, y, q, len(self.presented.board.get(f"{x},{y}", ())) * tv.T)]
-        kinds = ("pile", "spot") if kind == "cell" else (kind,)
-        out = [h.top if kind == "cell" and h.top is not None else poly_bounds(h.poly)
-               for h in lay.hits if h.kind in kinds and h.key == (val or kind)]
-        if kind == "cell" and not out:
-            x, y, _ = tv.parse(val)
-            out.append(lay.view.top_rect(x, y, 0.0))          # an empty place, nothing drawn on it yet
+        out = self._empty_places(lay.view)
+        for i, h in enumerate(lay.hits):
+            shape = Polygon(tuple(h.poly))
+            if h.kind in ("pile", "spot"):
+                top = h.top if h.top is not None else shape.bounds()
+                out.append(Thing(f"cell:{h.key}", shape, 2 * i, top, opaque=True, ground=True, partly=True))
+                if h.kind == "pile":
+                    out += self._places(lay.view, h, top, 2 * i)
+            elif h.kind == "common":
+                out.append(Thing("common", shape, 2 * i, opaque=True))
+            else:
+                out.append(Thing(f"{h.kind}:{h.key}", shape, 2 * i, opaque=h.kind == "stock", partly=h.kind == "pawn"))
         return out
 
-    def _seen_part(self, lay: tv.Layout, key: Key, r: pygame.Rect) -> pygame.Rect | None:
-        """``r`` if its middle shows ``key``'s thing; else a smaller box round the
-        point of it nearest the middle that shows; None if none does."""
-        if key.partition(":")[0] not in ("pawn", "cell", "place"):
-            return r
-        fs = sorted(((fx, fy) for fx in (0.5, 0.3, 0.7, 0.15, 0.85) for fy in (0.5, 0.3, 0.7, 0.15, 0.85)),
-                    key=lambda f: abs(f[0] - 0.5) + abs(f[1] - 0.5))
-        for fx, fy in fs:
-            p = (r.x + round(r.w * fx), r.y + round(r.h * fy))
-            if self._shows(lay, p, key):
-                if (fx, fy) == (0.5, 0.5):
-                    return r
-                box = pygame.Rect(0, 0, max(6, r.w // 3), max(6, r.h // 3))
-                box.center = p
-                return box
-        return None
-
-    def _shows(self, lay: tv.Layout, p: tuple[int, int], key: Key) -> bool:
-        """Is ``key``'s thing what is seen at ``p`` (a pawn standing in front of a
-        pile's top hides none of it: a click goes through to the place lit there)?"""
-        if not self.board_rect.collidepoint(p) or self._under_button(p):
-            return False
-        kind, _, val = key.partition(":")
-        if kind == "pawn":
-            return self._board_spot(p) == key
-        hits = lay.at(p)
-        if kind == "cell" and not any(h.kind in ("pile", "spot") and h.key == val for h in lay.hits):
-            return not any(h.kind in ("pile", "spot", "stock", "pawn") for h, _ in hits)   # an empty place
-        if not hits or hits[-1][0].kind not in ("pile", "spot"):
-            return False
-        h, place = hits[-1]
-        return h.key == val if kind == "cell" else self._hit_key(h, place) == key
-
-    def _board_points(self, key: Key) -> list[tuple[float, float]]:
-        """Screen points worth trying for a pawn, a pile or a place on the table."""
-        lay = self._layout_now()
-        kind, _, val = key.partition(":")
-        out: list[tuple[float, float]] = []
-        for h in lay.hits:
-            if kind == "pawn" and h.kind == "pawn" and h.key == val:
-                (x0, y0), (x1, y1) = h.poly[0], h.poly[2]
-                out += [((x0 + x1) / 2, y0 + (y1 - y0) * f) for f in (0.2, 0.4, 0.6, 0.8)]
-            elif kind == "cell" and h.kind in ("pile", "spot") and h.key == val:
-                if h.top is not None:
-                    r = h.top
-                    out += [r.center] + [(r.x + r.w * fx, r.y + r.h * fy) for fx in (0.25, 0.75) for fy in (0.25, 0.75)]
-                out.append((sum(p[0] for p in h.poly) / len(h.poly), max(p[1] for p in h.poly) - 3))
-        if kind == "place":
-            x, y, q = tv.parse(val)
-            z = len(self.presented.board.get(f"{x},{y}", ())) * tv.T
-            wx, wy = tv.place_point(x, y, q)
-            d = 0.15 if q is not None else 0.3
-            out += [lay.view.screen(wx + ox, wy + oy, z) for ox, oy in ((0, 0), (-d, -d), (d, -d), (-d, d), (d, d),
-                                                                          (0, -d), (0, d))]
+    def _empty_places(self, view: tv.View) -> list[Thing]:
+        """The empty places beside the landscape, where a tile may be laid: under
+        everything drawn (a spot offered to lay on is drawn over its place)."""
+        board = self.presented.board
+        empty = sorted({f"{x + dx},{y + dy}" for x, y, _ in map(tv.parse, board)
+                        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))} - set(board))
+        out = []
+        for cell in empty:
+            x, y, _ = tv.parse(cell)
+            out.append(Thing(f"cell:{cell}", Box(view.top_rect(x, y, 0.0)), -1, ground=True, partly=True))
         return out
 
-    def _board_point(self, key: Key) -> tuple[int, int] | None:
-        for p in self._board_points(key):
-            at = (round(p[0]), round(p[1]))
-            if self.board_rect.collidepoint(at) and self.spot_at(at) == key:
-                return at
-        return None
+    def _places(self, view: tv.View, h: tv.Hit, top: pygame.Rect, layer: int) -> list[Thing]:
+        """The places on a pile's top a pawn may stand on: a graded tile's whole top
+        (the pile stands for it), a rough tile's four squares."""
+        pile = self.presented.board.get(h.key)
+        if pile and pile[-1][2] == "v":
+            return [Thing(f"place:{h.key}", Polygon(tuple(h.poly)), layer, top, opaque=True, ground=True,
+                          partly=True)]
+        x, y, _ = tv.parse(h.key)
+        cx, cy = (round(c) for c in view.screen(x + 0.5, y + 0.5, h.z))
+        cx, cy = min(max(cx, top.left), top.right), min(max(cy, top.top), top.bottom)
+        out = []
+        for part in (pygame.Rect(top.left, top.top, cx - top.left, cy - top.top),
+                     pygame.Rect(cx, top.top, top.right - cx, cy - top.top),
+                     pygame.Rect(top.left, cy, cx - top.left, top.bottom - cy),
+                     pygame.Rect(cx, cy, top.right - cx, top.bottom - cy)):
+            if part.w <= 0 or part.h <= 0:
+                continue
+            wx, wy = view.ground(*part.center, h.z)
+            q = min(1, max(0, int((wx - x) * 2))) + 2 * min(1, max(0, int((wy - y) * 2)))
+            out.append(Thing(f"place:{x},{y},{q}", Box(part), layer + 1, tv.place_rect(view, x, y, q, h.z),
+                             ground=True, partly=True))
+        return out
 
     def point_for(self, key: Key) -> tuple[int, int] | None:
         """Where a click lands on ``key``'s thing; on the table, the camera is
@@ -448,12 +383,12 @@ class CheminScene(CheminMotions):
         if key.partition(":")[0] not in ("pawn", "cell", "place"):
             return super().point_for(key)
         if self.zoom != 1.0 or self.pan != (0.0, 0.0):
-            at = self._board_point(key)
+            at = super().point_for(key)
             if at is not None:
                 return at
             self._press("fit")
         for _ in range(4):
-            at = self._board_point(key)
+            at = super().point_for(key)
             if at is not None:
                 return at
             self._press("turn_right")
@@ -463,15 +398,6 @@ class CheminScene(CheminMotions):
         step = max(4, self.app.px(6))
         return next(((x, y) for y in range(r.top + step // 2, r.bottom, step)
                      for x in range(r.left + step // 2, r.right, step) if self.spot_at((x, y)) == key), None)
-
-    def click_points(self) -> list[tuple[float, float]]:
-        out: list[tuple[float, float]] = []
-        for h in self._layout_now().hits:
-            if h.top is not None:
-                out.append(h.top.center)
-            elif h.kind == "pawn":
-                out.append(((h.poly[0][0] + h.poly[2][0]) / 2, (h.poly[0][1] + h.poly[2][1]) / 2))
-        return out
 
     def _hover_path(self) -> list[str] | None:
         """With a pawn picked: the path of the hike a click under the mouse makes, start first."""

@@ -67,22 +67,6 @@ class CourseRenderer:
             r.union_ip(self.finish_rect(p))
         return r
 
-    def space_at(self, world: tuple[float, float]) -> int | None:
-        for s in self.c.spaces:
-            if s.x <= world[0] < s.x + s.w and s.y <= world[1] < s.y + s.h:
-                return s.id
-        return None
-
-    def yeti_at(self, world: tuple[float, float]) -> str | None:
-        for key, y in self.c.yeti_spaces.items():
-            cx, cy = y.x + y.w / 2, y.y + y.h / 2
-            if math.hypot(world[0] - cx, world[1] - cy) <= max(y.w, y.h) / 2 + 4:
-                return key
-        return None
-
-    def in_finish(self, world: tuple[float, float]) -> bool:
-        return self.finish_zone().inflate(16, 16).collidepoint(world)
-
     def sign_rect(self, key: str) -> pygame.Rect:
         """The wooden sign with a Yeti's name: beyond its Yeti, in the forest."""
         y = self.yeti_rect(key)

@@ -26,6 +26,7 @@ from game.core.protocol import Event, Setup
 from game.games.grand_prix.state import GPState
 from game.scenes.common import image, kept, text
 from game.scenes.fitted import FittedBoardScene
+from game.scenes.shown import Box, Disc, Thing, box
 from game.view.motion import Flight, Tween
 from game.view.text import fit_text
 
@@ -151,33 +152,19 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             self.flights.append(Flight(pic, at, away, 0.6, hold=wait + 0.55 * max(0.0, min(1.0, reach)),
                                        spin=540, fade=True))
 
-    def click_points(self) -> list[tuple[float, float]]:
-        pts = [self._centre(s.id) for s in self.content.spaces]
-        pts += [self._yeti_centre(k) for k in self.content.yeti_spaces]
-        pts.append(self.renderer.finish_zone().center)
-        return [self.to_screen(p) for p in pts]
-
     # -- what is drawn where ---------------------------------------------------------
-    def _board_spot(self, pos: tuple[int, int]) -> str | None:
-        world = self.to_world(pos)
+    def _things(self) -> list[Thing]:
+        """The finishing zone (a little beyond its edge), each Yeti round its place beside
+        its row, and the course's spaces over them."""
         r = self.renderer
-        space, yeti = r.space_at(world), r.yeti_at(world)
-        if space is not None:
-            return f"space:{space}"
-        if yeti is not None:
-            return f"yeti:{yeti}"
-        return "finish" if r.in_finish(world) else None
-
-    def _board_outline(self, key: str) -> list[pygame.Rect]:
-        kind, _, val = key.partition(":")
-        r = self.renderer
-        if kind == "space":
-            return [self.screen_rect(r.space_rect(int(val)))]
-        if kind == "yeti" and val in self.content.yeti_spaces:
-            return [self.screen_rect(r.yeti_rect(val))]
-        if kind == "finish":
-            return [self.screen_rect(r.finish_zone())]
-        return []
+        zone = self.screen_rect(r.finish_zone())
+        out = [Thing("finish", Box(self.screen_rect(r.finish_zone().inflate(16, 16))), 0, zone)]
+        for k, y in self.content.yeti_spaces.items():
+            out.append(Thing(f"yeti:{k}", Disc(self.to_screen((y.x + y.w / 2, y.y + y.h / 2)),
+                                               (max(y.w, y.h) / 2 + 4) * self.scale), 1,
+                             self.screen_rect(r.yeti_rect(k))))
+        out += [box(f"space:{s.id}", self.screen_rect(r.space_rect(s.id)), layer=2) for s in self.content.spaces]
+        return out
 
     def hint_rects(self) -> list[pygame.Rect]:
         """The hinted move's places, as drawn; with no move hinted, the finishing

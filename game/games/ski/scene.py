@@ -24,12 +24,13 @@ from game.core.interaction import Key
 from game.core.protocol import Event, Setup
 from game.games.ski.state import SkiState
 from game.scenes.common import image
+from game.scenes.shown import Disc, Thing
 from game.scenes.table import TableScene
 from game.view.camera import BoardCamera
 from game.view.motion import Flight, Tween
 
 from . import style
-from .board_view import closed_markers, path_points, renderer_for
+from .board_view import MIN_SPOT_RADIUS, closed_markers, path_points, renderer_for
 from .panel_view import draw_panel, target_face
 from .presenter import BUTTONS, LESS, SkiPresenter, spot_words
 from .scoreboard import SCORE_MARKER, SCORE_STACK, draw_scores, stack_levels
@@ -265,28 +266,25 @@ class PlayScene(TableScene[SkiState]):
         return super().point_for(key)
 
     # -- saving --------------------------------------------------------------------
-    def click_points(self) -> list[tuple[float, float]]:
-        return [self.to_screen((sp.x, sp.y)) for sp in list(self.board.spots.values())[::3]]
-
     def grabs_snow(self, pos: tuple[int, int]) -> bool:
         """A left press on the board away from any spot, with nothing to click
         there: it drags the board (when zoomed in)."""
         return (self.board_rect.collidepoint(pos) and not self.tweens and not self.flights
                 and self.handoff_to is None and not any(b.rect.collidepoint(pos) for b in self._buttons.values())
-                and self.renderer.spot_at(self.to_world(pos), self.scale) is None)
+                and self.shown().at(pos) is None)
 
     # -- what is drawn where -----------------------------------------------------------
-    def _board_spot(self, pos: tuple[int, int]) -> Key | None:
-        spot = self.renderer.spot_at(self.to_world(pos), self.scale)
-        return None if spot is None else f"spot:{spot}"
-
-    def _board_outline(self, key: Key) -> list[pygame.Rect]:
-        kind, _, val = key.partition(":")
-        if kind != "spot" or not val.isdigit() or int(val) not in self.board.spots:
-            return []
-        x, y = self.to_screen(self.spot_xy(int(val)))
-        r = round(max(9, self.board.spots[int(val)].radius * self.scale + 5))
-        return [pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)]
+    def _things(self) -> list[Thing]:
+        """The spots: a click within a spot's drawn size (and a little more) lands on it,
+        the nearest where two meet; its ring a little beyond its edge."""
+        out = []
+        for s in self.board.spots.values():
+            x, y = self.to_screen((s.x, s.y))
+            reach = (max(s.radius, MIN_SPOT_RADIUS / self.scale) + 4.0) * self.scale
+            r = round(max(9, s.radius * self.scale + 5))
+            out.append(Thing(f"spot:{s.id}", Disc((x, y), reach), 0,
+                             pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)))
+        return out
 
     def _tooltip(self, pos: tuple[int, int]) -> str | None:
         """A spot names the skiers the board shows there: while a move plays, as

@@ -92,18 +92,6 @@ class BoardRenderer:
             for i, r in enumerate(t.rects):
                 yield (t.id, i + 1), rect_of(r)
 
-    def space_at(self, world: tuple[float, float]) -> Where | None:
-        for key, r in self.spaces():
-            if r.inflate(6, 6).collidepoint(world):
-                return key
-        return None
-
-    def place_at(self, world: tuple[float, float]) -> str | None:
-        for key in ("start", "summit", "conditions", "condition_pack", "sitzmark_pack", "apres_pack", "shoppe"):
-            if key in self.c.places and self.place_rect(key).collidepoint(world):
-                return key
-        return None
-
     def shoppe_cells(self) -> dict[str, pygame.Rect]:
         """Each piece of equipment's place in the Ski Shoppe (3 to a row, under its sign)."""
         box = self.place_rect("shoppe")
@@ -117,12 +105,6 @@ class BoardRenderer:
             out[k] = pygame.Rect(round(box.x + 6 + (i % cols) * cw), round(top + (i // cols) * ch), round(cw) - 2,
                                  round(ch) - 2)
         return out
-
-    def shoppe_item_at(self, world: tuple[float, float]) -> str | None:
-        for k, r in self.shoppe_cells().items():
-            if r.collidepoint(world):
-                return k
-        return None
 
     def conditions_inner(self) -> pygame.Rect:
         """The part of the Present Conditions box under its sign, where the card lies."""

@@ -33,6 +33,7 @@ import pygame
 from game.core.interaction import Key
 from game.core.protocol import Setup
 from game.scenes.common import image, kept
+from game.scenes.shown import Box, Thing, box
 from game.view.text import wrap_to_fit, wrap_words
 
 from . import style
@@ -75,46 +76,19 @@ class SkiGammonScene(SGPanel):
     def _token_size(self) -> int:
         return max(self.app.px(18), round(33 * self.scale))
 
-    def click_points(self) -> list[tuple[float, float]]:
-        r = self.renderer
-        pts = [rr.center for _, rr in r.spaces()]
-        pts += [cell.center for cell in r.shoppe_cells().values()]
-        pts += [r.place_rect(k).center for k in self.content.places]
-        return [self.to_screen(p) for p in pts]
-
     # -- what is drawn where ---------------------------------------------------------
-    def _board_spot(self, pos: tuple[int, int]) -> Key | None:
-        """A piece in the Ski Shoppe, a space, a trail's name at its top or its
-        foot, a place (START, the packs...)."""
-        world = self.to_world(pos)
+    def _things(self) -> list[Thing]:
+        """The places (START, the packs...), the trails' names at their tops and feet, the
+        spaces (a click a little beside one still lands on it) and the Ski Shoppe's pieces."""
         r = self.renderer
-        item = r.shoppe_item_at(world)
-        if item is not None:
-            return f"shoppe:{item}"
-        space = r.space_at(world)
-        if space is not None:
-            return f"space:{space[0]}/{space[1]}"
-        for kind, _, box, tid in r.labels:
-            if box.collidepoint(world):
-                return f"{'label' if kind == 'top' else 'foot'}:{tid}"
-        place = r.place_at(world)
-        return f"place:{place}" if place is not None else None
-
-    def _board_outline(self, key: Key) -> list[pygame.Rect]:
-        kind, _, val = key.partition(":")
-        r = self.renderer
-        box: pygame.Rect | None = None
-        if kind == "space":
-            where, _, n = val.partition("/")
-            box = r.space_rect(where, int(n))
-        elif kind == "shoppe":
-            box = r.shoppe_cells().get(val)
-        elif kind == "place" and val in self.content.places:
-            box = r.place_rect(val)
-        elif kind in ("label", "foot"):
-            box = next((b for k, _, b, tid in r.labels if tid == val and k == ("top" if kind == "label" else "foot")),
-                       None)
-        return [self.screen_rect(box)] if box is not None else []
+        sr = self.screen_rect
+        order = ("start", "summit", "conditions", "condition_pack", "sitzmark_pack", "apres_pack", "shoppe")
+        out = [box(f"place:{k}", sr(r.place_rect(k))) for k in reversed(order) if k in self.content.places]
+        out += [box(f"{'label' if kind == 'top' else 'foot'}:{tid}", sr(b), layer=1) for kind, _, b, tid in r.labels]
+        out += [Thing(f"space:{where}/{n}", Box(sr(rect.inflate(6, 6))), 2, sr(rect))
+                for (where, n), rect in r.spaces()]
+        out += [box(f"shoppe:{k}", sr(cell), layer=3) for k, cell in r.shoppe_cells().items()]
+        return out
 
     def point_for(self, key: Key) -> tuple[int, int] | None:
         """Where a click lands on ``key``'s thing; a trade half built hides your
