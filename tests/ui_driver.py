@@ -38,7 +38,7 @@ def take_screen(app, play=None) -> None:
     their last turn (the strip) and closes it with Got it (Space), as a player does."""
     click(app, (10, 10))
     play = play if play is not None else app.scene
-    if getattr(play, "recap", None) is not None:
+    if getattr(getattr(play, "seats", None), "recap", None) is not None:
         play.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
 
 
@@ -47,7 +47,7 @@ def advance_others(app, play) -> bool:
     hand-off, let a bot act. True when it did something (call again)."""
     play.tweens.clear()
     play.flights.clear()
-    if play.handoff_to is not None:
+    if play.seats.handoff_to is not None:
         take_screen(app, play)
         return True
     if play.state.current_player() in play.bots:
@@ -185,7 +185,7 @@ def press_mouse(app, pos: tuple[int, int]) -> None:
 def click_move(app, play, a) -> None:
     """Make ``a`` by clicking, for each of its clicks (the presenter's ``steps``),
     where its thing is drawn, found from the pixels."""
-    keys = play.touch.steps(play.acting(), a)
+    keys = play.touch.steps(play.seats.acting(), a)
     assert keys, f"no clicks make {a}"
     for key in keys:
         play.skip_animation()

@@ -88,7 +88,7 @@ def mid_game(app, steps: int = 60):
     play.flights.clear()
     play.sun_shown = float(s.sun)
     play.score_shown = [float(v) for v in s.scores()]
-    play.viewer, play.handoff_to = 0, None
+    play.seats.viewer, play.seats.handoff_to = 0, None
     play.selected = next((c for c in s.hands[0] if any(getattr(a, "card", None) == c for a in s.legal_actions(0))),
                          None)
     return play
@@ -124,7 +124,7 @@ def gp_mid_race(app, steps: int = 40):
     play.flights.clear()
     play._settle()
     play.score_shown = [float(v) for v in s.scores()]
-    play.viewer, play.handoff_to = 0, None
+    play.seats.viewer, play.seats.handoff_to = 0, None
     mine = [i for i, b in enumerate(s.cells) if b and b[0] == 0]
     play.selected = ("space", mine[0]) if mine else None
     return play
@@ -175,7 +175,7 @@ def bots_mid_game(app, scene_cls, game: str, colours, steps: int, seed: int, tur
     play.tweens.clear()
     play.flights.clear()
     play._settle()
-    play.viewer, play.handoff_to = 0, None
+    play.seats.viewer, play.seats.handoff_to = 0, None
     return play
 
 
@@ -255,8 +255,8 @@ def save_dialog_over(app):
 
     def enter_and_open() -> None:
         enter()
-        play.save_dialog = None
-        play.open_save_dialog()
+        play.files.save_dialog = None
+        play.files.open_save_dialog()
     play.enter = enter_and_open
     return play
 

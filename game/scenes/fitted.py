@@ -88,7 +88,7 @@ class FittedBoardScene(TableScene[S]):
     def act_first_legal(self, candidates: Callable[[int], Sequence[Any]]) -> None:
         """Space or Enter: the first of ``candidates(seat)`` that the seat at the
         screen may make now (roll, say, else keep), if any."""
-        cur = self.mine()
+        cur = self.seats.mine()
         if cur is None:
             return
         legal = self.seen.legal_actions(cur)

@@ -48,7 +48,7 @@ class PauseScene(Scene):
                 self.app.switch(self.play)
             elif key == "save":
                 self.app.switch(self.play)
-                self.play.open_save_dialog()
+                self.play.files.open_save_dialog()
             elif key == "rules":
                 from .rules_scene import RulesScene
                 self.app.switch(RulesScene(self.app, self._back, game=self.play.state.game_id))

@@ -22,7 +22,7 @@ never decides what is legal.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Generic, TypeVar, cast
+from typing import TYPE_CHECKING, Generic, cast
 
 import pygame
 import pygame_gui
@@ -34,10 +34,12 @@ from game.core.protocol import Action, Event, GameState, Setup
 from game.core.registry import get
 from game.view.motion import Flight, Tween, draw_trace
 
-from . import recap, table_draw, table_files, table_input, table_seats, table_time, table_touch
+from . import table_draw, table_files, table_input, table_time, table_touch
 from .base import Scene
 from .shown import Shown, Thing
 from .table_draw import HINT_RGB, LIT_RGB, PICKED_RGB, fitted_rows  # noqa: F401  (named from here too)
+from .table_files import Files
+from .table_seats import S, Seats
 from .table_time import BOT_DELAY, THINK_SLICE  # noqa: F401
 from .touch import Touch
 
@@ -45,7 +47,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
     from pygame_gui.core import UIElement
-    from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UITextEntryLine
+    from pygame_gui.elements import UIButton
 
     from game.app import App
 
@@ -55,7 +57,6 @@ if TYPE_CHECKING:
 #: the side panel laid out: (what it was laid out for, its picture, its clickable places, where its things are,
 #: what else its drawing worked out)
 PanelLaid = tuple[object, "pygame.Surface | None", dict[str, pygame.Rect], dict[str, pygame.Rect], object]
-S = TypeVar("S", bound=GameState)   # the game a play scene draws (its rules' own state class)
 
 
 class TableScene(Scene, Generic[S]):
@@ -74,39 +75,28 @@ class TableScene(Scene, Generic[S]):
         from game.maps import content_for
         self.content = content_for(self.info, setup)      # the game's own map, or the one chosen
         bots = {i: make_bot(s.kind, setup.seed * 31 + i) for i, s in enumerate(setup.seats) if s.kind != "human"}
+        self.files: Files[S] = Files(self)                 # the autosave, Save as and the log box
         # acting, the answers out of turn, undo and the autosave: the one match driver
         self.match = Match(state if state is not None else self.info.new_game(setup, self.content), bots,
                            undo_breakers=self.UNDO_BREAKERS, on_events=lambda seat, events: self._shown_events(events),
-                           after_action=self.autosave)
+                           after_action=self.files.autosave)
         self.bots = self.match.bots
         self._shown_after = self.match.state.clone()   # the game after the last action shown
+        self.seats: Seats[S] = Seats(self)        # who is at the screen, and what that seat may see
         self.log: list[str] = table_files.replayed_log(self) if state is not None else []
         self.log_waiting: list[str] = []      # lines whose animation has not finished yet
         # for each waiting line: the moves on the way when it was logged, and the game's own easing
         self._log_waits: list[tuple[tuple[object, ...], bool]] = []
-        self.viewer: int | None = None       # whose private cards the screen shows
-        self.handoff_to: int | None = None   # a human waiting to take the screen
         self.status = ""
         self.tweens: list[Tween] = []         # pieces moving, one after the other
         self.flights: list[Flight] = []       # cards and points in the air, drawn over everything
         self.bot_wait = 0.0
         self._thinking: tuple[object, Iterator[Action | None], Action | None] | None = None   # a bot's decision in progress
         self.hint: tuple[tuple[int, int], Action | None, set[str], set[str]] | None = None  # (when, move, board places, panel keys)
-        # what happened since a human's last turn (game/scenes/recap.py): each action in words,
-        # the action count at each human's last look, and the strip while it is open
-        self.said: list[recap.Said] = []
-        self.seen_upto: dict[int, int] = {}
-        self.recap: recap.Recap | None = None
         self._hot: dict[str, pygame.Rect] = {}     # the panel's clickable places, while it is laid out
-        self.oot: int | None = None          # a human acting out of turn (games that allow it)
         self.hover: str | None = None          # the tooltip under the mouse, as the game stands now
         self.mouse: tuple[int, int] | None = None   # where the mouse rests (None: not known since a resize)
         self._tip_key: object = None              # what the tooltip was worked out for
-        self.log_box: UITextBox | None = None               # the whole game log, scrollable, over the board
-        self.save_dialog: tuple[UITextEntryLine, UIButton, UIButton, UIPanel, UILabel] | None = None           # (name entry, Save, Cancel, its frame, its prompt) while saving
-        self._replacing: str | None = None     # a save file the player was asked about replacing
-        self._entered = False                  # entered once (the autosave was checked then)
-        self._no_autosave = False              # another game in the autosave could not be kept: leave it be
         self.applying: tuple[GameState, Action] | None = None              # (game before, action) while an action is being applied
         self.played = 0.0                      # seconds the table has played this game (saved with it)
         self._clock_shown: str | None = None   # the clock as last drawn
@@ -117,7 +107,6 @@ class TableScene(Scene, Generic[S]):
         self._panel_cache: PanelLaid | None = None    # the panel laid out: (key, picture, hot, rects, extra)
         self._laying_out = False
         self._frozen = False                      # during an action: the panel as the player saw it
-        self._masks: dict[int, tuple[S, tuple[int, int | None], S]] = {}   # the game as the screen's seat sees it (``seen``)
         self.board_rect = pygame.Rect(0, 0, 1, 1)
         self._declared: tuple[tuple[object, ...], Shown] | None = None   # the board's things, and what they hang on
         self.panel_w = 0
@@ -134,17 +123,13 @@ class TableScene(Scene, Generic[S]):
         """Also called when coming back from the in-game menu: the game goes on as it was."""
         self.app.game = None if self.state.is_over() else self
         self._layout()
-        self._next_viewer()
-        if not self._entered:
-            self._entered = True
+        self.seats.next_viewer()
+        if not self.files.entered:
+            self.files.entered = True
             if self.coach is None:            # a tutorial leaves the player's own game in the autosave be
-                self._keep_unfinished()
-        self.autosave()
+                self.files.keep_unfinished()
+        self.files.autosave()
         self.dirty = True
-
-    def _keep_unfinished(self) -> None:
-        """Before this game takes the autosave over."""
-        table_files.keep_unfinished(self)
 
     def leave(self) -> None:
         self.app.ui.clear_and_reset()
@@ -170,39 +155,11 @@ class TableScene(Scene, Generic[S]):
 
     def summary(self) -> str:
         """One line about the game, for the title screen."""
-        return table_files.summary(self)
-
-    # -- whose screen is it? ------------------------------------------------
-    def _is_human(self, seat: int | None) -> bool:
-        return seat is not None and seat not in self.bots
-
-    def shared_screen(self) -> bool:
-        """Do several people share the screen, with something to hide from each other?"""
-        return table_seats.shared_screen(self)
-
-    def _next_viewer(self) -> None:
-        """Whose private things the screen shows, by one rule for every game."""
-        table_seats.next_viewer(self)
-
-    def _take_screen(self) -> None:
-        """The human handed the screen takes it."""
-        table_seats.take_screen(self)
-
-    def _light_recap(self) -> None:
-        """The move the strip shows, lit on the board as a hint lights one."""
-        table_seats.light_recap(self)
-
-    def _close_recap(self) -> None:
-        table_seats.close_recap(self)
-
-    def acting(self) -> int | None:
-        """The seat the clicks act for: the current player, or a human acting out of turn."""
-        return self.oot if self.oot is not None else self.state.current_player()
-
-    def mine(self) -> int | None:
-        """The seat whose clicks count now: the acting seat, if it holds the screen."""
-        cur = self.acting()
-        return cur if cur is not None and cur == self.viewer and self.handoff_to is None else None
+        s = self.state
+        names = [s.name(i) for i in range(s.num_seats)]
+        who = ", ".join(names[:-1]) + " and " + names[-1]
+        cur = s.current_player()
+        return f"{who}, {self.when()}" + (f", {s.name(cur)} to play" if cur is not None else "")
 
     # -- acting -------------------------------------------------------------------
     def _clear_choices(self) -> None:
@@ -218,7 +175,7 @@ class TableScene(Scene, Generic[S]):
     def state(self, state: S) -> None:
         """Go on from another position of the same game (a test's, a scenario's): nothing to undo."""
         self.match.state = state
-        self._masks.clear()
+        self.seats.forget_masks()
         self._panel_cache = None
         self.match.undo.clear()
         self._shown_after = state.clone()
@@ -231,10 +188,6 @@ class TableScene(Scene, Generic[S]):
 
     def act(self, action: Action) -> bool:
         return table_time.act(self, action)
-
-    def autosave(self) -> None:
-        """After every action."""
-        table_files.autosave(self)
 
     def shown_log(self) -> list[str]:
         """The log as the screen shows it: lines the game reads as one joined
@@ -251,26 +204,10 @@ class TableScene(Scene, Generic[S]):
         table_time.show(self, events)
 
     # -- what the screen may show ----------------------------------------------------
-    # A screen draws only from the game as the seat at it may see it (``seen``),
-    # never from the game itself: what that seat cannot see is not wrong on the
-    # screen, it is simply not there to be drawn.
-    def _masked(self, game: S) -> S:
-        """``game`` as the seat at the screen may see it (nobody during a hand-off),
-        worked out once per game, position and seat."""
-        seat = self.viewer if self.handoff_to is None else None
-        key = (len(game.action_log), seat)
-        kept = self._masks.get(id(game))
-        if kept is None or kept[0] is not game or kept[1] != key:
-            kept = (game, key, cast(S, game.masked(seat)))       # (masked: the same game's state)
-            if len(self._masks) > 8:
-                self._masks.clear()
-            self._masks[id(game)] = kept
-        return kept[2]
-
     @property
     def seen(self) -> S:
         """The game as the seat at the screen may see it: what the screens draw from."""
-        return self._masked(self.state)
+        return self.seats.masked(self.state)
 
     @property
     def presented(self) -> S:
@@ -278,7 +215,7 @@ class TableScene(Scene, Generic[S]):
         it: as it stood before the action whose move is playing, or the game
         itself when nothing moves."""
         if self.tweens and self.tweens[0].before is not None:
-            return self._masked(self.tweens[0].before)
+            return self.seats.masked(self.tweens[0].before)
         return self.seen
 
     def _animate(self, e: Event) -> None:
@@ -490,21 +427,6 @@ class TableScene(Scene, Generic[S]):
         """What may be clicked, what is picked and the hint, outlined alike in every game."""
         table_draw.draw_marks(self, surf)
 
-    # -- saving --------------------------------------------------------------------
-    def default_save_name(self) -> str:
-        return table_files.default_save_name(self)
-
-    def open_save_dialog(self) -> None:
-        """Ctrl+S: a name for the save, then Save (or Enter)."""
-        table_files.open_save_dialog(self)
-
-    def _close_save_dialog(self) -> None:
-        table_files.close_save_dialog(self)
-
-    def save_as(self, name: str) -> str | None:
-        """Save the game under ``name`` in the user's saves folder; the file's path."""
-        return table_files.save_as(self, name)
-
     # -- the hint ---------------------------------------------------------------
     def show_hint(self) -> None:
         """H or Hint."""
@@ -518,21 +440,6 @@ class TableScene(Scene, Generic[S]):
         if self.hint is not None and self.hint[0] != (id(self.state), len(self.state.action_log)):
             self.hint = None
         return self.hint
-
-    # -- the game log --------------------------------------------------------------
-    def log_html(self) -> str:
-        """The whole public log as the log box shows it."""
-        return table_files.log_html(self)
-
-    def _open_log(self) -> None:
-        """The whole log (public lines only) in a scrolling text box over the board."""
-        table_files.open_log(self)
-
-    def _close_log(self) -> None:
-        table_files.close_log(self)
-
-    def _refresh_log(self) -> None:
-        table_files.refresh_log(self)
 
     # -- tooltips ----------------------------------------------------------------
     # The tooltip is never kept from an earlier moment: it is worked out again for
@@ -564,18 +471,18 @@ class TableScene(Scene, Generic[S]):
     def tutorial_released(self) -> None:
         """Play on: the tutorial's game becomes an ordinary one, autosaved (another
         unfinished game in the autosave is kept as a save first)."""
-        self._keep_unfinished()
-        self.autosave()
+        self.files.keep_unfinished()
+        self.files.autosave()
 
     def tooltip_rect(self) -> pygame.Rect | None:
         """Where the tooltip shown now is drawn (None: there is none)."""
-        if not self.hover or self.handoff_to is not None:
+        if not self.hover or self.seats.handoff_to is not None:
             return None
         return self._draw_tooltip(self.app.screen.copy(), self.hover)
 
     def _tooltip(self, pos: tuple[int, int]) -> str | None:
         """What the thing under the mouse is, in words (never a card the viewer may not see)."""
-        if self.handoff_to is not None:       # a hand-off shows nobody's things
+        if self.seats.handoff_to is not None:       # a hand-off shows nobody's things
             return None
         return self.touch.tooltip(pos)
 

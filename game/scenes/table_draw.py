@@ -52,15 +52,15 @@ def draw_marks(t: TableScene[S], surf: pygame.Surface,
 
 
 def hover_now(t: TableScene[S]) -> None:
-    key = (t.mouse, id(t.seen), id(t.presented), t.viewer, t.handoff_to, t.oot,
-           t.app.screen.get_size(), t._camera_key(), t.log_box is None, t.save_dialog is None,
-           t.touch.picked, t.recap is None)
+    key = (t.mouse, id(t.seen), id(t.presented), t.seats.viewer, t.seats.handoff_to, t.seats.oot,
+           t.app.screen.get_size(), t._camera_key(), t.files.log_box is None, t.files.save_dialog is None,
+           t.touch.picked, t.seats.recap is None)
     if key == t._tip_key:
         return
     t._tip_key = key
     tip = None
-    if t.mouse is not None and t.handoff_to is None and t.log_box is None and t.save_dialog is None \
-            and t.recap is None:
+    if t.mouse is not None and t.seats.handoff_to is None and t.files.log_box is None and t.files.save_dialog is None \
+            and t.seats.recap is None:
         tip = t._tooltip(t.mouse)
     if tip != t.hover:
         t.hover = tip
@@ -136,9 +136,9 @@ def draw(t: TableScene[S], screen: pygame.Surface) -> list[pygame.Rect] | None:
     base = t._base
     assert base is not None
     # the hand-off screen waits for the last move to finish: everyone watches it
-    handoff = t.handoff_to is not None and not (t.tweens or t.flights)
+    handoff = t.seats.handoff_to is not None and not (t.tweens or t.flights)
     own = t._overlay()
-    overlay = own or handoff or t.recap is not None
+    overlay = own or handoff or t.seats.recap is not None
     if fresh or overlay or t.repaint:
         t.repaint = overlay              # after an overlay closes, the next frame redraws everything
         screen.blit(base, (0, 0))
@@ -150,8 +150,8 @@ def draw(t: TableScene[S], screen: pygame.Surface) -> list[pygame.Rect] | None:
                 draw_flights(t, screen)
             if handoff:
                 t._draw_handoff(screen)
-            elif t.recap is not None:
-                recap.draw(t, t.recap, screen)
+            elif t.seats.recap is not None:
+                recap.draw(t, t.seats.recap, screen)
             t._moving = []
         else:
             t._moving = unaligned(t._draw_moving(screen) + draw_flights(t, screen), screen)
@@ -177,7 +177,7 @@ def draw_over(t: TableScene[S], screen: pygame.Surface) -> list[pygame.Rect]:
     box = t._draw_coach(screen)
     if box is not None:
         out.append(box)
-    if t.hover and t.handoff_to is None:
+    if t.hover and t.seats.handoff_to is None:
         out.append(t._draw_tooltip(screen, t.hover))
     t._moving = t._moving + unaligned(out, screen)
     return out
@@ -288,8 +288,8 @@ def draw_handoff(t: TableScene[S], screen: pygame.Surface) -> None:
     veil = pygame.Surface((w, h), pygame.SRCALPHA)
     veil.fill((16, 26, 44, 235))
     screen.blit(veil, (0, 0))
-    assert t.handoff_to is not None
-    name = t.seen.name(t.handoff_to)
+    assert t.seats.handoff_to is not None
+    name = t.seen.name(t.seats.handoff_to)
     text(screen, f"Pass to {name}", (w / 2, h / 2 - u(30)), u(48), (255, 255, 255), bold=True, anchor="center")
     text(screen, f"{name}, click when you are ready to see your cards.", (w / 2, h / 2 + u(30)), u(20),
          (220, 230, 245), anchor="center")
@@ -310,29 +310,29 @@ def fitted_rows(font: Callable[[int], pygame.font.Font], msg: str, width: int, m
 
 def reopen_overlays(t: TableScene[S]) -> None:
     """The log and the save dialog, if open, are made again at the new size."""
-    if t.log_box is not None:
-        t.log_box = None
-        t._open_log()
-    if t.save_dialog is not None:
-        t.save_dialog = None
-        t.open_save_dialog()
+    if t.files.log_box is not None:
+        t.files.log_box = None
+        t.files.open_log()
+    if t.files.save_dialog is not None:
+        t.files.save_dialog = None
+        t.files.open_save_dialog()
     t._base = None
 
 
 def sync_buttons(t: TableScene[S]) -> None:
     """During a hand-off only the menu shows; otherwise a button is greyed
     out when what it does is not possible for the player at the screen."""
-    key = (id(t.state), len(t.state.action_log), t.handoff_to, t.oot, t.viewer, len(t.undo),
+    key = (id(t.state), len(t.state.action_log), t.seats.handoff_to, t.seats.oot, t.seats.viewer, len(t.undo),
            t._buttons.get("menu"), tuple(t._hidden_buttons()))
     if key == t._buttons_key:
         return
     t._buttons_key = key
-    hidden = t.handoff_to is not None
+    hidden = t.seats.handoff_to is not None
     away = set(t._hidden_buttons())
-    cur = t.acting()
-    mine = cur is not None and cur == t.viewer
+    cur = t.seats.acting()
+    mine = cur is not None and cur == t.seats.viewer
     legal = t.state.legal_actions(cur) if mine and cur is not None else []
-    can = {"undo": bool(t.undo), "hint": bool(legal) and t.oot is None, **t._can(legal)}
+    can = {"undo": bool(t.undo), "hint": bool(legal) and t.seats.oot is None, **t._can(legal)}
     if t.touch is not None:          # of two buttons sharing a place, the one that can be pressed shows
         for spec in t.touch.presenter.buttons:
             if spec.instead_of:
@@ -354,11 +354,11 @@ def you_may(t: TableScene[S]) -> str:
     """The panel's line on what the player at the screen may do now: nothing at
     the end or for another's turn, a bot thinking, or the game's own words for
     the seat to act (``_your_move``)."""
-    cur = t.acting()
+    cur = t.seats.acting()
     if cur is None or t.seen.is_over():
         return ""
     if cur in t.bots:
         return f"{t.seen.name(cur)} is thinking..."
-    if cur != t.viewer or t.handoff_to is not None:
+    if cur != t.seats.viewer or t.seats.handoff_to is not None:
         return ""
     return t._your_move(cur)

@@ -24,28 +24,28 @@ def handle(t: TableScene[S], event: pygame.event.Event) -> None:
         t.mouse = None
         t._hover_now()
         return
-    if t.coach is not None and t.save_dialog is None and t.coach.handle(event):
+    if t.coach is not None and t.files.save_dialog is None and t.coach.handle(event):
         return
-    if t.handoff_to is not None:
-        t.recap = None                    # a hand-off comes first: the strip is for the next look
-    if t.save_dialog is None and t.recap is not None:
-        shown = t.recap.at                # the strip owns every key and click until it closes
-        if recap.handle(t, t.recap, event):
-            t._close_recap()
-        elif t.recap.at != shown:
-            t._light_recap()
+    if t.seats.handoff_to is not None:
+        t.seats.recap = None                    # a hand-off comes first: the strip is for the next look
+    if t.files.save_dialog is None and t.seats.recap is not None:
+        shown = t.seats.recap.at                # the strip owns every key and click until it closes
+        if recap.handle(t, t.seats.recap, event):
+            t.seats.close_recap()
+        elif t.seats.recap.at != shown:
+            t.seats.light_recap()
         return
-    if t.save_dialog is not None:
-        entry, ok, cancel = t.save_dialog[:3]
+    if t.files.save_dialog is not None:
+        entry, ok, cancel = t.files.save_dialog[:3]
         if (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is entry) or \
                 (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is ok):
-            t.save_as(entry.get_text())
+            t.files.save_as(entry.get_text())
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is cancel:
-            t._close_save_dialog()
+            t.files.close_save_dialog()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            t._close_save_dialog()
+            t.files.close_save_dialog()
             t.status = ""
         return      # the dialog owns the keyboard and the mouse until it closes: nothing reaches the game
     if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -58,7 +58,7 @@ def handle(t: TableScene[S], event: pygame.event.Event) -> None:
         elif event.key == pygame.K_z and ctrl:
             t.take_back()
         elif event.key == pygame.K_s and ctrl:
-            t.open_save_dialog()
+            t.files.open_save_dialog()
         elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             t.confirm()
         elif event.key == pygame.K_h:
@@ -76,13 +76,13 @@ def handle(t: TableScene[S], event: pygame.event.Event) -> None:
     if t.tweens or t.flights:      # a click skips the animation
         t.skip_animation()
         return
-    if t.handoff_to is not None:
-        t._take_screen()
+    if t.seats.handoff_to is not None:
+        t.seats.take_screen()
         return
     if "log" in t.hot and t.hot["log"].collidepoint(event.pos):
-        t._open_log() if t.log_box is None else t._close_log()
+        t.files.open_log() if t.files.log_box is None else t.files.close_log()
         return
-    if t.log_box is not None and t.log_box.rect.collidepoint(event.pos):
+    if t.files.log_box is not None and t.files.log_box.rect.collidepoint(event.pos):
         return                              # reading the log, not clicking the board under it
     t._click_table(event)
 
@@ -92,7 +92,7 @@ def table_button(t: TableScene[S], el: UIElement) -> None:
     if el is b.get("menu"):
         t._pause()
     elif el is b.get("log"):
-        t._open_log() if t.log_box is None else t._close_log()
+        t.files.open_log() if t.files.log_box is None else t.files.close_log()
     elif el is b.get("undo"):
         t.take_back()
     elif el is b.get("hint"):
@@ -107,10 +107,10 @@ def confirm(t: TableScene[S]) -> None:
     the game's own confirmation (``_confirm``)."""
     if t.tweens or t.flights:
         t.skip_animation()
-    elif t.handoff_to is not None:
-        t._take_screen()
-    elif t.recap is not None:
-        t._close_recap()              # Got it
+    elif t.seats.handoff_to is not None:
+        t.seats.take_screen()
+    elif t.seats.recap is not None:
+        t.seats.close_recap()              # Got it
     else:
         t._confirm()
     t.dirty = True

@@ -3,137 +3,189 @@ show only while that seat is the human at the screen; a hand-off passes
 the screen from one human to the next, who then reads what happened since
 their last turn.
 
-Each function takes the table (``TableScene``), whose methods of the same
-names call them."""
+``Seats`` owns who is at the screen (the viewer, a hand-off waiting, a seat
+acting out of turn), what each human has watched, the strip of what happened
+since, and the game as the seat at the screen may see it."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar, cast
+
+from game.core.protocol import GameState
 
 from . import recap
 
 if TYPE_CHECKING:
-    from .table import S, TableScene
+    from .table import TableScene
+
+S = TypeVar("S", bound=GameState)   # the game the table draws (its rules' own state class)
 
 
-def shared_screen(t: TableScene[S]) -> bool:
-    """Do several people share the screen, with something to hide from each other?"""
-    return several_humans(t) and not t.info.open_information
+class Seats(Generic[S]):
+    """Who is at the table's screen and what that seat may see, by one rule for every game."""
+
+    def __init__(self, t: TableScene[S]) -> None:
+        self.t = t
+        self.viewer: int | None = None       # whose private things the screen shows
+        self.handoff_to: int | None = None   # a human waiting to take the screen
+        self.oot: int | None = None          # a human acting out of turn (games that allow it)
+        # what happened since a human's last turn (game/scenes/recap.py): each action in words,
+        # the action count at each human's last look, and the strip while it is open
+        self.said: list[recap.Said] = []
+        self.seen_upto: dict[int, int] = {}
+        self.recap: recap.Recap | None = None
+        self._masks: dict[int, tuple[S, tuple[int, int | None], S]] = {}   # the game as the screen's seat sees it
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and seat not in self.t.bots
+
+    def acting(self) -> int | None:
+        """The seat the clicks act for: the current player, or a human acting out of turn."""
+        return self.oot if self.oot is not None else self.t.state.current_player()
+
+    def mine(self) -> int | None:
+        """The seat whose clicks count now: the acting seat, if it holds the screen."""
+        cur = self.acting()
+        return cur if cur is not None and cur == self.viewer and self.handoff_to is None else None
+
+    # A screen draws only from the game as the seat at it may see it (the table's
+    # ``seen``), never from the game itself: what that seat cannot see is not wrong
+    # on the screen, it is simply not there to be drawn.
+    def masked(self, game: S) -> S:
+        """``game`` as the seat at the screen may see it (nobody during a hand-off),
+        worked out once per game, position and seat."""
+        seat = self.viewer if self.handoff_to is None else None
+        key = (len(game.action_log), seat)
+        kept = self._masks.get(id(game))
+        if kept is None or kept[0] is not game or kept[1] != key:
+            kept = (game, key, cast(S, game.masked(seat)))       # (masked: the same game's state)
+            if len(self._masks) > 8:
+                self._masks.clear()
+            self._masks[id(game)] = kept
+        return kept[2]
+
+    def forget_masks(self) -> None:
+        """The game was replaced: nothing worked out for the old one holds."""
+        self._masks.clear()
+
+    def shared_screen(self) -> bool:
+        """Do several people share the screen, with something to hide from each other?"""
+        return self.several_humans() and not self.t.info.open_information
 
 
-def several_humans(t: TableScene[S]) -> bool:
-    """Do several people share the screen (whatever they may see of each other's)?"""
-    return sum(1 for i in range(t.state.num_seats) if t._is_human(i)) > 1
+    def several_humans(self) -> bool:
+        """Do several people share the screen (whatever they may see of each other's)?"""
+        return sum(1 for i in range(self.t.state.num_seats) if self.is_human(i)) > 1
 
 
-def next_viewer(t: TableScene[S]) -> None:
-    """Whose private things the screen shows, by one rule for every game: a
-    seat's own only while that seat is the human at the screen. Before a
-    human acts the screen is handed over (hiding everything private); the
-    moment a human's turn ends, the screen shows the public view (the bots'
-    turns included: the next human may be at the screen already), unless
-    one human plays alone against bots."""
-    if t.viewer is not None:
-        t.seen_upto[t.viewer] = len(t.state.action_log)   # all this seat has watched
-    cur = t.state.current_player()
-    if cur is None:
-        return
-    if t._is_human(cur) and cur != t.viewer:
-        if not t.shared_screen():
-            t.viewer = cur            # alone against bots, or nothing secret: no need to hide anything
-            if several_humans(t):     # nothing secret, but others played since: what they did, first
-                open_recap(t, cur)
+    def next_viewer(self) -> None:
+        """Whose private things the screen shows, by one rule for every game: a
+        seat's own only while that seat is the human at the screen. Before a
+        human acts the screen is handed over (hiding everything private); the
+        moment a human's turn ends, the screen shows the public view (the bots'
+        turns included: the next human may be at the screen already), unless
+        one human plays alone against bots."""
+        if self.viewer is not None:
+            self.seen_upto[self.viewer] = len(self.t.state.action_log)   # all this seat has watched
+        cur = self.t.state.current_player()
+        if cur is None:
+            return
+        if self.is_human(cur) and cur != self.viewer:
+            if not self.shared_screen():
+                self.viewer = cur            # alone against bots, or nothing secret: no need to hide anything
+                if self.several_humans():     # nothing secret, but others played since: what they did, first
+                    self.open_recap(cur)
+            else:
+                self.viewer = None
+                self.handoff_to = cur
+                self.recap = None
+        elif not self.is_human(cur) and self.viewer is not None and self.shared_screen():
+            self.viewer = None               # a bot's turn among several humans: nobody's secrets
+        self.t.dirty = True
+
+
+    def take_screen(self) -> None:
+        """The human handed the screen takes it: their own things show, and with
+        others at the table, the moves made since their last turn step by in a
+        strip before they act (``recap``)."""
+        seat = self.handoff_to
+        assert seat is not None
+        self.viewer, self.handoff_to = seat, None
+        self.open_recap(seat)
+        self.t.dirty = True
+
+
+    def open_recap(self, seat: int) -> None:
+        """The moves made since ``seat``'s last turn, in a strip before it acts,
+        when others share the screen (a tutorial's coach says its own words)."""
+        moves = recap.since(self.said, seat, self.seen_upto.get(seat, 0))
+        self.seen_upto[seat] = len(self.t.state.action_log)
+        if moves and self.several_humans() and self.t.coach is None:
+            self.recap = recap.Recap(seat, moves)
+            self.light_recap()
+
+
+    def light_recap(self) -> None:
+        """The move the strip shows, lit on the board as a hint lights one."""
+        if self.recap is None:
+            return
+        try:
+            places = set(self.t.touch.presenter.shows(self.t.seen, self.recap.said.action))
+        except (KeyError, IndexError, ValueError, AttributeError, TypeError):
+            places = set()                  # a move whose places are gone from the board: words only
+        self.t.hint = ((id(self.t.state), len(self.t.state.action_log)), self.recap.said.action, places, set())
+        self.t.dirty = self.t.repaint = True
+
+
+    def close_recap(self) -> None:
+        from .recap import GOT_IT_FIRST
+        if self.t.status == GOT_IT_FIRST:
+            self.t.status = ""                      # said while it was open: it is closed now
+        self.recap = None
+        self.t.hint = None
+        self.t._hover_now()                          # the tooltip of what the mouse rests on, under the strip till now
+        self.t.dirty = self.t.repaint = True
+
+
+    # -- out of turn ------------------------------------------------------------------
+    def ask_out_of_turn(self, seat: int) -> None:
+        """A human asks to act out of turn (a game's ``oot:N`` place): with others at
+        the screen it is handed to that seat first. The place is drawn for every
+        human seat alike, so asking reveals nothing. On his own turn he acts anyway."""
+        if not self.is_human(seat) or self.t.state.is_over() or seat == self.oot or \
+                (self.oot is None and seat == self.t.state.current_player()):
+            return
+        self.oot = seat
+        self.t._clear_choices()
+        self.t.status = ""
+        if self.t.OOT_DONE is not None:
+            self.t._buttons[self.t.OOT_DONE].set_text("Done")
+        if self.shared_screen():
+            self.viewer, self.handoff_to = None, seat
         else:
-            t.viewer = None
-            t.handoff_to = cur
-            t.recap = None
-    elif not t._is_human(cur) and t.viewer is not None and t.shared_screen():
-        t.viewer = None               # a bot's turn among several humans: nobody's secrets
-    t.dirty = True
+            self.viewer, self.handoff_to = seat, None         # alone against bots: nothing to hide from anyone
+        self.t.dirty = True
 
 
-def take_screen(t: TableScene[S]) -> None:
-    """The human handed the screen takes it: their own things show, and with
-    others at the table, the moves made since their last turn step by in a
-    strip before they act (``recap``)."""
-    seat = t.handoff_to
-    assert seat is not None
-    t.viewer, t.handoff_to = seat, None
-    open_recap(t, seat)
-    t.dirty = True
+    def end_out_of_turn(self) -> None:
+        """The seat acting out of turn is done: the screen goes back to the turn."""
+        self.oot = None
+        self.t._clear_choices()
+        if self.t.OOT_DONE is not None:
+            self.t._buttons[self.t.OOT_DONE].set_text(next(b.label for b in self.t.touch.presenter.buttons if b.name == self.t.OOT_DONE))
+        if self.shared_screen():
+            self.viewer = None
+        self.handoff_to = None
+        self.next_viewer()
+        self.t.dirty = True
 
 
-def open_recap(t: TableScene[S], seat: int) -> None:
-    """The moves made since ``seat``'s last turn, in a strip before it acts,
-    when others share the screen (a tutorial's coach says its own words)."""
-    moves = recap.since(t.said, seat, t.seen_upto.get(seat, 0))
-    t.seen_upto[seat] = len(t.state.action_log)
-    if moves and several_humans(t) and t.coach is None:
-        t.recap = recap.Recap(seat, moves)
-        t._light_recap()
-
-
-def light_recap(t: TableScene[S]) -> None:
-    """The move the strip shows, lit on the board as a hint lights one."""
-    if t.recap is None:
-        return
-    try:
-        places = set(t.touch.presenter.shows(t.seen, t.recap.said.action))
-    except (KeyError, IndexError, ValueError, AttributeError, TypeError):
-        places = set()                  # a move whose places are gone from the board: words only
-    t.hint = ((id(t.state), len(t.state.action_log)), t.recap.said.action, places, set())
-    t.dirty = t.repaint = True
-
-
-def close_recap(t: TableScene[S]) -> None:
-    from .recap import GOT_IT_FIRST
-    if t.status == GOT_IT_FIRST:
-        t.status = ""                      # said while it was open: it is closed now
-    t.recap = None
-    t.hint = None
-    t._hover_now()                          # the tooltip of what the mouse rests on, under the strip till now
-    t.dirty = t.repaint = True
-
-
-# -- out of turn ------------------------------------------------------------------
-def ask_out_of_turn(t: TableScene[S], seat: int) -> None:
-    """A human asks to act out of turn (a game's ``oot:N`` place): with others at
-    the screen it is handed to that seat first. The place is drawn for every
-    human seat alike, so asking reveals nothing. On his own turn he acts anyway."""
-    if not t._is_human(seat) or t.state.is_over() or seat == t.oot or \
-            (t.oot is None and seat == t.state.current_player()):
-        return
-    t.oot = seat
-    t._clear_choices()
-    t.status = ""
-    if t.OOT_DONE is not None:
-        t._buttons[t.OOT_DONE].set_text("Done")
-    if t.shared_screen():
-        t.viewer, t.handoff_to = None, seat
-    else:
-        t.viewer, t.handoff_to = seat, None         # alone against bots: nothing to hide from anyone
-    t.dirty = True
-
-
-def end_out_of_turn(t: TableScene[S]) -> None:
-    """The seat acting out of turn is done: the screen goes back to the turn."""
-    t.oot = None
-    t._clear_choices()
-    if t.OOT_DONE is not None:
-        t._buttons[t.OOT_DONE].set_text(next(b.label for b in t.touch.presenter.buttons if b.name == t.OOT_DONE))
-    if t.shared_screen():
-        t.viewer = None
-    t.handoff_to = None
-    t._next_viewer()
-    t.dirty = True
-
-
-def after_out_of_turn(t: TableScene[S]) -> bool:
-    """After an action out of turn: does the seat keep the screen (more to do, and
-    the game lets it act again), or does it go back? True: it keeps it."""
-    seat = t.oot
-    if seat is None:
+    def after_out_of_turn(self) -> bool:
+        """After an action out of turn: does the seat keep the screen (more to do, and
+        the game lets it act again), or does it go back? True: it keeps it."""
+        seat = self.oot
+        if seat is None:
+            return False
+        if not self.t.OOT_ONCE and not self.t.state.is_over() and self.t.state.legal_actions(seat):
+            return True
+        self.end_out_of_turn()
         return False
-    if not t.OOT_ONCE and not t.state.is_over() and t.state.legal_actions(seat):
-        return True
-    end_out_of_turn(t)
-    return False

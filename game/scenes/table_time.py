@@ -15,7 +15,7 @@ from game.ai import Observation
 from game.core.protocol import Action, Event
 from game.view.style import error
 
-from . import recap, table_seats
+from . import recap
 
 if TYPE_CHECKING:
     from .table import S, TableScene
@@ -36,14 +36,14 @@ def take_back(t: TableScene[S]) -> None:
         return
     t._flush_log()
     keep = t.match.take_back()
-    t.said = [s for s in t.said if s.number <= len(t.state.action_log)]
+    t.seats.said = [s for s in t.seats.said if s.number <= len(t.state.action_log)]
     t._shown_after = t.state.clone()
-    t.autosave()
+    t.files.autosave()
     # the step taken back keeps its line, marked, so it is not read as the one before it
     undone = t.log[keep:]
     t.log = t.log[:keep] + [f"{undone[0].rstrip('.')} (taken back)." if undone else "A step taken back."]
     t.score_shown = [float(v) for v in t.state.scores()]
-    t._refresh_log()
+    t.files.refresh_log()
     t.status = ""
     t.dirty = True
 
@@ -64,14 +64,14 @@ def flush_log(t: TableScene[S], all_lines: bool = True) -> None:
         t.log = (t.log + t.log_waiting[:n])[-200:]
         t.log_waiting = t.log_waiting[n:]
         t._log_waits = t._log_waits[n:]
-        t._refresh_log()
+        t.files.refresh_log()
         t.dirty = True
 
 
 def update(t: TableScene[S], dt: float) -> None:
     speed = t._speed()
-    if t.recap is not None and recap.update(t.recap, dt, speed):
-        t._light_recap()
+    if t.seats.recap is not None and recap.update(t.seats.recap, dt, speed):
+        t.seats.light_recap()
     if t.log_waiting:
         t._flush_log(all_lines=False)
     if speed == 0:
@@ -99,7 +99,7 @@ def update(t: TableScene[S], dt: float) -> None:
         if t.tweens[0].done:
             t.tweens.pop(0)
         t.dirty = True
-        if t._bot_turn() and t.oot is None and t.handoff_to is None and not t.state.is_over():
+        if t._bot_turn() and t.seats.oot is None and t.seats.handoff_to is None and not t.state.is_over():
             t._think()                  # the next bot thinks while the piece moves
         return
     if t.state.is_over():
@@ -109,7 +109,7 @@ def update(t: TableScene[S], dt: float) -> None:
         t.app.game = None
         t.app.switch(ResultsScene(t.app, t.state))
         return
-    if t.oot is not None or t.handoff_to is not None:
+    if t.seats.oot is not None or t.seats.handoff_to is not None:
         return  # a human is taking the screen: the bots wait
     if t._bot_turn():
         # at the table's pace a bot takes a moment, so people can follow; at once when instant
@@ -173,7 +173,7 @@ def think(t: TableScene[S]) -> Action | None:
 
 
 def act(t: TableScene[S], action: Action) -> bool:
-    seat = t.acting()
+    seat = t.seats.acting()
     if t.coach is not None and not t.coach.allows(action):
         t.app.sounds.play("bump")
         t.status = error(t.coach.refusal())
@@ -189,7 +189,7 @@ def act(t: TableScene[S], action: Action) -> bool:
         return False
     t.status = ""
     t.hint = None
-    t.recap = None                  # (an action made: what happened before it is old news)
+    t.seats.recap = None                  # (an action made: what happened before it is old news)
     t._clear_choices()
     t._panel_now()                 # the panel as the player saw it: flights start from its places
     t._frozen = True
@@ -198,9 +198,9 @@ def act(t: TableScene[S], action: Action) -> bool:
         t.match.act(action, tag=len(t.log) + len(t.log_waiting))
     finally:
         t._frozen = False
-    if t.oot is None or (seat == t.oot and not table_seats.after_out_of_turn(t)):
-        t._next_viewer()
-    t._refresh_log()
+    if t.seats.oot is None or (seat == t.seats.oot and not t.seats.after_out_of_turn()):
+        t.seats.next_viewer()
+    t.files.refresh_log()
     t.applying = None
     if t.coach is not None:
         t.coach.made(action, seat)
@@ -216,8 +216,8 @@ def shown_events(t: TableScene[S], events: list[Event]) -> None:
     t._show(events)
     log = t.state.action_log
     if log:
-        t.said.append(recap.Said(len(log), log[-1].seat, recap.words_of(events), log[-1]))
-        del t.said[:-4 * recap.MOST]
+        t.seats.said.append(recap.Said(len(log), log[-1].seat, recap.words_of(events), log[-1]))
+        del t.seats.said[:-4 * recap.MOST]
     lines = [e.text for e in events]
     if t.log_waiting or t._animating():
         wait = (tuple(t.tweens) + tuple(t.flights), t._easing())
@@ -244,8 +244,8 @@ def show(t: TableScene[S], events: list[Event]) -> None:
 
 def animating(t: TableScene[S]) -> bool:
     # a bot about to act counts as activity: the loop must not sleep through its turn
-    waiting_human = t.oot is not None or t.handoff_to is not None
-    stepping = t.recap is not None and not t.recap.stepped and t.recap.at < len(t.recap.moves) - 1
+    waiting_human = t.seats.oot is not None or t.seats.handoff_to is not None
+    stepping = t.seats.recap is not None and not t.seats.recap.stepped and t.seats.recap.at < len(t.seats.recap.moves) - 1
     return (bool(t.tweens) or bool(t.flights) or t._easing() or t._scores_moving()
             or (t._bot_turn() and not waiting_human) or stepping)
 

@@ -15,8 +15,6 @@ from game.ai import Observation
 from game.core.interaction import Key, button_name
 from game.core.protocol import Action
 
-from . import table_seats
-
 if TYPE_CHECKING:
     from pygame_gui.core import UIElement
 
@@ -29,9 +27,9 @@ def click_through(t: TableScene[S], a: Action) -> None:
     is legal): each click the presenter asks for, where its thing is drawn."""
     if t.tweens or t.flights:             # a first click skips what is still moving
         t._click(t.board_rect.center)
-    if t.log_box is not None:
-        t._close_log()
-    seat = t.acting()
+    if t.files.log_box is not None:
+        t.files.close_log()
+    seat = t.seats.acting()
     if seat is None:
         raise ValueError(f"nobody may make {a} now")
     for key in t.touch.steps(seat, a):
@@ -91,8 +89,8 @@ def show_hint(t: TableScene[S]) -> None:
     from game.ai import GreedyBot
     from game.ai.hint import SAMPLES, hint_words
     from game.ai.search import evaluator_for
-    cur = t.acting()
-    if cur is None or cur != t.viewer or t.handoff_to is not None or not t._is_human(cur):
+    cur = t.seats.acting()
+    if cur is None or cur != t.seats.viewer or t.seats.handoff_to is not None or not t.seats.is_human(cur):
         return
     legal = t.state.legal_actions(cur)
     if not legal:
@@ -115,7 +113,7 @@ def show_hint(t: TableScene[S]) -> None:
 def hint_places(t: TableScene[S], a: Action) -> tuple[set[str], set[str]]:
     """Where a hinted move shows: places on the board, and keys of the panel
     (with a presenter: the keys still to click for it, lit alike)."""
-    seat = t.acting()
+    seat = t.seats.acting()
     if seat is None:
         return set(), set()
     keys = set(t.touch.steps(seat, a))
@@ -142,7 +140,7 @@ def click_table(t: TableScene[S], pos: tuple[int, int]) -> None:
     place (a game with out-of-turn play) asks for the screen for that seat."""
     key = t.spot_at(pos)
     if key is not None and key.startswith("oot:") and t.OOT_DONE is not None:
-        table_seats.ask_out_of_turn(t, int(key[4:]))
+        t.seats.ask_out_of_turn(int(key[4:]))
     else:
         t.touch.click_at(pos)
 
@@ -150,9 +148,9 @@ def click_table(t: TableScene[S], pos: tuple[int, int]) -> None:
 def game_button(t: TableScene[S], el: UIElement) -> None:
     """A button of the game's own goes to the presenter; while a seat acts out of
     turn, the game's Done button hands the screen back."""
-    if t.oot is not None and t.OOT_DONE is not None and el is t._buttons.get(t.OOT_DONE):
-        if t.mine() is not None:
-            table_seats.end_out_of_turn(t)
+    if t.seats.oot is not None and t.OOT_DONE is not None and el is t._buttons.get(t.OOT_DONE):
+        if t.seats.mine() is not None:
+            t.seats.end_out_of_turn()
         return
     for spec in t.touch.presenter.buttons:
         if el is t._buttons.get(spec.name):
@@ -163,6 +161,6 @@ def game_button(t: TableScene[S], el: UIElement) -> None:
 def can(t: TableScene[S]) -> dict[str, bool]:
     """Which of the game's own buttons can do something for the player at the screen."""
     out = {b.name: t.touch.can_press(b.name) for b in t.touch.presenter.buttons}
-    if t.oot is not None and t.OOT_DONE is not None:
+    if t.seats.oot is not None and t.OOT_DONE is not None:
         out[t.OOT_DONE] = True                   # Done: the screen goes back
     return out

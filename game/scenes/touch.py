@@ -17,6 +17,14 @@ from game.core.interaction import Key, Outcome, Picked, Presenter, button_name, 
 from game.core.protocol import Action, GameState
 
 
+class AtScreen(Protocol):
+    """Who is at the screen (the table's ``Seats``)."""
+
+    viewer: int | None
+
+    def mine(self) -> int | None: ...
+
+
 class Board(Protocol):
     """What the generic interaction needs of a play scene."""
 
@@ -24,12 +32,10 @@ class Board(Protocol):
     dirty: bool
 
     @property
-    def seen(self) -> GameState: ...
+    def seats(self) -> AtScreen: ...
 
     @property
-    def viewer(self) -> int | None: ...
-
-    def mine(self) -> int | None: ...
+    def seen(self) -> GameState: ...
 
     def act(self, action: Action) -> bool: ...
 
@@ -61,7 +67,7 @@ class Touch:
     def lit(self) -> frozenset[Key]:
         """Every key whose click does something now for the seat at the screen
         (worked out once per position and pick: every frame asks)."""
-        seat = self.board.mine()
+        seat = self.board.seats.mine()
         view = self.board.seen
         key = (id(view), len(view.action_log), self.picked, seat)
         if self._lit is None or self._lit[0] != key:
@@ -86,7 +92,7 @@ class Touch:
         self.click(f"button:{name}")
 
     def click(self, key: Key | None) -> None:
-        seat = self.board.mine()
+        seat = self.board.seats.mine()
         if seat is None:
             return
         out = self.presenter.click(self.board.seen, seat, self.picked, key)
@@ -102,7 +108,7 @@ class Touch:
         self.board.dirty = True
 
     def confirm(self) -> None:
-        seat = self.board.mine()
+        seat = self.board.seats.mine()
         if seat is None:
             return
         a = self.presenter.confirm(self.board.seen, seat, self.picked)
@@ -134,5 +140,5 @@ class Touch:
         key = self.board.spot_at(pos)
         if key is None or button_name(key) is not None:
             return None
-        picked = self.picked if self.board.mine() is not None else ()
-        return self.presenter.tooltip(self.board.seen, self.board.viewer, key, picked)
+        picked = self.picked if self.board.seats.mine() is not None else ()
+        return self.presenter.tooltip(self.board.seen, self.board.seats.viewer, key, picked)

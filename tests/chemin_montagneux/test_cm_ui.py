@@ -183,8 +183,8 @@ def test_a_stuck_game_is_said_on_the_panel_and_ended_with_the_button_drawn_there
     play = play_scene(app, setup, state=state)
     app.switch(play)
     play.skip_animation()
-    if play.recap is not None:
-        play._close_recap()
+    if play.seats.recap is not None:
+        play.seats.close_recap()
     app.scene.draw(app.screen)
     assert End(0) in play.state.legal_actions(0)
     assert any(m.startswith("Nobody has come nearer a win for 40 rounds: you may end the game") for m in said)

@@ -285,10 +285,10 @@ def test_save_as_and_the_load_screen(app, tmp_path):
         play.act(s.legal_actions(s.current_player())[0])
     play.played = 754.6                               # 12 minutes at the table
     play.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL))
-    entry, ok = play.save_dialog[:2]
+    entry, ok = play.files.save_dialog[:2]
     entry.set_text("Snowy Sunday")
     press(app, ok)
-    assert play.save_dialog is None and play.status == 'Saved as "Snowy Sunday".'
+    assert play.files.save_dialog is None and play.status == 'Saved as "Snowy Sunday".'
     path = os.path.join(saves.saves_dir(), "Snowy Sunday.json")
     assert saves.load_game(path).state_hash() == s.state_hash()
     # a bad file in the folder is listed with its problem, and breaks nothing
@@ -439,8 +439,8 @@ def test_save_as_names_keep_their_letters_and_never_share_a_file(app, names):
     app.switch(play)
     paths = []
     for name in names:
-        play.open_save_dialog()
-        path = play.save_as(name)
+        play.files.open_save_dialog()
+        path = play.files.save_as(name)
         assert path is not None and play.status.startswith(f'Saved as "{name}"')
         assert os.path.basename(path) == name + ".json"
         paths.append(path)
@@ -453,16 +453,16 @@ def test_save_as_never_replaces_a_file_without_asking(app):
     state = game_after(12)
     play = play_scene(app, state.setup, state=state)
     app.switch(play)
-    play.open_save_dialog()
-    first = play.save_as("a/b")                      # "/" cannot be in a file name: the file is "ab"
+    play.files.open_save_dialog()
+    first = play.files.save_as("a/b")                      # "/" cannot be in a file name: the file is "ab"
     before = open(first, "rb").read()
     play.act(play.state.legal_actions(play.state.current_player())[0])
-    play.open_save_dialog()
-    assert play.save_as("ab") is None               # the same file: asked, not replaced
-    assert play.save_dialog is not None and "exists already" in play.status
-    assert "taken" in play.save_dialog[4].text       # said in the dialog too
+    play.files.open_save_dialog()
+    assert play.files.save_as("ab") is None               # the same file: asked, not replaced
+    assert play.files.save_dialog is not None and "exists already" in play.status
+    assert "taken" in play.files.save_dialog[4].text       # said in the dialog too
     assert open(first, "rb").read() == before
-    assert play.save_as("ab") == first               # Save again: replaced, as asked
+    assert play.files.save_as("ab") == first               # Save again: replaced, as asked
     assert saves.load_game(first).state_hash() == play.state.state_hash()
 
 
@@ -472,7 +472,7 @@ def test_the_save_dialog_is_a_framed_dialog_that_leaves_nothing_behind(app):
     play = play_scene(app, state.setup, state=state)
     app.switch(play)
     play.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL))
-    entry, ok, cancel, frame, prompt = play.save_dialog
+    entry, ok, cancel, frame, prompt = play.files.save_dialog
     assert prompt.text == "Save this game as:" and play.status == ""      # the prompt is in the dialog
     for el in (entry, ok, cancel, prompt):
         assert el.ui_container is frame.get_container()                  # all inside its frame
@@ -485,7 +485,7 @@ def test_the_save_dialog_is_a_framed_dialog_that_leaves_nothing_behind(app):
     app.step([], 0.016)
     assert entry.get_text() == "Q" and app.frames == drawn + 1
     play.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
-    assert play.save_dialog is None and play.status == "" and not frame.alive()
+    assert play.files.save_dialog is None and play.status == "" and not frame.alive()
 
 
 def test_two_saves_of_one_name_are_told_apart_by_their_files(app):

@@ -362,9 +362,9 @@ def test_save_as_finds_the_name_taken_by_another_window_and_asks(app, monkeypatc
             real(p, saves.save_data(other, "Evening"))
         return real(p, data, new=new)
     monkeypatch.setattr(saves, "write_atomic", racing)
-    assert play.save_as("Evening") is None and "exists already" in play.status
+    assert play.files.save_as("Evening") is None and "exists already" in play.status
     assert saves.load_game(path).state_hash() == other.state_hash()
-    assert play.save_as("Evening") == path                # Save again: replaced, as asked
+    assert play.files.save_as("Evening") == path                # Save again: replaced, as asked
     assert saves.load_game(path).state_hash() == state.state_hash()
 
 

@@ -78,7 +78,7 @@ def test_snowball_keep_and_pass_by_buttons(app):
                                            "course": {"r4c1": "Ben 2", "r4c3": "Cat 3", "r4c4": "Ben 4"},
                                            "die": [3, 1, 4]}}, "ui")
     play.state = sc.s
-    play.viewer, play.handoff_to = 0, None
+    play.seats.viewer, play.seats.handoff_to = 0, None
     play.click_through(next(a for a in play.state.legal_actions(0) if a.kind == "yeti"))
     assert play.state.pending is not None
     assert play.undo                                    # hiring the Yeti can be taken back...
@@ -96,7 +96,7 @@ def test_snowball_keep_and_pass_by_buttons(app):
     sc2 = Scenario({"name": "pass", "setup": {"podium": ["Ann 1", "Ann 2"], "captured": {"Ben": ["Ann 3", "Ann 4"]},
                                               "hands": {"Ann": ["bashful/green"]}}}, "pass")
     play.state = sc2.s
-    play.viewer, play.handoff_to = 0, None
+    play.seats.viewer, play.seats.handoff_to = 0, None
     play.update(0)
     assert play.button("pass").is_enabled
     play.click_through(Pass(0))
@@ -127,13 +127,13 @@ def test_hot_seat_shows_only_the_viewers_cards(app, monkeypatch):
         play.redraw()
         play.draw(app.screen)
         faces = {p for p in drawn if "/yeti_" in p.replace("\\", "/")}
-        if play.viewer is None or play.handoff_to is not None:
+        if play.seats.viewer is None or play.seats.handoff_to is not None:
             assert not faces and not any(k.startswith("card:") for k in play.hot)
         else:
-            assert faces == {style.gp_yeti_card(*k.split("/")) for k in s.hand_keys(play.viewer)}
+            assert faces == {style.gp_yeti_card(*k.split("/")) for k in s.hand_keys(play.seats.viewer)}
             checked += 1
         if not advance_others(app, play):
-            seat = play.mine()
+            seat = play.seats.mine()
             if seat is None:
                 continue
             legal = s.legal_actions(seat)
@@ -148,7 +148,7 @@ def test_the_layout_fits_at_every_size(app, size):
                                                  ("Beavers", "Crocodiles", "Kangaroos", "Rhinos", "Giraffes")))
     app.resize(size)
     play = race(app, seats, seed=4)
-    play.viewer, play.handoff_to = 0, None
+    play.seats.viewer, play.seats.handoff_to = 0, None
     play.draw(app.screen)
     w, h = size
     panel = pygame.Rect(w - play.panel_w, 0, play.panel_w, h)
@@ -226,7 +226,7 @@ def test_a_race_is_autosaved_and_continued_after_a_restart(app, make_app):
         play.act(s.legal_actions(s.current_player())[0])
     expected = play.state.state_hash()
     assert saves.load_game(app.autosave).state_hash() == expected
-    path = play.save_as("Grand Prix evening")
+    path = play.files.save_as("Grand Prix evening")
     assert saves.load_game(path).game_id == "grand-prix"
     pygame.quit()
     app2 = make_app()                                # the same user folder, so the same autosave
@@ -272,7 +272,7 @@ def test_the_load_screen_previews_a_race_and_the_replay_viewer_steps_through_it(
         if s.is_over():
             break
         play.act(bots[s.current_player()].choose(Observation(s, s.current_player()), s.legal_actions(s.current_player())))
-    play.save_as("Yeti night")
+    play.files.save_as("Yeti night")
     load = LoadScene(app)
     app.switch(load)
     label = next(lb for lb in load.labels if lb.startswith("Yeti night"))
@@ -299,7 +299,7 @@ def test_the_load_screen_previews_a_race_and_the_replay_viewer_steps_through_it(
 def test_the_hint_shows_a_grand_prix_move(app):
     seats = tuple(SeatSetup(*x) for x in (("Anna", "Beavers"), ("Ben", "Rhinos", "random"), ("Cy", "Giraffes", "random")))
     play = race(app, seats, seed=6)
-    assert play.viewer == 0 and play.handoff_to is None      # one human: the screen is Anna's
+    assert play.seats.viewer == 0 and play.seats.handoff_to is None      # one human: the screen is Anna's
     play.show_hint()
     assert play.status.startswith("Hint: ") and play.hint is not None
     move, places, keys = play.hint[1], play.hint[2], play.hint[3]

@@ -50,22 +50,22 @@ def test_a_skier_buys_out_of_turn_with_his_shop_button_then_done_hands_the_scree
     assert at is not None
     assert "out of turn" in (play.tooltip_at(at) or "")
     press_mouse(app, at)
-    assert play.handoff_to == other and play.oot == other    # the screen is handed over first
+    assert play.seats.handoff_to == other and play.seats.oot == other    # the screen is handed over first
     press_mouse(app, (10, 10))
-    if play.recap is not None:
-        play._close_recap()
-    assert play.viewer == other and play.mine() == other
+    if play.seats.recap is not None:
+        play.seats.close_recap()
+    assert play.seats.viewer == other and play.seats.mine() == other
     assert play.button("wait").text == "Done" and "Out of turn" in play.you_may()
     at = ring_centre(app, play, "shoppe:goggles")
     assert at is not None
     press_mouse(app, at)
     s = play.state
     assert s.items[other].get("goggles") == 1 and s.groschen[other] == before - s.price(other, "goggles")
-    assert s.current_player() == cur and play.oot == other   # still his screen: he may buy more
+    assert s.current_player() == cur and play.seats.oot == other   # still his screen: he may buy more
     at = ring_centre(app, play, "button:wait")
     assert at is not None
     press_mouse(app, at)                                     # Done
-    assert play.oot is None and play.handoff_to == cur and play.button("wait").text == "Wait"
+    assert play.seats.oot is None and play.seats.handoff_to == cur and play.button("wait").text == "Wait"
     assert s.current_player() == cur
 
 
@@ -82,7 +82,7 @@ def test_alone_against_a_bot_a_skier_buys_during_the_bots_turn_without_a_handoff
     at = ring_centre(app, play, "oot:0")
     assert at is not None
     press_mouse(app, at)
-    assert play.oot == 0 and play.handoff_to is None and play.mine() == 0
+    assert play.seats.oot == 0 and play.seats.handoff_to is None and play.seats.mine() == 0
     log = len(play.state.action_log)
     play.update(1.0)                                  # the bot waits while she shops
     assert len(play.state.action_log) == log
@@ -91,7 +91,7 @@ def test_alone_against_a_bot_a_skier_buys_during_the_bots_turn_without_a_handoff
     press_mouse(app, at)
     assert play.state.items[0].get("wax") == 1 and play.state.current_player() == 1
     press_mouse(app, ring_centre(app, play, "button:wait"))
-    assert play.oot is None and play.viewer == 0
+    assert play.seats.oot is None and play.seats.viewer == 0
 
 
 def _table(kinds: tuple[str, ...]) -> Match:

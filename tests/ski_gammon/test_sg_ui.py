@@ -59,8 +59,8 @@ def _to_a_turn(app, play) -> None:
     for _ in range(40):
         while advance_others(app, play):
             pass
-        if play.recap is not None:
-            play._close_recap()
+        if play.seats.recap is not None:
+            play.seats.close_recap()
         if play.seen.phase == "turn":
             break
         play.act(play.state.legal_actions(play.state.current_player())[0])
@@ -112,8 +112,8 @@ def test_offers_and_counter_offers_are_clicked_through_and_a_hint_leaves_the_las
     def settle():
         while advance_others(app, play):
             pass
-        if play.recap is not None:
-            play._close_recap()
+        if play.seats.recap is not None:
+            play.seats.close_recap()
 
     for _ in range(40):
         settle()
@@ -132,7 +132,7 @@ def test_offers_and_counter_offers_are_clicked_through_and_a_hint_leaves_the_las
     play.click_through(offer)
     assert s.action_log[-1] == offer and s.phase == "trade"
     settle()
-    assert play.mine() == rival
+    assert play.seats.mine() == rival
     app.draw_frame(play, full=True)
     play._click(play.hot["answer:counter"].center)        # a counter-offer begun: Accept and Refuse make way
     assert Deal.of(play.touch.picked) == Deal(cur, ("poles",), ("poles", "wax", "wax"), 30, 15, counter=True)
@@ -142,7 +142,7 @@ def test_offers_and_counter_offers_are_clicked_through_and_a_hint_leaves_the_las
     play.click_through(counter)
     assert s.action_log[-1] == counter and play.touch.picked == ()
     settle()
-    assert play.mine() == cur and s.phase == "trade"
+    assert play.seats.mine() == cur and s.phase == "trade"
     play.touch.picked = Deal(rival, counter=True).keys()
     play.click_through(Answer(cur, False))                  # the builder put aside, Refuse clicked
     assert s.action_log[-1] == Answer(cur, False) and s.phase == "turn"

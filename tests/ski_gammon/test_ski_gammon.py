@@ -201,7 +201,7 @@ def test_the_clock_runs_while_playing_calls_time_and_is_saved(app, make_app):
     assert any("30 minutes are up" in line for line in play.log)
     play.update(5.0)
     assert [a.kind for a in play.state.action_log].count("time_up") == 1      # called once
-    play.autosave()
+    play.files.autosave()
     with open(app.autosave, encoding="utf-8") as f:
         assert json.load(f)["played_seconds"] == int(play.played) >= 30 * 60
     state, played = saves.load_save(app.autosave)

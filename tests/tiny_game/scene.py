@@ -185,7 +185,7 @@ class FlagRaceScene(FittedBoardScene[FRState]):
 
     def _panel_key(self, screen: pygame.Surface) -> tuple:
         hint = self._hint_now()
-        return (id(self.seen), id(self.presented), len(self.seen.action_log), self.viewer, self.handoff_to,
+        return (id(self.seen), id(self.presented), len(self.seen.action_log), self.seats.viewer, self.seats.handoff_to,
                 self.status, len(self.log), self.log[-1:], screen.get_size(), hint[1] if hint else None,
                 self.app.k, bool(self.tweens))
 
@@ -212,7 +212,7 @@ class FlagRaceScene(FittedBoardScene[FRState]):
             y += u(40)
         text(screen, f"On the pile: {s.pile} of {s.c.flags}", (x, y + u(4)), u(15), (60, 68, 84))
         y += u(32)
-        cur = self.mine()
+        cur = self.seats.mine()
         counts = [a.count for a in s.legal_actions(cur) if isinstance(a, TakeFlags)] \
             if cur is not None and not self.tweens else []
         chip_w = (inner - 2 * u(8)) // 3

@@ -40,13 +40,13 @@ def test_a_whole_race_clicked_through_to_the_results(app):
 
     from game.scenes.results import ResultsScene
     play = hotseat_table(app, GAME, seed=4)
-    assert play.state.num_seats == 2 and play.handoff_to is None        # nothing hidden: no veil
+    assert play.state.num_seats == 2 and play.seats.handoff_to is None        # nothing hidden: no veil
     moves = 0
     while not play.state.is_over():
         cur = play.state.current_player()
-        assert play.viewer == cur
-        if play.recap is not None:                    # what the other did: Got it first
-            play._close_recap()
+        assert play.seats.viewer == cur
+        if play.seats.recap is not None:                    # what the other did: Got it first
+            play.seats.close_recap()
         lit = play.lit_rects()
         legal = play.state.legal_actions(cur)
         assert len(lit) == 2 * len(legal)             # a lit flag and a lit chip for each take

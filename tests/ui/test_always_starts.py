@@ -44,8 +44,8 @@ def test_a_data_folder_that_cannot_be_made_means_play_without_saving(folders, mo
     play = app.scene
     play.act(play.state.legal_actions(play.state.current_player())[0])
     assert play.state.action_log and not os.path.exists(blocker / "SkiTheMountain")
-    play.open_save_dialog()
-    assert play.save_as("Kept?") is None and "Could not save" in play.status    # said, not a crash
+    play.files.open_save_dialog()
+    assert play.files.save_as("Kept?") is None and "Could not save" in play.status    # said, not a crash
 
 
 def test_a_second_window_keeps_its_own_autosave(folders):

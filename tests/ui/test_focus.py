@@ -44,29 +44,29 @@ def test_keys_typed_into_the_save_dialog_never_reach_the_game(app, gid, phase):
     play = hotseat_table(app, gid, seed=11 + phase)
     _phase(app, play, phase, phase)
     assert not play.state.is_over()
-    if play.recap is not None:                 # what happened since the last turn: read, then Got it
-        play._close_recap()
-    before = (play.state.state_hash(), len(play.state.action_log), play.viewer)
+    if play.seats.recap is not None:                 # what happened since the last turn: read, then Got it
+        play.seats.close_recap()
+    before = (play.state.state_hash(), len(play.state.action_log), play.seats.viewer)
     keys = [(ord(c), c, 0) for c in string.printable if c.isprintable()]
     keys += [(pygame.K_SPACE, " ", 0), (pygame.K_h, "h", 0), (pygame.K_z, "z", 0), (pygame.K_z, "", pygame.KMOD_CTRL),
              (pygame.K_s, "", pygame.KMOD_CTRL), (pygame.K_q, "q", 0), (pygame.K_e, "e", 0),
              (pygame.K_RETURN, "\r", 0), (pygame.K_ESCAPE, "", 0)]
-    play.open_save_dialog()
+    play.files.open_save_dialog()
     for key, char, mod in keys:
-        if play.save_dialog is None:           # Enter saved it, Esc closed it: open it again
-            play.open_save_dialog()
-        assert play.save_dialog is not None
+        if play.files.save_dialog is None:           # Enter saved it, Esc closed it: open it again
+            play.files.open_save_dialog()
+        assert play.files.save_dialog is not None
         _type(app, key, char, mod)
         assert app.scene is play, f"{pygame.key.name(key)} left the table"
         assert play.hint is None, f"{pygame.key.name(key)} asked for a hint"
     # a click on the board behind the dialog is the dialog's too
-    if play.save_dialog is None:
-        play.open_save_dialog()
-    frame = play.save_dialog[3].rect
+    if play.files.save_dialog is None:
+        play.files.open_save_dialog()
+    frame = play.files.save_dialog[3].rect
     for pos in ((play.board_rect.x + 5, play.board_rect.y + 5), (frame.right + 20, frame.centery)):
         app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
                   pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)], 0.0)
-    assert (play.state.state_hash(), len(play.state.action_log), play.viewer) == before
+    assert (play.state.state_hash(), len(play.state.action_log), play.seats.viewer) == before
 
 
 def _drawn(app, play) -> pygame.Surface:
@@ -80,11 +80,11 @@ def _drawn(app, play) -> pygame.Surface:
 def test_the_save_dialogs_prompt_can_be_read(app):
     """Its words are drawn in a colour that stands out from the dialog's own."""
     play = hotseat_table(app, GAMES[0], seed=3)
-    take = play.handoff_to is not None
+    take = play.seats.handoff_to is not None
     if take:
-        play._take_screen()
-    play.open_save_dialog()
-    prompt = play.save_dialog[4]
+        play.seats.take_screen()
+    play.files.open_save_dialog()
+    prompt = play.files.save_dialog[4]
     screen = _drawn(app, play)
     box = prompt.rect
     lum = [sum(screen.get_at((x, y))[:3]) for x in range(box.x, box.right, 2) for y in range(box.y, box.bottom, 2)]
@@ -94,9 +94,9 @@ def test_the_save_dialogs_prompt_can_be_read(app):
 @pytest.mark.parametrize("gid", [g.id for g in all_games() if not g.open_information])
 def test_saving_at_a_hand_off_leaves_its_words_readable(app, gid):
     play = hotseat_table(app, gid, seed=5)              # (a game with secrets: the screen is handed over)
-    assert play.handoff_to is not None
-    play.open_save_dialog()
-    frame = play.save_dialog[3].rect
+    assert play.seats.handoff_to is not None
+    play.files.open_save_dialog()
+    frame = play.files.save_dialog[3].rect
     h = app.screen.get_height()
     assert frame.top >= h // 2 + app.px(56)                # "Pass to ..." and its line stay above it
     assert frame.bottom <= h
@@ -104,9 +104,9 @@ def test_saving_at_a_hand_off_leaves_its_words_readable(app, gid):
 
 def test_no_tooltip_stays_once_the_pointer_leaves_the_window(app):
     play = hotseat_table(app, GAMES[0], seed=4)
-    if play.handoff_to is not None:
-        play._take_screen()
-    play._close_recap()
+    if play.seats.handoff_to is not None:
+        play.seats.take_screen()
+    play.seats.close_recap()
     w, h = play.board_rect.size
     spots = [(x, y) for x in range(8, w, 24) for y in range(8, h, 24)]
     at = next((p for p in spots if play.tooltip_at(p)), None)

@@ -28,7 +28,7 @@ def test_every_screen_twice_and_not_a_warning(make_app, size):
                     app.step([], 0.01)
                     app.draw_frame(app.scene, full=True)
                 play = hotseat_table(app, info.id, seed=3)
-                play.open_save_dialog()
+                play.files.open_save_dialog()
                 app.step([], 0.01)
                 app.draw_frame(play, full=True)
             for scene in (SettingsScene(app, TitleScene), LoadScene(app), TitleScene(app)):

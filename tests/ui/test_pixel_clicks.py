@@ -33,8 +33,8 @@ def _settle(app, play) -> None:
     """Whatever moves is skipped, and what is not a human's decision done."""
     while advance_others(app, play):
         pass
-    if play.recap is not None:
-        play._close_recap()
+    if play.seats.recap is not None:
+        play.seats.close_recap()
     play.skip_animation()
 
 
@@ -62,7 +62,7 @@ def test_every_kind_of_move_is_made_by_clicking_where_it_is_drawn(make_app, gid,
         if play.state.is_over():
             continue
         seat = play.state.current_player()
-        assert play.mine() == seat
+        assert play.seats.mine() == seat
         legal = play.state.legal_actions(seat)
         offered |= {a.kind for a in legal}
         least = min(made[a.kind] for a in legal)

@@ -47,7 +47,7 @@ def test_pieces_move_one_action_after_another(app, gid):
             continue
         def masked(k: int, games: list = games, play=play) -> str:
             """Game ``k`` as the seat at the screen may see it: the screen draws only that."""
-            return games[k].masked(play.viewer if play.handoff_to is None else None).state_hash()
+            return games[k].masked(play.seats.viewer if play.seats.handoff_to is None else None).state_hash()
 
         # the first action's moves play over the game as it was before it, one after the other
         for first in firsts:
@@ -59,7 +59,7 @@ def test_pieces_move_one_action_after_another(app, gid):
         while play.tweens:
             play.update(0.05)
         assert play.presented is play.seen
-        assert play.seen.state_hash() == play.state.masked(play.viewer if play.handoff_to is None else None).state_hash()
+        assert play.seen.state_hash() == play.state.masked(play.seats.viewer if play.seats.handoff_to is None else None).state_hash()
         seen_two += 1
     assert seen_two >= 1, "no two moves in a row were met"
 
@@ -78,7 +78,7 @@ def test_clicks_use_the_panel_as_the_game_now_stands_not_the_last_frame(app, gid
             if changed > 10:
                 break
             play = again(app, play, seed=31 + step)       # a short game: the next one
-        if play.handoff_to is not None:
+        if play.seats.handoff_to is not None:
             play.confirm()
         play.draw(app.screen)
         before = dict(play.hot)

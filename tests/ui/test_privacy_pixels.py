@@ -29,7 +29,7 @@ def _same_screen_after_redeal(app, play, seed: int, seat: int | None = None) -> 
     """Compare the screen before and after everything ``seat`` (default: the
     viewer) cannot see is dealt again, with the mouse at rest on the board and
     on each clickable thing of the panel; returns how many screens were compared."""
-    viewer = play.viewer if seat is None else seat
+    viewer = play.seats.viewer if seat is None else seat
     play.draw(app.screen)
     spots = [None] + [r.center for r in list(play.hot.values())[:40]]
     real = play.match.state
@@ -62,7 +62,7 @@ def test_redealing_what_the_viewer_cannot_see_changes_no_pixel(app, gid):
             if compared > 20:
                 break
             play = again(app, play, seed=17 + step)       # a short game: the next one
-        if play.handoff_to is not None:
+        if play.seats.handoff_to is not None:
             # the hand-off screen shows nobody's secrets, not even the next player's
             if step % 7 == 0:
                 for seat in range(play.state.num_seats):
@@ -70,7 +70,7 @@ def test_redealing_what_the_viewer_cannot_see_changes_no_pixel(app, gid):
             take_screen(app, play)
             continue
         cur = play.state.current_player()
-        if play.viewer == cur and step % 9 == 0:
+        if play.seats.viewer == cur and step % 9 == 0:
             compared += _same_screen_after_redeal(app, play, seed=step)
         legal = play.state.legal_actions(cur)
         play.act(legal[rng.below(len(legal))])
@@ -94,9 +94,9 @@ def _screen_that_also_writes(app, monkeypatch, what) -> object:
 
     monkeypatch.setattr(cls, "draw", writing)
     for _ in range(6):
-        if play.handoff_to is not None:
+        if play.seats.handoff_to is not None:
             take_screen(app, play)
-    assert play.viewer is not None
+    assert play.seats.viewer is not None
     return play
 
 
@@ -192,21 +192,21 @@ def test_the_moment_a_humans_turn_ends_the_screen_shows_the_public_view(app, gid
             if bot_turns >= 3 and human_turns >= 6:
                 break
             play = again(app, play, seed=23 + step)       # a short game: the next one
-        if play.handoff_to is not None:
-            assert play.viewer is None
+        if play.seats.handoff_to is not None:
+            assert play.seats.viewer is None
             take_screen(app)
             continue
         cur = play.state.current_player()
         if cur in play.bots:
-            if play.shared_screen():
-                assert play.viewer is None, f"{play.state.name(play.viewer)}'s things stay on screen in a bot's turn"
-            if bot_turns < 6 and play.viewer is None:
+            if play.seats.shared_screen():
+                assert play.seats.viewer is None, f"{play.state.name(play.seats.viewer)}'s things stay on screen in a bot's turn"
+            if bot_turns < 6 and play.seats.viewer is None:
                 play.bot_wait = 1e9                  # the bot waits while the screens are compared
                 _same_screen_after_redeal(app, play, seed=step, seat=None)
             bot_turns += 1
             bot_moves(play)
             continue
-        assert play.viewer == cur                    # a human acts only once holding the screen
+        assert play.seats.viewer == cur                    # a human acts only once holding the screen
         human_turns += 1
         legal = play.state.legal_actions(cur)
         play.act(legal[rng.below(len(legal))])

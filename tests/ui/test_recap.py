@@ -47,14 +47,14 @@ def test_a_human_taking_the_screen_steps_through_what_happened(app, gid):
             break
         play.tweens.clear()
         play.flights.clear()
-        if play.handoff_to is not None:
-            seat = play.handoff_to
-            upto = play.seen_upto.get(seat, 0)
+        if play.seats.handoff_to is not None:
+            seat = play.seats.handoff_to
+            upto = play.seats.seen_upto.get(seat, 0)
             others = [a for a in play.state.action_log[upto:] if a.seat != seat]
             click(app, (10, 10))
             if not others:
                 continue
-            strip = play.recap
+            strip = play.seats.recap
             assert strip is not None and strip.seat == seat
             assert [s.action for s in strip.moves][-1] == others[-1]      # up to the newest move
             for said in strip.moves:                                       # in the log's own words
@@ -64,7 +64,7 @@ def test_a_human_taking_the_screen_steps_through_what_happened(app, gid):
             for key, char in ((pygame.K_h, "h"), (pygame.K_z, "z"), (pygame.K_s, "s")):
                 _key(app, key, char)                 # the strip owns the keys
             click(app, (play.board_rect.centerx, play.board_rect.bottom - 20))
-            assert play.recap is strip and (play.state.state_hash(), len(play.state.action_log)) == before
+            assert play.seats.recap is strip and (play.state.state_hash(), len(play.state.action_log)) == before
             assert play.status == recap.GOT_IT_FIRST and strip.nudged    # the click beneath is answered
             app.draw_frame(play, full=True)           # drawn, its arrows and Got it placed
             strip_box = recap.draw(play, strip, app.screen.copy())
@@ -76,7 +76,7 @@ def test_a_human_taking_the_screen_steps_through_what_happened(app, gid):
                 click(app, strip.places["back"].center)
                 assert strip.at == 0
             click(app, strip.places["done"].center)
-            assert play.recap is None and play.hint is None
+            assert play.seats.recap is None and play.hint is None
             recaps += 1
             continue
         cur = play.state.current_player()
@@ -95,7 +95,7 @@ def test_one_human_against_bots_watches_them_and_gets_no_strip(app, gid):
     for _ in range(120):
         if play.state.is_over():
             break
-        assert play.recap is None and play.handoff_to is None
+        assert play.seats.recap is None and play.seats.handoff_to is None
         cur = play.state.current_player()
         if cur in play.bots:
             bot_moves(play)
@@ -128,18 +128,18 @@ def test_with_nothing_secret_several_humans_still_get_the_strip(app, gid):
             break
         play.tweens.clear()
         play.flights.clear()
-        assert play.handoff_to is None
-        if play.recap is not None:
-            strip = play.recap
-            assert strip.seat == play.state.current_player() == play.viewer
+        assert play.seats.handoff_to is None
+        if play.seats.recap is not None:
+            strip = play.seats.recap
+            assert strip.seat == play.state.current_player() == play.seats.viewer
             assert all(s.seat != strip.seat and s.words for s in strip.moves)
             before = len(play.state.action_log)
             click(app, (play.board_rect.centerx, play.board_rect.bottom - 20))
-            assert play.recap is strip and len(play.state.action_log) == before
+            assert play.seats.recap is strip and len(play.state.action_log) == before
             assert play.status == recap.GOT_IT_FIRST
             app.draw_frame(play, full=True)
             click(app, strip.places["done"].center)
-            assert play.recap is None and play.status != recap.GOT_IT_FIRST
+            assert play.seats.recap is None and play.status != recap.GOT_IT_FIRST
             strips += 1
             continue
         cur = play.state.current_player()

@@ -43,23 +43,23 @@ def test_the_tooltip_is_always_the_one_for_now(app, gid):
             if private_seen > 2:
                 break
             play = again(app, play, seed=41 + step)       # a short game: the next one
-        if play.handoff_to is not None:
+        if play.seats.handoff_to is not None:
             play.update(0.0)
             assert play.hover is None and play.tooltip_rect() is None
             play.confirm()                              # Space, the mouse where it was
-            if play.recap is not None:
+            if play.seats.recap is not None:
                 assert play.hover is None               # no tooltip under the what-happened strip
                 play.confirm()                          # Got it (Space again)
             handoffs += 1
-        if play.recap is not None:                      # (nothing secret: no veil, but the strip)
+        if play.seats.recap is not None:                      # (nothing secret: no veil, but the strip)
             play.update(0.0)
             assert play.hover is None
             for _ in range(3):                          # (Space skips a move still playing first)
-                if play.recap is not None:
+                if play.seats.recap is not None:
                     play.confirm()
         play.update(0.0)
         assert play.hover == (play.tooltip_at(play.mouse) if play.mouse else None)
-        viewer = play.viewer
+        viewer = play.seats.viewer
         told = _told(play)
         mine = [k for k in told if k.split(":")[0] in ("hand", "yeti", "card")] or told
         if mine and viewer is not None:
@@ -70,7 +70,7 @@ def test_the_tooltip_is_always_the_one_for_now(app, gid):
         legal = play.state.legal_actions(cur)
         play.act(legal[rng.below(len(legal))])
         play.update(0.0)
-        if play.handoff_to is not None or play.recap is not None:
+        if play.seats.handoff_to is not None or play.seats.recap is not None:
             assert play.hover is None                   # none under a veil, none under the strip
         else:
             assert play.hover == (play.tooltip_at(play.mouse) if play.mouse else None)
@@ -133,9 +133,9 @@ def test_a_tooltip_never_covers_a_lit_place(app, gid):
             if checked > 5:
                 break
             play = again(app, play, seed=12 + step)       # a short game: the next one
-        if play.handoff_to is not None:
+        if play.seats.handoff_to is not None:
             play.confirm()
-            if play.recap is not None:
+            if play.seats.recap is not None:
                 play.confirm()                          # Got it
         lit = play.lit_rects()
         for r in lit[:6]:
@@ -160,10 +160,10 @@ def test_the_tooltip_is_drawn_over_everything_the_buttons_too(app, gid, monkeypa
     play = hotseat_table(app, gid, seed=43)
     app.speed = 0
     play.skip_animation()
-    if play.handoff_to is not None:
+    if play.seats.handoff_to is not None:
         play.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
-    if play.recap is not None:
-        play._close_recap()
+    if play.seats.recap is not None:
+        play.seats.close_recap()
     button = next(b for k, b in play.buttons().items() if k in ("hint", "log") and b.visible)
     monkeypatch.setattr(table_draw, "tooltip_box", lambda t, screen, mouse, size, avoid: button.rect.copy())
     play.mouse = button.rect.center

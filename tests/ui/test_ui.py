@@ -28,11 +28,11 @@ def test_title_setup_play_by_clicks(app):
     play = app.scene
     assert isinstance(play, PlayScene)
     s = play.state
-    assert s.phase == "start" and play.handoff_to == 0 and play.viewer is None
+    assert s.phase == "start" and play.seats.handoff_to == 0 and play.seats.viewer is None
     play.draw(app.screen)
     assert "hand:" not in " ".join(play.hot), "no private card may be clickable behind the hand-off screen"
     take_screen(app)                       # Anna takes the screen
-    assert play.viewer == 0
+    assert play.seats.viewer == 0
     saun = s.c.board.by_name["Saun"]
     click(app, play.to_screen(play.spot_xy(saun)))
     assert s.pos[0] == saun
@@ -82,7 +82,7 @@ def test_out_of_turn_event_with_privacy_prompt_and_board_target(app):
     for seat in range(3):
         from game.games.ski.actions import ChooseStart
         s.apply(ChooseStart(seat, towns[0]))
-    play.viewer, play.handoff_to = 0, None                 # Anna's turn, Anna has the screen
+    play.seats.viewer, play.seats.handoff_to = 0, None                 # Anna's turn, Anna has the screen
     winds = next(i for i, e in enumerate(s.c.events) if e.key == "high_winds")
     for h in s.ev_hands:                                  # give Ben the High Winds card
         if winds in h:
@@ -92,9 +92,9 @@ def test_out_of_turn_event_with_privacy_prompt_and_board_target(app):
     play.draw(app.screen)
     assert {"oot:0", "oot:1"} <= set(play.hot) and "oot:2" not in play.hot   # every human, none for the bot
     click(app, play.hot["oot:1"].center)
-    assert play.viewer is None and play.handoff_to == 1    # Anna's cards are hidden before Ben looks
+    assert play.seats.viewer is None and play.seats.handoff_to == 1    # Anna's cards are hidden before Ben looks
     take_screen(app)
-    assert play.viewer == 1 and play.oot == 1
+    assert play.seats.viewer == 1 and play.seats.oot == 1
     play.draw(app.screen)
     click(app, play.hot[f"event:{winds}"].center)
     assert play.touch.picked == (f"event:{winds}",)        # the card waits for where to play it
@@ -104,8 +104,8 @@ def test_out_of_turn_event_with_privacy_prompt_and_board_target(app):
     assert f"spot:{lift.top}" in play.touch.lit()          # lit on the board
     click(app, play.to_screen(play.spot_xy(lift.top)))
     assert s.markers["lift"] == [lift.id]
-    assert play.oot is None and s.current_player() == 0
-    assert play.handoff_to == 0 and play.viewer is None    # the screen goes back to Anna through the prompt
+    assert play.seats.oot is None and s.current_player() == 0
+    assert play.seats.handoff_to == 0 and play.seats.viewer is None    # the screen goes back to Anna through the prompt
 
 
 def test_undo_a_walk_but_not_past_the_turn_and_zoom(app):
@@ -123,7 +123,7 @@ def test_undo_a_walk_but_not_past_the_turn_and_zoom(app):
     s.apply(ChooseStart(1, town))
     start = next(sp for sp in sorted(b.spots) if b.spots[sp].kind == "lift" and b.walk_adj[sp])
     s.pos[0] = start  # Anna stands at a lift station joined to another by a walkway
-    play.viewer = 0
+    play.seats.viewer = 0
     walk = next(a for a in s.legal_actions(0) if isinstance(a, Walk))
     click(app, play.to_screen(play.spot_xy(walk.to)))
     assert s.pos[0] == walk.to and s.turn == 0
@@ -186,28 +186,28 @@ def test_privacy_across_a_whole_hot_seat_game(app, monkeypatch):
         c = s.c
         faces = collections.Counter(p for p in drawn if "/piste_" in p.replace("\\", "/") and "cards" in p)
         public = [c.piste[k] for k in s.display if k is not None] + ([c.piste[s.discard[-1]]] if s.discard else [])
-        mine = [c.piste[k] for k in s.hands[play.viewer]] if play.viewer is not None else []
+        mine = [c.piste[k] for k in s.hands[play.seats.viewer]] if play.seats.viewer is not None else []
         assert faces == collections.Counter(style.piste_card(p.colour, p.value) for p in public + mine)
         events = {p for p in drawn if "event_" in p}
         targets = {p for p in drawn if "target_" in p}
-        if play.viewer is None:
+        if play.seats.viewer is None:
             assert not events and not targets
         else:
-            assert events == {style.event_card(c.events[k].key) for k in s.ev_hands[play.viewer]}
-            tg = s.target[play.viewer]
+            assert events == {style.event_card(c.events[k].key) for k in s.ev_hands[play.seats.viewer]}
+            tg = s.target[play.seats.viewer]
             assert targets == ({style.target_card(c.targets[tg].key)} if tg is not None else set())
         shown_hand = {int(k[5:]) for k in play.hot if k.startswith("hand:")}
         shown_events = {int(k[6:]) for k in play.hot if k.startswith("event:")}
-        if play.viewer is None:
+        if play.seats.viewer is None:
             assert not shown_hand and not shown_events
         else:
-            assert shown_hand == set(s.hands[play.viewer])
-            assert shown_events == set(s.ev_hands[play.viewer])
+            assert shown_hand == set(s.hands[play.seats.viewer])
+            assert shown_events == set(s.ev_hands[play.seats.viewer])
         checked += 1
         if advance_others(app, play):
             continue
         cur = s.current_player()
-        assert play.viewer == cur
+        assert play.seats.viewer == cur
         acts = s.legal_actions(cur)
         play.act(acts[rng.below(len(acts))])
     assert s.is_over() and checked > 100
@@ -295,7 +295,7 @@ def test_cards_drawn_from_the_deck_fly_face_down(app):
     s = play.state
     for seat in range(2):
         s.apply(ChooseStart(seat, s.c.board.towns()[0]))
-    play.viewer, play.handoff_to = 0, None
+    play.seats.viewer, play.seats.handoff_to = 0, None
     play.draw(app.screen)
     shown = s.display[0]
     play.act(TakeCards(0, (0,), 2))
@@ -491,8 +491,8 @@ def test_a_hinted_ski_move_is_made_by_clicking_the_spot_the_hint_lights(app):
     for _ in range(200):
         while advance_others(app, play):
             pass
-        if play.recap is not None:
-            play._close_recap()
+        if play.seats.recap is not None:
+            play.seats.close_recap()
         play.show_hint()
         if play.hint is not None and isinstance(play.hint[1], MovePiste):
             break
@@ -524,7 +524,7 @@ def test_cards_to_take_are_clicked_a_right_click_takes_one_fewer_and_done_gives_
         s.apply(s.legal_actions(s.current_player())[0])
     advance_others(app, play)
     seat = s.current_player()
-    assert play.mine() == seat and TakeCards(seat, (), 1) in s.legal_actions(seat)
+    assert play.seats.mine() == seat and TakeCards(seat, (), 1) in s.legal_actions(seat)
     for button in (1, 1, 3):
         click(app, play.hot["deck"].center, button)
     assert play.touch.picked == ("deck",)
@@ -534,9 +534,9 @@ def test_cards_to_take_are_clicked_a_right_click_takes_one_fewer_and_done_gives_
     advance_others(app, play)
     other = 1 - s.current_player()
     click(app, play.hot[f"oot:{other}"].center)
-    assert play.handoff_to == other and play.oot == other
+    assert play.seats.handoff_to == other and play.seats.oot == other
     take_screen(app)
-    assert play.viewer == other and play.button("wait").text == "Done" and play.button("wait").is_enabled
+    assert play.seats.viewer == other and play.button("wait").text == "Done" and play.button("wait").is_enabled
     before = len(s.action_log)
     press(app, play.button("wait"))
-    assert play.oot is None and len(s.action_log) == before and play.button("wait").text == "Let go"
+    assert play.seats.oot is None and len(s.action_log) == before and play.button("wait").text == "Let go"

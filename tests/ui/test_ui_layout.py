@@ -32,7 +32,7 @@ def six_seat_game(app, seed: int = 5):
         seat = s.current_player()
         play.act(bots[seat].choose({}, s.legal_actions(seat)))
     play.skip_animation()
-    play.viewer, play.handoff_to = 0, None
+    play.seats.viewer, play.seats.handoff_to = 0, None
     # the most a hand can hold at once: seven plus a take of three
     while len(s.hands[0]) < 10 and s.deck:
         s.hands[0].append(s.deck.pop())
@@ -130,9 +130,9 @@ def test_score_markers_at_the_same_score_never_hide_one_another():
 def test_the_game_log_opens_scrolls_and_holds_only_public_lines(app):
     play = six_seat_game(app)
     press(app, play.button("log"))
-    box = play.log_box
+    box = play.files.log_box
     assert box is not None and play.button("log").text == "Close"
-    html = play.log_html()
+    html = play.files.log_html()
     assert len(play.log) > 40 and all(line.split()[0] in html for line in play.log[-5:])
     # the log is what the events say in public: no secret part of any event
     for line in play.log:
@@ -146,11 +146,11 @@ def test_the_game_log_opens_scrolls_and_holds_only_public_lines(app):
     play.skip_animation()                             # its lines come as its moves arrive
     assert len(play.log) > n and play.log[-1].split()[0] in box.html_text
     press(app, play.button("log"))
-    assert play.log_box is None and not box.alive()
+    assert play.files.log_box is None and not box.alive()
     # the lines on the panel open it too (once the discarded card has landed)
     play.skip_animation()
     click(app, play.hot["log"].center)
-    assert play.log_box is not None
+    assert play.files.log_box is not None
 
 
 def test_zoom_buttons(app):
@@ -213,15 +213,15 @@ def test_space_and_enter_confirm(app):
     assert isinstance(app.scene, SetupScene)
     key(pygame.K_RETURN)
     play = app.scene
-    assert play.state.setup.seats[0].name == "Anna" and play.handoff_to == 0
+    assert play.state.setup.seats[0].name == "Anna" and play.seats.handoff_to == 0
     key(pygame.K_SPACE)                                   # takes the screen at the hand-off
-    assert play.viewer == 0 and play.handoff_to is None
+    assert play.seats.viewer == 0 and play.seats.handoff_to is None
     s = play.state
     while s.phase == "start":
         seat = s.current_player()
         s.apply(s.legal_actions(seat)[0])
-    play.viewer, play.handoff_to = s.current_player(), None
-    seat = play.viewer
+    play.seats.viewer, play.seats.handoff_to = s.current_player(), None
+    seat = play.seats.viewer
     opts = [a for a in s.legal_actions(seat) if isinstance(a, TakeCards) and a.display and a.deck == 0]
     play.touch.picked = tuple(f"display:{i}" for i in opts[0].display)
     n = len(s.hands[seat])
@@ -272,7 +272,7 @@ def test_setup_chooses_who_goes_first(app):
     setup.first = "2"
     press(app, setup.start)
     play = app.scene
-    assert play.state.current_player() == 1 and play.handoff_to == 1
+    assert play.state.current_player() == 1 and play.seats.handoff_to == 1
 
 
 @pytest.mark.parametrize("gid", [g.id for g in all_games() if g.rules_pick_first])
@@ -296,12 +296,12 @@ def test_the_hand_over_veil_shows_only_where_something_is_secret(app, gid):
     for _ in range(60):
         if play.state.is_over():
             break
-        if play.handoff_to is not None:
+        if play.seats.handoff_to is not None:
             veils += 1
             take_screen(app, play)
             continue
         cur = play.state.current_player()
-        assert play.viewer == cur or not play._is_human(cur)
+        assert play.seats.viewer == cur or not play.seats.is_human(cur)
         legal = play.state.legal_actions(cur)
         play.act(legal[rng.below(len(legal))])
     assert (veils == 0) == info.open_information, veils
@@ -311,8 +311,8 @@ def test_the_panel_says_what_the_player_may_do(app):
     from game.games.ski.actions import ChooseStart
     play = six_seat_game(app)
     s = play.state
-    play.viewer = play.acting()
-    if play.viewer in play.bots:
+    play.seats.viewer = play.seats.acting()
+    if play.seats.viewer in play.bots:
         assert play.you_may().endswith("is thinking...")
     from game.core.protocol import SeatSetup, Setup
     from game.games.ski.scene import PlayScene
@@ -336,7 +336,7 @@ def test_played_and_discarded_cards_fly_face_up_to_the_discard_pile(app):
     for _ in range(400):
         play.skip_animation()
         seat = s.current_player()
-        play.viewer = seat
+        play.seats.viewer = seat
         play.draw(app.screen)
         legal = s.legal_actions(seat)
         move = next((a for a in legal if isinstance(a, MovePiste)), None)
@@ -350,7 +350,7 @@ def test_played_and_discarded_cards_fly_face_up_to_the_discard_pile(app):
     fl = next(f for f in play.flights if f.pic is face)
     assert fl.start == src and fl.end == play.rects["discard"].center
     play.skip_animation()
-    play.handoff_to = None
+    play.seats.handoff_to = None
     play.draw(app.screen)
     assert s.discard[-1] == move.card and "discard" in play.hot
     assert play.tooltip_at(play.hot["discard"].center).startswith("The discard pile")
@@ -403,7 +403,7 @@ def test_the_hint_shows_the_normal_bots_move_with_a_reason(app):
     while s.phase == "start" or s.current_player() != 0:
         seat = s.current_player()
         s.apply(s.legal_actions(seat)[0])
-    play.viewer, play.handoff_to = 0, None
+    play.seats.viewer, play.seats.handoff_to = 0, None
     app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0))
     assert play.hint is not None and play.status.startswith("Hint: Anna ")
     assert ", because " in play.status
@@ -417,7 +417,7 @@ def test_the_hint_shows_the_normal_bots_move_with_a_reason(app):
     play.act(move)                                       # playing on clears it
     assert play.hint is None
     # not for someone else's turn
-    play.viewer = 1
+    play.seats.viewer = 1
     play.show_hint()
     assert play.hint is None
 
@@ -465,7 +465,7 @@ def test_tooltips_never_name_a_card_that_is_gone_or_not_the_viewers(app):
                                                    for k in s.hands[0]))
     first = {int(k[5:]) for k in play.hot if k.startswith("hand:")}
     assert first == set(s.hands[0])
-    play.viewer = 1                                   # another player has the screen now
+    play.seats.viewer = 1                                   # another player has the screen now
     assert {int(k[5:]) for k in play.hot if k.startswith("hand:")} == set(s.hands[1])
     for k, r in play.hot.items():
         tip = play.tooltip_at(r.center)
@@ -480,7 +480,7 @@ def test_a_log_line_waits_for_the_animation_that_shows_it(app, gid):
     app.speed = 1.0
     rng = Rng(2)
     for _ in range(200):
-        if play.handoff_to is not None:
+        if play.seats.handoff_to is not None:
             play.confirm()
         while play._animating():
             play.update(0.05)
@@ -737,7 +737,7 @@ def test_the_panel_names_what_each_skier_holds_and_fades_the_cards_that_cannot_b
     for _ in range(300):                      # on to a turn of the first seat where some card skis and some not
         play.skip_animation()
         seat = s.current_player()
-        play.viewer, play.handoff_to = seat, None
+        play.seats.viewer, play.seats.handoff_to = seat, None
         play.draw(app.screen)
         lit = play.touch.lit()
         hand = [f"hand:{c}" for c in s.hands[seat]]

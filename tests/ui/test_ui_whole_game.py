@@ -62,7 +62,7 @@ def play_by_clicks(app, seed: int) -> collections.Counter:
         if advance_others(app, play):
             continue
         cur = s.current_player()
-        assert play.viewer == cur
+        assert play.seats.viewer == cur
         # now and then the other human plays an event card out of turn
         other = 1 - cur if cur in (0, 1) else 0
         opts = [x for x in s.legal_actions(other) if isinstance(x, A.PlayEvent)] if other != cur else []
@@ -70,7 +70,7 @@ def play_by_clicks(app, seed: int) -> collections.Counter:
             play.draw(app.screen)
             click(app, play.hot[f"oot:{other}"].center)
             take_screen(app)
-            assert play.viewer == other
+            assert play.seats.viewer == other
             pick, who = opts[rng.below(len(opts))], other
         else:
             legal = s.legal_actions(cur)

@@ -135,20 +135,20 @@ def test_the_save_dialog_has_a_title_and_saving_is_confirmed_in_the_confirmation
     monkeypatch.setattr(saves, "saves_dir", lambda: str(tmp_path))
     app = make_app((1280, 720))
     play = hotseat_table(app, "ski-gammon", seed=3)
-    if play.handoff_to is not None:
+    if play.seats.handoff_to is not None:
         take_screen(app, play)
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL, unicode="s", scancode=0)],
              0.0)
-    assert play.save_dialog is not None
-    panel = play.save_dialog[3]
+    assert play.files.save_dialog is not None
+    panel = play.files.save_dialog[3]
     titles = [e for e in panel.get_container().elements if getattr(e, "text", None) == SAVE_TITLE]
     assert titles, "the save dialog has no title"
     before = _screen(app)
     title_box = titles[0].rect
     assert _colour_count(before, (255, 255, 255), title_box) > 40       # drawn, in white, at the dialog's top
-    assert title_box.top < play.save_dialog[4].rect.top
-    press_mouse(app, widget_centre(app, play.save_dialog[1]))          # Save
-    assert play.save_dialog is None and play.status.startswith("Saved as")
+    assert title_box.top < play.files.save_dialog[4].rect.top
+    press_mouse(app, widget_centre(app, play.files.save_dialog[1]))          # Save
+    assert play.files.save_dialog is None and play.status.startswith("Saved as")
     assert style.look_of(play.status) == style.DONE
     assert _colour_count(_screen(app), style.LOOKS[style.DONE][0]) > 30
 
@@ -172,7 +172,7 @@ def test_notices_errors_and_confirmations_have_one_look_each():
 def test_every_game_shows_a_status_in_its_look(app, gid):
     from ui_driver import hotseat_table, take_screen
     play = hotseat_table(app, gid, seed=2)
-    if play.handoff_to is not None:
+    if play.seats.handoff_to is not None:
         take_screen(app, play)
     seen = {}
     for kind, message in ((style.NOTICE, "Hint: this one, because it helps."),

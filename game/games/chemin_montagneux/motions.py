@@ -105,20 +105,20 @@ class CheminMotions(CheminPanel):
             if e.kind == "roll":
                 dice = list(d.get("dice", []))
             elif e.kind in ("extend", "raise") and d.get("cell"):
-                was = self._masked(before).board.get(d["cell"], [])
+                was = self.seats.masked(before).board.get(d["cell"], [])
                 m = Motion("drop", DROP_SECS, cell=d["cell"], tile=d.get("tile"), base=len(was))
             elif e.kind == "lower" and d.get("cell"):
-                was = self._masked(before).board.get(d["cell"], [])
+                was = self.seats.masked(before).board.get(d["cell"], [])
                 m = Motion("lift", DROP_SECS, cell=d["cell"], tile=was[-1] if was else d.get("tile"),
                            base=max(0, len(was) - 1))
             elif e.kind == "grade" and d.get("cell"):
-                was = self._masked(before).board.get(d["cell"], [])
+                was = self.seats.masked(before).board.get(d["cell"], [])
                 m = Motion("flip", FLIP_SECS, cell=d["cell"], tile=d.get("tile"), base=max(0, len(was) - 1))
             elif e.kind == "hike" and d.get("pawn"):
-                start = self._masked(before).pawns.get(d["pawn"])
+                start = self.seats.masked(before).pawns.get(d["pawn"])
                 path = [start, *d.get("path", [])] if start else list(d.get("path", []))
                 m = Motion("hike", STEP_SECS * max(1, len(path) - 1), pawn=d["pawn"], path=path,
-                           board={k: len(p) for k, p in self._masked(before).board.items()})
+                           board={k: len(p) for k, p in self.seats.masked(before).board.items()})
             self._coins(e, d)
         if m is None and dice is not None and (self.tweens or not self.app.speed):
             # the dice tumble as a move of their own, in their turn behind any move still playing

@@ -41,7 +41,7 @@ class CheminPanel(FittedBoardScene[CMState]):
     def _panel_key(self, screen: pygame.Surface) -> tuple:
         hint = self._hint_now()
         picked = self.touch.picked
-        return (id(self.seen), id(self.presented), len(self.seen.action_log), self.viewer, self.handoff_to,
+        return (id(self.seen), id(self.presented), len(self.seen.action_log), self.seats.viewer, self.seats.handoff_to,
                 self.status, len(self.log), self.log[-1:], screen.get_size(), (hint[1] if hint else None),
                 self.app.k, picked, self.clock_text())
 
@@ -128,7 +128,7 @@ class CheminPanel(FittedBoardScene[CMState]):
         u = self.app.px
         d = u(50)
         gap = (inner - 4 * d) // 3
-        mine = self.mine() is not None
+        mine = self.seats.mine() is not None
         for i, suit in enumerate(style.SUITS):
             box = pygame.Rect(x + i * (d + gap), y, d, d)
             self.rects[f"die:{suit}"] = box
@@ -140,15 +140,15 @@ class CheminPanel(FittedBoardScene[CMState]):
             if mine and s.dice:
                 self.hot[f"die:{suit}"] = box
             act = ACTIVITY[suit]
-            cost = s.cost(self.viewer if self.viewer is not None else (s.current_player() or 0), act)
+            cost = s.cost(self.seats.viewer if self.seats.viewer is not None else (s.current_player() or 0), act)
             text(screen, f"{act} {cost}", (box.centerx, box.bottom + u(3)), u(11), MUTED, anchor="midtop")
         return y + d + u(22)
 
     def _draw_hand(self, screen: pygame.Surface, s: Any, x: int, y: int, inner: int) -> int:
         u = self.app.px
-        if self.viewer is None or self.handoff_to is not None:
+        if self.seats.viewer is None or self.seats.handoff_to is not None:
             return y
-        st = stock_order(s.stock[self.viewer])
+        st = stock_order(s.stock[self.seats.viewer])
         text(screen, f"Your stock: {len(st)} tile{'s' if len(st) != 1 else ''}", (x, y), u(12), INK, bold=True)
         y += u(18)
         size = u(34)                                  # a click target 32 pixels and more
@@ -165,7 +165,7 @@ class CheminPanel(FittedBoardScene[CMState]):
     def _draw_choice(self, screen: pygame.Surface, x: int, y: int, inner: int) -> int:
         """The choice under way (a die and the tile it lays, a pawn) and its next click."""
         from game.scenes.common import fonts
-        seat = self.mine()
+        seat = self.seats.mine()
         msg = self.presenter.choice_words(self.seen, seat, self.touch.picked) \
             if seat is not None else ""
         q = self.presenter.question(self.seen, seat, self.touch.picked) if seat is not None else None

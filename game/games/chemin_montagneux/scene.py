@@ -125,7 +125,7 @@ class CheminScene(CheminMotions):
         seat to move (or of the screen's player)."""
         s = self.presented
         seat = s.current_player()
-        seat = seat if seat is not None else self.viewer
+        seat = seat if seat is not None else self.seats.viewer
         pawns = [p for p in (s.seat_pawns(seat) if seat is not None else ()) if p in s.pawns]
         if not pawns:
             return None
@@ -200,7 +200,7 @@ class CheminScene(CheminMotions):
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and self.board_rect.collidepoint(event.pos) and \
-                self.log_box is None and self.save_dialog is None:
+                self.files.log_box is None and self.files.save_dialog is None:
             if event.button == 2:
                 self.drag = event.pos
                 return True
@@ -223,7 +223,7 @@ class CheminScene(CheminMotions):
         """Space or Enter at a hand-off while the last move still plays: nothing in
         this game is secret from the next player, so the move is skipped and the
         screen taken at once (one key, not two)."""
-        if self.handoff_to is not None and (self.tweens or self.flights):
+        if self.seats.handoff_to is not None and (self.tweens or self.flights):
             self.skip_animation()
         super().confirm()
 
@@ -236,7 +236,7 @@ class CheminScene(CheminMotions):
         carries left out) and the signature of its landscape: worked out once per
         position, and once per motion what it leaves out (each frame asks)."""
         p, m = self.presented, self._moving_now()
-        key = (self._position_key(), self.viewer, self.handoff_to)
+        key = (self._position_key(), self.seats.viewer, self.seats.handoff_to)
         if self._shown_kept is None or self._shown_kept[0] != key or self._shown_kept[1] is not p:
             sh = tv.shown(p)
             self._shown_kept = (key, p, sh, repr((sh.board, sh.flags)), {})
@@ -255,7 +255,7 @@ class CheminScene(CheminMotions):
 
     def _ghosts(self) -> dict[str, list[Any]]:
         """A ghost tile on each place lit for the picked die, where its tile would land."""
-        seat = self.mine()
+        seat = self.seats.mine()
         if seat is None or not self.touch.picked:
             return {}
         code = self.presenter.laying(self.seen, seat, self.touch.picked)
@@ -401,7 +401,7 @@ class CheminScene(CheminMotions):
 
     def _hover_path(self) -> list[str] | None:
         """With a pawn picked: the path of the hike a click under the mouse makes, start first."""
-        seat = self.mine()
+        seat = self.seats.mine()
         if seat is None or not self.touch.picked or \
                 not self.touch.picked[0].startswith("pawn:") or self.mouse is None or \
                 not self.board_rect.collidepoint(self.mouse):

@@ -186,7 +186,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         p = self.seen.pending
         if p is not None:
             return str(p["key"])
-        if self.mouse is not None and self.handoff_to is None:
+        if self.mouse is not None and self.seats.handoff_to is None:
             kind, _, val = (self.spot_at(self.mouse) or "").partition(":")
             if kind in ("yeti", "card") and val in self.content.yeti_spaces:
                 return val
@@ -275,7 +275,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
 
     # -- the panel ------------------------------------------------------------------
     def _panel_key(self, screen: pygame.Surface) -> tuple:
-        return (id(self.seen), id(self.presented), len(self.seen.action_log), self.viewer, self.handoff_to,
+        return (id(self.seen), id(self.presented), len(self.seen.action_log), self.seats.viewer, self.seats.handoff_to,
                 self.status, len(self.log), self.log[-1:], tuple(round(v) for v in self.score_shown),
                 screen.get_size(), (hint[1] if (hint := self._hint_now()) else None), self.app.k,
                 self.die_time > 0)
@@ -315,7 +315,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             for value in sorted(s.reserve[seat]):
                 r = pygame.Rect(wx, y + u(24), tok, tok)
                 screen.blit(image(style.gp_boarder(ss.colour, value), (tok, tok)), r)
-                if seat == self.viewer and seat == cur and self.handoff_to is None:
+                if seat == self.seats.viewer and seat == cur and self.seats.handoff_to is None:
                     self.hot[f"wait:{value}"] = r
                 wx += tok + u(3)
             # the secret hand, counted; snowballs shown one by one; captures
@@ -335,7 +335,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             y += u(56)
         y += u(4)
         # the viewer's private hand: Yeti cards (a playable one is clicked to hire it) and snowballs
-        v = self.viewer
+        v = self.seats.viewer
         if v is not None:
             text(screen, f"{s.name(v)}'s hand", (x, y), u(14), (60, 68, 84), bold=True)
             y += u(20)
@@ -378,7 +378,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             f = fonts().get(u(13))
             text(screen, fit_text(f, line1, inner - u(66)), (x + u(66), y + u(6)), u(13), style.INK_RGB, bold=True)
             text(screen, fit_text(f, line2, inner - u(66)), (x + u(66), y + u(28)), u(13), (60, 68, 84))
-            if p["to_roll"] and p["seat"] == v and self.handoff_to is None:
+            if p["to_roll"] and p["seat"] == v and self.seats.handoff_to is None:
                 self.hot["die"] = die
         else:
             text(screen, "The die: a Yeti hits on 3 or more.", (x + u(66), y + u(18)), u(13), (90, 98, 114))

@@ -58,7 +58,7 @@ def draw_panel(scene: PlayScene, screen: pygame.Surface) -> None:
             pygame.draw.rect(screen, (214, 226, 244), row.inflate(u(4), 0), border_radius=u(6))
         pic = image(style.skier(ss.colour, symbols), (u(24), u(24)))
         screen.blit(pic, (x, row.centery - u(12)))
-        button = scene._is_human(seat) and s.phase in ("play", "dusk")
+        button = scene.seats.is_human(seat) and s.phase in ("play", "dusk")
         right = x + inner - (u(84) if button else 0)
         n_cards, n_ev = len(s.hands[seat]), len(s.ev_hands[seat])
         pts = f"{round(scene.score_shown[seat])} pts"
@@ -120,7 +120,7 @@ def draw_panel(scene: PlayScene, screen: pygame.Surface) -> None:
         text(screen, f"+{picked}", (r.right + u(6), r.y + u(30)), u(20), (200, 120, 0), bold=True)
     y += ch + u(20)
     # the viewer's private cards
-    v = scene.viewer
+    v = scene.seats.viewer
     if v is not None:
         y = _private(scene, screen, v, x, y, inner, hand_h, ev_h)
     scene._panel_end(screen, x, y, inner)
@@ -160,7 +160,7 @@ def _private(scene: PlayScene, screen: pygame.Surface, v: int, x: int, y: int, i
     hand = sorted(s.hands[v], key=lambda k: (DIFFICULTY.get(c.piste[k].colour, 9), c.piste[k].value))
     # overlapped like a held hand; past seven cards closer, each still showing its corner
     step = min(hw * 0.8, (inner - hw) / max(1, len(hand) - 1))
-    lit = scene.touch.lit() if scene.mine() == v and s.phase in ("play", "dusk") else None
+    lit = scene.touch.lit() if scene.seats.mine() == v and s.phase in ("play", "dusk") else None
     for i, card in enumerate(hand):
         r = pygame.Rect(round(x + i * step), y, hw, hh)
         p = c.piste[card]

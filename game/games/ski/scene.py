@@ -119,7 +119,7 @@ class PlayScene(TableScene[SkiState]):
 
     def _open_log(self) -> None:
         self.show_scores = False
-        super()._open_log()
+        super().files.open_log()
 
     # -- the table's hooks: buttons and overlays -------------------------------------------
     def _button(self, el: UIElement) -> None:
@@ -133,7 +133,7 @@ class PlayScene(TableScene[SkiState]):
         elif el is b.get("scores"):
             self.show_scores = not self.show_scores
             if self.show_scores:
-                self._close_log()
+                self.files.close_log()
         else:
             super()._button(el)
         self.dirty = True
@@ -171,7 +171,7 @@ class PlayScene(TableScene[SkiState]):
         self._buttons = {
             "take": button((cx[0], h - u(150), col, u(40)), label["take"]),
             "end_day": button((cx[1], h - u(150), col, u(40)), label["end_day"]),
-            "wait": button((cx[2], h - u(150), col, u(40)), "Done" if self.oot is not None else label["wait"]),
+            "wait": button((cx[2], h - u(150), col, u(40)), "Done" if self.seats.oot is not None else label["wait"]),
             "undo": button((cx4[0], h - u(100), col4, u(36)), "Undo"),
             "hint": button((cx4[1], h - u(100), col4, u(36)), "Hint"),
             "log": button((cx4[2], h - u(100), col4, u(36)), "Log"),
@@ -270,7 +270,7 @@ class PlayScene(TableScene[SkiState]):
         """A left press on the board away from any spot, with nothing to click
         there: it drags the board (when zoomed in)."""
         return (self.board_rect.collidepoint(pos) and not self.tweens and not self.flights
-                and self.handoff_to is None and not any(b.rect.collidepoint(pos) for b in self._buttons.values())
+                and self.seats.handoff_to is None and not any(b.rect.collidepoint(pos) for b in self._buttons.values())
                 and self.shown().at(pos) is None)
 
     # -- what is drawn where -----------------------------------------------------------
@@ -291,7 +291,7 @@ class PlayScene(TableScene[SkiState]):
         the pieces are drawn (the skier on its way is nowhere yet), which the
         table's tooltip, read from the game as it stands, cannot know."""
         key = self.spot_at(pos)
-        if key is not None and key.startswith("spot:") and self.tweens and self.handoff_to is None:
+        if key is not None and key.startswith("spot:") and self.tweens and self.seats.handoff_to is None:
             return spot_words(self.presented, int(key[5:]), {tw.seat for tw in self.tweens[:1] if tw.seat is not None})
         return super()._tooltip(pos)
 
@@ -384,11 +384,11 @@ class PlayScene(TableScene[SkiState]):
     def _your_move(self, cur: int) -> str:
         """What the player at the screen may do now, in a few words."""
         s = self.seen
-        return self.presenter.you_may(s, cur, self.touch.picked, self.oot is not None)
+        return self.presenter.you_may(s, cur, self.touch.picked, self.seats.oot is not None)
 
     def _panel_key(self, screen: pygame.Surface) -> tuple:
-        return (id(self.seen), id(self.presented), len(self.seen.log), self.viewer, self.handoff_to,
-                self.touch.picked if self.touch else (), self.status, self.oot,
+        return (id(self.seen), id(self.presented), len(self.seen.log), self.seats.viewer, self.seats.handoff_to,
+                self.touch.picked if self.touch else (), self.status, self.seats.oot,
                 len(self.log), self.log[-1:], tuple(round(v) for v in self.score_shown), screen.get_size(),
                 (hint[1] if (hint := self._hint_now()) else None),
                 self.app.k, self.app.settings.symbols)

@@ -158,7 +158,7 @@ class SGMotion(FittedBoardScene[SGState]):
         Summit House after a card, START for everyone in the rain); the cards,
         the dice and the Groschen timed to land when the token does."""
         r = self.renderer
-        was = self._masked(before)
+        was = self.seats.masked(before)
         now = self.seen
         at: dict[int, tuple[float, float] | None] = {}
         for seat in range(was.num_seats):

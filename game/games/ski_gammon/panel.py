@@ -39,7 +39,7 @@ class SGPanel(SGMotion):
 
     def _panel_key(self, screen: pygame.Surface) -> tuple:
         hint = self._hint_now()
-        return (id(self.seen), id(self.presented), len(self.seen.action_log), self.viewer, self.handoff_to,
+        return (id(self.seen), id(self.presented), len(self.seen.action_log), self.seats.viewer, self.seats.handoff_to,
                 self.status, len(self.log),
                 self.log[-1:], tuple(round(v) for v in self.score_shown), screen.get_size(),
                 (hint[1] if hint else None), self.app.k, self.touch.picked if self.touch else (), self.clock_text())
@@ -69,7 +69,7 @@ class SGPanel(SGMotion):
         text(screen, fit_text(fonts().get(u(11)), goal, room), (x, y + u(28)), u(11), MUTED)
         y += u(46)
         y = self._draw_rows(screen, s, x, y, inner)
-        cur = self.mine()
+        cur = self.seats.mine()
         deal = self.deal
         if deal is not None and cur is not None:
             # the trade takes the conditions' and the dice's room (the board shows the conditions)
@@ -88,8 +88,8 @@ class SGPanel(SGMotion):
         n = s.num_seats
         row_h = u(44) if n <= 4 else u(38)
         cur = s.current_player()
-        mine = self.mine()
-        sellable = set() if mine is None or self.handoff_to is not None else sellable_items(s, mine)
+        mine = self.seats.mine()
+        sellable = set() if mine is None or self.seats.handoff_to is not None else sellable_items(s, mine)
         f_name = fonts().get(u(14), True)
         f_small = fonts().get(u(11))
         for seat in range(n):
@@ -121,8 +121,8 @@ class SGPanel(SGMotion):
             ly = y + u(20)
             ic = u(16)
             right = x + inner
-            if not out and self._is_human(seat) and s.phase not in ("over", "opening") and seat != cur \
-                    and seat != self.oot:
+            if not out and self.seats.is_human(seat) and s.phase not in ("over", "opening") and seat != cur \
+                    and seat != self.seats.oot:
                 # the same button for every human seat but the one to act: buying from the Shoppe at any time
                 shop = pygame.Rect(0, 0, u(44), u(18))
                 shop.topright = (right, ly - u(1))
@@ -303,8 +303,8 @@ class SGPanel(SGMotion):
         """The viewer's own Ski Condition cards (click one to throw it)."""
         from game.scenes.common import fonts
         u = self.app.px
-        v = self.viewer
-        if v is None or self.handoff_to is not None or not s.hands[v]:
+        v = self.seats.viewer
+        if v is None or self.seats.handoff_to is not None or not s.hands[v]:
             return y
         text(screen, "Your Ski Condition cards", (x, y), u(12), MUTED, bold=True)
         y += u(17)
