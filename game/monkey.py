@@ -142,7 +142,7 @@ def _run(events: int, seed: int, size: tuple[int, int], progress: Any, game: str
             if scene.files.save_dialog is not None or scene.seats.recap is not None:
                 # a dialog owns every click until it closes: a player closes it first (Esc, Got it)
                 scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-            elif seat is not None and seat == scene.seats.viewer and not scene.tweens and not scene.flights:
+            elif seat is not None and seat == scene.seats.viewer and not scene.motions.tweens and not scene.motions.flights:
                 legal = scene.state.legal_actions(seat)
                 if legal:
                     scene.click_through(legal[rng.below(len(legal))])

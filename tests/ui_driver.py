@@ -27,7 +27,7 @@ def bot_moves(play) -> None:
     """Let the bot whose turn it is think, a slice a frame, until its move is made."""
     before = len(play.state.action_log)
     for _ in range(2000):
-        play.bot_wait = 0
+        play.thinking.wait = 0
         play.update(1.0)
         if len(play.state.action_log) != before or play.state.is_over():
             return
@@ -45,15 +45,15 @@ def take_screen(app, play=None) -> None:
 def advance_others(app, play) -> bool:
     """Do what is not a human's decision: skip animations, take the screen at a
     hand-off, let a bot act. True when it did something (call again)."""
-    play.tweens.clear()
-    play.flights.clear()
+    play.motions.tweens.clear()
+    play.motions.flights.clear()
     if play.seats.handoff_to is not None:
         take_screen(app, play)
         return True
     if play.state.current_player() in play.bots:
         before = len(play.state.log)
         for _ in range(2000):                 # a bot thinks a slice a frame
-            play.bot_wait = 0
+            play.thinking.wait = 0
             play.update(1.0)
             if len(play.state.log) != before or play.state.is_over():
                 break
@@ -110,13 +110,13 @@ def along(points, step: float = 2.0) -> list[tuple[int, int]]:
 
 
 def traced_while_it_moves(app, play, at: float, way, colour) -> list[tuple[int, int]]:
-    """The move playing now (``play.tweens[0]``), stepped to ``at`` (its own
+    """The move playing now (``play.motions.tweens[0]``), stepped to ``at`` (its own
     time), traces ``way()`` (screen points) in ``colour`` under the moving
     piece, in the rectangles the next frame puts the still layer back over;
     once the move is over, a frame shows none of it (where nothing else moving
     is drawn, the still layer shows), the same as a full redraw. Returns the
     traced points found."""
-    tw = play.tweens[0]
+    tw = play.motions.tweens[0]
     tw.t = at * 0.9
     play.draw(app.screen)                            # the move's first frame: the whole window
     tw.t = at
@@ -125,8 +125,8 @@ def traced_while_it_moves(app, play, at: float, way, colour) -> list[tuple[int, 
     lit = [p for p in along(way()) if tuple(app.screen.get_at(p))[:3] == tuple(colour)]
     assert len(lit) >= max(5, len(along(way())) // 4), (len(lit), len(along(way())))
     assert all(any(r.collidepoint(p) for r in play._moving) for p in lit)
-    play.tweens.clear()                              # the move is over
-    play.flights.clear()
+    play.motions.tweens.clear()                              # the move is over
+    play.motions.flights.clear()
     assert play._draw_trace(app.screen.copy()) == []
     play.draw(app.screen)
     after = app.screen.copy()

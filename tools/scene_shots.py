@@ -84,10 +84,10 @@ def mid_game(app, steps: int = 60):
     bots = [make_bot("random", 100 + i) for i in range(4)]
     s = play.state
     _moves(play, lambda seat: bots[seat].choose({}, s.legal_actions(seat)), steps, lambda s: s.current_player() == 0)
-    play.tweens.clear()
-    play.flights.clear()
+    play.motions.tweens.clear()
+    play.motions.flights.clear()
     play.sun_shown = float(s.sun)
-    play.score_shown = [float(v) for v in s.scores()]
+    play.motions.score_shown = [float(v) for v in s.scores()]
     play.seats.viewer, play.seats.handoff_to = 0, None
     play.selected = next((c for c in s.hands[0] if any(getattr(a, "card", None) == c for a in s.legal_actions(0))),
                          None)
@@ -120,10 +120,10 @@ def gp_mid_race(app, steps: int = 40):
     from game.ai import Observation
     _moves(play, lambda seat: bots[seat].choose(Observation(s, seat), s.legal_actions(seat)), steps,
            lambda s: s.current_player() == 0)
-    play.tweens.clear()
-    play.flights.clear()
+    play.motions.tweens.clear()
+    play.motions.flights.clear()
     play._settle()
-    play.score_shown = [float(v) for v in s.scores()]
+    play.motions.score_shown = [float(v) for v in s.scores()]
     play.seats.viewer, play.seats.handoff_to = 0, None
     mine = [i for i, b in enumerate(s.cells) if b and b[0] == 0]
     play.selected = ("space", mine[0]) if mine else None
@@ -172,8 +172,8 @@ def bots_mid_game(app, scene_cls, game: str, colours, steps: int, seed: int, tur
 
     _moves(play, lambda seat: bots[seat].choose(Observation(s, seat), s.legal_actions(seat)), steps,
            lambda s: s.current_player() == 0 and s.phase == turn_phase)
-    play.tweens.clear()
-    play.flights.clear()
+    play.motions.tweens.clear()
+    play.motions.flights.clear()
     play._settle()
     play.seats.viewer, play.seats.handoff_to = 0, None
     return play
@@ -297,8 +297,8 @@ def tutorial_at(app, game: str, step: int):
         if move is None:
             break
         play.act(move)
-        play.tweens.clear()
-        play.flights.clear()
+        play.motions.tweens.clear()
+        play.motions.flights.clear()
         play._settle()
     play.skip_animation()
     play.coach.update()

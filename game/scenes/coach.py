@@ -37,7 +37,7 @@ class CoachBox:
     def _settled(self) -> bool:
         """Nothing is moving and nobody is thinking: the learner sees the board as it is."""
         t = self.table
-        return not (t.tweens or t.flights or t.log_waiting) and t.seats.handoff_to is None
+        return not (t.motions.tweens or t.motions.flights or t.motions.log_waiting) and t.seats.handoff_to is None
 
     def ready(self) -> bool:
         """The coach speaks: the learner is to decide and the board has settled

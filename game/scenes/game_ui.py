@@ -106,11 +106,11 @@ def time_frames(app: Any, play: Any, frames: int, refill: Callable[[], None]) ->
     play.draw(app.screen)                          # warm the board cache
     times = []
     for _ in range(frames):
-        if not play.tweens:
+        if not play.motions.tweens:
             refill()
-        for tw in play.tweens:
+        for tw in play.motions.tweens:
             tw.step(1 / 60)
-        play.tweens = [tw for tw in play.tweens if not tw.done]
+        play.motions.tweens = [tw for tw in play.motions.tweens if not tw.done]
         t0 = time.perf_counter()
         app.draw_frame(play)
         times.append((time.perf_counter() - t0) * 1000)

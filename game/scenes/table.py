@@ -32,19 +32,21 @@ from game.core.interaction import Key
 from game.core.match import Match
 from game.core.protocol import Action, Event, GameState, Setup
 from game.core.registry import get
-from game.view.motion import Flight, Tween, draw_trace
+from game.view.motion import draw_trace
+from game.view.style import error
 
-from . import table_draw, table_files, table_input, table_time, table_touch
+from . import recap, table_draw, table_files, table_input, table_touch
 from .base import Scene
 from .shown import Shown, Thing
 from .table_draw import HINT_RGB, LIT_RGB, PICKED_RGB, fitted_rows  # noqa: F401  (named from here too)
 from .table_files import Files
+from .table_motions import Motions
 from .table_seats import S, Seats
-from .table_time import BOT_DELAY, THINK_SLICE  # noqa: F401
+from .table_time import Clock, Thinking
 from .touch import Touch
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator
+    from collections.abc import Callable
 
     from pygame_gui.core import UIElement
     from pygame_gui.elements import UIButton
@@ -81,26 +83,18 @@ class TableScene(Scene, Generic[S]):
                            undo_breakers=self.UNDO_BREAKERS, on_events=lambda seat, events: self._shown_events(events),
                            after_action=self.files.autosave)
         self.bots = self.match.bots
-        self._shown_after = self.match.state.clone()   # the game after the last action shown
         self.seats: Seats[S] = Seats(self)        # who is at the screen, and what that seat may see
         self.log: list[str] = table_files.replayed_log(self) if state is not None else []
-        self.log_waiting: list[str] = []      # lines whose animation has not finished yet
-        # for each waiting line: the moves on the way when it was logged, and the game's own easing
-        self._log_waits: list[tuple[tuple[object, ...], bool]] = []
+        self.motions: Motions[S] = Motions(self)    # pieces on their way, cards in the air, the log behind them
+        self.clock: Clock[S] = Clock(self)          # the seconds played, the agreed time
+        self.thinking: Thinking[S] = Thinking(self)  # the bot to play, deciding in slices of frames
         self.status = ""
-        self.tweens: list[Tween] = []         # pieces moving, one after the other
-        self.flights: list[Flight] = []       # cards and points in the air, drawn over everything
-        self.bot_wait = 0.0
-        self._thinking: tuple[object, Iterator[Action | None], Action | None] | None = None   # a bot's decision in progress
         self.hint: tuple[tuple[int, int], Action | None, set[str], set[str]] | None = None  # (when, move, board places, panel keys)
         self._hot: dict[str, pygame.Rect] = {}     # the panel's clickable places, while it is laid out
         self.hover: str | None = None          # the tooltip under the mouse, as the game stands now
         self.mouse: tuple[int, int] | None = None   # where the mouse rests (None: not known since a resize)
         self._tip_key: object = None              # what the tooltip was worked out for
         self.applying: tuple[GameState, Action] | None = None              # (game before, action) while an action is being applied
-        self.played = 0.0                      # seconds the table has played this game (saved with it)
-        self._clock_shown: str | None = None   # the clock as last drawn
-        self.score_shown = [float(v) for v in self.state.scores()]  # markers easing after the scores
         self._buttons: dict[str, UIButton] = {}
         self._buttons_key: object = None            # what the buttons were last shown for
         self._rects: dict[str, pygame.Rect] = {}   # where things are on the panel, while it is laid out
@@ -178,8 +172,7 @@ class TableScene(Scene, Generic[S]):
         self.seats.forget_masks()
         self._panel_cache = None
         self.match.undo.clear()
-        self._shown_after = state.clone()
-        self.score_shown = [float(v) for v in state.scores()]
+        self.motions.settled()
 
     @property
     def undo(self) -> list[tuple[GameState, object]]:
@@ -187,7 +180,40 @@ class TableScene(Scene, Generic[S]):
         return self.match.undo
 
     def act(self, action: Action) -> bool:
-        return table_time.act(self, action)
+        """Make ``action`` for the seat acting, through the rules (a refusal is said, never applied)."""
+        seat = self.seats.acting()
+        if self.coach is not None and not self.coach.allows(action):
+            self.app.sounds.play("bump")
+            self.status = error(self.coach.refusal())
+            self.dirty = True
+            return False
+        self.applying = (self.state.clone(), action)   # a crash report saves the game from before this action
+        reason = self.state.why_illegal(action)
+        if reason is not None:
+            self.applying = None
+            self.app.sounds.play("bump")
+            self.status = f"Not allowed: {reason}."
+            self.dirty = True
+            return False
+        self.status = ""
+        self.hint = None
+        self.seats.recap = None                  # (an action made: what happened before it is old news)
+        self._clear_choices()
+        self._panel_now()                 # the panel as the player saw it: flights start from its places
+        self._frozen = True
+        try:
+            # the undo tag counts every line logged so far, those still waiting for their moves too
+            self.match.act(action, tag=len(self.log) + len(self.motions.log_waiting))
+        finally:
+            self._frozen = False
+        if self.seats.oot is None or (seat == self.seats.oot and not self.seats.after_out_of_turn()):
+            self.seats.next_viewer()
+        self.files.refresh_log()
+        self.applying = None
+        if self.coach is not None:
+            self.coach.made(action, seat)
+        self.dirty = True
+        return True
 
     def shown_log(self) -> list[str]:
         """The log as the screen shows it: lines the game reads as one joined
@@ -196,12 +222,14 @@ class TableScene(Scene, Generic[S]):
         return joined_log(self.log, self.screens.join_log)
 
     def _shown_events(self, events: list[Event]) -> None:
-        """One action's events."""
-        table_time.shown_events(self, events)
-
-    def _show(self, events: list[Event]) -> None:
-        """The sounds and the animations of one action."""
-        table_time.show(self, events)
+        """One action's events: shown (each game its own animations), said in
+        words for the strip, then its lines logged behind the moves."""
+        self.motions.show(events)
+        log = self.state.action_log
+        if log:
+            self.seats.said.append(recap.Said(len(log), log[-1].seat, recap.words_of(events), log[-1]))
+            del self.seats.said[:-4 * recap.MOST]
+        self.motions.log([e.text for e in events])
 
     # -- what the screen may show ----------------------------------------------------
     @property
@@ -214,37 +242,53 @@ class TableScene(Scene, Generic[S]):
         """The game as the screen shows its pieces now, as the seat at it may see
         it: as it stood before the action whose move is playing, or the game
         itself when nothing moves."""
-        if self.tweens and self.tweens[0].before is not None:
-            return self.seats.masked(self.tweens[0].before)
+        if self.motions.tweens and self.motions.tweens[0].before is not None:
+            return self.seats.masked(self.motions.tweens[0].before)
         return self.seen
+
+    def _animate_action(self, before: S, events: list[Event]) -> None:
+        """Queue the animation of one action (``before``: the game as it stood
+        before it); by default each event's own (``_animate``)."""
+        for e in events:
+            self._animate(e)
 
     def _animate(self, e: Event) -> None:
         """Queue the animation of one event (each game its own)."""
 
     def take_back(self) -> None:
         """Ctrl+Z: undo the human's last step this turn, if nothing hidden was shown since."""
-        table_time.take_back(self)
+        if self.coach is not None and not self.coach.released:
+            self.status = error("Taking back is off during the tutorial.")
+            self.dirty = True
+            return
+        if not self.undo or self.motions.tweens:
+            self.status = error("Nothing to take back: only your own steps this turn, before anything hidden is shown.")
+            self.dirty = True
+            return
+        self.motions.flush_log()
+        keep = self.match.take_back()
+        self.seats.said = [s for s in self.seats.said if s.number <= len(self.state.action_log)]
+        self.files.autosave()
+        # the step taken back keeps its line, marked, so it is not read as the one before it
+        undone = self.log[keep:]
+        self.log = self.log[:keep] + [f"{undone[0].rstrip('.')} (taken back)." if undone else "A step taken back."]
+        self.motions.settled()
+        self.files.refresh_log()
+        self.status = ""
+        self.dirty = True
 
     # -- time ------------------------------------------------------------------
     def animating(self) -> bool:
-        return table_time.animating(self)
+        """Is anything to be shown (the loop must not sleep): a move, an easing, a
+        bot about to act, the strip stepping through the moves."""
+        waiting_human = self.seats.oot is not None or self.seats.handoff_to is not None
+        r = self.seats.recap
+        stepping = r is not None and not r.stepped and r.at < len(r.moves) - 1
+        return self.motions.busy() or (self._bot_turn() and not waiting_human) or stepping
 
     def _easing(self) -> bool:
         """Something of the game's own still easing to its place (a sun, a die)."""
         return False
-
-    def _speed(self) -> float:
-        from game.settings import ANIMATION_SPEEDS
-        return self.app.speed or ANIMATION_SPEEDS.get(self.app.settings.animation, 1.0)
-
-    def _animating(self) -> bool:
-        """Is anything on the way (a piece, a card, the game's own easing)? Never
-        with animations off."""
-        return self._speed() != 0 and bool(self.tweens or self.flights or self._easing())
-
-    def _flush_log(self, all_lines: bool = True) -> None:
-        """The lines waiting for their animations go to the log."""
-        table_time.flush_log(self, all_lines)
 
     def _ease(self, dt: float) -> None:
         """Move what eases (called every frame with the animation's time)."""
@@ -252,36 +296,42 @@ class TableScene(Scene, Generic[S]):
     def _settle(self) -> None:
         """Put everything that eases at its place at once (animations skipped or off)."""
 
-    def _scores_moving(self) -> bool:
-        return any(abs(a - b) > 1e-3 for a, b in zip(self.score_shown, self.seen.scores(), strict=True))
-
     def _bot_turn(self) -> bool:
         """A bot is to play (and may: the tutorial's farewell holds the bots until the learner plays on)."""
         cur = self.state.current_player()
         return cur is not None and cur in self.bots and not (self.coach is not None and self.coach.holds())
 
     def update(self, dt: float) -> None:
-        table_time.tick(self, dt)
+        """A frame's time: the clock, the strip, the motions, the bots, the results
+        at the end; then the tooltip and the buttons."""
+        self.clock.tick(dt)
+        self._go_on(dt)
+        if self.coach is not None:
+            self.coach.update()            # after the game's update: the lit move shows with the coach's words
+        self._hover_now()
+        # widgets change before the UI manager's own update, so they are drawn right this frame
+        self._sync_buttons()
 
-    def _update(self, dt: float) -> None:
-        table_time.update(self, dt)
-
-    # -- the clock -------------------------------------------------------------
-    def time_left(self) -> float | None:
-        """Seconds of the agreed play time still to go (0 once it is up), or None when the game has no clock."""
-        return table_time.time_left(self)
-
-    def clock_text(self) -> str | None:
-        """The clock as the panel shows it, or None without one."""
-        return table_time.clock_text(self)
-
-    def _check_clock(self) -> None:
-        """Once the agreed time is up, the table makes the game's time-up move."""
-        table_time.check_clock(self)
-
-    def _think(self) -> Action | None:
-        """Let the bot whose turn it is think for a slice of this frame; its move once it has decided."""
-        return table_time.think(self)
+    def _go_on(self, dt: float) -> None:
+        speed = self.motions.speed()
+        if self.seats.recap is not None and recap.update(self.seats.recap, dt, speed):
+            self.seats.light_recap()
+        self.motions.step(dt, speed)
+        if self.motions.tweens:
+            if self._bot_turn() and self.seats.oot is None and self.seats.handoff_to is None and not self.state.is_over():
+                self.thinking.think()          # the next bot thinks while the piece moves
+            return
+        if self.state.is_over():
+            if self.motions.flights or self._easing():
+                return                         # the last throw lands before the results
+            from .results import ResultsScene
+            self.app.game = None
+            self.app.switch(ResultsScene(self.app, self.state))
+            return
+        if self.seats.oot is not None or self.seats.handoff_to is not None:
+            return  # a human is taking the screen: the bots wait
+        if self._bot_turn():
+            self.thinking.play(dt, speed)
 
     # -- input ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -343,11 +393,6 @@ class TableScene(Scene, Generic[S]):
 
     def _heading(self) -> str:
         return ""
-
-    @property
-    def bot_thinking(self) -> bool:
-        """A bot's decision is under way (it thinks in slices of frames)."""
-        return self._thinking is not None
 
     def redraw(self) -> None:
         """Draw everything afresh at the next frame (nothing cached is kept)."""
@@ -623,5 +668,5 @@ def play_scene(app: App, setup: Setup, state: GameState | None = None, played: f
     """A new game from ``setup`` (or ``state`` going on, ``played`` seconds into
     it) in its own play scene."""
     scene = table_scene(setup.game)(app, setup, state)
-    scene.played = played
+    scene.clock.played = played
     return scene

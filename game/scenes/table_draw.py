@@ -136,7 +136,7 @@ def draw(t: TableScene[S], screen: pygame.Surface) -> list[pygame.Rect] | None:
     base = t._base
     assert base is not None
     # the hand-off screen waits for the last move to finish: everyone watches it
-    handoff = t.seats.handoff_to is not None and not (t.tweens or t.flights)
+    handoff = t.seats.handoff_to is not None and not (t.motions.tweens or t.motions.flights)
     own = t._overlay()
     overlay = own or handoff or t.seats.recap is not None
     if fresh or overlay or t.repaint:
@@ -166,7 +166,7 @@ def draw(t: TableScene[S], screen: pygame.Surface) -> list[pygame.Rect] | None:
 
 def draw_flights(t: TableScene[S], screen: pygame.Surface) -> list[pygame.Rect]:
     """Cards and points in the air, over the board's pieces and the panel."""
-    return [fl.draw(screen) for fl in t.flights]
+    return [fl.draw(screen) for fl in t.motions.flights]
 
 
 def draw_over(t: TableScene[S], screen: pygame.Surface) -> list[pygame.Rect]:

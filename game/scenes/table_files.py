@@ -73,7 +73,7 @@ class Files(Generic[S]):
             return
         from game.saves import save_game
         try:
-            save_game(self.t.state, path, "autosave", self.t.played)
+            save_game(self.t.state, path, "autosave", self.t.clock.played)
         except OSError as e:
             self.t.status = error(f"The game could not be saved ({e.__class__.__name__}): it goes on.")
 
@@ -133,7 +133,7 @@ class Files(Generic[S]):
             path = os.path.join(saves_dir(), file_name(name))
             replacing = self._replacing == path
             try:                                        # a new name is checked and taken in one step
-                save_game(self.t.state, path, name, self.t.played, new=not replacing)
+                save_game(self.t.state, path, name, self.t.clock.played, new=not replacing)
             except FileExistsError:                     # (another window may have taken it a moment ago)
                 self._replacing = path
                 self.t.status = (f"A save called \"{os.path.basename(path)[:-5]}\" exists already: press Save again "

@@ -73,7 +73,7 @@ def handle(t: TableScene[S], event: pygame.event.Event) -> None:
         return
     if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
         return
-    if t.tweens or t.flights:      # a click skips the animation
+    if t.motions.tweens or t.motions.flights:      # a click skips the animation
         t.skip_animation()
         return
     if t.seats.handoff_to is not None:
@@ -105,7 +105,7 @@ def table_button(t: TableScene[S], el: UIElement) -> None:
 def confirm(t: TableScene[S]) -> None:
     """Space or Enter: skip the animation, take the screen at a hand-off, or
     the game's own confirmation (``_confirm``)."""
-    if t.tweens or t.flights:
+    if t.motions.tweens or t.motions.flights:
         t.skip_animation()
     elif t.seats.handoff_to is not None:
         t.seats.take_screen()
@@ -117,19 +117,19 @@ def confirm(t: TableScene[S]) -> None:
 
 
 def skip_animation(t: TableScene[S]) -> None:
-    t.tweens.clear()
-    t.flights.clear()
-    t.score_shown = [float(v) for v in t.state.scores()]
+    t.motions.tweens.clear()
+    t.motions.flights.clear()
+    t.motions.score_shown = [float(v) for v in t.state.scores()]
     t._settle()
-    t._flush_log()                 # everything has arrived: so have its lines
+    t.motions.flush_log()                 # everything has arrived: so have its lines
     t.dirty = True
 
 
 def pause(t: TableScene[S]) -> None:
     """The in-game menu; this scene (and its game) waits underneath."""
     from .pause import PauseScene
-    t.tweens.clear()
-    t.flights.clear()
+    t.motions.tweens.clear()
+    t.motions.flights.clear()
     t._settle()
-    t._flush_log()
+    t.motions.flush_log()
     t.app.switch(PauseScene(t.app, t))

@@ -25,7 +25,7 @@ def click_through(t: TableScene[S], a: Action) -> None:
     """Make action ``a`` the way a player would, with clicks on the board, the
     panel and the buttons (the tests and the monkey; nothing here decides what
     is legal): each click the presenter asks for, where its thing is drawn."""
-    if t.tweens or t.flights:             # a first click skips what is still moving
+    if t.motions.tweens or t.motions.flights:             # a first click skips what is still moving
         t._click(t.board_rect.center)
     if t.files.log_box is not None:
         t.files.close_log()
@@ -33,7 +33,7 @@ def click_through(t: TableScene[S], a: Action) -> None:
     if seat is None:
         raise ValueError(f"nobody may make {a} now")
     for key in t.touch.steps(seat, a):
-        if t.tweens or t.flights:
+        if t.motions.tweens or t.motions.flights:
             t.skip_animation()
         name = button_name(key)
         if name is not None:

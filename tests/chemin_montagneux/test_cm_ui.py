@@ -30,7 +30,7 @@ def test_a_pawns_hike_is_traced_over_the_places_it_steps_through_and_gone_after(
         legal = s.legal_actions(cur)
         hikes = [a for a in legal if isinstance(a, Hike) and len(a.path) >= 3]
         play.act(hikes[0] if hikes else legal[rng.below(len(legal))])
-        m = play.tweens[0] if play.tweens and isinstance(play.tweens[0], Motion) else None
+        m = play.motions.tweens[0] if play.motions.tweens and isinstance(play.motions.tweens[0], Motion) else None
         if hikes and m is not None and m.kind == "hike":
             break
         play.skip_animation()

@@ -30,8 +30,8 @@ def _game(app, steps: int):
             break
         play._shown_events(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
     play.skip_animation()
-    play.tweens.clear()
-    play.flights.clear()
+    play.motions.tweens.clear()
+    play.motions.flights.clear()
     play._settle()
     play.fit_view()
     return play

@@ -283,7 +283,7 @@ def test_save_as_and_the_load_screen(app, tmp_path):
     s = play.state
     for _ in range(12):
         play.act(s.legal_actions(s.current_player())[0])
-    play.played = 754.6                               # 12 minutes at the table
+    play.clock.played = 754.6                               # 12 minutes at the table
     play.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL))
     entry, ok = play.files.save_dialog[:2]
     entry.set_text("Snowy Sunday")
@@ -304,7 +304,7 @@ def test_save_as_and_the_load_screen(app, tmp_path):
     assert "Anna, Cy" in label and "round" in label
     load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=label))
     load.draw(app.screen)                              # the preview, with the time played
-    assert load.preview[1].state_hash() == s.state_hash() and load.played == 754
+    assert load.preview[1].state_hash() == s.state_hash() and load.clock.played == 754
     bad = next(lb for lb in load.labels if lb.startswith("broken"))
     load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=bad))
     load.draw(app.screen)

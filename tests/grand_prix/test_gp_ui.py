@@ -120,8 +120,8 @@ def test_hot_seat_shows_only_the_viewers_cards(app, monkeypatch):
     for _ in range(400):
         if s.is_over():
             break
-        play.tweens.clear()
-        play.flights.clear()
+        play.motions.tweens.clear()
+        play.motions.flights.clear()
         drawn.clear()
         play.repaint = True
         play.redraw()
@@ -175,9 +175,9 @@ def test_a_frame_of_moving_pieces_equals_a_full_redraw(app):
     play.draw(app.screen)
     mover = next(a for a in s.legal_actions(s.current_player()) if a.kind in ("move", "start"))
     play.act(mover)
-    play.tweens[0].step(0.2)
+    play.motions.tweens[0].step(0.2)
     play.draw(app.screen)
-    play.tweens[0].step(0.1)
+    play.motions.tweens[0].step(0.1)
     rects = play.draw(app.screen)
     assert rects is not None                             # only what moved went to the display
     partial = app.screen.copy()
@@ -361,11 +361,11 @@ def test_a_sliding_snowboarders_way_is_traced_and_gone_after(app, kind):
         legal = s.legal_actions(cur)
         mine = [a for a in legal if a.kind == kind]
         play.act(mine[0] if mine else legal[rng.below(len(legal))])
-        if mine and play.tweens and play.tweens[0].piece is not None:
+        if mine and play.motions.tweens and play.motions.tweens[0].piece is not None:
             break
         play.skip_animation()
     assert mine, f"no {kind} in the race"
-    tw = play.tweens[0]
+    tw = play.motions.tweens[0]
     team = next(t for t in play.content.teams if t.id == s.team(tw.seat))
     top = play.renderer.course_rect().y
 

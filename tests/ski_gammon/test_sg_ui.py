@@ -24,7 +24,7 @@ def test_a_tokens_way_up_the_lift_and_down_a_trail_is_traced_and_gone_after(app)
             break
         legal = s.legal_actions(cur)
         play.act(legal[rng.below(len(legal))])
-        tw = play.tweens[0] if play.tweens else None
+        tw = play.motions.tweens[0] if play.motions.tweens else None
         if isinstance(tw, Journey):
             # a leg by the dice over four spaces or more, on a trail (not only up the lift)
             found = next((i for i in sorted(tw.traced) if len(tw.legs[i][1]) >= 5
@@ -194,9 +194,9 @@ def test_a_card_drawn_is_shown_to_its_end_before_the_next_token_moves(app):
         play.skip_animation()
         legal = s.legal_actions(cur)
         play.act(legal[rng.below(len(legal))])
-        shows = [f for f in play.flights if isinstance(f, Later) and f.hold > 0]   # a card shown large
-        if shows and play.tweens and isinstance(play.tweens[0], Journey):
-            journey = play.tweens[0]
+        shows = [f for f in play.motions.flights if isinstance(f, Later) and f.hold > 0]   # a card shown large
+        if shows and play.motions.tweens and isinstance(play.motions.tweens[0], Journey):
+            journey = play.motions.tweens[0]
             card = max(shows, key=lambda f: f.delay + f.secs + f.hold)
             assert journey.total >= card.delay + card.secs + card.hold - 1e-6
             return

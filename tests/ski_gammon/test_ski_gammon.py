@@ -192,25 +192,25 @@ def test_the_clock_runs_while_playing_calls_time_and_is_saved(app, make_app):
                   options={"minutes": 30})
     play = SkiGammonScene(app, setup)
     app.switch(play)
-    assert play.clock_text() == "Clock: 30:00 left"
-    play.played = 30 * 60 - 2.0
+    assert play.clock.text() == "Clock: 30:00 left"
+    play.clock.played = 30 * 60 - 2.0
     play.update(1.0)
-    assert not play.state.time_called and play.clock_text() == "Clock: 0:01 left"
+    assert not play.state.time_called and play.clock.text() == "Clock: 0:01 left"
     play.update(1.5)
-    assert play.state.time_called and play.clock_text() == "Time is up: this round is the last"
+    assert play.state.time_called and play.clock.text() == "Time is up: this round is the last"
     assert any("30 minutes are up" in line for line in play.log)
     play.update(5.0)
     assert [a.kind for a in play.state.action_log].count("time_up") == 1      # called once
     play.files.autosave()
     with open(app.autosave, encoding="utf-8") as f:
-        assert json.load(f)["played_seconds"] == int(play.played) >= 30 * 60
+        assert json.load(f)["played_seconds"] == int(play.clock.played) >= 30 * 60
     state, played = saves.load_save(app.autosave)
-    assert played == int(play.played) and state.state_hash() == play.state.state_hash()
+    assert played == int(play.clock.played) and state.state_hash() == play.state.state_hash()
     pygame.quit()
     app2 = make_app()
     app2.switch(TitleScene(app2))
     press(app2, next(b for b, k in app2.scene.buttons.items() if k == "continue"))
-    assert isinstance(app2.scene, SkiGammonScene) and app2.scene.played == int(play.played)
+    assert isinstance(app2.scene, SkiGammonScene) and app2.scene.clock.played == int(play.clock.played)
 
 
 def test_without_a_clock_no_time_is_called(app):
@@ -218,7 +218,7 @@ def test_without_a_clock_no_time_is_called(app):
     play = SkiGammonScene(app, Setup("ski-gammon", (SeatSetup("Ann", "red"), SeatSetup("Ben", "blue")), seed=3))
     app.switch(play)
     play.update(10 * 3600.0)
-    assert play.clock_text() is None and not play.state.time_called and play.played >= 10 * 3600
+    assert play.clock.text() is None and not play.state.time_called and play.clock.played >= 10 * 3600
 
 
 def test_the_hint_outlines_the_roll_button_and_keeps_the_coach_clear_of_a_trail(app):

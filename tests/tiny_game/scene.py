@@ -116,20 +116,20 @@ class FlagRaceScene(FittedBoardScene[FRState]):
     def _animate(self, e: Event) -> None:
         if e.kind != "take" or e.seat is None:
             return
-        self._queued = [tw for tw in self._queued if tw in self.tweens]
+        self._queued = [tw for tw in self._queued if tw in self.motions.tweens]
         had = self.seen.taken[e.seat] - e.data["count"]
         for i in range(e.data["count"]):
             j = e.data["first"] + e.data["count"] - 1 - i        # the top flag first
             tw = Tween(e.seat, [pile_xy(j), home_xy(e.seat, had + i)], SPEED, piece=j)
-            self.tweens.append(tw)
+            self.motions.tweens.append(tw)
             self._queued.append(tw)
 
     def _landed(self) -> dict[int, tuple[float, float]]:
         """The flags of the action playing now that are home already (its others still on their way)."""
-        if not self.tweens:
+        if not self.motions.tweens:
             return {}
-        before = self.tweens[0].before
-        live = set(map(id, self.tweens))
+        before = self.motions.tweens[0].before
+        live = set(map(id, self.motions.tweens))
         return {tw.piece: tw.points[-1] for tw in self._queued if tw.before is before and id(tw) not in live}
 
     # -- drawing --------------------------------------------------------------------
@@ -146,7 +146,7 @@ class FlagRaceScene(FittedBoardScene[FRState]):
     def _draw_moving(self, screen: pygame.Surface) -> list[pygame.Rect]:
         """The flags (on the pile, gliding, at home) and the trace under the glide."""
         s = self.presented
-        moving = self.tweens[0] if self.tweens else None
+        moving = self.motions.tweens[0] if self.motions.tweens else None
         landed = self._landed()
         out: list[pygame.Rect] = []
         screen.set_clip(self.board_rect)
@@ -171,7 +171,7 @@ class FlagRaceScene(FittedBoardScene[FRState]):
 
     def _draw_trace(self, screen: pygame.Surface) -> list[pygame.Rect]:
         """The way the gliding flag takes, in its taker's colour."""
-        tw = self.tweens[0] if self.tweens else None
+        tw = self.motions.tweens[0] if self.motions.tweens else None
         if tw is None or tw.seat is None:
             return []
         rgb = flag_rgb(self.seen.setup.seats[tw.seat].colour)
@@ -187,7 +187,7 @@ class FlagRaceScene(FittedBoardScene[FRState]):
         hint = self._hint_now()
         return (id(self.seen), id(self.presented), len(self.seen.action_log), self.seats.viewer, self.seats.handoff_to,
                 self.status, len(self.log), self.log[-1:], screen.get_size(), hint[1] if hint else None,
-                self.app.k, bool(self.tweens))
+                self.app.k, bool(self.motions.tweens))
 
     def _draw_panel(self, screen: pygame.Surface) -> None:
         from game.scenes.common import fonts
@@ -214,7 +214,7 @@ class FlagRaceScene(FittedBoardScene[FRState]):
         y += u(32)
         cur = self.seats.mine()
         counts = [a.count for a in s.legal_actions(cur) if isinstance(a, TakeFlags)] \
-            if cur is not None and not self.tweens else []
+            if cur is not None and not self.motions.tweens else []
         chip_w = (inner - 2 * u(8)) // 3
         for i in range(1, s.c.most + 1):
             r = pygame.Rect(x + (i - 1) * (chip_w + u(8)), y, chip_w, u(36))

@@ -53,7 +53,7 @@ def test_a_whole_race_clicked_through_to_the_results(app):
         before = len(play.state.action_log)
         play.click_through(legal[moves % len(legal)])
         assert len(play.state.action_log) == before + 1, play.status
-        assert len(play.tweens) == play.state.action_log[-1].count     # each flag glides home on its own
+        assert len(play.motions.tweens) == play.state.action_log[-1].count     # each flag glides home on its own
         moves += 1
         for _ in range(60):
             play.update(0.05)

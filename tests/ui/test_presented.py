@@ -25,8 +25,8 @@ def test_pieces_move_one_action_after_another(app, gid):
             if seen_two:
                 break
             play = again(app, play, seed=23 + step)       # a short game: the next one
-        play.tweens.clear()
-        play.flights.clear()
+        play.motions.tweens.clear()
+        play.motions.flights.clear()
         games = [play.state.clone()]
         moves = 0
         firsts: list = []                      # the first action's moves (it may have several)
@@ -38,12 +38,12 @@ def test_pieces_move_one_action_after_another(app, gid):
             kinds = sorted({a.kind for a in legal})         # a kind first, so no kind crowds out the rest
             kind = kinds[rng.below(len(kinds))]
             of_kind = [a for a in legal if a.kind == kind]
-            queued = len(play.tweens)
+            queued = len(play.motions.tweens)
             play.act(of_kind[rng.below(len(of_kind))])
-            moves += len(play.tweens) > queued
-            firsts = firsts or list(play.tweens)
+            moves += len(play.motions.tweens) > queued
+            firsts = firsts or list(play.motions.tweens)
             games.append(play.state.clone())
-        if moves < 2 or len(play.tweens) < 2:
+        if moves < 2 or len(play.motions.tweens) < 2:
             continue
         def masked(k: int, games: list = games, play=play) -> str:
             """Game ``k`` as the seat at the screen may see it: the screen draws only that."""
@@ -51,12 +51,12 @@ def test_pieces_move_one_action_after_another(app, gid):
 
         # the first action's moves play over the game as it was before it, one after the other
         for first in firsts:
-            assert play.tweens[0] is first and play.presented.state_hash() == masked(0)
-            while play.tweens and play.tweens[0] is first:
+            assert play.motions.tweens[0] is first and play.presented.state_hash() == masked(0)
+            while play.motions.tweens and play.motions.tweens[0] is first:
                 play.update(0.05)
         # then the second action's over the game between the two actions, then the game itself
-        assert play.tweens and play.presented.state_hash() == masked(1)
-        while play.tweens:
+        assert play.motions.tweens and play.presented.state_hash() == masked(1)
+        while play.motions.tweens:
             play.update(0.05)
         assert play.presented is play.seen
         assert play.seen.state_hash() == play.state.masked(play.seats.viewer if play.seats.handoff_to is None else None).state_hash()
@@ -106,8 +106,8 @@ def test_the_panel_names_the_player_whose_move_plays_not_the_next_one(app, gid):
             if checked:
                 break
             play = again(app, play, seed=23 + step)       # a short game: the next one
-        play.tweens.clear()
-        play.flights.clear()
+        play.motions.tweens.clear()
+        play.motions.flights.clear()
         cur = play.state.current_player()
         if cur is None:
             break
@@ -119,7 +119,7 @@ def test_the_panel_names_the_player_whose_move_plays_not_the_next_one(app, gid):
         kind = kinds[rng.below(len(kinds))]
         of_kind = [a for a in legal if a.kind == kind]
         play.act(of_kind[rng.below(len(of_kind))])
-        if play.tweens and play.state.current_player() != cur and play.tweens[0].before is not None:
+        if play.motions.tweens and play.state.current_player() != cur and play.motions.tweens[0].before is not None:
             assert play.heading() == before_heading, "while the move plays, the heading is the mover's"
             play.skip_animation()
             assert play.heading() != before_heading or play.state.current_player() == cur

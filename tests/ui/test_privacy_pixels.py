@@ -201,7 +201,7 @@ def test_the_moment_a_humans_turn_ends_the_screen_shows_the_public_view(app, gid
             if play.seats.shared_screen():
                 assert play.seats.viewer is None, f"{play.state.name(play.seats.viewer)}'s things stay on screen in a bot's turn"
             if bot_turns < 6 and play.seats.viewer is None:
-                play.bot_wait = 1e9                  # the bot waits while the screens are compared
+                play.thinking.wait = 1e9                  # the bot waits while the screens are compared
                 _same_screen_after_redeal(app, play, seed=step, seat=None)
             bot_turns += 1
             bot_moves(play)

@@ -45,8 +45,8 @@ def test_a_human_taking_the_screen_steps_through_what_happened(app, gid):
     for _ in range(400):
         if play.state.is_over() or recaps >= 3:
             break
-        play.tweens.clear()
-        play.flights.clear()
+        play.motions.tweens.clear()
+        play.motions.flights.clear()
         if play.seats.handoff_to is not None:
             seat = play.seats.handoff_to
             upto = play.seats.seen_upto.get(seat, 0)
@@ -126,8 +126,8 @@ def test_with_nothing_secret_several_humans_still_get_the_strip(app, gid):
     for _ in range(300):
         if play.state.is_over() or strips >= 3:
             break
-        play.tweens.clear()
-        play.flights.clear()
+        play.motions.tweens.clear()
+        play.motions.flights.clear()
         assert play.seats.handoff_to is None
         if play.seats.recap is not None:
             strip = play.seats.recap

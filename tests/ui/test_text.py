@@ -56,7 +56,7 @@ def test_log_lines_wrap_rather_than_end_in_an_ellipsis(app):
     from ui_driver import hotseat_table
     play = hotseat_table(app, "ski", seed=3)
     play.log = ["Anna takes 3 from the deck and discards green 3, black 6 and red 2, keeping the blue 4 for later"]
-    play._flush_log()
+    play.motions.flush_log()
     play._panel_cache = None
     app.draw_frame(play, full=True)
     log = play.hot["log"]

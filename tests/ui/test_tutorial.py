@@ -56,7 +56,7 @@ def test_the_coach_waits_for_next_lights_the_move_and_refuses_other_kinds(app):
     _frames(app)
     assert play.state.pos[0] == move.town and box.coach.at == 3
     # the next step asks for cards: skiing... is not possible from a town; ending the day is refused
-    while play.state.current_player() != 0 or play.tweens:
+    while play.state.current_player() != 0 or play.motions.tweens:
         _frames(app)
     from game.games.ski.actions import EndDay
     if any(isinstance(a, EndDay) for a in play.state.legal_actions(0)):

@@ -46,7 +46,7 @@ def test_title_setup_play_by_clicks(app):
             break
         play.update(0.1)
     assert s.phase == "play" and s.current_player() == 0
-    play.tweens.clear()
+    play.motions.tweens.clear()
     take_screen(app)                       # Anna again
     ride = next(a for a in s.legal_actions(0) if isinstance(a, RideLift))
     top = s.c.board.lifts[ride.lift].top
@@ -54,7 +54,7 @@ def test_title_setup_play_by_clicks(app):
     assert s.pos[0] == top
     assert s.current_player() == 1
     # an illegal click explains itself and changes nothing
-    play.tweens.clear()
+    play.motions.tweens.clear()
     take_screen(app)                       # Ben takes the screen
     before = s.state_hash()
     click(app, play.to_screen(play.spot_xy(s.c.board.by_name["Marignan"])))
@@ -127,13 +127,13 @@ def test_undo_a_walk_but_not_past_the_turn_and_zoom(app):
     walk = next(a for a in s.legal_actions(0) if isinstance(a, Walk))
     click(app, play.to_screen(play.spot_xy(walk.to)))
     assert s.pos[0] == walk.to and s.turn == 0
-    play.tweens.clear()
-    walked_line = play.log[-1] if not play.log_waiting else play.log_waiting[-1]
+    play.motions.tweens.clear()
+    walked_line = play.log[-1] if not play.motions.log_waiting else play.motions.log_waiting[-1]
     app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
     s = play.state
     assert s.pos[0] == start and s.walked == []
     # the step taken back keeps its own line, marked: not read as the line before it
-    assert play.log[-1] == f"{walked_line.rstrip('.')} (taken back)." and not play.log_waiting
+    assert play.log[-1] == f"{walked_line.rstrip('.')} (taken back)." and not play.motions.log_waiting
     # a turn that has passed cannot be taken back
     from game.games.ski.actions import Discard, TakeCards
     play.act(TakeCards(0, (), 1))
@@ -176,8 +176,8 @@ def test_privacy_across_a_whole_hot_seat_game(app, monkeypatch):
     for _ in range(3000):
         if s.is_over():
             break
-        play.tweens.clear()
-        play.flights.clear()
+        play.motions.tweens.clear()
+        play.motions.flights.clear()
         drawn.clear()
         play.repaint = True
         play.redraw()
@@ -299,14 +299,14 @@ def test_cards_drawn_from_the_deck_fly_face_down(app):
     play.draw(app.screen)
     shown = s.display[0]
     play.act(TakeCards(0, (0,), 2))
-    pics = [fl.pic for fl in play.flights]
+    pics = [fl.pic for fl in play.motions.flights]
     back = image(style.card_back("piste"), (62, 87))
     p = s.c.piste[shown]
     assert pics.count(back) == 2
     assert image(style.piste_card(p.colour, p.value), (62, 87)) in pics
     for _ in range(100):
         play.update(0.05)
-    assert not play.flights
+    assert not play.motions.flights
 
 
 def test_menu_rules_and_back_to_the_same_game(app, tmp_path, monkeypatch):

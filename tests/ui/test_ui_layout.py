@@ -71,11 +71,11 @@ def test_a_frame_redraws_only_what_moved_and_matches_a_full_redraw(app):
     assert play.draw(app.screen) is None            # the first frame is the whole window
     seat = next(i for i, p in enumerate(s.pos) if p is not None)
     run = max(s.c.board.runs.values(), key=lambda r: len(r.spots))
-    play.tweens.append(Tween(seat, [play.spot_xy(x) for x in run.spots], 300.0))
-    play.flights.append(Flight(None, (100, 100), (600, 300), 1.0, label="+5"))
+    play.motions.tweens.append(Tween(seat, [play.spot_xy(x) for x in run.spots], 300.0))
+    play.motions.flights.append(Flight(None, (100, 100), (600, 300), 1.0, label="+5"))
     for _ in range(5):
-        play.tweens[0].step(0.1)
-        play.flights[0].step(0.1)
+        play.motions.tweens[0].step(0.1)
+        play.motions.flights[0].step(0.1)
         rects = play.draw(app.screen)
         assert rects, "a moving skier must be redrawn"
         area = sum(r.w * r.h for r in rects)
@@ -85,8 +85,8 @@ def test_a_frame_redraws_only_what_moved_and_matches_a_full_redraw(app):
         assert play.draw(app.screen) is None
         assert pygame.image.tobytes(partial, "RGB") == pygame.image.tobytes(app.screen, "RGB")
     # nothing moving, nothing to update
-    play.tweens.clear()
-    play.flights.clear()
+    play.motions.tweens.clear()
+    play.motions.flights.clear()
     play.draw(app.screen)
     rects = play.draw(app.screen)
     assert all(r.w * r.h <= 64 * 64 for r in rects)    # the still skiers and the sun put back as they were
@@ -106,19 +106,19 @@ def test_score_markers_slide_to_the_new_score(app):
     play = six_seat_game(app)
     s = play.state
     real = s.scores()[0]
-    play.score_shown[0] = real - 10.0
+    play.motions.score_shown[0] = real - 10.0
     assert play.animating()
     seen = []
     for _ in range(200):
         play.update(0.05)
-        seen.append(play.score_shown[0])
-        if play.score_shown[0] == real:
+        seen.append(play.motions.score_shown[0])
+        if play.motions.score_shown[0] == real:
             break
     assert seen[-1] == real and len(seen) > 3
     assert all(a <= b for a, b in zip(seen, seen[1:]))     # it only climbs, never jumps back
-    play.score_shown[1] -= 7
+    play.motions.score_shown[1] -= 7
     play.skip_animation()                                  # a click skips it
-    assert play.score_shown == [float(v) for v in s.scores()]
+    assert play.motions.score_shown == [float(v) for v in s.scores()]
 
 
 def test_score_markers_at_the_same_score_never_hide_one_another():
@@ -227,9 +227,9 @@ def test_space_and_enter_confirm(app):
     n = len(s.hands[seat])
     key(pygame.K_KP_ENTER)                                # takes the cards chosen
     assert len(s.hands[seat]) == n + len(opts[0].display) and s.log[-1] == opts[0]
-    play.tweens.append(Tween(seat, [(0, 0), (500, 500)], 10.0))
+    play.motions.tweens.append(Tween(seat, [(0, 0), (500, 500)], 10.0))
     key(pygame.K_SPACE)                                   # skips the animation
-    assert not play.tweens
+    assert not play.motions.tweens
 
 
 def test_left_drag_on_empty_snow_pans_when_zoomed(app):
@@ -347,7 +347,7 @@ def test_played_and_discarded_cards_fly_face_up_to_the_discard_pile(app):
     src = play.hot[f"hand:{move.card}"].center
     play.act(move)
     face = image(style.piste_card(p.colour, p.value), (62, 87))
-    fl = next(f for f in play.flights if f.pic is face)
+    fl = next(f for f in play.motions.flights if f.pic is face)
     assert fl.start == src and fl.end == play.rects["discard"].center
     play.skip_animation()
     play.seats.handoff_to = None
@@ -389,7 +389,7 @@ def test_a_played_event_card_is_shown_big_over_the_board(app):
     play.draw(app.screen)
     play.act(found)
     big = image(style.event_card(s.c.events[found.card].key), (200, 280))
-    ends = [f.end for f in play.flights if f.pic is big]
+    ends = [f.end for f in play.motions.flights if f.pic is big]
     assert ends and ends[-1] == play.board_rect.center
 
 
@@ -435,7 +435,7 @@ def test_setup_offers_the_three_bots_and_a_hard_bot_thinks_in_slices(app):
         s.apply(s.legal_actions(seat)[0])
     seat = s.current_player()
     play.update(0.001)                                   # one frame: a slice of thinking, no move yet
-    assert play.bot_thinking and len(s.log) == 2
+    assert play.thinking.busy and len(s.log) == 2
     frames = 1
     while len(s.log) == 2 and frames < 5000:
         play.update(0.05)
@@ -482,7 +482,7 @@ def test_a_log_line_waits_for_the_animation_that_shows_it(app, gid):
     for _ in range(200):
         if play.seats.handoff_to is not None:
             play.confirm()
-        while play._animating():
+        while play.motions.on_the_way():
             play.update(0.05)
         cur = play.state.current_player()
         if cur is None:
@@ -490,15 +490,15 @@ def test_a_log_line_waits_for_the_animation_that_shows_it(app, gid):
         legal = play.state.legal_actions(cur)
         shown = len(play.log)
         play.act(legal[rng.below(len(legal))])
-        if play._animating() and play.log_waiting:
-            assert len(play.log) <= shown + 1 and play.log_waiting      # not yet: the board is still moving
-            waiting = list(play.log_waiting)
+        if play.motions.on_the_way() and play.motions.log_waiting:
+            assert len(play.log) <= shown + 1 and play.motions.log_waiting      # not yet: the board is still moving
+            waiting = list(play.motions.log_waiting)
             for _ in range(2000):
-                if not play._animating():
+                if not play.motions.on_the_way():
                     break
                 play.update(0.05)
             play.update(0.0)
-            assert play.log[-len(waiting):] == waiting and not play.log_waiting
+            assert play.log[-len(waiting):] == waiting and not play.motions.log_waiting
             return
     raise AssertionError("no action of this game was animated")
 
@@ -536,7 +536,7 @@ def test_lines_come_as_their_own_moves_arrive_not_when_everything_stops(app):
     for _ in range(6000):
         shown = len(play.log)
         play.update(0.02)
-        if len(play.log) > shown and play.log_waiting:
+        if len(play.log) > shown and play.motions.log_waiting:
             partial += 1                              # some lines came, others still wait for their moves
         if play.state.is_over() or partial >= 3:
             break
@@ -562,12 +562,12 @@ def test_a_moving_skiers_way_is_traced_on_the_board(app):
         rides = [a for a in acts if isinstance(a, RideLift)]
         if moves:
             play.act(max(moves, key=lambda a: len(a.path)))         # ski as far as the card goes
-            if play.tweens and len(play.tweens[0].points) >= 3:
+            if play.motions.tweens and len(play.motions.tweens[0].points) >= 3:
                 break
         else:
             play.act(rides[0] if rides and rng.below(10) < 7 else acts[rng.below(len(acts))])
         play.skip_animation()
-    tw = play.tweens[0]
+    tw = play.motions.tweens[0]
     before = app.screen.copy()
     rects = play._draw_trace(app.screen)
     assert rects

@@ -59,7 +59,6 @@ class CheminMotions(CheminPanel):
 
     def __init__(self, app: App, setup: Setup, state: Any = None) -> None:
         super().__init__(app, setup, state)
-        self._batch: list[Event] = []        # one action's events, gathered for its one motion
         self.die_time = 0.0                  # the dice tumbling (nothing else moving)
         self.die_faces: list[int] = []
         self._feet_kept: tuple[Motion, list[tuple[float, float, float]]] | None = None
@@ -85,16 +84,10 @@ class CheminMotions(CheminPanel):
 
     def _moving_now(self) -> Motion | None:
         """The motion playing now, if any."""
-        return self.tweens[0] if self.tweens and isinstance(self.tweens[0], Motion) else None
+        return self.motions.tweens[0] if self.motions.tweens and isinstance(self.motions.tweens[0], Motion) else None
 
-    def _show(self, events: list[Event]) -> None:
-        before = self._shown_after
-        self._batch = []
-        super()._show(events)
-        self._motion(before, self._batch)
-
-    def _animate(self, e: Event) -> None:
-        self._batch.append(e)
+    def _animate_action(self, before: Any, events: list[Event]) -> None:
+        self._motion(before, events)
 
     def _motion(self, before: Any, events: list[Event]) -> None:
         """One motion for the whole action, and the coins flying."""
@@ -120,17 +113,17 @@ class CheminMotions(CheminPanel):
                 m = Motion("hike", STEP_SECS * max(1, len(path) - 1), pawn=d["pawn"], path=path,
                            board={k: len(p) for k, p in self.seats.masked(before).board.items()})
             self._coins(e, d)
-        if m is None and dice is not None and (self.tweens or not self.app.speed):
+        if m is None and dice is not None and (self.motions.tweens or not self.app.speed):
             # the dice tumble as a move of their own, in their turn behind any move still playing
             m = Motion("roll", ROLL_SECS, dice=dice)
         elif m is None and dice is not None:
             # at top speed (a smoke run) with nothing moving: the dice tumble while play goes on
             self.die_time, self.die_faces = ROLL_SECS, dice
-        elif m is None and self.tweens:
+        elif m is None and self.motions.tweens:
             m = Motion("pause", 0.2)                  # a rest or a pass waits behind the move still playing
         if m is not None:
             m.before = before
-            self.tweens.append(m)
+            self.motions.tweens.append(m)
 
     def _coins(self, e: Event, d: dict[str, Any]) -> None:
         """Coins fly between a player's supply and the common area."""
@@ -146,7 +139,7 @@ class CheminMotions(CheminPanel):
         size = max(self.app.px(14), round(v.s * tv.COIN_W))
         for i, c in enumerate(coins[:6]):
             pic = image(style.cm_coin(str(c)[0]), (size, size))
-            self.flights.append(Flight(pic, start, end, 0.45 + 0.06 * i, hold=0.06 * i))
+            self.motions.flights.append(Flight(pic, start, end, 0.45 + 0.06 * i, hold=0.06 * i))
 
     def _draw_moving(self, screen: pygame.Surface) -> list[pygame.Rect]:
         out: list[pygame.Rect] = []

@@ -43,7 +43,7 @@ class CheminPanel(FittedBoardScene[CMState]):
         picked = self.touch.picked
         return (id(self.seen), id(self.presented), len(self.seen.action_log), self.seats.viewer, self.seats.handoff_to,
                 self.status, len(self.log), self.log[-1:], screen.get_size(), (hint[1] if hint else None),
-                self.app.k, picked, self.clock_text())
+                self.app.k, picked, self.clock.text())
 
     def _heading(self) -> str:
         s = self.presented        # whose turn it is as the pieces show it (the move playing is that turn's)

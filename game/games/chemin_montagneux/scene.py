@@ -204,7 +204,7 @@ class CheminScene(CheminMotions):
             if event.button == 2:
                 self.drag = event.pos
                 return True
-            if event.button == 1 and not self.tweens and not self._layout_now().at(event.pos):
+            if event.button == 1 and not self.motions.tweens and not self._layout_now().at(event.pos):
                 self.drag = event.pos          # on the bare table: a drag pans (the click goes on too)
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2):
@@ -223,7 +223,7 @@ class CheminScene(CheminMotions):
         """Space or Enter at a hand-off while the last move still plays: nothing in
         this game is secret from the next player, so the move is skipped and the
         screen taken at once (one key, not two)."""
-        if self.seats.handoff_to is not None and (self.tweens or self.flights):
+        if self.seats.handoff_to is not None and (self.motions.tweens or self.motions.flights):
             self.skip_animation()
         super().confirm()
 

@@ -152,7 +152,7 @@ def bench_frames(app: Any, frames: int) -> list[float]:
 
     def refill() -> None:
         # the game shown stays the game itself: only the pawn moves
-        play.tweens.append(Motion("hike", 1.2, pawn="black", path=["0,0,3", "0,0,1", "1,0,0", "1,0,2"],
+        play.motions.tweens.append(Motion("hike", 1.2, pawn="black", path=["0,0,3", "0,0,1", "1,0,0", "1,0,2"],
                                   board=heights))
     return time_frames(app, play, frames, refill)
 

@@ -105,21 +105,21 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         d = e.data if isinstance(e.data, dict) else {}
         if e.kind == "start":
             end = self._centre(d["space"])
-            self.tweens.append(Tween(e.seat, [(end[0], -40.0), end], SLIDE_SPEED, piece=(e.seat, d["value"])))
+            self.motions.tweens.append(Tween(e.seat, [(end[0], -40.0), end], SLIDE_SPEED, piece=(e.seat, d["value"])))
         elif e.kind == "move":
-            self.tweens.append(Tween(e.seat, [self._centre(d["from"]), self._centre(d["to"])], SLIDE_SPEED * 0.6,
+            self.motions.tweens.append(Tween(e.seat, [self._centre(d["from"]), self._centre(d["to"])], SLIDE_SPEED * 0.6,
                                      piece=(e.seat, d["value"])))
         elif e.kind == "finish":
             start = self._centre(d["from"])
             end = self._place_centre(d["place"]) if d["place"] else (start[0], self.renderer.height + 60.0)
-            self.tweens.append(Tween(e.seat, [start, end], SLIDE_SPEED, piece=(e.seat, d["value"])))
+            self.motions.tweens.append(Tween(e.seat, [start, end], SLIDE_SPEED, piece=(e.seat, d["value"])))
         elif e.kind == "yeti":
             row = self.rects.get(f"row:{e.seat}")
             if row is not None:
                 yeti, colour = d["key"].split("/")
                 u = self.app.px
                 pic = image(style.gp_yeti_card(yeti, colour), (u(90), u(126)))
-                self.flights.append(Flight(pic, row.center, self.to_screen(self.renderer.card_spot(d["key"]).center), 0.45,
+                self.motions.flights.append(Flight(pic, row.center, self.to_screen(self.renderer.card_spot(d["key"]).center), 0.45,
                                            grow=0.6))
         elif e.kind == "roll":
             self._last_roll = d["die"]
@@ -142,14 +142,14 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         start, end = self.to_screen((yx, yy)), self.to_screen((far_x, yy))
         wait = self.die_time
         ball = image(style.gp_snowball(), (u(36), u(36)))
-        self.flights.append(Flight(ball, start, end, 0.55, hold=wait, spin=-720 if ys.colour == "red" else 720))
+        self.motions.flights.append(Flight(ball, start, end, 0.55, hold=wait, spin=-720 if ys.colour == "red" else 720))
         for sp, (owner, value) in zip(d["spaces"], d["boarders"]):
             at = self.to_screen(self._centre(sp))
             away = (at[0] + (u(160) if ys.colour == "green" else -u(160)), at[1] + u(60))
             pic = self._rider(self.seen, owner, value, self._token_size())  # knocked off its board, spinning away
             # each one tumbles off as the snowball reaches it
             reach = (at[0] - start[0]) / (end[0] - start[0]) if end[0] != start[0] else 0.0
-            self.flights.append(Flight(pic, at, away, 0.6, hold=wait + 0.55 * max(0.0, min(1.0, reach)),
+            self.motions.flights.append(Flight(pic, at, away, 0.6, hold=wait + 0.55 * max(0.0, min(1.0, reach)),
                                        spin=540, fade=True))
 
     # -- what is drawn where ---------------------------------------------------------
@@ -190,7 +190,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             kind, _, val = (self.spot_at(self.mouse) or "").partition(":")
             if kind in ("yeti", "card") and val in self.content.yeti_spaces:
                 return val
-        return self._thrown if self.flights else None      # its snowball still flying
+        return self._thrown if self.motions.flights else None      # its snowball still flying
 
     def _still_key(self) -> tuple:
         return (self._panel_key(self.app.screen), self.scale, self.origin, tuple(sorted(self.seen.placed)),
@@ -220,7 +220,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         flights and the tooltip over them)."""
         s = self.presented                  # the race as it stood before the move playing now
         size = self._token_size()
-        moving = self.tweens[0] if self.tweens else None
+        moving = self.motions.tweens[0] if self.motions.tweens else None
         mover = moving.piece if moving is not None else None
         out = []
         screen.set_clip(self.board_rect)
@@ -247,7 +247,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         """The way the sliding snowboarder takes (from where it was, or from the
         top of the slope, to its space, its finishing space or off the course),
         in its team's colour while the move plays, so a bot's turn can be followed."""
-        tw = self.tweens[0] if self.tweens else None
+        tw = self.motions.tweens[0] if self.motions.tweens else None
         if tw is None or tw.seat is None or tw.piece is None or len(tw.points) < 2:
             return []
         colour = self.content.team_rgb(self.seen.team(tw.seat))
@@ -276,7 +276,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
     # -- the panel ------------------------------------------------------------------
     def _panel_key(self, screen: pygame.Surface) -> tuple:
         return (id(self.seen), id(self.presented), len(self.seen.action_log), self.seats.viewer, self.seats.handoff_to,
-                self.status, len(self.log), self.log[-1:], tuple(round(v) for v in self.score_shown),
+                self.status, len(self.log), self.log[-1:], tuple(round(v) for v in self.motions.score_shown),
                 screen.get_size(), (hint[1] if (hint := self._hint_now()) else None), self.app.k,
                 self.die_time > 0)
 
@@ -307,7 +307,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             screen.blit(image(style.gp_team(ss.colour), (u(30), u(30))), (x, y + u(2)))
             label = f"{ss.name}{' (bot)' if seat in self.bots else ''}"
             text(screen, label, (x + u(36), y + u(2)), u(15), style.INK_RGB, bold=seat == turn)
-            text(screen, f"{round(self.score_shown[seat])} pts", (x + inner, y + u(2)), u(15), style.INK_RGB,
+            text(screen, f"{round(self.motions.score_shown[seat])} pts", (x + inner, y + u(2)), u(15), style.INK_RGB,
                  bold=True, anchor="topright")
             self.rects[f"row:{seat}"] = row
             # waiting snowboarders (face up, everyone sees them); the viewer's are clickable

@@ -134,7 +134,7 @@ def bench_frames(app: Any, frames: int) -> list[float]:
         col = 1 + turn[0] % c.cols
         turn[0] += 1
         pts = [play._centre(sp.id) for sp in (c.space_at(row, col) for row in range(1, c.rows + 1)) if sp]
-        play.tweens.append(Tween(seat, pts, 900.0, piece=(seat, 1 + seat % 4)))
+        play.motions.tweens.append(Tween(seat, pts, 900.0, piece=(seat, 1 + seat % 4)))
     return time_frames(app, play, frames, refill)
 
 

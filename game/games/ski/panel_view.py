@@ -61,7 +61,7 @@ def draw_panel(scene: PlayScene, screen: pygame.Surface) -> None:
         button = scene.seats.is_human(seat) and s.phase in ("play", "dusk")
         right = x + inner - (u(84) if button else 0)
         n_cards, n_ev = len(s.hands[seat]), len(s.ev_hands[seat])
-        pts = f"{round(scene.score_shown[seat])} pts"
+        pts = f"{round(scene.motions.score_shown[seat])} pts"
         pts_r = text(screen, pts, (right - u(6), row.centery), u(14), style.INK_RGB, bold=True, anchor="midright")
         # what the seat holds: a card back and the count in words for each deck
         wx = pts_r.x - u(10)

@@ -86,13 +86,13 @@ class PlayScene(TableScene[SkiState]):
             self._queue_ski(e.seat, e.data["from"], e.data["path"])
         elif e.kind == "lift":
             lift = self.board.lifts[e.data["lift"]]
-            self.tweens.append(Tween(e.seat, list(lift.points), LIFT_SPEED))
+            self.motions.tweens.append(Tween(e.seat, list(lift.points), LIFT_SPEED))
         elif e.kind in ("bus", "walk", "heli", "send_back") and path:
             start = e.data.get("from")
             pts = [self.spot_xy(start)] if start is not None else []
             pts += [self.spot_xy(s) for s in path]
             if len(pts) >= 2:
-                self.tweens.append(Tween(e.seat, pts, SKI_SPEED, hop=28.0 if e.kind == "bus" else 0.0))
+                self.motions.tweens.append(Tween(e.seat, pts, SKI_SPEED, hop=28.0 if e.kind == "bus" else 0.0))
 
     # -- the table's hooks: input ----------------------------------------------------
     def _key(self, event: pygame.event.Event) -> None:
@@ -220,30 +220,30 @@ class PlayScene(TableScene[SkiState]):
                 src = self.rects.get(f"slot:{slot}")
                 p = self.content.piste[e.data["display_cards"][e.data["display"].index(slot)]]
                 if src is not None:
-                    self.flights.append(Flight(image(style.piste_card(p.colour, p.value), card), src.center,
+                    self.motions.flights.append(Flight(image(style.piste_card(p.colour, p.value), card), src.center,
                                                seat_row.center, 0.45))
             deck = self.rects.get("deck")
             for _ in range(e.data.get("deck", 0)):
                 if deck is not None:        # a card from the deck flies face down: it is secret
-                    self.flights.append(Flight(image(style.card_back("piste"), card), deck.center,
+                    self.motions.flights.append(Flight(image(style.card_back("piste"), card), deck.center,
                                                seat_row.center, 0.45))
         elif e.kind in ("discard", "move") and seat_row is not None and "discard" in self.rects:
             # the card leaves the hand face up (it is played or thrown away in the open)
             src = self.hot.get(f"hand:{e.data['card']}", seat_row)
             p = self.content.piste[e.data["card"]]
-            self.flights.append(Flight(image(style.piste_card(p.colour, p.value), card), src.center,
+            self.motions.flights.append(Flight(image(style.piste_card(p.colour, p.value), card), src.center,
                                        self.rects["discard"].center, 0.4))
         elif e.kind == "event" and seat_row is not None:
             centre = self.board_rect.center
-            self.flights.append(Flight(image(style.event_card(e.data["key"]), (u(200), u(280))), seat_row.center,
+            self.motions.flights.append(Flight(image(style.event_card(e.data["key"]), (u(200), u(280))), seat_row.center,
                                        centre, 0.35, grow=0.3))
-            self.flights.append(Flight(image(style.event_card(e.data["key"]), (u(200), u(280))), centre, centre,
+            self.motions.flights.append(Flight(image(style.event_card(e.data["key"]), (u(200), u(280))), centre, centre,
                                        0.15, hold=1.0))
         elif e.kind == "target" and seat_row is not None:
             centre = self.board_rect.center
             face = target_face(self.content.targets[e.data["target"]], (u(250), u(350)))
-            self.flights.append(Flight(face, centre, centre, 0.2, hold=1.2))
-            self.flights.append(Flight(None, centre, seat_row.center, 0.8, label=f"+{e.data['points']}", hold=1.2,
+            self.motions.flights.append(Flight(face, centre, centre, 0.2, hold=1.2))
+            self.motions.flights.append(Flight(None, centre, seat_row.center, 0.8, label=f"+{e.data['points']}", hold=1.2,
                                        size=u(28)))
 
     def spot_xy(self, spot: int) -> tuple[float, float]:
@@ -252,7 +252,7 @@ class PlayScene(TableScene[SkiState]):
         return (s.x, s.y)
 
     def _queue_ski(self, seat: int, start: int, path: list[int]) -> None:
-        self.tweens.append(Tween(seat, path_points(self.board, start, path), SKI_SPEED))
+        self.motions.tweens.append(Tween(seat, path_points(self.board, start, path), SKI_SPEED))
 
     def point_for(self, key: Key) -> tuple[int, int] | None:
         """Where to click ``key``'s thing; a spot out of view (zoomed in, or under
@@ -269,7 +269,7 @@ class PlayScene(TableScene[SkiState]):
     def grabs_snow(self, pos: tuple[int, int]) -> bool:
         """A left press on the board away from any spot, with nothing to click
         there: it drags the board (when zoomed in)."""
-        return (self.board_rect.collidepoint(pos) and not self.tweens and not self.flights
+        return (self.board_rect.collidepoint(pos) and not self.motions.tweens and not self.motions.flights
                 and self.seats.handoff_to is None and not any(b.rect.collidepoint(pos) for b in self._buttons.values())
                 and self.shown().at(pos) is None)
 
@@ -291,8 +291,8 @@ class PlayScene(TableScene[SkiState]):
         the pieces are drawn (the skier on its way is nowhere yet), which the
         table's tooltip, read from the game as it stands, cannot know."""
         key = self.spot_at(pos)
-        if key is not None and key.startswith("spot:") and self.tweens and self.seats.handoff_to is None:
-            return spot_words(self.presented, int(key[5:]), {tw.seat for tw in self.tweens[:1] if tw.seat is not None})
+        if key is not None and key.startswith("spot:") and self.motions.tweens and self.seats.handoff_to is None:
+            return spot_words(self.presented, int(key[5:]), {tw.seat for tw in self.motions.tweens[:1] if tw.seat is not None})
         return super()._tooltip(pos)
 
     # -- drawing -------------------------------------------------------------------
@@ -354,7 +354,7 @@ class PlayScene(TableScene[SkiState]):
     def _draw_trace(self, screen: pygame.Surface) -> list[pygame.Rect]:
         """The way the moving skier takes, traced on the board in the player's
         colour while the move plays, so a bot's turn can be followed."""
-        tw = self.tweens[0] if self.tweens else None
+        tw = self.motions.tweens[0] if self.motions.tweens else None
         if tw is None or tw.seat is None or len(tw.points) < 2:
             return []
         colour = style.PLAYER_RGB.get(self.seen.setup.seats[tw.seat].colour, (255, 255, 255))
@@ -362,7 +362,7 @@ class PlayScene(TableScene[SkiState]):
 
     def _draw_skiers(self, screen: pygame.Surface) -> list[pygame.Rect]:
         size = max(self.app.px(22), min(round(34 * self.scale / 0.6), self.app.px(44) * max(1, round(self.zoom))))
-        moving = {tw.seat: tw.pos() for tw in self.tweens[:1]}
+        moving = {tw.seat: tw.pos() for tw in self.motions.tweens[:1]}
         placed: dict[int, int] = {}
         out = []
         symbols = self.app.settings.symbols
@@ -389,7 +389,7 @@ class PlayScene(TableScene[SkiState]):
     def _panel_key(self, screen: pygame.Surface) -> tuple:
         return (id(self.seen), id(self.presented), len(self.seen.log), self.seats.viewer, self.seats.handoff_to,
                 self.touch.picked if self.touch else (), self.status, self.seats.oot,
-                len(self.log), self.log[-1:], tuple(round(v) for v in self.score_shown), screen.get_size(),
+                len(self.log), self.log[-1:], tuple(round(v) for v in self.motions.score_shown), screen.get_size(),
                 (hint[1] if (hint := self._hint_now()) else None),
                 self.app.k, self.app.settings.symbols)
 

@@ -45,7 +45,7 @@ def draw_scores(scene: PlayScene, screen: pygame.Surface) -> None:
     tw, th = round(track.get_width() * k), round(track.get_height() * k)
     track = image(style.board_art("scoreboard"), (tw, th))
     # markers on the same score stack up: leave room above the track for the tallest stack
-    places = [round(max(0.0, min(100.0, v))) for v in scene.score_shown]
+    places = [round(max(0.0, min(100.0, v))) for v in scene.motions.score_shown]
     most = max(places.count(v) for v in places)
     band_mid = (style.SCORE_BAND[0] + style.SCORE_BAND[1]) / 2 * k
     tx = r.x + u(20)
@@ -55,7 +55,7 @@ def draw_scores(scene: PlayScene, screen: pygame.Surface) -> None:
     band_y = ty + band_mid
     symbols = scene.app.settings.symbols
     levels = stack_levels(places)
-    for seat, score in enumerate(scene.score_shown):
+    for seat, score in enumerate(scene.motions.score_shown):
         v = max(0.0, min(100.0, score))
         n = levels[seat]
         colour = s.setup.seats[seat].colour

@@ -143,7 +143,7 @@ def bench_frames(app: Any, frames: int) -> list[float]:
         for seat in range(6):
             run = runs[seat % len(runs)]
             pts = [(s.c.board.spots[x].x, s.c.board.spots[x].y) for x in run.spots]
-            play.tweens.append(Tween(seat, pts, 400.0))
+            play.motions.tweens.append(Tween(seat, pts, 400.0))
     return time_frames(app, play, frames, refill)
 
 

@@ -135,22 +135,15 @@ class SGMotion(FittedBoardScene[SGState]):
     def __init__(self, app: App, setup: Setup, state: Any = None) -> None:
         super().__init__(app, setup, state)
         self.die_faces: list[int] = []
-        self._batch: list[Event] = []        # the events of the action being shown
 
     def card_face(self, pack: str, cid: int, size: tuple[int, int]) -> pygame.Surface:
         return card_face(self.content, pack, cid, size, self.seen.sipping)
 
-    def _show(self, events: list[Event]) -> None:
-        before = self._shown_after          # the game before this action (positions are public)
-        self._batch = []
-        super()._show(events)               # the log, the sounds, and _animate for each event
-        self._journey(before, self._batch)
-
-    def _animate(self, e: Event) -> None:
-        self._batch.append(e)
+    def _animate_action(self, before: Any, events: list[Event]) -> None:
+        self._journey(before, events)        # (positions are public: the game before, unmasked)
 
     def _queued_secs(self) -> float:
-        return sum(max(0.0, (tw.total - tw.t) / (tw.speed or 1.0)) for tw in self.tweens)
+        return sum(max(0.0, (tw.total - tw.t) / (tw.speed or 1.0)) for tw in self.motions.tweens)
 
     def _journey(self, before: Any, events: list[Event]) -> None:
         """One tween for the whole action: every token's moves in order, then
@@ -203,7 +196,7 @@ class SGMotion(FittedBoardScene[SGState]):
         if legs:
             journey = Journey(legs, traced)
             journey.before = before
-            self.tweens.append(journey)
+            self.motions.tweens.append(journey)
         shown_until = 0.0
         for e, leg in marks:
             when = base + (journey.starts_at(leg) if journey is not None else 0.0)
@@ -226,13 +219,13 @@ class SGMotion(FittedBoardScene[SGState]):
         elif e.kind == "card" and d.get("pack") in style.PACK_KEY:
             pic = self.card_face(style.PACK_KEY[d["pack"]], int(d["card"]), (u(250), u(350)))
             c = self.board_rect.center
-            self.flights.append(Later(when, pic, c, c, 0.3, hold=CARD_SHOWN, fade=True))
+            self.motions.flights.append(Later(when, pic, c, c, 0.3, hold=CARD_SHOWN, fade=True))
             return when + 0.3 + CARD_SHOWN
         elif e.kind == "condition" and d.get("card") is not None:
             inner = self.screen_rect(self.renderer.conditions_inner())
             small = self.card_face("condition", int(d["card"]), (inner.h * 5 // 7, inner.h))
             big = u(300) / max(1, small.get_height())
-            self.flights.append(Later(when, small, self.board_rect.center, inner.center, 0.45, hold=CARD_SHOWN,
+            self.motions.flights.append(Later(when, small, self.board_rect.center, inner.center, 0.45, hold=CARD_SHOWN,
                                       grow=big))
             return when + 0.45 + CARD_SHOWN
         elif e.kind in ("pass", "fall", "finish", "buy", "sell", "buy_card") and d.get("groschen"):
@@ -271,14 +264,14 @@ class SGMotion(FittedBoardScene[SGState]):
         if start is None or end is None:
             return
         for i in range(min(4, max(1, g // 10))):
-            self.flights.append(Later(when + i * 0.07, coin, start, end, 0.55,
+            self.motions.flights.append(Later(when + i * 0.07, coin, start, end, 0.55,
                                       label=f"{g}" if i == 0 else "", size=u(16)))
 
     def _draw_trace(self, screen: pygame.Surface) -> list[pygame.Rect]:
         """The spaces the moving token passes up the lift and down a trail (a dot
         on each one counted), in the skier's colour while its move plays, so a
         bot's turn can be followed."""
-        journey = self.tweens[0] if self.tweens and isinstance(self.tweens[0], Journey) else None
+        journey = self.motions.tweens[0] if self.motions.tweens and isinstance(self.motions.tweens[0], Journey) else None
         leg = journey.trace() if journey is not None else None
         if leg is None:
             return []

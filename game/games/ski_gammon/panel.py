@@ -41,8 +41,8 @@ class SGPanel(SGMotion):
         hint = self._hint_now()
         return (id(self.seen), id(self.presented), len(self.seen.action_log), self.seats.viewer, self.seats.handoff_to,
                 self.status, len(self.log),
-                self.log[-1:], tuple(round(v) for v in self.score_shown), screen.get_size(),
-                (hint[1] if hint else None), self.app.k, self.touch.picked if self.touch else (), self.clock_text())
+                self.log[-1:], tuple(round(v) for v in self.motions.score_shown), screen.get_size(),
+                (hint[1] if hint else None), self.app.k, self.touch.picked if self.touch else (), self.clock.text())
 
     def _heading(self) -> str:
         s = self.presented        # whose turn it is as the pieces show it (the move playing is that turn's)
@@ -63,7 +63,7 @@ class SGPanel(SGMotion):
         s = self.seen
         x, y, inner, room = self._panel_heading(screen)
         goal = f"First to {s.target} Groschen" + (f", or the richest after {s.limit} rounds" if s.limit else "")
-        clock = self.clock_text()
+        clock = self.clock.text()
         if clock is not None:
             goal += f" · {clock}"
         text(screen, fit_text(fonts().get(u(11)), goal, room), (x, y + u(28)), u(11), MUTED)
@@ -105,7 +105,7 @@ class SGPanel(SGMotion):
                 pic = pic.copy()
                 pic.set_alpha(90)
             screen.blit(pic, (x, y + u(1)))
-            g = round(self.score_shown[seat]) if seat < len(self.score_shown) else s.groschen[seat]
+            g = round(self.motions.score_shown[seat]) if seat < len(self.motions.score_shown) else s.groschen[seat]
             money = f"{s.groschen[seat] if out else g}"
             coin = image(style.sg_coin(), (u(14), u(14)))
             mf = fonts().get(u(14), True)

@@ -181,7 +181,7 @@ class SkiGammonScene(SGPanel):
         the tooltip over them)."""
         s = self.presented
         size = self._token_size()
-        journey = self.tweens[0] if self.tweens and isinstance(self.tweens[0], Journey) else None
+        journey = self.motions.tweens[0] if self.motions.tweens and isinstance(self.motions.tweens[0], Journey) else None
         moving = journey.piece if journey is not None else None
         arrived = journey.arrived() if journey is not None else {}
         out = []

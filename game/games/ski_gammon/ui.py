@@ -179,7 +179,7 @@ def bench_frames(app: Any, frames: int) -> list[float]:
             t = trails[seat % len(trails)]
             pts = [p for p in (r.point(t.id, k) for k in range(1, t.length + 1)) if p is not None]
             legs.append((seat, pts, 0.05 * len(pts)))
-        play.tweens.append(Journey(legs))
+        play.motions.tweens.append(Journey(legs))
     return time_frames(app, play, frames, refill)
 
 
