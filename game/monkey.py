@@ -145,7 +145,7 @@ def _run(events: int, seed: int, size: tuple[int, int], progress: Any, game: str
             elif seat is not None and seat == scene.seats.viewer and not scene.motions.tweens and not scene.motions.flights:
                 legal = scene.state.legal_actions(seat)
                 if legal:
-                    scene.click_through(legal[rng.below(len(legal))])
+                    scene.layers.click_through(legal[rng.below(len(legal))])
         # events the UI posted (button presses) come back through the queue, as in the real loop
         app.step(batch + pygame.event.get(), 1 / 30)
         if game is not None and app.chosen_game != game:

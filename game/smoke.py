@@ -73,7 +73,7 @@ def run_tutorial_smoke(game: str | None = None, seconds: float = 120.0, verbose:
         now = coach.step if not coach.finished else None
         if now is not None and now.shows and box.ready() and box.box is not None:
             for key in now.shows:
-                where = play.outline(key)
+                where = play.frame.outline(key)
                 if not where or any(box.box.colliderect(r) for r in where):
                     hidden.append(f"step {coach.at + 1}: {key}")
         if coach.finished:
@@ -92,7 +92,7 @@ def run_tutorial_smoke(game: str | None = None, seconds: float = 120.0, verbose:
             if move is not None:
                 if verbose:
                     print(f"tutorial: step {coach.at + 1}: {move}")
-                play.click_through(move)
+                play.layers.click_through(move)
                 tries["clicks"] += 1
 
     app.after_frame.append(step)

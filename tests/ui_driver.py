@@ -124,14 +124,14 @@ def traced_while_it_moves(app, play, at: float, way, colour) -> list[tuple[int, 
     assert play._draw_trace(app.screen.copy())
     lit = [p for p in along(way()) if tuple(app.screen.get_at(p))[:3] == tuple(colour)]
     assert len(lit) >= max(5, len(along(way())) // 4), (len(lit), len(along(way())))
-    assert all(any(r.collidepoint(p) for r in play._moving) for p in lit)
+    assert all(any(r.collidepoint(p) for r in play.frame._moving) for p in lit)
     play.motions.tweens.clear()                              # the move is over
     play.motions.flights.clear()
     assert play._draw_trace(app.screen.copy()) == []
     play.draw(app.screen)
     after = app.screen.copy()
-    left = [p for p in lit if not any(r.collidepoint(p) for r in play._moving)
-            and after.get_at(p) != play._base.get_at(p)]
+    left = [p for p in lit if not any(r.collidepoint(p) for r in play.frame._moving)
+            and after.get_at(p) != play.frame._base.get_at(p)]
     assert not left, left
     play.repaint = True
     play.draw(app.screen)
@@ -159,12 +159,14 @@ def hint_pixels(surf: pygame.Surface) -> pygame.mask.Mask:
 def ring_centre(app, play, key) -> tuple[int, int] | None:
     """Where the thing ``key`` names is drawn, found from the pixels: the centre
     of the hint ring that appears round it when it alone is hinted."""
-    hint = play.hint
-    play.hint = None
+    hint = play.hints.now()
+    play.hints.clear()
     plain = hint_pixels(frame(app, play))
-    play.hint = ((id(play.state), len(play.state.action_log)), None, {key}, {key})
+    play.hints.light(None, {key}, {key})
     ring = hint_pixels(frame(app, play))
-    play.hint = hint
+    play.hints.clear()
+    if hint is not None:
+        play.hints.light(hint.move, hint.places, hint.keys)
     ring.erase(plain, (0, 0))                   # only the pixels the ring brought
     if ring.count() < 8:
         return None
@@ -188,7 +190,7 @@ def click_move(app, play, a) -> None:
     keys = play.touch.steps(play.seats.acting(), a)
     assert keys, f"no clicks make {a}"
     for key in keys:
-        play.skip_animation()
+        play.motions.skip()
         at = ring_centre(app, play, key)
         if at is None:                       # out of view: the game brings it into view as a player would
             play.point_for(key)

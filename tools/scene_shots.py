@@ -300,7 +300,7 @@ def tutorial_at(app, game: str, step: int):
         play.motions.tweens.clear()
         play.motions.flights.clear()
         play._settle()
-    play.skip_animation()
+    play.motions.skip()
     play.coach.update()
     return play
 

@@ -82,10 +82,9 @@ class CoachBox:
             return
         self.coach.catch_up(t.state)
         move = self.pick() if self.ready() else None
-        if move is not None and t._hint_now() is None:
-            places, keys = t._hint_places(move)
-            t.hint = ((id(t.state), len(t.state.action_log)), move, places, keys)
-            t.dirty = True
+        if move is not None and t.hints.now() is None:
+            lit = t.hints.places(move)
+            t.hints.light(move, lit, lit)
 
     def allows(self, action: Action) -> bool:
         if self.released:
@@ -120,7 +119,7 @@ class CoachBox:
             if r.collidepoint(event.pos):
                 self.press(key)
                 return True
-        if self.modal() and self.table.board_rect.collidepoint(event.pos):
+        if self.modal() and self.table.frame.board_rect.collidepoint(event.pos):
             return True                     # the board waits while the coach explains
         return bool(self.box is not None and self.box.collidepoint(event.pos))
 
@@ -206,16 +205,16 @@ class CoachBox:
         if step is None or not step.shows or not self.ready():
             return []
         u = self.table.app.px
-        return [r.inflate(u(10), u(10)) for k in step.shows for r in self.table.outline(k)]
+        return [r.inflate(u(10), u(10)) for k in step.shows for r in self.table.frame.outline(k)]
 
     def _place(self, size: pygame.Rect) -> pygame.Rect:
         """A corner of the board where the box covers the least of what is lit."""
         t = self.table
         u = t.app.px
-        area = t.board_rect.inflate(-u(24), -u(24))
+        area = t.frame.board_rect.inflate(-u(24), -u(24))
         area.top += u(44)            # below the board's own buttons (zoom) along its top edge
         area.height -= u(44)
-        avoid = t.lit_rects() + t.hint_rects() + self.shown_rects()
+        avoid = t.frame.lit_rects() + t.hints.rects() + self.shown_rects()
         best: tuple[int, int, pygame.Rect] | None = None
         for i, corner in enumerate(("bottomleft", "topleft", "bottomright", "topright")):
             box = size.copy()

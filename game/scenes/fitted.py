@@ -43,7 +43,7 @@ class FittedBoardScene(TableScene[S]):
         from game.view.style import INK_RGB
         from game.view.text import fit_text, fonts
         u = self.app.px
-        x, y, inner = self._panel_start(screen)
+        x, y, inner = self.panel.start(screen)
         room = inner - self._buttons["menu"].rect.w - u(8)
         hf = fonts().get(u(17), True)
         screen.blit(hf.render(fit_text(hf, self._heading(), room), True, INK_RGB), (x, y + u(6)))
@@ -53,11 +53,11 @@ class FittedBoardScene(TableScene[S]):
         """Place the board (a renderer with ``width`` and ``height``) as large as it
         fits left of a panel ``panel_width`` wide, centred."""
         w, h = self.app.screen.get_size()
-        self.panel_w = panel_width
-        self.board_rect = pygame.Rect(0, 0, w - panel_width, h)
-        self.scale = round(min(self.board_rect.w / renderer.width, self.board_rect.h / renderer.height), 3)
-        self.origin = (self.board_rect.centerx - renderer.width * self.scale / 2,
-                       self.board_rect.centery - renderer.height * self.scale / 2)
+        self.panel.w = panel_width
+        self.frame.board_rect = pygame.Rect(0, 0, w - panel_width, h)
+        self.scale = round(min(self.frame.board_rect.w / renderer.width, self.frame.board_rect.h / renderer.height), 3)
+        self.origin = (self.frame.board_rect.centerx - renderer.width * self.scale / 2,
+                       self.frame.board_rect.centery - renderer.height * self.scale / 2)
         self._laid_out = True
 
     def panel_buttons(self, specs: Sequence[ButtonSpec]) -> dict[str, Any]:
@@ -67,9 +67,9 @@ class FittedBoardScene(TableScene[S]):
         actions = [(b.name, b.label) for b in specs if not b.instead_of]
         w, h = self.app.screen.get_size()
         u = self.app.px
-        x = w - self.panel_w + u(16)
-        col4 = (self.panel_w - u(32) - 3 * u(6)) // 4
-        col3 = (self.panel_w - u(32) - 2 * u(6)) // 3
+        x = w - self.panel.w + u(16)
+        col4 = (self.panel.w - u(32) - 3 * u(6)) // 4
+        col3 = (self.panel.w - u(32) - 2 * u(6)) // 3
         ui = self.app.ui
 
         def button(rect: tuple[int, int, int, int], label: str) -> Any:
@@ -120,10 +120,10 @@ class FittedBoardScene(TableScene[S]):
     def panel_tip(self, pos: tuple[int, int]) -> tuple[bool, str | None]:
         """The panel's tooltip under ``pos``: (whether a panel place is there, its words).
         A clickable place always answers; another only when it has words."""
-        for key, rect in self.hot.items():
+        for key, rect in self.panel.hot.items():
             if rect.collidepoint(pos):
                 return True, self._hot_tip(key)
-        for key, rect in self.rects.items():
+        for key, rect in self.panel.rects.items():
             if rect.collidepoint(pos):
                 tip = self._rect_tip(key)
                 if tip:

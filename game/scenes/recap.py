@@ -12,7 +12,7 @@ panel says so ("Got it first", the button lit) rather than doing nothing
 unseen. Each move's words are wrapped whole: the strip grows to hold them.
 
 It is the same for every game: a game only says where a move shows on its
-board (``TableScene._hint_places``).
+board (``Hints.places``).
 """
 from __future__ import annotations
 
@@ -120,7 +120,7 @@ def update(recap: Recap, dt: float, speed: float) -> bool:
 def draw(scene: TableScene, recap: Recap, screen: pygame.Surface) -> pygame.Rect:
     """The strip across the top of the board; where it was drawn."""
     u = scene.app.px
-    board = scene.board_rect
+    board = scene.frame.board_rect
     said = recap.said
     who = scene.seen.name(said.seat)
     f = fonts().get(u(15))

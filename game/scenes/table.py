@@ -25,7 +25,6 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Generic, cast
 
 import pygame
-import pygame_gui
 
 from game.ai import make_bot
 from game.core.interaction import Key
@@ -35,12 +34,15 @@ from game.core.registry import get
 from game.view.motion import draw_trace
 from game.view.style import error
 
-from . import recap, table_draw, table_files, table_input, table_touch
+from . import recap, table_files
 from .base import Scene
-from .shown import Shown, Thing
-from .table_draw import HINT_RGB, LIT_RGB, PICKED_RGB, fitted_rows  # noqa: F401  (named from here too)
+from .shown import Thing
 from .table_files import Files
+from .table_frame import HINT_RGB, LIT_RGB, PICKED_RGB, Frame  # noqa: F401  (named from here too)
+from .table_hint import Hints
+from .table_layers import Layers
 from .table_motions import Motions
+from .table_panel import Panel
 from .table_seats import S, Seats
 from .table_time import Clock, Thinking
 from .touch import Touch
@@ -56,10 +58,6 @@ if TYPE_CHECKING:
     from .coach import CoachBox
 
 
-#: the side panel laid out: (what it was laid out for, its picture, its clickable places, where its things are,
-#: what else its drawing worked out)
-PanelLaid = tuple[object, "pygame.Surface | None", dict[str, pygame.Rect], dict[str, pygame.Rect], object]
-
 
 class TableScene(Scene, Generic[S]):
     #: event kinds after which an undo would un-show something hidden
@@ -68,6 +66,9 @@ class TableScene(Scene, Generic[S]):
     #: seat; this button of its own reads Done while one acts out of turn (None: no such play)
     OOT_DONE: str | None = None
     OOT_ONCE = False        # the screen goes back after one action out of turn (else at Done)
+    #: nothing of the game is secret from the next player: Space at a hand-off skips the
+    #: move still playing and takes the screen at once (else the first press skips the move)
+    HANDOFF_SKIPS = False
 
     def __init__(self, app: App, setup: Setup, state: S | None = None) -> None:
         """A new game from ``setup``, or the game ``state`` goes on (a loaded save)."""
@@ -88,26 +89,14 @@ class TableScene(Scene, Generic[S]):
         self.motions: Motions[S] = Motions(self)    # pieces on their way, cards in the air, the log behind them
         self.clock: Clock[S] = Clock(self)          # the seconds played, the agreed time
         self.thinking: Thinking[S] = Thinking(self)  # the bot to play, deciding in slices of frames
+        self.frame: Frame[S] = Frame(self)          # the board's place, the still layer, the tooltip
+        self.panel: Panel[S] = Panel(self)          # the side panel, laid out and kept
         self.status = ""
-        self.hint: tuple[tuple[int, int], Action | None, set[str], set[str]] | None = None  # (when, move, board places, panel keys)
-        self._hot: dict[str, pygame.Rect] = {}     # the panel's clickable places, while it is laid out
-        self.hover: str | None = None          # the tooltip under the mouse, as the game stands now
-        self.mouse: tuple[int, int] | None = None   # where the mouse rests (None: not known since a resize)
-        self._tip_key: object = None              # what the tooltip was worked out for
+        self.hints: Hints[S] = Hints(self)          # the move lit by the hint, the coach or the strip
+        self.layers: Layers[S] = Layers(self)       # the stack of what is over the board: it owns input
         self.applying: tuple[GameState, Action] | None = None              # (game before, action) while an action is being applied
         self._buttons: dict[str, UIButton] = {}
         self._buttons_key: object = None            # what the buttons were last shown for
-        self._rects: dict[str, pygame.Rect] = {}   # where things are on the panel, while it is laid out
-        self._panel_cache: PanelLaid | None = None    # the panel laid out: (key, picture, hot, rects, extra)
-        self._laying_out = False
-        self._frozen = False                      # during an action: the panel as the player saw it
-        self.board_rect = pygame.Rect(0, 0, 1, 1)
-        self._declared: tuple[tuple[object, ...], Shown] | None = None   # the board's things, and what they hang on
-        self.panel_w = 0
-        # drawing: a cached still layer under the moving pieces
-        self._base: pygame.Surface | None = None
-        self._base_key: object = None
-        self._moving: list[pygame.Rect] = []   # where the moving pieces were drawn last frame
         self.coach: CoachBox | None = None                 # a tutorial's coach (game/scenes/coach.py), if this game teaches
         # the game's interaction through its presenter: clicks, lighting, hints and tooltips (touch.py)
         self.touch = Touch(self, self.screens.presenter())
@@ -130,7 +119,7 @@ class TableScene(Scene, Generic[S]):
 
     def resized(self, size: tuple[int, int]) -> None:
         self.app.ui.clear_and_reset()
-        self.mouse = self.hover = None           # the mouse is somewhere else on the new layout
+        self.frame.mouse = self.frame.hover = None    # the mouse is somewhere else on the new layout
         self._layout()
         self.dirty = True
 
@@ -141,8 +130,8 @@ class TableScene(Scene, Generic[S]):
 
     def _reopen_overlays(self) -> None:
         """The log and the save dialog, if open, are made again at the new size."""
-        table_draw.reopen_overlays(self)
-
+        self.files.reopen()
+        self.frame.redraw()
     def when(self) -> str:
         """Where the game stands, in a few words (for the title screen's Continue)."""
         return f"round {self.state.round_number()}"
@@ -170,7 +159,7 @@ class TableScene(Scene, Generic[S]):
         """Go on from another position of the same game (a test's, a scenario's): nothing to undo."""
         self.match.state = state
         self.seats.forget_masks()
-        self._panel_cache = None
+        self.panel.forget()
         self.match.undo.clear()
         self.motions.settled()
 
@@ -196,16 +185,16 @@ class TableScene(Scene, Generic[S]):
             self.dirty = True
             return False
         self.status = ""
-        self.hint = None
+        self.hints.clear()
         self.seats.recap = None                  # (an action made: what happened before it is old news)
         self._clear_choices()
-        self._panel_now()                 # the panel as the player saw it: flights start from its places
-        self._frozen = True
+        self.panel.now()                 # the panel as the player saw it: flights start from its places
+        self.panel.frozen = True
         try:
             # the undo tag counts every line logged so far, those still waiting for their moves too
             self.match.act(action, tag=len(self.log) + len(self.motions.log_waiting))
         finally:
-            self._frozen = False
+            self.panel.frozen = False
         if self.seats.oot is None or (seat == self.seats.oot and not self.seats.after_out_of_turn()):
             self.seats.next_viewer()
         self.files.refresh_log()
@@ -308,7 +297,7 @@ class TableScene(Scene, Generic[S]):
         self._go_on(dt)
         if self.coach is not None:
             self.coach.update()            # after the game's update: the lit move shows with the coach's words
-        self._hover_now()
+        self.frame.hover_now()
         # widgets change before the UI manager's own update, so they are drawn right this frame
         self._sync_buttons()
 
@@ -333,9 +322,9 @@ class TableScene(Scene, Generic[S]):
         if self._bot_turn():
             self.thinking.play(dt, speed)
 
-    # -- input ------------------------------------------------------------------
+    # -- input: the layers' stack owns it (table_layers.py); the game's hooks ------------
     def handle(self, event: pygame.event.Event) -> None:
-        table_input.handle(self, event)
+        self.layers.handle(event)
 
     def _key(self, event: pygame.event.Event) -> None:
         """A key the table does not use (zoom, pan...)."""
@@ -346,29 +335,15 @@ class TableScene(Scene, Generic[S]):
 
     def _click_table(self, event: pygame.event.Event) -> None:
         """A click on the panel or the board by the player at the screen, on what is drawn on top there."""
-        table_touch.click_table(self, event.pos)
-
-    def _table_button(self, el: UIElement) -> None:
-        table_input.table_button(self, el)
+        self.layers.click_board(event.pos)
 
     def _button(self, el: UIElement) -> None:
         """A button of the game's own (Done, out of turn)."""
-        table_touch.game_button(self, el)
-
-    def confirm(self) -> None:
-        """Space or Enter."""
-        table_input.confirm(self)
+        self.layers.game_button(el)
 
     def _confirm(self) -> None:
         """Space or Enter when nothing moves and nobody is handing over."""
         self.touch.confirm()
-
-    def skip_animation(self) -> None:
-        table_input.skip_animation(self)
-
-    def _pause(self) -> None:
-        """The in-game menu; this scene (and its game) waits underneath."""
-        table_input.pause(self)
 
     # -- what a player (or a test) may ask of the table --------------------------------
     def button(self, key: str) -> UIButton:
@@ -383,10 +358,6 @@ class TableScene(Scene, Generic[S]):
         """The tooltip the mouse resting at ``pos`` would show now."""
         return self._tooltip(pos)
 
-    def you_may(self) -> str:
-        """The panel's line on what the player at the screen may do now."""
-        return table_draw.you_may(self)
-
     def heading(self) -> str:
         """The panel's heading: the round and whose turn it is, as the pieces show it."""
         return self._heading()
@@ -396,43 +367,30 @@ class TableScene(Scene, Generic[S]):
 
     def redraw(self) -> None:
         """Draw everything afresh at the next frame (nothing cached is kept)."""
-        self._base = None
-        self._panel_cache = None
+        self.frame.redraw()
+        self.panel.forget()
         self.repaint = self.dirty = True
-
     # -- input, as a player makes it ----------------------------------------------------
     def _click(self, pos: tuple[float, float], button: int = 1) -> None:
-        self.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=(round(pos[0]), round(pos[1]))))
+        self.layers.click(pos, button)
 
     def _press(self, key: str) -> None:
-        self.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=self._buttons[key]))
+        self.layers.press(key)
 
     def click_points(self) -> list[tuple[float, float]]:
         """Screen points worth clicking on the board (the monkey aims at some of them): a
         point of each thing the board declares."""
-        return self.shown().points()
-
-    def click_through(self, a: Action) -> None:
-        """Make ``a`` as a player would, each of its clicks where its thing is drawn."""
-        table_touch.click_through(self, a)
+        return self.frame.shown().points()
 
     def point_for(self, key: Key) -> tuple[int, int] | None:
-        """A point where a click lands on ``key``'s thing (what is drawn on top there is it), or None."""
-        return table_touch.point_for(self, key)
+        """A point where a click lands on ``key``'s thing (what is drawn on top there
+        is it), or None. A game whose camera may hide things turns it here first."""
+        return self.frame.point_at(key)
 
     # -- what is drawn where: the game's scene says it ---------------------------------
     def highlight(self) -> bool:
         """Are the places the player may click lit (the player's setting)?"""
         return bool(self.app.settings.highlight_moves)
-
-    def spot_at(self, pos: tuple[int, int]) -> Key | None:
-        """The key of what is drawn on top at ``pos``."""
-        return table_touch.spot_at(self, pos)
-
-    def _board_spot(self, pos: tuple[int, int]) -> Key | None:
-        """The key of what is drawn on top at ``pos`` on the board: from the things the
-        game declares (``_things``), the topmost there, a lit one first."""
-        return self.shown().at(pos, self.touch.lit())
 
     def _things(self) -> list[Thing]:
         """The board's places and pieces as drawn now (each game's own declaration)."""
@@ -443,48 +401,9 @@ class TableScene(Scene, Generic[S]):
         p = self.presented
         return (self.app.screen.get_size(), self.app.k, self._camera_key(), id(p), len(p.action_log))
 
-    def _covers(self) -> list[pygame.Rect]:
-        """The buttons drawn over the board (nothing of the board shows under them)."""
-        return [b.rect for b in self._buttons.values() if b.visible and b.rect.colliderect(self.board_rect)]
-
-    def shown(self) -> Shown:
-        """The board's things as declared (``_things``), worked out once per picture of the board."""
-        covers = self._covers()
-        key = (self._things_key(), tuple(self.board_rect), tuple(tuple(r) for r in covers))
-        if self._declared is None or self._declared[0] != key:
-            self._declared = (key, Shown(self._things(), self.board_rect, covers))
-        return self._declared[1]
-
-    def outline(self, key: Key) -> list[pygame.Rect]:
-        """Where ``key``'s thing is drawn on the screen now."""
-        return table_touch.outline(self, key)
-
-    def _board_outline(self, key: Key) -> list[pygame.Rect]:
-        """Where ``key``'s thing is drawn on the board: its declared things' outlines."""
-        return self.shown().outline(key, self.touch.lit())
-
     def _marks_key(self) -> tuple[object, ...]:
         """What the marks on the board and the panel are drawn from."""
-        hint = self._hint_now()
-        return (self.touch.shown_lit(), self.touch.picked, frozenset(hint[2]) if hint else None)
-
-    def _draw_marks(self, surf: pygame.Surface) -> None:
-        """What may be clicked, what is picked and the hint, outlined alike in every game."""
-        table_draw.draw_marks(self, surf)
-
-    # -- the hint ---------------------------------------------------------------
-    def show_hint(self) -> None:
-        """H or Hint."""
-        table_touch.show_hint(self)
-
-    def _hint_places(self, a: Action) -> tuple[set[str], set[str]]:
-        """Where a hinted move shows."""
-        return table_touch.hint_places(self, a)
-
-    def _hint_now(self) -> tuple[tuple[int, int], Action | None, set[str], set[str]] | None:
-        if self.hint is not None and self.hint[0] != (id(self.state), len(self.state.action_log)):
-            self.hint = None
-        return self.hint
+        return (self.touch.shown_lit(), self.touch.picked, self.hints.now())
 
     # -- tooltips ----------------------------------------------------------------
     # The tooltip is never kept from an earlier moment: it is worked out again for
@@ -495,16 +414,9 @@ class TableScene(Scene, Generic[S]):
         """The game's view of its board (zoom, pan): a tooltip is worked out again when it moves."""
         return None
 
-    def _hover_now(self) -> None:
-        table_draw.hover_now(self)
-
-    def lit_rects(self) -> list[pygame.Rect]:
-        """Where on the screen the places lit for the player to click are (a tooltip never covers them)."""
-        return table_touch.lit_rects(self)
-
-    def hint_rects(self) -> list[pygame.Rect]:
-        """Where on the screen the hinted move's places on the board are (the tutorial's words never cover them)."""
-        return table_touch.hint_rects(self)
+    def _kept_clear(self) -> list[pygame.Rect]:
+        """What the tutorial's words keep clear of when no move is lit (the game's own)."""
+        return []
 
     # -- the tutorial ------------------------------------------------------------
     def leave_tutorial(self) -> None:
@@ -519,33 +431,42 @@ class TableScene(Scene, Generic[S]):
         self.files.keep_unfinished()
         self.files.autosave()
 
-    def tooltip_rect(self) -> pygame.Rect | None:
-        """Where the tooltip shown now is drawn (None: there is none)."""
-        if not self.hover or self.seats.handoff_to is not None:
-            return None
-        return self._draw_tooltip(self.app.screen.copy(), self.hover)
-
     def _tooltip(self, pos: tuple[int, int]) -> str | None:
         """What the thing under the mouse is, in words (never a card the viewer may not see)."""
         if self.seats.handoff_to is not None:       # a hand-off shows nobody's things
             return None
         return self.touch.tooltip(pos)
 
-    def _draw_tooltip(self, screen: pygame.Surface, tip: str) -> pygame.Rect:
-        return table_draw.draw_tooltip(self, screen, tip)
-
     # -- buttons -------------------------------------------------------------------
-    def _can(self, legal: list[Action]) -> dict[str, bool]:
-        """Which of the game's own buttons can do something for the player at the screen."""
-        return table_touch.can(self)
-
     def _hidden_buttons(self) -> Iterable[str]:
         """Buttons that make way for an overlay (besides the hand-off)."""
         return ()
 
     def _sync_buttons(self) -> None:
-        """Buttons hidden at a hand-off, greyed out when they can do nothing now."""
-        table_draw.sync_buttons(self)
+        """During a hand-off only the menu shows; otherwise a button is greyed
+        out when what it does is not possible for the player at the screen."""
+        seats = self.seats
+        key = (id(self.state), len(self.state.action_log), seats.handoff_to, seats.oot, seats.viewer, len(self.undo),
+               self._buttons.get("menu"), tuple(self._hidden_buttons()))
+        if key == self._buttons_key:
+            return
+        self._buttons_key = key
+        hidden = seats.handoff_to is not None
+        away = set(self._hidden_buttons())
+        cur = seats.acting()
+        mine = cur is not None and cur == seats.viewer
+        legal = self.state.legal_actions(cur) if mine and cur is not None else []
+        can = {"undo": bool(self.undo), "hint": bool(legal) and seats.oot is None, **self.layers.can()}
+        for spec in self.touch.presenter.buttons:     # of two buttons sharing a place, the one that can be pressed shows
+            if spec.instead_of:
+                away.add(spec.instead_of if can.get(spec.name) else spec.name)
+        for k, b in self._buttons.items():
+            if k != "menu":
+                (b.hide if hidden or k in away else b.show)()
+        for k, ok in can.items():
+            btn = self._buttons.get(k)
+            if btn is not None and ok != btn.is_enabled:
+                (btn.enable if ok else btn.disable)()
 
     # -- drawing -------------------------------------------------------------------
     # A frame is a still layer (the board, what is lit, the side panel), drawn
@@ -571,6 +492,12 @@ class TableScene(Scene, Generic[S]):
         no trail is left once the move is over. Empty: nothing drawn."""
         return draw_trace(screen, points, colour, max(3, self.app.px(4)), dots)
 
+    def draw(self, screen: pygame.Surface) -> list[pygame.Rect] | None:
+        return self.frame.draw(screen)
+
+    def draw_over(self, screen: pygame.Surface) -> list[pygame.Rect]:
+        return self.frame.draw_over(screen)
+
     def _overlay(self) -> bool:
         """An overlay of the game's own covers the board (a score board)."""
         return False
@@ -578,21 +505,10 @@ class TableScene(Scene, Generic[S]):
     def _draw_overlay(self, screen: pygame.Surface) -> None:
         """The game's own overlay, over the still layer and the pieces."""
 
-    def draw(self, screen: pygame.Surface) -> list[pygame.Rect] | None:
-        return table_draw.draw(self, screen)
-
-    def draw_over(self, screen: pygame.Surface) -> list[pygame.Rect]:
-        return table_draw.draw_over(self, screen)
-
-    def _draw_coach(self, screen: pygame.Surface) -> pygame.Rect | None:
-        """The tutorial's words, over everything but the tooltip; where they were drawn."""
-        if self.coach is None:
-            return None
-        return self.coach.draw(screen)
-
     # -- the side panel ---------------------------------------------------------
-    # Each game draws its own panel (``_draw_panel``); the table caches it,
-    # drawn again only when ``_panel_key`` changes, with its clickable places.
+    # Each game draws its own panel (``_draw_panel``, between ``panel.start`` and
+    # ``panel.end``); the table's ``panel`` keeps it, laid out again only when
+    # ``_panel_key`` changes, with its clickable places.
     def _panel_key(self, screen: pygame.Surface) -> tuple[object, ...]:
         raise NotImplementedError
 
@@ -606,40 +522,10 @@ class TableScene(Scene, Generic[S]):
     def _panel_restore(self, extra: object) -> None:
         """Take back what ``_panel_extra`` kept."""
 
-    def _panel_now(self, screen: pygame.Surface | None = None) -> PanelLaid:
-        """The panel as the game stands now, for a window the size of ``screen`` (default."""
-        return table_draw.panel_now(self, screen)
-
-    @property
-    def hot(self) -> dict[str, pygame.Rect]:
-        """The panel's clickable places, as the panel stands now."""
-        return self._hot if self._laying_out else self._panel_now()[2]
-
-    @property
-    def rects(self) -> dict[str, pygame.Rect]:
-        """Where things are on the panel as it stands now (for flights, and the hint)."""
-        return self._rects if self._laying_out else self._panel_now()[3]
-
-    def _panel(self, screen: pygame.Surface) -> None:
-        """The side panel, drawn again only when something on it changed."""
-        panel = self._panel_now(screen)[1]
-        if panel is not None:
-            screen.blit(panel, (screen.get_width() - self.panel_w, 0))
-
-    def _panel_start(self, screen: pygame.Surface) -> tuple[int, int, int]:
-        """The panel's ground, its clickable places forgotten; the left x, top y and width inside."""
-        return table_draw.panel_start(self, screen)
-
     def _your_move(self, seat: int) -> str:
         """What ``seat``, at the screen and to act, may do now, in a few words (each game's own)."""
         return ""
 
-    def _panel_end(self, screen: pygame.Surface, x: int, y: int, inner: int) -> None:
-        """The status line and the newest log lines, from ``y`` down."""
-        table_draw.panel_end(self, screen, x, y, inner)
-
-    def _draw_handoff(self, screen: pygame.Surface) -> None:
-        table_draw.draw_handoff(self, screen)
 
 
 def table_scene(game_id: str) -> Callable[[App, Setup, GameState | None], TableScene[GameState]]:

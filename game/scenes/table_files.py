@@ -90,7 +90,7 @@ class Files(Generic[S]):
         u, ui = self.t.app.px, self.t.app.ui
         # a framed dialog over the board: its title, its prompt, the name, Save and Cancel
         frame = pygame.Rect(0, 0, u(480), u(236))
-        frame.center = self.t.board_rect.center
+        frame.center = self.t.frame.board_rect.center
         if self.t.seats.handoff_to is not None:      # below the hand-off's words, which stay readable
             frame.top = min(self.t.app.screen.get_height() // 2 + u(70), self.t.app.screen.get_height() - frame.h)
         panel = pygame_gui.elements.UIPanel(frame, starting_height=4, manager=ui)
@@ -152,6 +152,15 @@ class Files(Generic[S]):
         return path
 
 
+    def reopen(self) -> None:
+        """The log and the save dialog, if open, are made again at the window's new size."""
+        if self.log_box is not None:
+            self.log_box = None
+            self.open_log()
+        if self.save_dialog is not None:
+            self.save_dialog = None
+            self.open_save_dialog()
+
     def log_html(self) -> str:
         """The whole public log as the log box shows it."""
         import html
@@ -160,7 +169,7 @@ class Files(Generic[S]):
 
     def open_log(self) -> None:
         """The whole log (public lines only) in a scrolling text box over the board."""
-        r = self.t.board_rect.inflate(-self.t.app.px(80), -self.t.app.px(120))
+        r = self.t.frame.board_rect.inflate(-self.t.app.px(80), -self.t.app.px(120))
         self.log_box = pygame_gui.elements.UITextBox(self.log_html(), r, self.t.app.ui)
         self.scroll_log_to_end()
         if "log" in self.t._buttons:

@@ -44,6 +44,18 @@ class Motions(Generic[S]):
         self.shown_after = cast(S, self.t.state.clone())
         self.score_shown = [float(v) for v in self.t.state.scores()]
 
+    def skip(self) -> None:
+        """Everything on its way arrives at once (a click, Space): the pieces, the
+        cards in the air, the score markers and the game's own easing; so do the
+        log lines waiting for them."""
+        t = self.t
+        self.tweens.clear()
+        self.flights.clear()
+        self.score_shown = [float(v) for v in t.state.scores()]
+        t._settle()
+        self.flush_log()
+        t.dirty = True
+
     def speed(self) -> float:
         """The animations' speed (0: off): a test's or the player's setting."""
         from game.settings import ANIMATION_SPEEDS

@@ -132,7 +132,7 @@ class Seats(Generic[S]):
             places = set(self.t.touch.presenter.shows(self.t.seen, self.recap.said.action))
         except (KeyError, IndexError, ValueError, AttributeError, TypeError):
             places = set()                  # a move whose places are gone from the board: words only
-        self.t.hint = ((id(self.t.state), len(self.t.state.action_log)), self.recap.said.action, places, set())
+        self.t.hints.light(self.recap.said.action, places)
         self.t.dirty = self.t.repaint = True
 
 
@@ -141,8 +141,8 @@ class Seats(Generic[S]):
         if self.t.status == GOT_IT_FIRST:
             self.t.status = ""                      # said while it was open: it is closed now
         self.recap = None
-        self.t.hint = None
-        self.t._hover_now()                          # the tooltip of what the mouse rests on, under the strip till now
+        self.t.hints.clear()
+        self.t.frame.hover_now()                          # the tooltip of what the mouse rests on, under the strip till now
         self.t.dirty = self.t.repaint = True
 
 

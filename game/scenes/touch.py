@@ -25,6 +25,18 @@ class AtScreen(Protocol):
     def mine(self) -> int | None: ...
 
 
+class Drawn(Protocol):
+    """What is drawn where (the table's ``Frame``)."""
+
+    def spot_at(self, pos: tuple[int, int]) -> Key | None:
+        """The key of what is drawn on top at ``pos`` (the panel's places, then the board's)."""
+        ...
+
+    def outline(self, key: Key) -> list[pygame.Rect]:
+        """Where the thing ``key`` names is drawn on the screen now (none: not drawn)."""
+        ...
+
+
 class Board(Protocol):
     """What the generic interaction needs of a play scene."""
 
@@ -41,13 +53,8 @@ class Board(Protocol):
 
     def highlight(self) -> bool: ...
 
-    def spot_at(self, pos: tuple[int, int]) -> Key | None:
-        """The key of what is drawn on top at ``pos`` (the panel's places, then the board's)."""
-        ...
-
-    def outline(self, key: Key) -> list[pygame.Rect]:
-        """Where the thing ``key`` names is drawn on the screen now (none: not drawn)."""
-        ...
+    @property
+    def frame(self) -> Drawn: ...
 
 
 class Touch:
@@ -85,7 +92,7 @@ class Touch:
     # -- clicks ------------------------------------------------------------------------
     def click_at(self, pos: tuple[int, int]) -> None:
         """A click at ``pos``: on whatever is drawn on top there."""
-        self.click(self.board.spot_at(pos))
+        self.click(self.board.frame.spot_at(pos))
 
     def press(self, name: str) -> None:
         """One of the game's own buttons."""
@@ -137,7 +144,7 @@ class Touch:
 
     # -- tooltips ------------------------------------------------------------------------
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        key = self.board.spot_at(pos)
+        key = self.board.frame.spot_at(pos)
         if key is None or button_name(key) is not None:
             return None
         picked = self.picked if self.board.seats.mine() is not None else ()

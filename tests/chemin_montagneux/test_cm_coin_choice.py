@@ -122,7 +122,7 @@ def test_coins_chosen_and_a_failing_move_are_made_by_clicking_where_they_are_dra
     rng = random.Random(5)
     want = {"pay": 0, "take": 0, "fails": 0}
     for _ in range(400):
-        play.skip_animation()
+        play.motions.skip()
         s = play.state
         if s.is_over() or all(want.values()):
             break

@@ -33,7 +33,7 @@ def test_a_pawns_hike_is_traced_over_the_places_it_steps_through_and_gone_after(
         m = play.motions.tweens[0] if play.motions.tweens and isinstance(play.motions.tweens[0], Motion) else None
         if hikes and m is not None and m.kind == "hike":
             break
-        play.skip_animation()
+        play.motions.skip()
     assert m is not None and m.kind == "hike"
     path = m.data["path"]
     assert len(path) >= 4                                       # the start and every place stepped through
@@ -61,28 +61,28 @@ def test_a_die_a_tile_and_a_pawn_are_picked_where_they_are_drawn_and_a_lit_place
     app.speed = 0
     assert play.touch.lit() == {"button:roll"}
     press(app, play.button("roll"))
-    play.skip_animation()
+    play.motions.skip()
     dice = sorted(k for k in play.touch.lit() if k.startswith("die:"))
     assert dice == ["die:C"]                                    # the highest die: Crowns, extend
-    click(app, play.hot["die:C"].center)
+    click(app, play.panel.hot["die:C"].center)
     assert play.touch.picked == ("die:C", "hand:0")            # its first tile: a rough one
-    assert "rough tile" in play.tooltip_at(play.hot["hand:0"].center)
+    assert "rough tile" in play.tooltip_at(play.panel.hot["hand:0"].center)
     cells = sorted(k for k in play.touch.lit() if k.startswith("cell:"))
-    assert cells and all(play.outline(k) for k in cells)        # each empty place with its ghost tile
-    click(app, play.hot["die:C"].center)
+    assert cells and all(play.frame.outline(k) for k in cells)        # each empty place with its ghost tile
+    click(app, play.panel.hot["die:C"].center)
     assert play.touch.picked == ()                              # clicked again: put down
-    click(app, play.hot["hand:2"].center)                       # a tile first picks the die that lays it
+    click(app, play.panel.hot["hand:2"].center)                       # a tile first picks the die that lays it
     assert play.touch.picked == ("die:C", "hand:2")
     # a pawn, then a lit place: the path under the mouse, its words, and the hike
     pawn = next(k for k in sorted(play.touch.lit()) if k.startswith("pawn:"))
     at = play.point_for(pawn)
-    assert at is not None and play.spot_at(at) == pawn
+    assert at is not None and play.frame.spot_at(at) == pawn
     click(app, at)
     assert play.touch.picked == (pawn,)
     place = next(k for k in sorted(play.touch.lit()) if k.startswith("place:"))
     at = play.point_for(place)
     _rest(play, at)
-    assert play.hover is not None and play.hover.startswith(f"Hike the {pawn[5:]} pawn here")
+    assert play.frame.hover is not None and play.frame.hover.startswith(f"Hike the {pawn[5:]} pawn here")
     click(app, at)
     made = play.state.action_log[-1]
     assert isinstance(made, Hike) and made.pawn == pawn[5:] and f"place:{made.path[-1]}" == place
@@ -93,14 +93,14 @@ def test_a_click_made_for_a_player_fits_and_turns_the_camera_to_what_it_hides(ap
     play = hotseat_table(app, "chemin-montagneux", seed=5)
     app.speed = 0
     press(app, play.button("roll"))
-    play.skip_animation()
+    play.motions.skip()
     pawn = next(k for k in sorted(play.touch.lit()) if k.startswith("pawn:"))
-    corner = (play.board_rect.x + 5, play.board_rect.y + play.board_rect.h // 2)
+    corner = (play.frame.board_rect.x + 5, play.frame.board_rect.y + play.frame.board_rect.h // 2)
     for _ in range(8):
         play.zoom_by(1.25, corner)                               # zoomed in far from the centre
-    assert play.zoom > 1.0 and not play.outline(pawn)
+    assert play.zoom > 1.0 and not play.frame.outline(pawn)
     at = play.point_for(pawn)
-    assert play.zoom == 1.0 and at is not None and play.spot_at(at) == pawn
+    assert play.zoom == 1.0 and at is not None and play.frame.spot_at(at) == pawn
 
 
 def test_the_setup_screen_offers_no_blue_pawn_to_three_players_and_blue_again_to_four(app):
@@ -170,7 +170,7 @@ def test_a_stuck_game_is_said_on_the_panel_and_ended_with_the_button_drawn_there
 
     from game.games.chemin_montagneux import INFO, ui
     from game.games.chemin_montagneux.actions import End
-    from game.scenes import table_draw
+    from game.scenes import table_panel
     from game.scenes.results import ResultsScene
     from game.scenes.table import play_scene
     seats = tuple(SeatSetup(n, c) for n, c in (("Anna", "black"), ("Ben", "green")))
@@ -178,11 +178,11 @@ def test_a_stuck_game_is_said_on_the_panel_and_ended_with_the_button_drawn_there
     state = INFO.new_game(setup)
     state.calm = 40                                   # (as 40 rounds without anyone nearer a win leave it)
     said: list[str] = []
-    real = table_draw.fitted_rows
-    monkeypatch.setattr(table_draw, "fitted_rows", lambda f, msg, *a: (said.append(msg), real(f, msg, *a))[1])
+    real = table_panel.fitted_rows
+    monkeypatch.setattr(table_panel, "fitted_rows", lambda f, msg, *a: (said.append(msg), real(f, msg, *a))[1])
     play = play_scene(app, setup, state=state)
     app.switch(play)
-    play.skip_animation()
+    play.motions.skip()
     if play.seats.recap is not None:
         play.seats.close_recap()
     app.scene.draw(app.screen)
@@ -191,7 +191,7 @@ def test_a_stuck_game_is_said_on_the_panel_and_ended_with_the_button_drawn_there
     click_move(app, play, End(0))
     assert play.state.is_over() and play.state.ended == "stuck" and play.state.action_log[-1] == End(0)
     assert "Nobody came nearer a win for 40 rounds" in ui.end_line(play.state)
-    play.skip_animation()
+    play.motions.skip()
     for _ in range(20):
         play.update(1.0)
         if isinstance(app.scene, ResultsScene):

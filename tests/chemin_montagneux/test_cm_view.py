@@ -29,7 +29,7 @@ def _game(app, steps: int):
         if seat is None:
             break
         play._shown_events(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
-    play.skip_animation()
+    play.motions.skip()
     play.motions.tweens.clear()
     play.motions.flights.clear()
     play._settle()
@@ -70,7 +70,7 @@ def test_every_place_on_the_landscape_is_at_least_32_pixels_across_after_fit(app
     small = {k: wh for k, wh in sizes.items() if min(wh) < MIN_PX}
     assert sizes and not small, f"smallest {min(min(wh) for wh in sizes.values())} px: {small}"
     for key in ("die:S", "hand:0"):
-        r = play.hot.get(key) or play.rects.get(key)
+        r = play.panel.hot.get(key) or play.panel.rects.get(key)
         if r is not None:
             assert min(r.size) >= MIN_PX, (key, r.size)
 
@@ -93,13 +93,13 @@ def test_a_landscape_too_large_for_the_window_shows_the_pawn_to_move_and_zooms_o
     play._settle()
     play.fit_view()
     s = play.presented
-    whole, fitted = camera.fit_scales(play.rot, play.board_rect, camera.landscape_box(s.board), 4 * tv.T)
+    whole, fitted = camera.fit_scales(play.rot, play.frame.board_rect, camera.landscape_box(s.board), 4 * tv.T)
     assert fitted > whole            # this landscape is too large to show whole at 32 pixels
 
     def on_board(key: str) -> bool:
         x, y, q = tv.parse(key)
         v = play.view()
-        return play.board_rect.collidepoint(v.screen(*tv.place_point(x, y, q)))
+        return play.frame.board_rect.collidepoint(v.screen(*tv.place_point(x, y, q)))
     seat = s.current_player()
     assert seat is not None
     assert on_board(s.pawns[s.seat_pawns(seat)[0]])
@@ -136,7 +136,7 @@ def test_no_pawn_is_hidden_at_any_quarter_turn(app, steps):
     for rot in range(4):
         play.rot = rot
         full = _frame(app, play)
-        board = play.board_rect
+        board = play.frame.board_rect
         for pawn in pawns:
             _frame(app, play)
             real = play._shown
@@ -152,7 +152,7 @@ def test_no_pawn_is_hidden_at_any_quarter_turn(app, steps):
             assert len(seen) >= SHOWS * whole, \
                 f"pawn {pawn} at turn {rot}: {len(seen)} of its {whole} pixels show"
             _frame(app, play)
-            assert any(play.spot_at(p) == f"pawn:{pawn}" for p in seen[::3]), \
+            assert any(play.frame.spot_at(p) == f"pawn:{pawn}" for p in seen[::3]), \
                 f"pawn {pawn} at turn {rot}: no pixel of it clicks it"
 
 

@@ -35,9 +35,9 @@ def test_a_hint_never_says_what_does_not_come_true(app, gid):
             play = again(app, play, seed=5 + step)          # a short game: the next one
             continue
         if step % 2 == 0:
-            play.show_hint()
-            if play.hint is not None:
-                move = play.hint[1]
+            play.hints.show()
+            if play.hints.now() is not None:
+                move = play.hints.now().move
                 said = play.status[len("Hint: "):].split(", because ")[0]
                 after = play.state.clone()
                 real = next((e.text.rstrip(".") for e in after.apply(move) if e.kind not in QUIET), str(move))

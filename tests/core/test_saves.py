@@ -477,7 +477,7 @@ def test_the_save_dialog_is_a_framed_dialog_that_leaves_nothing_behind(app):
     for el in (entry, ok, cancel, prompt):
         assert el.ui_container is frame.get_container()                  # all inside its frame
         assert frame.rect.contains(el.rect)
-    assert play.board_rect.contains(frame.rect)
+    assert play.frame.board_rect.contains(frame.rect)
     # typing shows at once: while the field has the keys, every frame is drawn whole
     entry.set_text("")
     app.step([pygame.event.Event(pygame.TEXTINPUT, text="Q")], 0.016)

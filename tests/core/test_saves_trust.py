@@ -225,7 +225,7 @@ def test_the_table_says_a_game_plays_under_older_rules_and_only_then(app):
     play = _older_table(app)
     app.step([], 0.0)
     app.scene.draw(app.screen)
-    panel = pygame.Rect(app.screen.get_width() - play.panel_w, 0, play.panel_w, app.screen.get_height() // 3)
+    panel = pygame.Rect(app.screen.get_width() - play.panel.w, 0, play.panel.w, app.screen.get_height() // 3)
     assert _amber(app.screen, panel) > 2000
     now = bot_game("ski-gammon", 10)
     app.switch(play_scene(app, now.setup, state=now))

@@ -48,7 +48,7 @@ def test_a_whole_race_by_clicks(app):
         twin = play.state.clone()
         twin.apply(a)
         before = len(play.state.action_log)
-        play.click_through(a)
+        play.layers.click_through(a)
         assert len(play.state.action_log) == before + 1 and play.state.action_log[-1] == a, a
         # (the die comes from the game's own RNG: the click and the clone roll the same)
         assert play.state.state_hash() == twin.state_hash()
@@ -62,7 +62,7 @@ def test_a_whole_race_by_clicks(app):
     for _ in range(100):
         if isinstance(app.scene, ResultsScene):
             break
-        app.scene.skip_animation() if hasattr(app.scene, "skip_animation") else None
+        app.scene.motions.skip() if hasattr(app.scene, "motions") else None
         app.scene.update(0.1)
     assert isinstance(app.scene, ResultsScene)
     app.scene.draw(app.screen)                          # the podium and the captures
@@ -79,18 +79,18 @@ def test_snowball_keep_and_pass_by_buttons(app):
                                            "die": [3, 1, 4]}}, "ui")
     play.state = sc.s
     play.seats.viewer, play.seats.handoff_to = 0, None
-    play.click_through(next(a for a in play.state.legal_actions(0) if a.kind == "yeti"))
+    play.layers.click_through(next(a for a in play.state.legal_actions(0) if a.kind == "yeti"))
     assert play.state.pending is not None
     assert play.undo                                    # hiring the Yeti can be taken back...
-    play.click_through(RollDie(0))
+    play.layers.click_through(RollDie(0))
     assert play.state.pending["rolls"] == [3]
     assert not play.undo                                # ...the roll cannot
     play.update(0)
     assert play.button("snowball").is_enabled and play.button("keep").is_enabled
     assert not play.button("roll").is_enabled
-    play.click_through(Snowball(0))
-    play.click_through(RollDie(0))
-    play.click_through(KeepRoll(0))
+    play.layers.click_through(Snowball(0))
+    play.layers.click_through(RollDie(0))
+    play.layers.click_through(KeepRoll(0))
     assert play.state.captured[0] == [[1, 2]] and play.state.snowballs[0] == 1     # best of 3 and 1
     # a captain with nothing to start or move passes with the button
     sc2 = Scenario({"name": "pass", "setup": {"podium": ["Ann 1", "Ann 2"], "captured": {"Ben": ["Ann 3", "Ann 4"]},
@@ -99,7 +99,7 @@ def test_snowball_keep_and_pass_by_buttons(app):
     play.seats.viewer, play.seats.handoff_to = 0, None
     play.update(0)
     assert play.button("pass").is_enabled
-    play.click_through(Pass(0))
+    play.layers.click_through(Pass(0))
     assert play.state.current_player() == 1
 
 
@@ -128,7 +128,7 @@ def test_hot_seat_shows_only_the_viewers_cards(app, monkeypatch):
         play.draw(app.screen)
         faces = {p for p in drawn if "/yeti_" in p.replace("\\", "/")}
         if play.seats.viewer is None or play.seats.handoff_to is not None:
-            assert not faces and not any(k.startswith("card:") for k in play.hot)
+            assert not faces and not any(k.startswith("card:") for k in play.panel.hot)
         else:
             assert faces == {style.gp_yeti_card(*k.split("/")) for k in s.hand_keys(play.seats.viewer)}
             checked += 1
@@ -151,18 +151,18 @@ def test_the_layout_fits_at_every_size(app, size):
     play.seats.viewer, play.seats.handoff_to = 0, None
     play.draw(app.screen)
     w, h = size
-    panel = pygame.Rect(w - play.panel_w, 0, play.panel_w, h)
+    panel = pygame.Rect(w - play.panel.w, 0, play.panel.w, h)
     buttons = [b.rect for k, b in play.buttons().items()]
     for r in buttons:
         assert panel.contains(r), r
     for i, a in enumerate(buttons):
         for b in buttons[i + 1:]:
             assert not a.colliderect(b)
-    for key, r in play.hot.items():
+    for key, r in play.panel.hot.items():
         if key.startswith(("card:", "wait:", "die")):
             assert panel.contains(r) and not any(r.colliderect(b) for b in buttons), key
     course = play.screen_rect(play.renderer.course_rect())
-    assert play.board_rect.contains(course)
+    assert play.frame.board_rect.contains(course)
 
 
 def test_a_frame_of_moving_pieces_equals_a_full_redraw(app):
@@ -171,7 +171,7 @@ def test_a_frame_of_moving_pieces_equals_a_full_redraw(app):
     s = play.state
     for _ in range(12):
         play.act(s.legal_actions(s.current_player())[0])
-    play.skip_animation()
+    play.motions.skip()
     play.draw(app.screen)
     mover = next(a for a in s.legal_actions(s.current_player()) if a.kind in ("move", "start"))
     play.act(mover)
@@ -300,9 +300,9 @@ def test_the_hint_shows_a_grand_prix_move(app):
     seats = tuple(SeatSetup(*x) for x in (("Anna", "Beavers"), ("Ben", "Rhinos", "random"), ("Cy", "Giraffes", "random")))
     play = race(app, seats, seed=6)
     assert play.seats.viewer == 0 and play.seats.handoff_to is None      # one human: the screen is Anna's
-    play.show_hint()
-    assert play.status.startswith("Hint: ") and play.hint is not None
-    move, places, keys = play.hint[1], play.hint[2], play.hint[3]
+    play.hints.show()
+    assert play.status.startswith("Hint: ") and play.hints.now() is not None
+    move, places, keys = play.hints.now().move, play.hints.now().places, play.hints.now().keys
     assert move in play.state.legal_actions(0)
     assert places or keys                                    # shown on the course or the panel
     play.draw(app.screen)
@@ -315,17 +315,17 @@ def test_a_hinted_move_shows_where_the_coach_keeps_clear_of_it_and_snowball_or_k
     s, c = play.state, play.content
 
     def hint(a):
-        play.hint = ((id(play.state), len(play.state.action_log)), a, *play._hint_places(a))
+        play.hints.light(a, play.hints.places(a), play.hints.places(a))
         play.draw(app.screen)
-        return sorted(map(tuple, play.hint_rects()))
+        return sorted(map(tuple, play.hints.rects()))
 
     def drawn(*keys):                                        # where each key's thing is drawn, grown
-        return sorted(tuple(r.inflate(app.px(14), app.px(14))) for k in keys for r in play.outline(k))
+        return sorted(tuple(r.inflate(app.px(14), app.px(14))) for k in keys for r in play.frame.outline(k))
 
-    assert play.hint_rects() == []                           # nothing hinted, nobody on the podium
+    assert play.hints.rects() == []                           # nothing hinted, nobody on the podium
     start = next(a for a in s.legal_actions(0) if isinstance(a, StartBoarder))
     assert hint(start) == drawn(f"wait:{start.value}", f"space:{start.space}")   # the clicks that make it
-    assert play.outline(f"space:{start.space}") == [play.screen_rect(play.renderer.space_rect(start.space))]
+    assert play.frame.outline(f"space:{start.space}") == [play.screen_rect(play.renderer.space_rect(start.space))]
     yeti = next(a for a in s.legal_actions(0) if isinstance(a, PlaceYeti))
     assert hint(yeti) == drawn(f"card:{yeti.yeti}/{yeti.colour}") and len(hint(yeti)) == 1   # its card
     # Ben's 4 waits on the row that Yeti watches; Anna's 1 races on the last row
@@ -339,13 +339,13 @@ def test_a_hinted_move_shows_where_the_coach_keeps_clear_of_it_and_snowball_or_k
     assert play.act(yeti) and play.act(RollDie(0, 1))        # a miss, with snowballs in hand: a choice
     assert s.pending is not None and s.current_player() == 0
     for a, key in ((Snowball(0), "snowball"), (KeepRoll(0), "keep")):
-        assert hint(a) == drawn(f"button:{key}") and play.hint[3] == {f"button:{key}"}
-        assert play.outline(f"button:{key}") == [play._buttons[key].rect]
+        assert hint(a) == drawn(f"button:{key}") and play.hints.now().keys == {f"button:{key}"}
+        assert play.frame.outline(f"button:{key}") == [play._buttons[key].rect]
     # with nothing hinted, the finishing spaces taken (a tutorial's farewell keeps clear of a finish)
     s.reserve[2].remove(3)
     s.podium.append([2, 3])
-    assert play.act(KeepRoll(0)) and play._hint_now() is None
-    assert play.hint_rects() == [play.screen_rect(play.renderer.finish_rect(1))]
+    assert play.act(KeepRoll(0)) and play.hints.now() is None
+    assert play.hints.rects() == [play.screen_rect(play.renderer.finish_rect(1))]
 
 
 @pytest.mark.parametrize("kind", ["start", "move", "finish"])
@@ -363,7 +363,7 @@ def test_a_sliding_snowboarders_way_is_traced_and_gone_after(app, kind):
         play.act(mine[0] if mine else legal[rng.below(len(legal))])
         if mine and play.motions.tweens and play.motions.tweens[0].piece is not None:
             break
-        play.skip_animation()
+        play.motions.skip()
     assert mine, f"no {kind} in the race"
     tw = play.motions.tweens[0]
     team = next(t for t in play.content.teams if t.id == s.team(tw.seat))
@@ -388,16 +388,16 @@ def test_the_course_is_drawn_once_per_scale_and_a_yetis_aim_shows_under_the_mous
     play.draw(app.screen)
     assert play._aimed() is None
     key = next(iter(play.content.yeti_spaces))
-    play.mouse = tuple(round(v) for v in play.to_screen(play._yeti_centre(key)))
+    play.frame.mouse = tuple(round(v) for v in play.to_screen(play._yeti_centre(key)))
     assert play._aimed() == key
     seat = play.state.current_player()
-    card = next(k for k in play.hot if k.startswith("card:"))
-    play.mouse = play.hot[card].center
+    card = next(k for k in play.panel.hot if k.startswith("card:"))
+    play.frame.mouse = play.panel.hot[card].center
     assert play._aimed() == card.partition(":")[2] and card.partition(":")[2] in play.state.hand_keys(seat)
     before = app.screen.copy()
     play.draw(app.screen)
     row = play.screen_rect(aim_row(play, card.partition(":")[2]))
-    assert pygame.Rect(row).colliderect(play.board_rect)
+    assert pygame.Rect(row).colliderect(play.frame.board_rect)
     changed = sum(before.get_at((x, row.centery)) != app.screen.get_at((x, row.centery))
                   for x in range(row.x, row.right, 4))
     assert changed > 0
@@ -426,9 +426,9 @@ def test_while_the_die_waits_the_course_shows_the_hired_yetis_row_whatever_the_m
         play.act(legal[rng.randrange(len(legal))])
     hired = hires[0]
     play.act(hired)
-    play.skip_animation()
+    play.motions.skip()
     key = f"{hired.yeti}/{hired.colour}"
     assert play.state.pending is not None and str(play.state.pending["key"]) == key
-    other = next(k for k in play.hot if k.startswith("card:") and k.partition(":")[2] != key)
-    play.mouse = play.hot[other].center
+    other = next(k for k in play.panel.hot if k.startswith("card:") and k.partition(":")[2] != key)
+    play.frame.mouse = play.panel.hot[other].center
     assert play._aimed() == key

@@ -55,7 +55,7 @@ def test_a_skier_buys_out_of_turn_with_his_shop_button_then_done_hands_the_scree
     if play.seats.recap is not None:
         play.seats.close_recap()
     assert play.seats.viewer == other and play.seats.mine() == other
-    assert play.button("wait").text == "Done" and "Out of turn" in play.you_may()
+    assert play.button("wait").text == "Done" and "Out of turn" in play.panel.you_may()
     at = ring_centre(app, play, "shoppe:goggles")
     assert at is not None
     press_mouse(app, at)

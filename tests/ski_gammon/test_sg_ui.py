@@ -31,7 +31,7 @@ def test_a_tokens_way_up_the_lift_and_down_a_trail_is_traced_and_gone_after(app)
                           and len({round(x) for x, _ in tw.legs[i][1]}) > 2), None)
             if found is not None:
                 break
-        play.skip_animation()
+        play.motions.skip()
     assert found is not None
     seat, pts, _ = tw.legs[found]
     colour = style.TOKEN_RGB[s.setup.seats[seat].colour]
@@ -83,20 +83,20 @@ def test_the_trade_builder_never_asks_for_a_skiers_only_pair_of_skis(app):
     rival = deal.to
     assert play.state.items[rival]["skis"] == 1
     app.draw_frame(play, full=True)
-    click(app, play.hot["get:skis/+"].center)
+    click(app, play.panel.hot["get:skis/+"].center)
     deal = Deal.of(play.touch.picked)
     assert deal is not None and deal.get.count("skis") == 0 and "keeps a pair of skis" in play.status
     play.state.items[rival]["skis"] = 2                      # a spare pair may be asked for, once
     play.state = play.state                                # (the scene reads the game afresh)
-    click(app, play.hot["get:skis/+"].center)
-    click(app, play.hot["get:skis/+"].center)
+    click(app, play.panel.hot["get:skis/+"].center)
+    click(app, play.panel.hot["get:skis/+"].center)
     deal = Deal.of(play.touch.picked)
     assert deal is not None and deal.get.count("skis") == 1
-    click(app, play.hot["give:g/+5"].center)
+    click(app, play.panel.hot["give:g/+5"].center)
     offer = Deal.of(play.touch.picked).offer(cur)
     assert offer.give_groschen == 5 and play.state.why_illegal(offer) is None
-    click(app, play.hot["offer:send"].center)               # made: the builder is gone
-    assert play.state.action_log[-1] == offer and play.touch.picked == () and "offer:send" not in play.hot
+    click(app, play.panel.hot["offer:send"].center)               # made: the builder is gone
+    assert play.state.action_log[-1] == offer and play.touch.picked == () and "offer:send" not in play.panel.hot
 
 
 def test_offers_and_counter_offers_are_clicked_through_and_a_hint_leaves_the_last_click(app):
@@ -129,22 +129,22 @@ def test_offers_and_counter_offers_are_clicked_through_and_a_hint_leaves_the_las
     play.update(0.0)
     app.draw_frame(play, full=True)
     offer = Offer(cur, rival, give=("poles", "wax", "wax"), give_groschen=15, get=("poles",), get_groschen=30)
-    play.click_through(offer)
+    play.layers.click_through(offer)
     assert s.action_log[-1] == offer and s.phase == "trade"
     settle()
     assert play.seats.mine() == rival
     app.draw_frame(play, full=True)
-    play._click(play.hot["answer:counter"].center)        # a counter-offer begun: Accept and Refuse make way
+    play._click(play.panel.hot["answer:counter"].center)        # a counter-offer begun: Accept and Refuse make way
     assert Deal.of(play.touch.picked) == Deal(cur, ("poles",), ("poles", "wax", "wax"), 30, 15, counter=True)
-    assert "answer:yes" not in play.hot
+    assert "answer:yes" not in play.panel.hot
     counter = Offer(rival, cur, give=("poles",), give_groschen=5, get=("wax",), get_groschen=10)
     play.touch.picked = Deal(cur, (), ("wax", "wax"), 35, 0, counter=True).keys()   # half built, otherwise
-    play.click_through(counter)
+    play.layers.click_through(counter)
     assert s.action_log[-1] == counter and play.touch.picked == ()
     settle()
     assert play.seats.mine() == cur and s.phase == "trade"
     play.touch.picked = Deal(rival, counter=True).keys()
-    play.click_through(Answer(cur, False))                  # the builder put aside, Refuse clicked
+    play.layers.click_through(Answer(cur, False))                  # the builder put aside, Refuse clicked
     assert s.action_log[-1] == Answer(cur, False) and s.phase == "turn"
     again = Offer(cur, rival, give=("wax",), get_groschen=30)
     last = play.touch.hint(cur, again)
@@ -169,7 +169,7 @@ def test_every_step_of_the_builders_groschen_shows_its_whole_label(make_app, siz
     play._press("trade")
     app.draw_frame(play, full=True)
     f = fonts().get(app.px(12), True)
-    steps = {k: r for k, r in play.hot.items() if ":g/" in k}
+    steps = {k: r for k, r in play.panel.hot.items() if ":g/" in k}
     assert len(steps) == 8                                   # four for each side
     for key, rect in steps.items():
         label = key.split("/")[-1]
@@ -191,7 +191,7 @@ def test_a_card_drawn_is_shown_to_its_end_before_the_next_token_moves(app):
         cur = s.current_player()
         if cur is None:
             break
-        play.skip_animation()
+        play.motions.skip()
         legal = s.legal_actions(cur)
         play.act(legal[rng.below(len(legal))])
         shows = [f for f in play.motions.flights if isinstance(f, Later) and f.hold > 0]   # a card shown large

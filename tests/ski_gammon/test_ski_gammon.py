@@ -229,23 +229,22 @@ def test_the_hint_outlines_the_roll_button_and_keeps_the_coach_clear_of_a_trail(
     from game.scenes.table import HINT_RGB
     play = SkiGammonScene(app, Setup("ski-gammon", (SeatSetup("Ann", "red"), SeatSetup("Ben", "blue", "easy")), seed=3))
     app.switch(play)
-    s = play.state
-    places, keys = play._hint_places(Roll(0))
-    assert places == keys == {"button:roll"}               # the one click that makes it: Roll
-    play.hint = ((id(s), len(s.action_log)), Roll(0), places, keys)
+    places = play.hints.places(Roll(0))
+    assert places == {"button:roll"}                       # the one click that makes it: Roll
+    play.hints.light(Roll(0), places, places)
     play.redraw()
     app.draw_frame(play)
     button = play.button("roll").rect
-    assert play.outline("button:roll") == [button]
+    assert play.frame.outline("button:roll") == [button]
     u = app.px
     edge = (button.centerx, button.top - u(7) + 1)       # the outline, just above the button
     assert any(tuple(app.screen.get_at((edge[0], edge[1] + dy)))[:3] == HINT_RGB for dy in range(-2, 3))
-    assert not any(r.colliderect(play.board_rect) for r in play.hint_rects())   # nothing on the board
-    places, keys = play._hint_places(ChooseTrail(0, "sugarloaf"))
-    play.hint = ((id(s), len(s.action_log)), ChooseTrail(0, "sugarloaf"), places, keys)
-    (r,) = play.hint_rects()
+    assert not any(r.colliderect(play.frame.board_rect) for r in play.hints.rects())   # nothing on the board
+    places = play.hints.places(ChooseTrail(0, "sugarloaf"))
+    play.hints.light(ChooseTrail(0, "sugarloaf"), places, places)
+    (r,) = play.hints.rects()
     first = play.screen_rect(play.renderer.space_rect("sugarloaf", 1))
-    assert play.outline("space:sugarloaf/1") == [first] and r.contains(first) and play.board_rect.collidepoint(r.center)
+    assert play.frame.outline("space:sugarloaf/1") == [first] and r.contains(first) and play.frame.board_rect.collidepoint(r.center)
 
 
 def test_a_save_made_under_the_first_rules_loads_and_goes_on_under_them(tmp_path):

@@ -137,11 +137,11 @@ class FlagRaceScene(FittedBoardScene[FRState]):
         return (self._panel_key(self.app.screen), self.scale, self.origin, self.app.k)
 
     def _draw_still(self, surf: pygame.Surface) -> None:
-        surf.fill((206, 222, 240), self.board_rect)
-        surf.set_clip(self.board_rect)
+        surf.fill((206, 222, 240), self.frame.board_rect)
+        surf.set_clip(self.frame.board_rect)
         surf.blit(self.renderer.render(self.scale), (round(self.origin[0]), round(self.origin[1])))
         surf.set_clip(None)
-        self._panel(surf)
+        self.panel.blit(surf)
 
     def _draw_moving(self, screen: pygame.Surface) -> list[pygame.Rect]:
         """The flags (on the pile, gliding, at home) and the trace under the glide."""
@@ -149,7 +149,7 @@ class FlagRaceScene(FittedBoardScene[FRState]):
         moving = self.motions.tweens[0] if self.motions.tweens else None
         landed = self._landed()
         out: list[pygame.Rect] = []
-        screen.set_clip(self.board_rect)
+        screen.set_clip(self.frame.board_rect)
         out += self._draw_trace(screen)
         for j in range(s.pile):
             if moving is not None and j == moving.piece:
@@ -184,9 +184,9 @@ class FlagRaceScene(FittedBoardScene[FRState]):
         return "The race is over" if cur is None else f"Round {s.round_number()}: {s.name(cur)}'s turn"
 
     def _panel_key(self, screen: pygame.Surface) -> tuple:
-        hint = self._hint_now()
+        hint = self.hints.now()
         return (id(self.seen), id(self.presented), len(self.seen.action_log), self.seats.viewer, self.seats.handoff_to,
-                self.status, len(self.log), self.log[-1:], screen.get_size(), hint[1] if hint else None,
+                self.status, len(self.log), self.log[-1:], screen.get_size(), hint.move if hint else None,
                 self.app.k, bool(self.motions.tweens))
 
     def _draw_panel(self, screen: pygame.Surface) -> None:
@@ -208,7 +208,7 @@ class FlagRaceScene(FittedBoardScene[FRState]):
             won = " - wins" if s.winner == seat else ""
             text(screen, f"{s.taken[seat]} flags{won}", (x + inner, y + u(6)), u(15), INK_RGB, bold=True,
                  anchor="topright")
-            self.hot[f"row:{seat}"] = row
+            self.panel.hot[f"row:{seat}"] = row
             y += u(40)
         text(screen, f"On the pile: {s.pile} of {s.c.flags}", (x, y + u(4)), u(15), (60, 68, 84))
         y += u(32)
@@ -223,9 +223,9 @@ class FlagRaceScene(FittedBoardScene[FRState]):
             pygame.draw.rect(screen, (180, 186, 198), r, max(1, u(2)), border_radius=u(8))
             text(screen, f"Take {i}", r.center, u(15), INK_RGB if able else (150, 156, 168), bold=able,
                  anchor="center")
-            self.hot[f"take:{i}"] = r
+            self.panel.hot[f"take:{i}"] = r
         y += u(48)
-        self._panel_end(screen, x, y, inner)
+        self.panel.end(screen, x, y, inner)
 
     def _your_move(self, cur: int) -> str:
         return "Take 1 to 3 flags: click a lit flag, or a Take chip."

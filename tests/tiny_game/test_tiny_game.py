@@ -47,11 +47,11 @@ def test_a_whole_race_clicked_through_to_the_results(app):
         assert play.seats.viewer == cur
         if play.seats.recap is not None:                    # what the other did: Got it first
             play.seats.close_recap()
-        lit = play.lit_rects()
+        lit = play.frame.lit_rects()
         legal = play.state.legal_actions(cur)
         assert len(lit) == 2 * len(legal)             # a lit flag and a lit chip for each take
         before = len(play.state.action_log)
-        play.click_through(legal[moves % len(legal)])
+        play.layers.click_through(legal[moves % len(legal)])
         assert len(play.state.action_log) == before + 1, play.status
         assert len(play.motions.tweens) == play.state.action_log[-1].count     # each flag glides home on its own
         moves += 1

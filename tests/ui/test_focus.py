@@ -58,12 +58,12 @@ def test_keys_typed_into_the_save_dialog_never_reach_the_game(app, gid, phase):
         assert play.files.save_dialog is not None
         _type(app, key, char, mod)
         assert app.scene is play, f"{pygame.key.name(key)} left the table"
-        assert play.hint is None, f"{pygame.key.name(key)} asked for a hint"
+        assert play.hints.now() is None, f"{pygame.key.name(key)} asked for a hint"
     # a click on the board behind the dialog is the dialog's too
     if play.files.save_dialog is None:
         play.files.open_save_dialog()
     frame = play.files.save_dialog[3].rect
-    for pos in ((play.board_rect.x + 5, play.board_rect.y + 5), (frame.right + 20, frame.centery)):
+    for pos in ((play.frame.board_rect.x + 5, play.frame.board_rect.y + 5), (frame.right + 20, frame.centery)):
         app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
                   pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)], 0.0)
     assert (play.state.state_hash(), len(play.state.action_log), play.seats.viewer) == before
@@ -107,13 +107,13 @@ def test_no_tooltip_stays_once_the_pointer_leaves_the_window(app):
     if play.seats.handoff_to is not None:
         play.seats.take_screen()
     play.seats.close_recap()
-    w, h = play.board_rect.size
+    w, h = play.frame.board_rect.size
     spots = [(x, y) for x in range(8, w, 24) for y in range(8, h, 24)]
     at = next((p for p in spots if play.tooltip_at(p)), None)
     assert at is not None
     play.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
     play.update(0.0)
-    assert play.hover
+    assert play.frame.hover
     play.handle(pygame.event.Event(pygame.WINDOWLEAVE))
     play.update(0.0)
-    assert play.hover is None
+    assert play.frame.hover is None

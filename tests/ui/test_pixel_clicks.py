@@ -35,7 +35,7 @@ def _settle(app, play) -> None:
         pass
     if play.seats.recap is not None:
         play.seats.close_recap()
-    play.skip_animation()
+    play.motions.skip()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -79,15 +79,15 @@ def test_clicks_use_the_panel_as_the_game_now_stands_not_the_last_frame(app, gid
                 break
             play = again(app, play, seed=31 + step)       # a short game: the next one
         if play.seats.handoff_to is not None:
-            play.confirm()
+            play.layers.confirm()
         play.draw(app.screen)
-        before = dict(play.hot)
+        before = dict(play.panel.hot)
         cur = play.state.current_player()
         legal = play.state.legal_actions(cur)
         play.act(legal[rng.below(len(legal))])
-        undrawn = dict(play.hot)            # asked before any frame is drawn
+        undrawn = dict(play.panel.hot)            # asked before any frame is drawn
         play.draw(app.screen)
-        assert undrawn == play.hot
+        assert undrawn == play.panel.hot
         changed += undrawn != before
     assert changed > 10
 
@@ -121,7 +121,7 @@ def test_the_panel_names_the_player_whose_move_plays_not_the_next_one(app, gid):
         play.act(of_kind[rng.below(len(of_kind))])
         if play.motions.tweens and play.state.current_player() != cur and play.motions.tweens[0].before is not None:
             assert play.heading() == before_heading, "while the move plays, the heading is the mover's"
-            play.skip_animation()
+            play.motions.skip()
             assert play.heading() != before_heading or play.state.current_player() == cur
             checked += 1
     assert checked, "no move that ends a turn was seen"

@@ -15,9 +15,9 @@ GAMES = [g.id for g in all_games()]
 
 
 def _frame(app, play, mouse: tuple[int, int] | None) -> bytes:
-    play.skip_animation()
+    play.motions.skip()
     if mouse is None:
-        play.mouse = None                    # (no tooltip left from an earlier frame, shown in one frame only)
+        play.frame.mouse = None                    # (no tooltip left from an earlier frame, shown in one frame only)
     else:
         play.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=mouse, rel=(0, 0), buttons=(0, 0, 0)))
     play.update(0.0)
@@ -31,17 +31,17 @@ def _same_screen_after_redeal(app, play, seed: int, seat: int | None = None) -> 
     on each clickable thing of the panel; returns how many screens were compared."""
     viewer = play.seats.viewer if seat is None else seat
     play.draw(app.screen)
-    spots = [None] + [r.center for r in list(play.hot.values())[:40]]
+    spots = [None] + [r.center for r in list(play.panel.hot.values())[:40]]
     real = play.match.state
     twin = real.determinize(viewer, seed)
     assert twin.view(viewer) == real.view(viewer)
     compared = 0
     for mouse in spots:
         play.match.state = real
-        play.hover = None
+        play.frame.hover = None
         a = _frame(app, play, mouse)
         play.match.state = twin
-        play.hover = None
+        play.frame.hover = None
         b = _frame(app, play, mouse)
         who = "the public" if viewer is None else play.state.name(viewer)
         assert a == b, f"{play.state.game_id}: the screen of {who} changes when what " \

@@ -59,11 +59,11 @@ def test_a_human_taking_the_screen_steps_through_what_happened(app, gid):
             assert [s.action for s in strip.moves][-1] == others[-1]      # up to the newest move
             for said in strip.moves:                                       # in the log's own words
                 assert said.seat != seat and said.words
-            assert play.hint is not None and play.hint[1] == strip.moves[0].action   # lit like a hint
+            assert play.hints.now() is not None and play.hints.now().move == strip.moves[0].action   # lit like a hint
             before = (play.state.state_hash(), len(play.state.action_log))
             for key, char in ((pygame.K_h, "h"), (pygame.K_z, "z"), (pygame.K_s, "s")):
                 _key(app, key, char)                 # the strip owns the keys
-            click(app, (play.board_rect.centerx, play.board_rect.bottom - 20))
+            click(app, (play.frame.board_rect.centerx, play.frame.board_rect.bottom - 20))
             assert play.seats.recap is strip and (play.state.state_hash(), len(play.state.action_log)) == before
             assert play.status == recap.GOT_IT_FIRST and strip.nudged    # the click beneath is answered
             app.draw_frame(play, full=True)           # drawn, its arrows and Got it placed
@@ -72,11 +72,11 @@ def test_a_human_taking_the_screen_steps_through_what_happened(app, gid):
             assert not covered, f"the strip lies under the buttons {covered}"
             if len(strip.moves) > 1:
                 _key(app, pygame.K_RIGHT)
-                assert strip.at == 1 and play.hint[1] == strip.moves[1].action
+                assert strip.at == 1 and play.hints.now().move == strip.moves[1].action
                 click(app, strip.places["back"].center)
                 assert strip.at == 0
             click(app, strip.places["done"].center)
-            assert play.seats.recap is None and play.hint is None
+            assert play.seats.recap is None and play.hints.now() is None
             recaps += 1
             continue
         cur = play.state.current_player()
@@ -134,7 +134,7 @@ def test_with_nothing_secret_several_humans_still_get_the_strip(app, gid):
             assert strip.seat == play.state.current_player() == play.seats.viewer
             assert all(s.seat != strip.seat and s.words for s in strip.moves)
             before = len(play.state.action_log)
-            click(app, (play.board_rect.centerx, play.board_rect.bottom - 20))
+            click(app, (play.frame.board_rect.centerx, play.frame.board_rect.bottom - 20))
             assert play.seats.recap is strip and len(play.state.action_log) == before
             assert play.status == recap.GOT_IT_FIRST
             app.draw_frame(play, full=True)

@@ -35,7 +35,7 @@ def test_fit_text_is_the_longest_prefix_that_fits_in_a_few_measures(app):
 def test_a_status_line_keeps_its_first_words(app):
     """The panel's message is wrapped from its first word (a smaller size before
     anything is cut, and then only its end): a long hint still says which card."""
-    from game.scenes.table import fitted_rows
+    from game.scenes.table_panel import fitted_rows
     from game.view.text import fonts
     def font(size):
         return fonts().get(app.px(size), True)
@@ -57,9 +57,9 @@ def test_log_lines_wrap_rather_than_end_in_an_ellipsis(app):
     play = hotseat_table(app, "ski", seed=3)
     play.log = ["Anna takes 3 from the deck and discards green 3, black 6 and red 2, keeping the blue 4 for later"]
     play.motions.flush_log()
-    play._panel_cache = None
+    play.panel.forget()
     app.draw_frame(play, full=True)
-    log = play.hot["log"]
+    log = play.panel.hot["log"]
     assert log.h >= 2 * fonts_line(app)              # two rows at least: wrapped, not cut
 
 

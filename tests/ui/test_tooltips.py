@@ -22,7 +22,7 @@ def _rest(play, pos) -> None:
 def _told(play) -> list[str]:
     """The panel's clickable places that have a tooltip now (whatever the game
     calls them: the viewer's cards, its chips...), the viewer's own things first."""
-    keys = [k for k in play.hot if k != "log" and play.tooltip_at(play.hot[k].center)]
+    keys = [k for k in play.panel.hot if k != "log" and play.tooltip_at(play.panel.hot[k].center)]
     return sorted(keys, key=lambda k: k.split(":")[0] not in ("hand", "yeti", "card"))
 
 
@@ -45,35 +45,35 @@ def test_the_tooltip_is_always_the_one_for_now(app, gid):
             play = again(app, play, seed=41 + step)       # a short game: the next one
         if play.seats.handoff_to is not None:
             play.update(0.0)
-            assert play.hover is None and play.tooltip_rect() is None
-            play.confirm()                              # Space, the mouse where it was
+            assert play.frame.hover is None and play.frame.tooltip_rect() is None
+            play.layers.confirm()                              # Space, the mouse where it was
             if play.seats.recap is not None:
-                assert play.hover is None               # no tooltip under the what-happened strip
-                play.confirm()                          # Got it (Space again)
+                assert play.frame.hover is None               # no tooltip under the what-happened strip
+                play.layers.confirm()                          # Got it (Space again)
             handoffs += 1
         if play.seats.recap is not None:                      # (nothing secret: no veil, but the strip)
             play.update(0.0)
-            assert play.hover is None
+            assert play.frame.hover is None
             for _ in range(3):                          # (Space skips a move still playing first)
                 if play.seats.recap is not None:
-                    play.confirm()
+                    play.layers.confirm()
         play.update(0.0)
-        assert play.hover == (play.tooltip_at(play.mouse) if play.mouse else None)
+        assert play.frame.hover == (play.tooltip_at(play.frame.mouse) if play.frame.mouse else None)
         viewer = play.seats.viewer
         told = _told(play)
         mine = [k for k in told if k.split(":")[0] in ("hand", "yeti", "card")] or told
         if mine and viewer is not None:
-            _rest(play, play.hot[mine[rng.below(len(mine))]].center)
-            assert play.hover is not None
+            _rest(play, play.panel.hot[mine[rng.below(len(mine))]].center)
+            assert play.frame.hover is not None
             private_seen += 1
         cur = play.state.current_player()
         legal = play.state.legal_actions(cur)
         play.act(legal[rng.below(len(legal))])
         play.update(0.0)
         if play.seats.handoff_to is not None or play.seats.recap is not None:
-            assert play.hover is None                   # none under a veil, none under the strip
+            assert play.frame.hover is None                   # none under a veil, none under the strip
         else:
-            assert play.hover == (play.tooltip_at(play.mouse) if play.mouse else None)
+            assert play.frame.hover == (play.tooltip_at(play.frame.mouse) if play.frame.mouse else None)
     # a game where nothing is secret hands the screen over without a veil
     assert private_seen > 2 and (handoffs > 2 if not get(gid).open_information else handoffs == 0)
 
@@ -93,29 +93,29 @@ def test_a_tooltip_on_a_skier_goes_when_the_skier_does(app):
     cur = s.current_player()
     spot = s.pos[cur]
     _rest(play, tuple(round(v) for v in play.to_screen(play.spot_xy(spot))))
-    assert play.hover is not None and s.name(cur) in play.hover
+    assert play.frame.hover is not None and s.name(cur) in play.frame.hover
     moves = [a for a in s.legal_actions(cur) if a.kind in ("move_piste", "ride_lift", "ride_bus", "walk")]
     assert moves
     play.act(moves[0])
-    play.skip_animation()
+    play.motions.skip()
     play.update(0.0)
     assert s.pos[cur] != spot
-    assert play.hover is None or s.name(cur) not in play.hover
+    assert play.frame.hover is None or s.name(cur) not in play.frame.hover
 
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_after_a_resize_no_tooltip_floats_where_the_mouse_was(app, gid):
     play = hotseat_table(app, gid, seed=5)
-    play.confirm()
+    play.layers.confirm()
     play.update(0.0)
     key = _told(play)[0]
-    _rest(play, play.hot[key].center)
-    assert play.hover is not None
+    _rest(play, play.panel.hot[key].center)
+    assert play.frame.hover is not None
     app.resize((1600, 900))
     play.update(0.0)
-    assert play.hover is None and play.mouse is None
-    _rest(play, play.hot[key].center)                # the place on the new layout
-    assert play.hover == play.tooltip_at(play.hot[key].center) and play.hover is not None
+    assert play.frame.hover is None and play.frame.mouse is None
+    _rest(play, play.panel.hot[key].center)                # the place on the new layout
+    assert play.frame.hover == play.tooltip_at(play.panel.hot[key].center) and play.frame.hover is not None
 
 
 @pytest.mark.parametrize("gid", GAMES)
@@ -134,14 +134,14 @@ def test_a_tooltip_never_covers_a_lit_place(app, gid):
                 break
             play = again(app, play, seed=12 + step)       # a short game: the next one
         if play.seats.handoff_to is not None:
-            play.confirm()
+            play.layers.confirm()
             if play.seats.recap is not None:
-                play.confirm()                          # Got it
-        lit = play.lit_rects()
+                play.layers.confirm()                          # Got it
+        lit = play.frame.lit_rects()
         for r in lit[:6]:
             for dx, dy in ((0, 0), (r.w, 0), (0, r.h), (-r.w, -r.h)):
                 _rest(play, (r.centerx + dx, r.centery + dy))
-                box = play.tooltip_rect()
+                box = play.frame.tooltip_rect()
                 if box is not None:
                     assert not any(box.colliderect(o) for o in lit), (gid, box)
                     checked += 1
@@ -156,18 +156,18 @@ def test_the_tooltip_is_drawn_over_everything_the_buttons_too(app, gid, monkeypa
     """A tooltip that falls on the panel's buttons (Ski Gammon's shop once slid
     under Roll) is drawn over them: the window draws its widgets, then the layers
     over everything, the tooltip last."""
-    from game.scenes import table_draw
+    from game.scenes import table_frame
     play = hotseat_table(app, gid, seed=43)
     app.speed = 0
-    play.skip_animation()
+    play.motions.skip()
     if play.seats.handoff_to is not None:
         play.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
     if play.seats.recap is not None:
         play.seats.close_recap()
     button = next(b for k, b in play.buttons().items() if k in ("hint", "log") and b.visible)
-    monkeypatch.setattr(table_draw, "tooltip_box", lambda t, screen, mouse, size, avoid: button.rect.copy())
-    play.mouse = button.rect.center
-    play.hover = "A tooltip over a button"
+    monkeypatch.setattr(table_frame, "tooltip_box", lambda u, screen, mouse, size, avoid: button.rect.copy())
+    play.frame.mouse = button.rect.center
+    play.frame.hover = "A tooltip over a button"
     app.draw_frame(play, full=True)
     inside = button.rect.inflate(-12, -12)
     fill = app.screen.map_rgb((28, 36, 52))

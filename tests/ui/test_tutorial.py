@@ -50,9 +50,9 @@ def test_the_coach_waits_for_next_lights_the_move_and_refuses_other_kinds(app):
         _frames(app)
     assert box.coach.step.do == ("choose_start",)
     move = box.pick()
-    assert play.hint is not None and play.hint[1] == move, "the coach's move is lit like a hint"
-    assert play.hint_rects() and not any(box.box.colliderect(r) for r in play.hint_rects())
-    play.click_through(move)
+    assert play.hints.now() is not None and play.hints.now().move == move, "the coach's move is lit like a hint"
+    assert play.hints.rects() and not any(box.box.colliderect(r) for r in play.hints.rects())
+    play.layers.click_through(move)
     _frames(app)
     assert play.state.pos[0] == move.town and box.coach.at == 3
     # the next step asks for cards: skiing... is not possible from a town; ending the day is refused
@@ -85,7 +85,7 @@ def test_leaving_the_tutorial_keeps_the_players_own_game_in_the_autosave(app):
     while box.modal():
         click(app, box.places["next"].center)
         _frames(app)
-    play.click_through(box.pick())
+    play.layers.click_through(box.pick())
     _frames(app, 10)
     click(app, box.places["leave"].center)
     assert isinstance(app.scene, TitleScene) and app.game is None
@@ -105,7 +105,7 @@ def test_play_on_after_the_farewell_makes_it_an_ordinary_autosaved_game(app):
         if box.modal() and "next" in box.places:
             click(app, box.places["next"].center)
         elif box.ready() and box.coach.step is not None and box.pick() is not None:
-            play.click_through(box.pick())
+            play.layers.click_through(box.pick())
     assert box.coach.finished and not box.coach.passed_over
     # the bots wait for the learner's choice
     held = len(play.state.action_log)
@@ -169,18 +169,18 @@ def test_chemin_lights_the_roll_button_the_empty_place_and_the_end_of_a_hike_cle
             click(app, box.places["next"].center)
         elif box.ready() and step.do and box.pick() is not None:
             move = box.pick()
-            assert play.hint is not None and play.hint[1] == move
+            assert play.hints.now() is not None and play.hints.now().move == move
             if move.kind == "roll":
-                assert play.hint[3] == {"button:roll"} and play.outline("button:roll") == [play._buttons["roll"].rect]
+                assert play.hints.now().keys == {"button:roll"} and play.frame.outline("button:roll") == [play._buttons["roll"].rect]
             else:
-                assert play.hint_rects() and not any(box.box.colliderect(r) for r in play.hint_rects())
+                assert play.hints.rects() and not any(box.box.colliderect(r) for r in play.hints.rects())
             if move.kind == "hike":
-                assert {f"pawn:{move.pawn}", f"place:{move.path[-1]}"} <= play.hint[2]
+                assert {f"pawn:{move.pawn}", f"place:{move.path[-1]}"} <= play.hints.now().places
             if move.kind == "extend":                   # its die first, then the empty place the tile fills
-                assert "die:C" in play.hint[3] and f"cell:{move.cell}" in play.hint[2]
-                assert move.cell not in play.state.board and play.outline(f"cell:{move.cell}")
+                assert "die:C" in play.hints.now().keys and f"cell:{move.cell}" in play.hints.now().places
+                assert move.cell not in play.state.board and play.frame.outline(f"cell:{move.cell}")
             seen.setdefault(move.kind, move)
-            play.click_through(move)
+            play.layers.click_through(move)
     assert {"roll", "extend", "hike"} <= set(seen) and not box.coach.refused
 
 

@@ -30,7 +30,7 @@ def test_title_setup_play_by_clicks(app):
     s = play.state
     assert s.phase == "start" and play.seats.handoff_to == 0 and play.seats.viewer is None
     play.draw(app.screen)
-    assert "hand:" not in " ".join(play.hot), "no private card may be clickable behind the hand-off screen"
+    assert "hand:" not in " ".join(play.panel.hot), "no private card may be clickable behind the hand-off screen"
     take_screen(app)                       # Anna takes the screen
     assert play.seats.viewer == 0
     saun = s.c.board.by_name["Saun"]
@@ -90,13 +90,13 @@ def test_out_of_turn_event_with_privacy_prompt_and_board_target(app):
     s.ev_deck = [x for x in s.ev_deck if x != winds]
     s.ev_hands[1].append(winds)
     play.draw(app.screen)
-    assert {"oot:0", "oot:1"} <= set(play.hot) and "oot:2" not in play.hot   # every human, none for the bot
-    click(app, play.hot["oot:1"].center)
+    assert {"oot:0", "oot:1"} <= set(play.panel.hot) and "oot:2" not in play.panel.hot   # every human, none for the bot
+    click(app, play.panel.hot["oot:1"].center)
     assert play.seats.viewer is None and play.seats.handoff_to == 1    # Anna's cards are hidden before Ben looks
     take_screen(app)
     assert play.seats.viewer == 1 and play.seats.oot == 1
     play.draw(app.screen)
-    click(app, play.hot[f"event:{winds}"].center)
+    click(app, play.panel.hot[f"event:{winds}"].center)
     assert play.touch.picked == (f"event:{winds}",)        # the card waits for where to play it
     opts = [a for a in s.legal_actions(1) if isinstance(a, PlayEvent) and s.c.events[a.card].key == "high_winds"]
     assert opts and all(a.target.startswith("lift:") for a in opts)
@@ -142,7 +142,7 @@ def test_undo_a_walk_but_not_past_the_turn_and_zoom(app):
     # zoom in on a point and back to the whole board
     before = play.scale
     play.set_view(zoom=2.0, centre=(400, 400))
-    assert play.scale > before and abs(play.to_world(play.board_rect.center)[0] - 400) < 1
+    assert play.scale > before and abs(play.to_world(play.frame.board_rect.center)[0] - 400) < 1
     play.set_view(zoom=1.0)
     assert play.scale == before
 
@@ -196,8 +196,8 @@ def test_privacy_across_a_whole_hot_seat_game(app, monkeypatch):
             assert events == {style.event_card(c.events[k].key) for k in s.ev_hands[play.seats.viewer]}
             tg = s.target[play.seats.viewer]
             assert targets == ({style.target_card(c.targets[tg].key)} if tg is not None else set())
-        shown_hand = {int(k[5:]) for k in play.hot if k.startswith("hand:")}
-        shown_events = {int(k[6:]) for k in play.hot if k.startswith("event:")}
+        shown_hand = {int(k[5:]) for k in play.panel.hot if k.startswith("hand:")}
+        shown_events = {int(k[6:]) for k in play.panel.hot if k.startswith("event:")}
         if play.seats.viewer is None:
             assert not shown_hand and not shown_events
         else:
@@ -246,9 +246,9 @@ def test_tooltips_name_what_is_under_the_mouse_and_hide_during_hand_off(app):
     take_screen(app)
     play.draw(app.screen)
     assert play.tooltip_at(pos).startswith("Saun (town)")
-    card = next(int(k[5:]) for k in play.hot if k.startswith("hand:"))
+    card = next(int(k[5:]) for k in play.panel.hot if k.startswith("hand:"))
     p = play.content.piste[card]
-    tip = play.tooltip_at(play.hot[f"hand:{card}"].center)
+    tip = play.tooltip_at(play.panel.hot[f"hand:{card}"].center)
     assert tip.startswith(f"{p.colour} {p.value}")
 
 
@@ -493,15 +493,15 @@ def test_a_hinted_ski_move_is_made_by_clicking_the_spot_the_hint_lights(app):
             pass
         if play.seats.recap is not None:
             play.seats.close_recap()
-        play.show_hint()
-        if play.hint is not None and isinstance(play.hint[1], MovePiste):
+        play.hints.show()
+        if play.hints.now() is not None and isinstance(play.hints.now().move, MovePiste):
             break
         play.act(rng.choice(play.state.legal_actions(play.state.current_player())))
-    move = play.hint[1]
+    move = play.hints.now().move
     assert play.touch.picked == (f"hand:{move.card}",)
     play.update(0.0)
     app.draw_frame(play, full=True)
-    board = play.board_rect
+    board = play.frame.board_rect
     lit = [(x, y) for x in range(board.left, board.right, 2) for y in range(board.top, board.bottom, 2)
            if tuple(app.screen.get_at((x, y)))[:3] == HINT_RGB]
     assert lit, "the hinted spot is not drawn"
@@ -526,14 +526,14 @@ def test_cards_to_take_are_clicked_a_right_click_takes_one_fewer_and_done_gives_
     seat = s.current_player()
     assert play.seats.mine() == seat and TakeCards(seat, (), 1) in s.legal_actions(seat)
     for button in (1, 1, 3):
-        click(app, play.hot["deck"].center, button)
+        click(app, play.panel.hot["deck"].center, button)
     assert play.touch.picked == ("deck",)
     n = len(s.hands[seat])
     play.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
     assert s.action_log[-1] == TakeCards(seat, (), 1) and len(s.hands[seat]) == n + 1
     advance_others(app, play)
     other = 1 - s.current_player()
-    click(app, play.hot[f"oot:{other}"].center)
+    click(app, play.panel.hot[f"oot:{other}"].center)
     assert play.seats.handoff_to == other and play.seats.oot == other
     take_screen(app)
     assert play.seats.viewer == other and play.button("wait").text == "Done" and play.button("wait").is_enabled

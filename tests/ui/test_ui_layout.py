@@ -31,7 +31,7 @@ def six_seat_game(app, seed: int = 5):
     for _ in range(80):
         seat = s.current_player()
         play.act(bots[seat].choose({}, s.legal_actions(seat)))
-    play.skip_animation()
+    play.motions.skip()
     play.seats.viewer, play.seats.handoff_to = 0, None
     # the most a hand can hold at once: seven plus a take of three
     while len(s.hands[0]) < 10 and s.deck:
@@ -47,20 +47,20 @@ def test_panel_never_overlaps_at_any_size(make_app, size):
     play = six_seat_game(app)
     play.draw(app.screen)
     w, h = size
-    assert app.k == ui_scale(size) and play.panel_w == round(400 * app.k)
-    panel = pygame.Rect(w - play.panel_w, 0, play.panel_w, h)
-    assert not play.board_rect.colliderect(panel) and play.board_rect.w > play.panel_w
+    assert app.k == ui_scale(size) and play.panel.w == round(400 * app.k)
+    panel = pygame.Rect(w - play.panel.w, 0, play.panel.w, h)
+    assert not play.frame.board_rect.colliderect(panel) and play.frame.board_rect.w > play.panel.w
     buttons = {k: b.rect for k, b in play.buttons().items()}
-    for key, r in itertools.chain(play.hot.items(), buttons.items()):
+    for key, r in itertools.chain(play.panel.hot.items(), buttons.items()):
         assert app.screen.get_rect().contains(r), key
-    on_panel = {k: r for k, r in play.hot.items() if not k.startswith(("seat:", "oot:"))}
+    on_panel = {k: r for k, r in play.panel.hot.items() if not k.startswith(("seat:", "oot:"))}
     on_panel.update({k: r for k, r in buttons.items() if not k.startswith(("zoom", "fit"))})
     for (a, ra), (b, rb) in itertools.combinations(on_panel.items(), 2):
         assert not ra.colliderect(rb), (a, b, ra, rb)
     for key in ("zoom_in", "zoom_out", "fit"):      # the zoom buttons sit on the board's corner
-        assert play.board_rect.contains(buttons[key])
+        assert play.frame.board_rect.contains(buttons[key])
     # text grows with the window: the seat rows are taller at 4K than at 720p
-    assert play.hot["seat:0"].h >= round(21 * app.k)
+    assert play.panel.hot["seat:0"].h >= round(21 * app.k)
     assert app.ui.get_theme().get_font_info(["button"])["size"] == round(16 * app.k)
 
 
@@ -117,7 +117,7 @@ def test_score_markers_slide_to_the_new_score(app):
     assert seen[-1] == real and len(seen) > 3
     assert all(a <= b for a, b in zip(seen, seen[1:]))     # it only climbs, never jumps back
     play.motions.score_shown[1] -= 7
-    play.skip_animation()                                  # a click skips it
+    play.motions.skip()                                  # a click skips it
     assert play.motions.score_shown == [float(v) for v in s.scores()]
 
 
@@ -143,13 +143,13 @@ def test_the_game_log_opens_scrolls_and_holds_only_public_lines(app):
     assert play.state.state_hash() == before
     n = len(play.log)
     play.act(play.state.legal_actions(0)[0])
-    play.skip_animation()                             # its lines come as its moves arrive
+    play.motions.skip()                             # its lines come as its moves arrive
     assert len(play.log) > n and play.log[-1].split()[0] in box.html_text
     press(app, play.button("log"))
     assert play.files.log_box is None and not box.alive()
     # the lines on the panel open it too (once the discarded card has landed)
-    play.skip_animation()
-    click(app, play.hot["log"].center)
+    play.motions.skip()
+    click(app, play.panel.hot["log"].center)
     assert play.files.log_box is not None
 
 
@@ -235,16 +235,16 @@ def test_space_and_enter_confirm(app):
 def test_left_drag_on_empty_snow_pans_when_zoomed(app):
     play = six_seat_game(app)
     play.set_view(zoom=2.0)
-    before = play.to_world(play.board_rect.center)
+    before = play.to_world(play.frame.board_rect.center)
     snow = next((x, y) for x in range(200, 800, 7) for y in range(200, 600, 7) if play.grabs_snow((x, y)))
     app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=snow))
     app.scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(snow[0] + 50, snow[1]), rel=(50, 0), buttons=(1, 0, 0)))
     app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(snow[0] + 50, snow[1])))
-    after = play.to_world(play.board_rect.center)
+    after = play.to_world(play.frame.board_rect.center)
     assert after[0] < before[0] - 10 and abs(after[1] - before[1]) < 1
     # a press on a spot is a click, never a drag
     shown = [sp for sp in play.board.spots.values()
-             if play.board_rect.inflate(-100, -100).collidepoint(play.to_screen((sp.x, sp.y)))]
+             if play.frame.board_rect.inflate(-100, -100).collidepoint(play.to_screen((sp.x, sp.y)))]
     assert shown
     for sp in shown:
         assert not play.grabs_snow(tuple(round(v) for v in play.to_screen((sp.x, sp.y))))
@@ -313,16 +313,16 @@ def test_the_panel_says_what_the_player_may_do(app):
     s = play.state
     play.seats.viewer = play.seats.acting()
     if play.seats.viewer in play.bots:
-        assert play.you_may().endswith("is thinking...")
+        assert play.panel.you_may().endswith("is thinking...")
     from game.core.protocol import SeatSetup, Setup
     from game.games.ski.scene import PlayScene
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=2))
     app.switch(play)
-    assert play.you_may() == "Click a lit town to start there."
+    assert play.panel.you_may() == "Click a lit town to start there."
     s = play.state
     s.apply(ChooseStart(0, s.c.board.towns()[0]))
     s.apply(ChooseStart(1, s.c.board.towns()[1]))
-    hint = play.you_may()
+    hint = play.panel.you_may()
     most = s.c.take_limits["town"]                    # the numbers that matter now: the take limit here
     assert hint.startswith("You may ") and f"take up to {most} cards here" in hint and "ride a lift" in hint
 
@@ -334,7 +334,7 @@ def test_played_and_discarded_cards_fly_face_up_to_the_discard_pile(app):
     play = six_seat_game(app, seed=9)
     s = play.state
     for _ in range(400):
-        play.skip_animation()
+        play.motions.skip()
         seat = s.current_player()
         play.seats.viewer = seat
         play.draw(app.screen)
@@ -344,16 +344,16 @@ def test_played_and_discarded_cards_fly_face_up_to_the_discard_pile(app):
             break
         play.act(legal[0])
     p = s.c.piste[move.card]
-    src = play.hot[f"hand:{move.card}"].center
+    src = play.panel.hot[f"hand:{move.card}"].center
     play.act(move)
     face = image(style.piste_card(p.colour, p.value), (62, 87))
     fl = next(f for f in play.motions.flights if f.pic is face)
-    assert fl.start == src and fl.end == play.rects["discard"].center
-    play.skip_animation()
+    assert fl.start == src and fl.end == play.panel.rects["discard"].center
+    play.motions.skip()
     play.seats.handoff_to = None
     play.draw(app.screen)
-    assert s.discard[-1] == move.card and "discard" in play.hot
-    assert play.tooltip_at(play.hot["discard"].center).startswith("The discard pile")
+    assert s.discard[-1] == move.card and "discard" in play.panel.hot
+    assert play.tooltip_at(play.panel.hot["discard"].center).startswith("The discard pile")
 
 
 def test_the_bus_hops_from_stop_to_stop():
@@ -376,7 +376,7 @@ def test_a_played_event_card_is_shown_big_over_the_board(app):
     s = play.state
     found = None
     for _ in range(2000):
-        play.skip_animation()
+        play.motions.skip()
         for seat in range(s.num_seats):
             found = next((a for a in s.legal_actions(seat) if isinstance(a, PlayEvent)), None)
             if found:
@@ -390,7 +390,7 @@ def test_a_played_event_card_is_shown_big_over_the_board(app):
     play.act(found)
     big = image(style.event_card(s.c.events[found.card].key), (200, 280))
     ends = [f.end for f in play.motions.flights if f.pic is big]
-    assert ends and ends[-1] == play.board_rect.center
+    assert ends and ends[-1] == play.frame.board_rect.center
 
 
 def test_the_hint_shows_the_normal_bots_move_with_a_reason(app):
@@ -405,21 +405,21 @@ def test_the_hint_shows_the_normal_bots_move_with_a_reason(app):
         s.apply(s.legal_actions(seat)[0])
     play.seats.viewer, play.seats.handoff_to = 0, None
     app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0))
-    assert play.hint is not None and play.status.startswith("Hint: Anna ")
+    assert play.hints.now() is not None and play.status.startswith("Hint: Anna ")
     assert ", because " in play.status
-    move = play.hint[1]
+    move = play.hints.now().move
     assert move in s.legal_actions(0)
     # the same move the normal bot picks, seeing only what Anna sees
     again, _, _ = GreedyBot(s.setup.seed ^ len(s.log)).explain(Observation(s, 0), s.legal_actions(0))
     assert again == move
     play.draw(app.screen)
-    assert play.hint[2] or play.hint[3]                  # shown somewhere: a spot or a card
+    assert play.hints.now().places or play.hints.now().keys                  # shown somewhere: a spot or a card
     play.act(move)                                       # playing on clears it
-    assert play.hint is None
+    assert play.hints.now() is None
     # not for someone else's turn
     play.seats.viewer = 1
-    play.show_hint()
-    assert play.hint is None
+    play.hints.show()
+    assert play.hints.now() is None
 
 
 def test_setup_offers_the_three_bots_and_a_hard_bot_thinks_in_slices(app):
@@ -453,21 +453,21 @@ def test_tooltips_never_name_a_card_that_is_gone_or_not_the_viewers(app):
     play = six_seat_game(app)
     s = play.state
     play.draw(app.screen)
-    hand = sorted((k for k in play.hot if k.startswith("hand:")), key=lambda k: play.hot[k].x)
+    hand = sorted((k for k in play.panel.hot if k.startswith("hand:")), key=lambda k: play.panel.hot[k].x)
     gone = int(hand[-1][5:])
-    at = play.hot[hand[-1]].center
+    at = play.panel.hot[hand[-1]].center
     name = f"{s.c.piste[gone].colour} {s.c.piste[gone].value}"
     assert play.tooltip_at(at).startswith(name)
     assert play.act(Discard(0, gone))                # no frame is drawn after it
     tip = play.tooltip_at(at)
-    assert f"hand:{gone}" not in play.hot and (tip is None or not tip.startswith(name) or
+    assert f"hand:{gone}" not in play.panel.hot and (tip is None or not tip.startswith(name) or
                                                any(s.c.piste[k].colour + " " + str(s.c.piste[k].value) == name
                                                    for k in s.hands[0]))
-    first = {int(k[5:]) for k in play.hot if k.startswith("hand:")}
+    first = {int(k[5:]) for k in play.panel.hot if k.startswith("hand:")}
     assert first == set(s.hands[0])
     play.seats.viewer = 1                                   # another player has the screen now
-    assert {int(k[5:]) for k in play.hot if k.startswith("hand:")} == set(s.hands[1])
-    for k, r in play.hot.items():
+    assert {int(k[5:]) for k in play.panel.hot if k.startswith("hand:")} == set(s.hands[1])
+    for k, r in play.panel.hot.items():
         tip = play.tooltip_at(r.center)
         if k.startswith("hand:") and tip is not None:
             card = s.c.piste[int(k[5:])]
@@ -481,7 +481,7 @@ def test_a_log_line_waits_for_the_animation_that_shows_it(app, gid):
     rng = Rng(2)
     for _ in range(200):
         if play.seats.handoff_to is not None:
-            play.confirm()
+            play.layers.confirm()
         while play.motions.on_the_way():
             play.update(0.05)
         cur = play.state.current_player()
@@ -566,7 +566,7 @@ def test_a_moving_skiers_way_is_traced_on_the_board(app):
                 break
         else:
             play.act(rides[0] if rides and rng.below(10) < 7 else acts[rng.below(len(acts))])
-        play.skip_animation()
+        play.motions.skip()
     tw = play.motions.tweens[0]
     before = app.screen.copy()
     rects = play._draw_trace(app.screen)
@@ -638,7 +638,7 @@ def test_a_frame_puts_back_rectangles_whose_rows_start_off_a_16_byte_boundary(ap
     rectangle a frame puts back is widened a little to the left: it still
     holds the one asked for, stays in the window, and its rows start one
     pixel past a boundary (or at the window's left edge)."""
-    from game.scenes.table_draw import unaligned
+    from game.scenes.table_frame import unaligned
     screen = app.screen
     phase = screen._pixels_address % 16 // 4
     asked = [pygame.Rect(x, y, w, h) for x in range(0, 40)
@@ -735,7 +735,7 @@ def test_the_panel_names_what_each_skier_holds_and_fades_the_cards_that_cannot_b
     play = six_seat_game(app)
     s = play.state
     for _ in range(300):                      # on to a turn of the first seat where some card skis and some not
-        play.skip_animation()
+        play.motions.skip()
         seat = s.current_player()
         play.seats.viewer, play.seats.handoff_to = seat, None
         play.draw(app.screen)
@@ -747,13 +747,13 @@ def test_the_panel_names_what_each_skier_holds_and_fades_the_cards_that_cannot_b
     else:
         pytest.skip("no such turn in this game")
     for seat in (0, 1):
-        r = play.hot[f"oot:{seat}"]
+        r = play.panel.hot[f"oot:{seat}"]
         assert r.w >= 64 and r.h >= 21
     for key in hand:
         card = s.c.piste[int(key[5:])]
-        r = play.hot[key]
+        r = play.panel.hot[key]
         drawn = app.screen.get_at((r.x + 3, r.centery))[:3]
         printed = image(style.piste_card(card.colour, card.value), (r.h * 5 // 7, r.h)).get_at((3, r.h // 2))[:3]
         assert (drawn == printed) == (key in lit), key
     for card in s.ev_hands[0]:
-        assert play.hot[f"event:{card}"].w >= 200
+        assert play.panel.hot[f"event:{card}"].w >= 200

@@ -16,7 +16,7 @@ from game.games.ski import actions as A
 
 def perform(app, play, a) -> None:
     """Do action ``a`` with clicks, as a player would."""
-    play.click_through(a)
+    play.layers.click_through(a)
 
 
 def features(s, a, out_of_turn: bool) -> list[str]:
@@ -68,7 +68,7 @@ def play_by_clicks(app, seed: int) -> collections.Counter:
         opts = [x for x in s.legal_actions(other) if isinstance(x, A.PlayEvent)] if other != cur else []
         if opts and rng.random() < 0.3:
             play.draw(app.screen)
-            click(app, play.hot[f"oot:{other}"].center)
+            click(app, play.panel.hot[f"oot:{other}"].center)
             take_screen(app)
             assert play.seats.viewer == other
             pick, who = opts[rng.below(len(opts))], other

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.protocol import Event, Setup
-from game.scenes import table_draw
 from game.scenes.common import image
 from game.view.motion import Flight, Tween
 
@@ -79,8 +78,8 @@ class CheminMotions(CheminPanel):
         """The outlines of what may be clicked, picked or hinted that the pawns just
         drawn cover, drawn again over them."""
         def covered(key: str) -> bool:
-            return any(r.colliderect(d) for r in self.outline(key) for d in drawn)
-        return table_draw.draw_marks(self, screen, keep=covered)
+            return any(r.colliderect(d) for r in self.frame.outline(key) for d in drawn)
+        return self.frame.marks(screen, keep=covered)
 
     def _moving_now(self) -> Motion | None:
         """The motion playing now, if any."""
@@ -131,7 +130,7 @@ class CheminMotions(CheminPanel):
         if not coins or not self._laid_out or e.seat is None:
             return
         v = self.view()
-        row, pot = self.hot.get(f"row:{e.seat}"), self.hot.get("coins")
+        row, pot = self.panel.hot.get(f"row:{e.seat}"), self.panel.hot.get("coins")
         if row is None or pot is None:
             return
         mine, common = row.midright, pot.center          # the panel's row of the player, its common area
@@ -144,7 +143,7 @@ class CheminMotions(CheminPanel):
     def _draw_moving(self, screen: pygame.Surface) -> list[pygame.Rect]:
         out: list[pygame.Rect] = []
         m = self._moving_now()
-        screen.set_clip(self.board_rect)
+        screen.set_clip(self.frame.board_rect)
         if m is not None and m.kind == "hike":
             out += self._draw_trace(screen)          # (within the board: the screen's clip)
         layer, pawns = self._pawn_layer()
@@ -152,7 +151,7 @@ class CheminMotions(CheminPanel):
         if m is not None and m.kind in ("drop", "lift", "flip", "hike"):
             r = self._draw_motion(screen, m, layer)
             if r is not None:
-                out.append(r.clip(self.board_rect))
+                out.append(r.clip(self.frame.board_rect))
         screen.set_clip(None)
         if out:
             out += self._marks_over(screen, out)
@@ -258,7 +257,7 @@ class CheminMotions(CheminPanel):
         tumbling = left > ROLL_SECS * 0.15
         out = []
         for i, suit in enumerate(style.SUITS):
-            box = self.rects.get(f"die:{suit}")
+            box = self.panel.rects.get(f"die:{suit}")
             if box is None or len(dice) != len(style.SUITS):
                 continue
             face = int(dice[i])

@@ -65,6 +65,7 @@ def _vignette() -> pygame.Surface:
 
 class CheminScene(CheminMotions):
     UNDO_BREAKERS = ("roll", "grade", "lower")
+    HANDOFF_SKIPS = True     # nothing is secret from the next player: Space at a hand-off takes the screen at once
 
     def __init__(self, app: App, setup: Setup, state: Any = None) -> None:
         super().__init__(app, setup, state)
@@ -84,8 +85,8 @@ class CheminScene(CheminMotions):
     def _layout(self) -> None:
         w, h = self.app.screen.get_size()
         u = self.app.px
-        self.panel_w = u(PANEL_W)
-        self.board_rect = pygame.Rect(0, 0, w - self.panel_w, h)
+        self.panel.w = u(PANEL_W)
+        self.frame.board_rect = pygame.Rect(0, 0, w - self.panel.w, h)
         self._laid_out = True
         self._buttons = self.panel_buttons(BUTTONS)
         for i, (key, label) in enumerate(CAMERA):
@@ -96,9 +97,9 @@ class CheminScene(CheminMotions):
 
     # -- the camera ----------------------------------------------------------------
     def view(self) -> tv.View:
-        key = (self._position_key(), self.rot, self.zoom, self.pan, tuple(self.board_rect))
+        key = (self._position_key(), self.rot, self.zoom, self.pan, tuple(self.frame.board_rect))
         if self._view_kept is None or self._view_kept[0] != key:
-            self._view_kept = (key, camera.fit(self.rot, self.board_rect, *self._fitted(), self.zoom, self.pan,
+            self._view_kept = (key, camera.fit(self.rot, self.frame.board_rect, *self._fitted(), self.zoom, self.pan,
                                                self._focus()))
         return self._view_kept[1]
 
@@ -117,7 +118,7 @@ class CheminScene(CheminMotions):
     def _least_zoom(self) -> float:
         """Fit keeps a grid square 32 pixels deep; zooming out may show a landscape
         too large for that whole, never less."""
-        whole, fitted = camera.fit_scales(self.rot, self.board_rect, *self._fitted())
+        whole, fitted = camera.fit_scales(self.rot, self.frame.board_rect, *self._fitted())
         return min(1.0, whole / fitted)
 
     def _focus(self) -> tuple[float, float] | None:
@@ -194,12 +195,12 @@ class CheminScene(CheminMotions):
 
     def _pointer(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
-            pos = self.mouse or pygame.mouse.get_pos()
-            if self.board_rect.collidepoint(pos):
+            pos = self.frame.mouse or pygame.mouse.get_pos()
+            if self.frame.board_rect.collidepoint(pos):
                 self.zoom_by(1.2 ** event.y, pos)
                 return True
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and self.board_rect.collidepoint(event.pos) and \
+        if event.type == pygame.MOUSEBUTTONDOWN and self.frame.board_rect.collidepoint(event.pos) and \
                 self.files.log_box is None and self.files.save_dialog is None:
             if event.button == 2:
                 self.drag = event.pos
@@ -218,14 +219,6 @@ class CheminScene(CheminMotions):
             self.drag = event.pos
             return True
         return False
-
-    def confirm(self) -> None:
-        """Space or Enter at a hand-off while the last move still plays: nothing in
-        this game is secret from the next player, so the move is skipped and the
-        screen taken at once (one key, not two)."""
-        if self.seats.handoff_to is not None and (self.motions.tweens or self.motions.flights):
-            self.skip_animation()
-        super().confirm()
 
     # -- the board's picture ---------------------------------------------------------
     def _shown(self) -> tv.Shown:
@@ -266,7 +259,7 @@ class CheminScene(CheminMotions):
     def _picture_key(self) -> Any:
         """What the still landscape is drawn from (the pawns are drawn over it each frame)."""
         sig = self._shown_now()[1]
-        return (sig, self.rot, self.zoom, self.pan, self.board_rect.size, repr(sorted(self._ghosts().items())),
+        return (sig, self.rot, self.zoom, self.pan, self.frame.board_rect.size, repr(sorted(self._ghosts().items())),
                 self.app.k)
 
     def _board_picture(self) -> tuple[pygame.Surface, tv.Layout]:
@@ -275,7 +268,7 @@ class CheminScene(CheminMotions):
         if self._picture is not None and self._picture[0] == key:
             return self._picture[1], self._picture[2]
         surf = self._picture[1] if self._picture is not None and self._picture[1].get_size() == \
-            self.board_rect.size else pygame.Surface(self.board_rect.size).convert()
+            self.frame.board_rect.size else pygame.Surface(self.frame.board_rect.size).convert()
         shown = self._shown()
         sh = dataclasses.replace(shown, hidden_pawns=set(shown.pawns))
         layout = tv.draw_scene(surf, self.view(), self.content, sh, current=self.presented.current_player(),
@@ -299,9 +292,9 @@ class CheminScene(CheminMotions):
         heights) and camera, kept while the pawns move and the piles are lit."""
         board = self.presented.board
         key = (repr(sorted((k, len(p)) for k, p in board.items())), self.rot, self.zoom, self.pan,
-               self.board_rect.size, self.app.k)
+               self.frame.board_rect.size, self.app.k)
         if self._ground_layer is None or self._ground_layer[0] != key:
-            surf = pygame.Surface(self.board_rect.size).convert()
+            surf = pygame.Surface(self.frame.board_rect.size).convert()
             surf.fill(style.ROOM_RGB)
             v = self.view()
             tv.draw_table(surf, v, self.content, common=False)
@@ -394,19 +387,19 @@ class CheminScene(CheminMotions):
             self._press("turn_right")
         # the places tried are all covered (by pawns standing in front, at every quarter
         # turn): look over the whole table, a few pixels apart, for a point that is it
-        r = self.board_rect
+        r = self.frame.board_rect
         step = max(4, self.app.px(6))
         return next(((x, y) for y in range(r.top + step // 2, r.bottom, step)
-                     for x in range(r.left + step // 2, r.right, step) if self.spot_at((x, y)) == key), None)
+                     for x in range(r.left + step // 2, r.right, step) if self.frame.spot_at((x, y)) == key), None)
 
     def _hover_path(self) -> list[str] | None:
         """With a pawn picked: the path of the hike a click under the mouse makes, start first."""
         seat = self.seats.mine()
         if seat is None or not self.touch.picked or \
-                not self.touch.picked[0].startswith("pawn:") or self.mouse is None or \
-                not self.board_rect.collidepoint(self.mouse):
+                not self.touch.picked[0].startswith("pawn:") or self.frame.mouse is None or \
+                not self.frame.board_rect.collidepoint(self.frame.mouse):
             return None
-        spot = self._board_spot(self.mouse)
+        spot = self.frame.spot_at(self.frame.mouse)
         move = self.presenter.move_at(self.seen, seat, self.touch.picked, spot) if spot is not None else None
         return [self.presented.pawns[move.pawn], *move.path] if isinstance(move, Hike) else None
 
@@ -417,12 +410,12 @@ class CheminScene(CheminMotions):
 
     def _draw_still(self, surf: pygame.Surface) -> None:
         pic, lay = self._board_picture()
-        surf.blit(pic, self.board_rect)
+        surf.blit(pic, self.frame.board_rect)
         path = self._hover_path()
         if path:
-            surf.set_clip(self.board_rect)
+            surf.set_clip(self.frame.board_rect)
             tv.draw_path(surf, lay.view, self._shown(), path)
             surf.set_clip(None)
-        self._panel(surf)
+        self.panel.blit(surf)
         if not self._dice_moving():
             self._draw_dice(surf, None)

@@ -114,7 +114,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             end = self._place_centre(d["place"]) if d["place"] else (start[0], self.renderer.height + 60.0)
             self.motions.tweens.append(Tween(e.seat, [start, end], SLIDE_SPEED, piece=(e.seat, d["value"])))
         elif e.kind == "yeti":
-            row = self.rects.get(f"row:{e.seat}")
+            row = self.panel.rects.get(f"row:{e.seat}")
             if row is not None:
                 yeti, colour = d["key"].split("/")
                 u = self.app.px
@@ -166,13 +166,11 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         out += [box(f"space:{s.id}", self.screen_rect(r.space_rect(s.id)), layer=2) for s in self.content.spaces]
         return out
 
-    def hint_rects(self) -> list[pygame.Rect]:
-        """The hinted move's places, as drawn; with no move hinted, the finishing
-        spaces taken (a tutorial's words after a finish keep clear of it)."""
-        if self._hint_now() is None:
-            r = self.renderer
-            return [self.screen_rect(r.finish_rect(place)) for place in range(1, len(self.seen.podium) + 1)]
-        return super().hint_rects()
+    def _kept_clear(self) -> list[pygame.Rect]:
+        """With no move lit, the finishing spaces taken (a tutorial's words after a
+        finish keep clear of it)."""
+        r = self.renderer
+        return [self.screen_rect(r.finish_rect(place)) for place in range(1, len(self.seen.podium) + 1)]
 
     # -- drawing ------------------------------------------------------------------
     def _camera_key(self) -> Any:
@@ -186,8 +184,8 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         p = self.seen.pending
         if p is not None:
             return str(p["key"])
-        if self.mouse is not None and self.seats.handoff_to is None:
-            kind, _, val = (self.spot_at(self.mouse) or "").partition(":")
+        if self.frame.mouse is not None and self.seats.handoff_to is None:
+            kind, _, val = (self.frame.spot_at(self.frame.mouse) or "").partition(":")
             if kind in ("yeti", "card") and val in self.content.yeti_spaces:
                 return val
         return self._thrown if self.motions.flights else None      # its snowball still flying
@@ -199,8 +197,8 @@ class GrandPrixScene(FittedBoardScene[GPState]):
     def _draw_still(self, surf: pygame.Surface) -> None:
         r = self.renderer
         img = r.render(self.scale)
-        surf.fill((236, 243, 251), self.board_rect)       # the slope's own colour round the course
-        surf.set_clip(self.board_rect)
+        surf.fill((236, 243, 251), self.frame.board_rect)       # the slope's own colour round the course
+        surf.set_clip(self.frame.board_rect)
         surf.blit(img, (round(self.origin[0]), round(self.origin[1])))
         # the Yeti cards played, in the snow at the foot of each Yeti's sign
         for key in self.seen.placed:
@@ -210,7 +208,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             pic, row = aim(r, aimed, self.scale)
             surf.blit(pic, self.screen_rect(row))
         surf.set_clip(None)
-        self._panel(surf)
+        self.panel.blit(surf)
 
     def _token_size(self) -> int:
         return max(self.app.px(24), round(self.content.spaces[0].h * self.scale * 0.6))
@@ -223,12 +221,12 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         moving = self.motions.tweens[0] if self.motions.tweens else None
         mover = moving.piece if moving is not None else None
         out = []
-        screen.set_clip(self.board_rect)
+        screen.set_clip(self.frame.board_rect)
         out += self._draw_trace(screen)          # (within the board: the screen's clip)
 
         def token(owner: int, value: int, world: tuple[float, float], lean: float = 0.0) -> None:
             pic = self._rider(s, owner, value, size)
-            out.append(draw_rider(screen, pic, self.to_screen(world), lean).clip(self.board_rect))
+            out.append(draw_rider(screen, pic, self.to_screen(world), lean).clip(self.frame.board_rect))
 
         for sp, occ in enumerate(s.cells):
             if occ is not None and (occ[0], occ[1]) != mover:
@@ -257,7 +255,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
 
     def _draw_die(self, screen: pygame.Surface) -> pygame.Rect:
         """The die on the panel: tumbling, then the roll; blank until a Yeti is hired."""
-        box = self.rects.get("die")
+        box = self.panel.rects.get("die")
         if box is None:
             return pygame.Rect(0, 0, 0, 0)
         p = self.seen.pending
@@ -277,7 +275,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
     def _panel_key(self, screen: pygame.Surface) -> tuple:
         return (id(self.seen), id(self.presented), len(self.seen.action_log), self.seats.viewer, self.seats.handoff_to,
                 self.status, len(self.log), self.log[-1:], tuple(round(v) for v in self.motions.score_shown),
-                screen.get_size(), (hint[1] if (hint := self._hint_now()) else None), self.app.k,
+                screen.get_size(), (hint.move if (hint := self.hints.now()) else None), self.app.k,
                 self.die_time > 0)
 
     def _heading(self) -> str:
@@ -289,7 +287,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         from game.scenes.common import fonts
         u = self.app.px
         s, c = self.seen, self.content
-        x, y, inner = self._panel_start(screen)
+        x, y, inner = self.panel.start(screen)
         head = self._heading()
         cur = s.current_player()
         turn = self.presented.current_player()      # the seat whose move the pieces show
@@ -309,14 +307,14 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             text(screen, label, (x + u(36), y + u(2)), u(15), style.INK_RGB, bold=seat == turn)
             text(screen, f"{round(self.motions.score_shown[seat])} pts", (x + inner, y + u(2)), u(15), style.INK_RGB,
                  bold=True, anchor="topright")
-            self.rects[f"row:{seat}"] = row
+            self.panel.rects[f"row:{seat}"] = row
             # waiting snowboarders (face up, everyone sees them); the viewer's are clickable
             wx = x + u(36)
             for value in sorted(s.reserve[seat]):
                 r = pygame.Rect(wx, y + u(24), tok, tok)
                 screen.blit(image(style.gp_boarder(ss.colour, value), (tok, tok)), r)
                 if seat == self.seats.viewer and seat == cur and self.seats.handoff_to is None:
-                    self.hot[f"wait:{value}"] = r
+                    self.panel.hot[f"wait:{value}"] = r
                 wx += tok + u(3)
             # the secret hand, counted; snowballs shown one by one; captures
             info = f"{len(s.hands[seat]) + s.snowballs[seat]} cards"
@@ -351,16 +349,16 @@ class GrandPrixScene(FittedBoardScene[GPState]):
                     pic = pic.copy()
                     pic.set_alpha(110)       # both its cards are on the board: a dead card
                 screen.blit(pic, r)
-                self.hot[f"card:{key}"] = self._shown_part(r, i, n, step)
+                self.panel.hot[f"card:{key}"] = self._shown_part(r, i, n, step)
             for j in range(s.snowballs[v]):
                 r = pygame.Rect(round(x + (len(keys) + j) * step), y, cw, ch)
                 screen.blit(image(style.gp_snowball_card(), (cw, ch)), r)
-                self.hot[f"ball:{j}"] = self._shown_part(r, len(keys) + j, n, step)
+                self.panel.hot[f"ball:{j}"] = self._shown_part(r, len(keys) + j, n, step)
             y += ch + u(10)
         # the die, and the throw under way
         p = s.pending
         die = pygame.Rect(x, y, u(56), u(56))
-        self.rects["die"] = die
+        self.panel.rects["die"] = die
         pygame.draw.rect(screen, (214, 222, 236), die, border_radius=u(10))
         if p is not None:
             ys = c.yeti_spaces[p["key"]]
@@ -379,11 +377,11 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             text(screen, fit_text(f, line1, inner - u(66)), (x + u(66), y + u(6)), u(13), style.INK_RGB, bold=True)
             text(screen, fit_text(f, line2, inner - u(66)), (x + u(66), y + u(28)), u(13), (60, 68, 84))
             if p["to_roll"] and p["seat"] == v and self.seats.handoff_to is None:
-                self.hot["die"] = die
+                self.panel.hot["die"] = die
         else:
             text(screen, "The die: a Yeti hits on 3 or more.", (x + u(66), y + u(18)), u(13), (90, 98, 114))
         y += u(66)
-        self._panel_end(screen, x, y, inner)
+        self.panel.end(screen, x, y, inner)
 
     @staticmethod
     def _shown_part(card: pygame.Rect, i: int, n: int, step: float) -> pygame.Rect:

@@ -30,7 +30,7 @@ def draw_panel(scene: PlayScene, screen: pygame.Surface) -> None:
     u = scene.app.px
     s, c = scene.seen, scene.content
     symbols = scene.app.settings.symbols
-    x, y, inner = scene._panel_start(screen)
+    x, y, inner = scene.panel.start(screen)
     head = scene._heading()
     turn = scene.presented.current_player()      # the seat whose move the pieces show
     room = inner - scene._buttons["menu"].rect.w - u(8)
@@ -79,14 +79,14 @@ def draw_panel(scene: PlayScene, screen: pygame.Surface) -> None:
         nf = scene.renderer.fonts.get(u(15), seat == turn)
         text(screen, _fit(nf, label, max(u(40), name_room)), (x + u(30), row.centery), u(15), style.INK_RGB,
              bold=seat == turn, anchor="midleft")
-        scene.hot[f"seat:{seat}"] = pygame.Rect(x, row.y, right - x - u(4), row.h)
-        scene.rects[f"row:{seat}"] = pygame.Rect(x, row.y, right - x - u(4), row.h)
+        scene.panel.hot[f"seat:{seat}"] = pygame.Rect(x, row.y, right - x - u(4), row.h)
+        scene.panel.rects[f"row:{seat}"] = pygame.Rect(x, row.y, right - x - u(4), row.h)
         if button:
             # the same button for every human seat, whatever they hold: an event card out of turn
             r = pygame.Rect(x + inner - u(80), row.y, u(80), row.h)
             pygame.draw.rect(screen, (42, 74, 120), r, border_radius=u(6))
             text(screen, "Play event", r.center, u(12), (255, 255, 255), bold=True, anchor="center")
-            scene.hot[f"oot:{seat}"] = r
+            scene.panel.hot[f"oot:{seat}"] = r
         y += row_h
     y += u(4)
     # the display and the deck
@@ -95,22 +95,22 @@ def draw_panel(scene: PlayScene, screen: pygame.Surface) -> None:
     cw, ch = u(62), u(87)
     for i, card in enumerate(s.display):
         r = pygame.Rect(x + i * (cw + u(8)), y, cw, ch)
-        scene.rects[f"slot:{i}"] = r
+        scene.panel.rects[f"slot:{i}"] = r
         if card is not None:
             p = c.piste[card]
             screen.blit(image(style.piste_card(p.colour, p.value), (cw, ch)), r)
-            scene.hot[f"display:{i}"] = r
+            scene.panel.hot[f"display:{i}"] = r
     r = pygame.Rect(x + 3 * (cw + u(8)) + u(12), y, cw, ch)
     screen.blit(image(style.card_back("piste"), (cw, ch)), r)
-    scene.hot["deck"] = r
-    scene.rects["deck"] = r
+    scene.panel.hot["deck"] = r
+    scene.panel.rects["deck"] = r
     text(screen, f"{len(s.deck)} left", (r.centerx, r.bottom + u(2)), u(12), (60, 68, 84), anchor="midtop")
     pile = pygame.Rect(r.right + u(10), y, cw, ch)
-    scene.rects["discard"] = pile
+    scene.panel.rects["discard"] = pile
     if s.discard:
         top = c.piste[s.discard[-1]]
         screen.blit(image(style.piste_card(top.colour, top.value), (cw, ch)), pile)
-        scene.hot["discard"] = pile
+        scene.panel.hot["discard"] = pile
     else:
         pygame.draw.rect(screen, (180, 190, 206), pile, max(1, u(2)), border_radius=u(6))
     text(screen, "discards", (pile.centerx, pile.bottom + u(2)), u(12), (60, 68, 84), anchor="midtop")
@@ -123,7 +123,7 @@ def draw_panel(scene: PlayScene, screen: pygame.Surface) -> None:
     v = scene.seats.viewer
     if v is not None:
         y = _private(scene, screen, v, x, y, inner, hand_h, ev_h)
-    scene._panel_end(screen, x, y, inner)
+    scene.panel.end(screen, x, y, inner)
 
 
 #: (skier row, hand card, event line) heights, the roomiest first: a full table
@@ -170,7 +170,7 @@ def _private(scene: PlayScene, screen: pygame.Surface, v: int, x: int, y: int, i
         screen.blit(face, r)
         # the part of a card that shows is where it is clicked
         shown = min(hw, round(x + (i + 1) * step) - r.x)
-        scene.hot[f"hand:{card}"] = r if i == len(hand) - 1 else pygame.Rect(r.x, r.y, shown, hh)
+        scene.panel.hot[f"hand:{card}"] = r if i == len(hand) - 1 else pygame.Rect(r.x, r.y, shown, hh)
     y += hh + u(8)
     # the events, one line each (a card and its name and when it is played), and the target beside them
     tw = u(128)
@@ -199,7 +199,7 @@ def _private(scene: PlayScene, screen: pygame.Surface, v: int, x: int, y: int, i
             if r.right - wx > u(40):
                 words = sf.render(_fit(sf, when(e), r.right - wx - u(4)), True, (96, 84, 60))
                 screen.blit(words, (wx, r.centery - words.get_height() // 2 + u(1)))
-        scene.hot[f"event:{card}"] = r
+        scene.panel.hot[f"event:{card}"] = r
         y += eh
     tg = s.target[v]
     if tg is not None:
@@ -212,7 +212,7 @@ def _private(scene: PlayScene, screen: pygame.Surface, v: int, x: int, y: int, i
         for i, line in enumerate(lines):
             screen.blit(bf.render(_fit(bf, line, x + inner - tx), True, style.INK_RGB), (tx, r.y + u(14) + i * u(15)))
         text(screen, f"{t.points} pts", (tx, r.y + u(16) + len(lines) * u(15)), u(12), (60, 68, 84))
-        scene.hot[f"target:{tg}"] = pygame.Rect(r.x, r.y, inner - (r.x - x), r.h)
+        scene.panel.hot[f"target:{tg}"] = pygame.Rect(r.x, r.y, inner - (r.x - x), r.h)
         y = max(y, top + r.h)
     return y + u(8)
 

@@ -110,7 +110,7 @@ class PlayScene(TableScene[SkiState]):
         """What the table's routing cannot say itself: a right click on the deck
         takes one card fewer from it. Every other click goes the table's way
         (a Play event button asks for the screen for its seat, acting or not)."""
-        key = self.spot_at(event.pos)
+        key = self.frame.spot_at(event.pos)
         if event.button == 3 and key == "deck":
             self.touch.click(LESS)
         else:
@@ -152,14 +152,14 @@ class PlayScene(TableScene[SkiState]):
     def _layout(self) -> None:
         w, h = self.app.screen.get_size()
         u = self.app.px
-        self.panel_w = u(PANEL_W)
-        self.board_rect = pygame.Rect(0, 0, w - self.panel_w, h)
-        self.camera.fit_to(self.board_rect)
+        self.panel.w = u(PANEL_W)
+        self.frame.board_rect = pygame.Rect(0, 0, w - self.panel.w, h)
+        self.camera.fit_to(self.frame.board_rect)
         self.dirty = True
-        x = w - self.panel_w + u(16)
-        col = (self.panel_w - u(48)) // 3           # three columns of buttons, u(8) apart
+        x = w - self.panel.w + u(16)
+        col = (self.panel.w - u(48)) // 3           # three columns of buttons, u(8) apart
         cx = [x + i * (col + u(8)) for i in range(3)]
-        col4 = (self.panel_w - u(32) - 3 * u(6)) // 4     # the second row has four
+        col4 = (self.panel.w - u(32) - 3 * u(6)) // 4     # the second row has four
         cx4 = [x + i * (col4 + u(6)) for i in range(4)]
         ui = self.app.ui
         label = {b.name: b.label for b in BUTTONS}
@@ -210,37 +210,37 @@ class PlayScene(TableScene[SkiState]):
     # -- animations --------------------------------------------------------------
     def _flourish(self, e: Event) -> None:
         """Cards flying to a hand, a completed target shown and its points flying home."""
-        if not self.rects:
+        if not self.panel.rects:
             return
         u = self.app.px
         card = (u(62), u(87))
-        seat_row = self.rects.get(f"row:{e.seat}")
+        seat_row = self.panel.rects.get(f"row:{e.seat}")
         if e.kind == "take" and seat_row is not None:
             for slot in e.data.get("display", []):
-                src = self.rects.get(f"slot:{slot}")
+                src = self.panel.rects.get(f"slot:{slot}")
                 p = self.content.piste[e.data["display_cards"][e.data["display"].index(slot)]]
                 if src is not None:
                     self.motions.flights.append(Flight(image(style.piste_card(p.colour, p.value), card), src.center,
                                                seat_row.center, 0.45))
-            deck = self.rects.get("deck")
+            deck = self.panel.rects.get("deck")
             for _ in range(e.data.get("deck", 0)):
                 if deck is not None:        # a card from the deck flies face down: it is secret
                     self.motions.flights.append(Flight(image(style.card_back("piste"), card), deck.center,
                                                seat_row.center, 0.45))
-        elif e.kind in ("discard", "move") and seat_row is not None and "discard" in self.rects:
+        elif e.kind in ("discard", "move") and seat_row is not None and "discard" in self.panel.rects:
             # the card leaves the hand face up (it is played or thrown away in the open)
-            src = self.hot.get(f"hand:{e.data['card']}", seat_row)
+            src = self.panel.hot.get(f"hand:{e.data['card']}", seat_row)
             p = self.content.piste[e.data["card"]]
             self.motions.flights.append(Flight(image(style.piste_card(p.colour, p.value), card), src.center,
-                                       self.rects["discard"].center, 0.4))
+                                       self.panel.rects["discard"].center, 0.4))
         elif e.kind == "event" and seat_row is not None:
-            centre = self.board_rect.center
+            centre = self.frame.board_rect.center
             self.motions.flights.append(Flight(image(style.event_card(e.data["key"]), (u(200), u(280))), seat_row.center,
                                        centre, 0.35, grow=0.3))
             self.motions.flights.append(Flight(image(style.event_card(e.data["key"]), (u(200), u(280))), centre, centre,
                                        0.15, hold=1.0))
         elif e.kind == "target" and seat_row is not None:
-            centre = self.board_rect.center
+            centre = self.frame.board_rect.center
             face = target_face(self.content.targets[e.data["target"]], (u(250), u(350)))
             self.motions.flights.append(Flight(face, centre, centre, 0.2, hold=1.2))
             self.motions.flights.append(Flight(None, centre, seat_row.center, 0.8, label=f"+{e.data['points']}", hold=1.2,
@@ -261,7 +261,7 @@ class PlayScene(TableScene[SkiState]):
         if kind == "spot":
             x, y = self.to_screen(self.spot_xy(int(val)))
             covered = any(b.visible and b.rect.collidepoint(x, y) for b in self._buttons.values())
-            if not self.board_rect.collidepoint(x, y) or covered:
+            if not self.frame.board_rect.collidepoint(x, y) or covered:
                 self.set_view(centre=self.spot_xy(int(val)))
         return super().point_for(key)
 
@@ -269,9 +269,9 @@ class PlayScene(TableScene[SkiState]):
     def grabs_snow(self, pos: tuple[int, int]) -> bool:
         """A left press on the board away from any spot, with nothing to click
         there: it drags the board (when zoomed in)."""
-        return (self.board_rect.collidepoint(pos) and not self.motions.tweens and not self.motions.flights
+        return (self.frame.board_rect.collidepoint(pos) and not self.motions.tweens and not self.motions.flights
                 and self.seats.handoff_to is None and not any(b.rect.collidepoint(pos) for b in self._buttons.values())
-                and self.shown().at(pos) is None)
+                and self.frame.shown().at(pos) is None)
 
     # -- what is drawn where -----------------------------------------------------------
     def _things(self) -> list[Thing]:
@@ -290,7 +290,7 @@ class PlayScene(TableScene[SkiState]):
         """A spot names the skiers the board shows there: while a move plays, as
         the pieces are drawn (the skier on its way is nowhere yet), which the
         table's tooltip, read from the game as it stands, cannot know."""
-        key = self.spot_at(pos)
+        key = self.frame.spot_at(pos)
         if key is not None and key.startswith("spot:") and self.motions.tweens and self.seats.handoff_to is None:
             return spot_words(self.presented, int(key[5:]), {tw.seat for tw in self.motions.tweens[:1] if tw.seat is not None})
         return super()._tooltip(pos)
@@ -315,27 +315,27 @@ class PlayScene(TableScene[SkiState]):
         img = self.renderer.render(self.scale)
         ox, oy = round(self.origin[0]), round(self.origin[1])
         placed = pygame.Rect(ox, oy, img.get_width(), img.get_height())
-        if not placed.contains(self.board_rect):   # only where the board leaves a margin: the land goes on
-            around = self.renderer.surroundings(self.board_rect, placed)
-            br = self.board_rect
+        if not placed.contains(self.frame.board_rect):   # only where the board leaves a margin: the land goes on
+            around = self.renderer.surroundings(self.frame.board_rect, placed)
+            br = self.frame.board_rect
             for band in (pygame.Rect(br.x, br.y, br.w, placed.y - br.y), pygame.Rect(br.x, placed.bottom, br.w,
                          br.bottom - placed.bottom), pygame.Rect(br.x, br.y, placed.x - br.x, br.h),
                          pygame.Rect(placed.right, br.y, br.right - placed.right, br.h)):
                 band = band.clip(br)
                 if band.w > 0 and band.h > 0:          # only the bands: the board covers the rest
                     surf.blit(around, band, band.move(-br.x, -br.y))
-        surf.set_clip(self.board_rect)
+        surf.set_clip(self.frame.board_rect)
         surf.blit(img, (ox, oy))
         self._draw_markers(surf)
         surf.set_clip(None)
-        self._panel(surf)
+        self.panel.blit(surf)
 
     def _draw_moving(self, screen: pygame.Surface) -> list[pygame.Rect]:
         """Skiers and the sun (the table draws the flights and the tooltip over them); returns
         where they were drawn."""
-        screen.set_clip(self.board_rect)
+        screen.set_clip(self.frame.board_rect)
         trace = self._draw_trace(screen)
-        rects = [r.clip(self.board_rect) for r in self._draw_skiers(screen) + trace]
+        rects = [r.clip(self.frame.board_rect) for r in self._draw_skiers(screen) + trace]
         screen.set_clip(None)
         rects.append(self._draw_sun(screen))
         return [r for r in rects if r.w and r.h]
@@ -390,7 +390,7 @@ class PlayScene(TableScene[SkiState]):
         return (id(self.seen), id(self.presented), len(self.seen.log), self.seats.viewer, self.seats.handoff_to,
                 self.touch.picked if self.touch else (), self.status, self.seats.oot,
                 len(self.log), self.log[-1:], tuple(round(v) for v in self.motions.score_shown), screen.get_size(),
-                (hint[1] if (hint := self._hint_now()) else None),
+                (hint.move if (hint := self.hints.now()) else None),
                 self.app.k, self.app.settings.symbols)
 
     def _panel_extra(self) -> Any:

@@ -35,7 +35,7 @@ def draw_scores(scene: PlayScene, screen: pygame.Surface) -> None:
     new scores) and the run recorder (each numbered run with the snowflakes
     of those who claimed it)."""
     u = scene.app.px
-    r = scene.board_rect.inflate(-u(40), -u(40))
+    r = scene.frame.board_rect.inflate(-u(40), -u(40))
     veil = pygame.Surface(r.size, pygame.SRCALPHA)
     veil.fill((16, 26, 44, 225))
     screen.blit(veil, r)

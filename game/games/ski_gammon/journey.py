@@ -218,14 +218,14 @@ class SGMotion(FittedBoardScene[SGState]):
             self.die_faces = list(d["dice"])
         elif e.kind == "card" and d.get("pack") in style.PACK_KEY:
             pic = self.card_face(style.PACK_KEY[d["pack"]], int(d["card"]), (u(250), u(350)))
-            c = self.board_rect.center
+            c = self.frame.board_rect.center
             self.motions.flights.append(Later(when, pic, c, c, 0.3, hold=CARD_SHOWN, fade=True))
             return when + 0.3 + CARD_SHOWN
         elif e.kind == "condition" and d.get("card") is not None:
             inner = self.screen_rect(self.renderer.conditions_inner())
             small = self.card_face("condition", int(d["card"]), (inner.h * 5 // 7, inner.h))
             big = u(300) / max(1, small.get_height())
-            self.motions.flights.append(Later(when, small, self.board_rect.center, inner.center, 0.45, hold=CARD_SHOWN,
+            self.motions.flights.append(Later(when, small, self.frame.board_rect.center, inner.center, 0.45, hold=CARD_SHOWN,
                                       grow=big))
             return when + 0.45 + CARD_SHOWN
         elif e.kind in ("pass", "fall", "finish", "buy", "sell", "buy_card") and d.get("groschen"):
@@ -238,7 +238,7 @@ class SGMotion(FittedBoardScene[SGState]):
         g = int(d["groschen"])
 
         def row(seat: Any) -> tuple[float, float] | None:
-            r = self.hot.get(f"row:{seat}")
+            r = self.panel.hot.get(f"row:{seat}")
             return (r.x + r.w - u(40), r.centery) if r is not None else None
 
         def world(p: tuple[float, float] | None) -> tuple[float, float] | None:
@@ -280,7 +280,7 @@ class SGMotion(FittedBoardScene[SGState]):
         return self.trace(screen, [self.to_screen(p) for p in pts], colour, dots=True)
 
     def _draw_dice(self, screen: pygame.Surface) -> pygame.Rect:
-        box = self.hot.get("dice")
+        box = self.panel.hot.get("dice")
         if box is None:
             return pygame.Rect(0, 0, 0, 0)
         faces = self.seen.last_dice if self.die_time <= 0 else self.die_faces

@@ -38,11 +38,11 @@ class SGPanel(SGMotion):
         return Deal.of(self.touch.picked)
 
     def _panel_key(self, screen: pygame.Surface) -> tuple:
-        hint = self._hint_now()
+        hint = self.hints.now()
         return (id(self.seen), id(self.presented), len(self.seen.action_log), self.seats.viewer, self.seats.handoff_to,
                 self.status, len(self.log),
                 self.log[-1:], tuple(round(v) for v in self.motions.score_shown), screen.get_size(),
-                (hint[1] if hint else None), self.app.k, self.touch.picked if self.touch else (), self.clock.text())
+                (hint.move if hint else None), self.app.k, self.touch.picked if self.touch else (), self.clock.text())
 
     def _heading(self) -> str:
         s = self.presented        # whose turn it is as the pieces show it (the move playing is that turn's)
@@ -79,7 +79,7 @@ class SGPanel(SGMotion):
             y = self._draw_prompt(screen, s, cur, x, y, inner)
             if y + u(72) <= screen.get_height() - u(156):
                 y = self._draw_hand(screen, s, x, y, inner)
-        self._panel_end(screen, x, y, inner)
+        self.panel.end(screen, x, y, inner)
 
     def _draw_rows(self, screen: pygame.Surface, s: Any, x: int, y: int, inner: int) -> int:
         """Each skier: token, name, Groschen; equipment, condition cards, lost turns."""
@@ -95,7 +95,7 @@ class SGPanel(SGMotion):
         for seat in range(n):
             ss = s.setup.seats[seat]
             row = pygame.Rect(x, y, inner, row_h - u(4))
-            self.hot[f"row:{seat}"] = row          # (first: what is drawn over it is found first)
+            self.panel.hot[f"row:{seat}"] = row          # (first: what is drawn over it is found first)
             if seat == cur:
                 pygame.draw.rect(screen, (212, 226, 246), row.inflate(u(8), u(2)), border_radius=u(6))
             out = not s.active(seat)
@@ -128,7 +128,7 @@ class SGPanel(SGMotion):
                 shop.topright = (right, ly - u(1))
                 pygame.draw.rect(screen, (42, 74, 120), shop, border_radius=u(5))
                 text(screen, "Shop", shop.center, u(11), (255, 255, 255), bold=True, anchor="center")
-                self.hot[f"oot:{seat}"] = shop
+                self.panel.hot[f"oot:{seat}"] = shop
                 right = shop.left - u(4)
             if out:
                 text(screen, "out of the game", (lx, ly + u(1)), u(11), MUTED)
@@ -145,7 +145,7 @@ class SGPanel(SGMotion):
                         screen.blit(img, (lx + ic, ly + u(3)))
                         w += img.get_width()
                     if seat == mine and k in sellable:
-                        self.hot[f"item:{k}"] = pygame.Rect(lx, ly, w, ic)
+                        self.panel.hot[f"item:{k}"] = pygame.Rect(lx, ly, w, ic)
                     lx += w + u(3)
                 lx += u(4)
                 hand = len(s.hands[seat])
@@ -182,7 +182,7 @@ class SGPanel(SGMotion):
         tall = max(u(36), u(4) + len(names) * fb.get_linesize() + len(words) * f.get_linesize() + u(2))
         box = pygame.Rect(x, y, inner, tall)
         pygame.draw.rect(screen, (222, 232, 246), box, border_radius=u(6))
-        self.hot["present"] = box
+        self.panel.hot["present"] = box
         screen.blit(image(condition_picture(cond.key), (u(30), u(30))), (x + u(3), y + u(3)))
         ty = y + u(2)
         for ln in names:
@@ -195,7 +195,7 @@ class SGPanel(SGMotion):
         # the dice (drawn with the moving things) and the last card
         d = u(32)
         dice = pygame.Rect(x, y, d * 2 + u(6), d)
-        self.hot["dice"] = dice
+        self.panel.hot["dice"] = dice
         if not s.last_dice:
             pygame.draw.rect(screen, (214, 222, 236), pygame.Rect(x, y, d, d), border_radius=u(6))
             pygame.draw.rect(screen, (214, 222, 236), pygame.Rect(x + d + u(6), y, d, d), border_radius=u(6))
@@ -210,7 +210,7 @@ class SGPanel(SGMotion):
                 if i == 2 and len(lines) > 3:
                     ln = fit_text(f, ln + " ...", x + inner - lx - u(28))
                 screen.blit(f.render(ln, True, INK), (lx + u(28), y - u(2) + i * f.get_linesize()))
-            self.hot["last"] = pygame.Rect(lx, y, x + inner - lx, d)
+            self.panel.hot["last"] = pygame.Rect(lx, y, x + inner - lx, d)
         else:
             text(screen, "No card drawn yet.", (lx, y + u(9)), u(11), MUTED)
         return y + d + u(8)
@@ -225,7 +225,7 @@ class SGPanel(SGMotion):
         f = fonts().get(u(12), True)
         img = f.render(fit_text(f, label, rect.w - u(6)), True, (255, 255, 255))
         screen.blit(img, img.get_rect(center=rect.center))
-        self.hot[key] = rect
+        self.panel.hot[key] = rect
 
     def _draw_prompt(self, screen: pygame.Surface, s: Any, cur: int | None, x: int, y: int, inner: int) -> int:
         """The choice, offer or debt under way: for the player at the screen, with its buttons."""
@@ -328,7 +328,7 @@ class SGPanel(SGMotion):
             for ln in lines:
                 screen.blit(fb.render(fit_text(fb, ln, tw), True, style.NAVY_RGB), (r.x + ic + u(8), ty))
                 ty += lh
-            self.hot[f"card:{cid}"] = r
+            self.panel.hot[f"card:{cid}"] = r
         return y + h + u(8)
 
     def _draw_builder(self, screen: pygame.Surface, s: Any, cur: int, deal: Deal, x: int, y: int,

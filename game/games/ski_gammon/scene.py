@@ -95,7 +95,7 @@ class SkiGammonScene(SGPanel):
         cards and the choice under way, so it is put aside first (Cancel), as a
         player would."""
         at = super().point_for(key)
-        if at is None and self.deal is not None and key not in self.hot:
+        if at is None and self.deal is not None and key not in self.panel.hot:
             cancel = super().point_for("offer:cancel")
             if cancel is not None:
                 self._click(cancel)
@@ -112,16 +112,16 @@ class SkiGammonScene(SGPanel):
 
     def _draw_still(self, surf: pygame.Surface) -> None:
         r = self.renderer
-        surf.fill(style.SKY_RGB, self.board_rect)                # round the board: sky above, snow below
-        surf.fill((236, 240, 244), pygame.Rect(self.board_rect.x, self.board_rect.centery, self.board_rect.w,
-                                               self.board_rect.h - self.board_rect.h // 2))
-        surf.set_clip(self.board_rect)
+        surf.fill(style.SKY_RGB, self.frame.board_rect)                # round the board: sky above, snow below
+        surf.fill((236, 240, 244), pygame.Rect(self.frame.board_rect.x, self.frame.board_rect.centery, self.frame.board_rect.w,
+                                               self.frame.board_rect.h - self.frame.board_rect.h // 2))
+        surf.set_clip(self.frame.board_rect)
         surf.blit(r.render(self.scale), (round(self.origin[0]), round(self.origin[1])))
         s = self.presented
         self._draw_conditions_box(surf, s)
         self._draw_counts(surf, s)
         surf.set_clip(None)
-        self._panel(surf)
+        self.panel.blit(surf)
         if self.die_time <= 0:
             self._draw_dice(surf)
 
@@ -185,7 +185,7 @@ class SkiGammonScene(SGPanel):
         moving = journey.piece if journey is not None else None
         arrived = journey.arrived() if journey is not None else {}
         out = []
-        screen.set_clip(self.board_rect)
+        screen.set_clip(self.frame.board_rect)
         out += self._draw_trace(screen)          # (within the board: the screen's clip)
         groups: dict[tuple[int, int], list[int]] = {}
         spots: dict[int, tuple[float, float]] = {}
@@ -218,5 +218,5 @@ class SkiGammonScene(SGPanel):
                     size: int) -> pygame.Rect:
         pic = image(style.sg_token(s.setup.seats[seat].colour, self.app.settings.symbols), (size, size))
         x, y = self.to_screen(world)
-        return screen.blit(pic, pic.get_rect(center=(round(x), round(y)))).clip(self.board_rect)
+        return screen.blit(pic, pic.get_rect(center=(round(x), round(y)))).clip(self.frame.board_rect)
 

@@ -1,0 +1,183 @@
+"""The side panel: each game draws its own (``_draw_panel``, between
+``Panel.start`` and ``Panel.end``); ``Panel`` keeps it laid out, with its
+clickable places (``hot``) and where its things are (``rects``), and lays it
+out again only when what it is drawn from (``_panel_key``) changes.
+
+The frame and the clicks both ask for the panel as the game stands now, so a
+click never lands on a place of an earlier game, whether or not a frame was
+drawn since; during an action it stays as the player saw it (the flights
+start there)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Generic
+
+import pygame
+
+from game.view import style
+from game.view.text import fit_text, wrap_words
+
+from .table_seats import S
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+#: the side panel laid out: (what it was laid out for, its picture, its clickable places, where its things are,
+#: what else its drawing worked out)
+PanelLaid = tuple[object, "pygame.Surface | None", dict[str, pygame.Rect], dict[str, pygame.Rect], object]
+
+
+class Panel(Generic[S]):
+    """The side panel at the window's right, laid out and kept."""
+
+    def __init__(self, t: TableScene[S]) -> None:
+        self.t = t
+        self.w = 0                                     # its width (0: not laid out yet)
+        self._hot: dict[str, pygame.Rect] = {}         # its clickable places, while it is laid out
+        self._rects: dict[str, pygame.Rect] = {}       # where things are on it, while it is laid out
+        self._laid: PanelLaid | None = None            # (key, picture, hot, rects, extra)
+        self._laying_out = False
+        self.frozen = False                            # during an action: the panel as the player saw it
+
+    def forget(self) -> None:
+        """Lay it out afresh when next asked."""
+        self._laid = None
+
+    def now(self, screen: pygame.Surface | None = None) -> PanelLaid:
+        """The panel as the game stands now, for a window the size of ``screen``
+        (default: the window): its picture, its clickable places and where its
+        things are, laid out again whenever something on it changed."""
+        t = self.t
+        laid = self._laid
+        if self.frozen and laid is not None:
+            return laid
+        screen = t.app.screen if screen is None else screen
+        if self.w <= 0:                 # not laid out yet (the scene has not been entered)
+            return (None, None, {}, {}, None)
+        key = (t._panel_key(screen), t.coach is not None and t.coach.holds())
+        if laid is None or laid[0] != key:
+            w, h = screen.get_size()
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            self._laying_out = True
+            try:
+                t._draw_panel(surf)
+            finally:
+                self._laying_out = False
+            px = w - self.w
+            picture = surf.subsurface(pygame.Rect(px, 0, self.w, h)).copy().convert()
+            laid = (key, picture, dict(self._hot), dict(self._rects), t._panel_extra())
+            self._laid = laid
+        t._panel_restore(laid[4])
+        return laid
+
+    @property
+    def hot(self) -> dict[str, pygame.Rect]:
+        """The panel's clickable places, as the panel stands now."""
+        return self._hot if self._laying_out else self.now()[2]
+
+    @property
+    def rects(self) -> dict[str, pygame.Rect]:
+        """Where things are on the panel as it stands now (for flights, and the hint)."""
+        return self._rects if self._laying_out else self.now()[3]
+
+    def blit(self, screen: pygame.Surface) -> None:
+        """The side panel on ``screen``, drawn again only when something on it changed."""
+        picture = self.now(screen)[1]
+        if picture is not None:
+            screen.blit(picture, (screen.get_width() - self.w, 0))
+
+    # -- what every game's panel has ---------------------------------------------------
+    def start(self, screen: pygame.Surface) -> tuple[int, int, int]:
+        """The panel's ground, its clickable places forgotten; the left x, top y and width inside."""
+        t = self.t
+        w, h = screen.get_size()
+        u = t.app.px
+        px = w - self.w
+        pygame.draw.rect(screen, (234, 240, 248), (px, 0, self.w, h))
+        pygame.draw.line(screen, (150, 160, 176), (px, 0), (px, h), 2)
+        self._hot = {}
+        self._rects = {}
+        x, y, inner = px + u(16), u(12), self.w - u(32)
+        older = t.info.rules_words(t.state.setup.options)
+        if older:         # a game saved under an older edition of the rules plays on under it: said on top,
+            # under the Menu button (the panel's first line, beside it, moves down below the box)
+            y = older_rules_box(screen, older, pygame.Rect(x, u(48), inner, 0), u) + u(8)
+        return x, y, inner
+
+    def end(self, screen: pygame.Surface, x: int, y: int, inner: int) -> None:
+        """The status line (or what you may do) above the buttons; the newest log
+        lines in the space left from ``y`` down."""
+        from .common import fonts
+        t = self.t
+        h = screen.get_height()
+        u = t.app.px
+        f = fonts().get(u(12))
+        bottom = h - u(150) - u(6)
+        if t.status:
+            msg, colour = t.status, style.look_colour(t.status)     # a notice, an error or a confirmation
+        elif t.coach is not None and t.coach.holds():
+            msg, colour = "The tutorial is over: Play on to finish this game, or Leave.", style.LOOKS[style.NOTICE][0]
+        else:
+            msg, colour = self.you_may(), style.LOOKS[style.NOTICE][0]
+        fm, rows = fitted_rows(lambda size: fonts().get(u(size), True), msg, inner, 3, (13, 12, 11))
+        for i, line in enumerate(rows):            # from its first word: a smaller size before a cut end
+            screen.blit(fm.render(line, True, colour), (x, h - u(56) + i * fm.get_linesize()))
+        lh = f.get_linesize()
+        fits = max(0, (bottom - y) // lh)
+        shown = t.shown_log()
+        if fits and shown:
+            # the newest lines, each wrapped (its next rows indented), as many rows as fit
+            wrapped: list[tuple[int, str]] = []
+            for line in reversed(shown):
+                parts = wrap_words(f, line, inner - u(10)) or [""]
+                wrapped[:0] = [(0 if i == 0 else u(10), p) for i, p in enumerate(parts)]
+                if len(wrapped) >= fits:
+                    break
+            wrapped = wrapped[-fits:]
+            ly = bottom - len(wrapped) * lh
+            for indent, part in wrapped:
+                screen.blit(f.render(fit_text(f, part, inner - indent), True, (70, 78, 94)), (x + indent, ly))
+                ly += lh
+            self._hot["log"] = pygame.Rect(x, bottom - len(wrapped) * lh, inner, len(wrapped) * lh)
+
+    def you_may(self) -> str:
+        """The panel's line on what the player at the screen may do now: nothing at
+        the end or for another's turn, a bot thinking, or the game's own words for
+        the seat to act (``_your_move``)."""
+        t = self.t
+        cur = t.seats.acting()
+        if cur is None or t.seen.is_over():
+            return ""
+        if cur in t.bots:
+            return f"{t.seen.name(cur)} is thinking..."
+        if cur != t.seats.viewer or t.seats.handoff_to is not None:
+            return ""
+        return t._your_move(cur)
+
+
+def older_rules_box(screen: pygame.Surface, words: str, at: pygame.Rect, u: Callable[[float], int]) -> int:
+    """The line about a game's older rules in an amber box at ``at``'s top left, as
+    wide as ``at``, its words wrapped (never cut); the box's bottom."""
+    from .common import fonts
+    f = fonts().get(u(12), True)
+    rows = wrap_words(f, words, at.w - u(16)) or [words]
+    lh = f.get_linesize()
+    box = pygame.Rect(at.x, at.y, at.w, len(rows) * lh + u(10))
+    pygame.draw.rect(screen, (252, 236, 196), box, border_radius=u(6))
+    pygame.draw.rect(screen, (196, 140, 40), box, 1, border_radius=u(6))
+    for i, row in enumerate(rows):
+        screen.blit(f.render(row, True, (96, 60, 8)), (box.x + u(8), box.y + u(5) + i * lh))
+    return box.bottom
+
+
+def fitted_rows(font: Callable[[int], pygame.font.Font], msg: str, width: int, most: int,
+                sizes: tuple[int, ...]) -> tuple[pygame.font.Font, list[str]]:
+    """``msg`` wrapped to ``width`` in at most ``most`` rows, always from its first
+    word: at the largest of ``sizes`` where it fits whole; else at the smallest,
+    its end cut with an ellipsis. ``font(size)`` gives the font of a size."""
+    for size in sizes:
+        f = font(size)
+        rows = wrap_words(f, msg, width) if msg else []
+        if len(rows) <= most:
+            return f, rows
+    return f, rows[:most - 1] + [fit_text(f, " ".join(rows[most - 1:]), width)]
