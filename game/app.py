@@ -560,27 +560,28 @@ def open_app(state: GameState | None = None, played: float = 0.0, chosen: tuple[
     ``chosen`` (a game's id and a map's name, game/maps.py), with this window's own autosave. It always opens: a data folder
     that cannot be made or written means games are not saved, and the title
     says so once."""
-    from game import saves
     from game import settings as st
+    from game.saves.atomic import clean_leftovers
+    from game.saves.autosave import AllAutosavesTaken, claim_autosave, readable_autosave
     from game.scenes.title import TitleScene
     prefs, problem = st.load_checked()
     app = App(prefs.window_size, settings=prefs)
     app.remember_size = True
     app.offer_tutorial = not prefs.tutorial_offered
     try:
-        app.autosave, window = saves.claim_autosave()
+        app.autosave, window = claim_autosave()
         folder = os.path.dirname(app.autosave)
-        saves.clean_leftovers(folder)
+        clean_leftovers(folder)
         if os.path.isdir(os.path.join(folder, "saves")):
-            saves.clean_leftovers(os.path.join(folder, "saves"))
+            clean_leftovers(os.path.join(folder, "saves"))
         if window > 1:
             app.notice = (f"Another window of the game is open: this one keeps its game in "
                           f"{os.path.basename(app.autosave)}, so neither replaces the other's.")
-    except saves.AllAutosavesTaken as e:
+    except AllAutosavesTaken as e:
         app.autosave = None
         app.notice = f"{e}: this window's games are not saved as you play (Ctrl+S saves one by name)."
     except OSError as e:
-        app.autosave = saves.readable_autosave()
+        app.autosave = readable_autosave()
         app.autosave_readonly = app.autosave is not None
         if app.autosave is not None:       # the last game is still offered: played on, never written
             app.notice = (f"Games cannot be saved on this computer's data folder ({e.__class__.__name__}): "
@@ -613,7 +614,7 @@ def start(state: GameState | None = None, played: float = 0.0, chosen: tuple[str
     if probe:
         app.after_frame.append(lambda: _startup_signal(app, probe))
     app.run()
-    from game.saves import release_autosaves
+    from game.saves.autosave import release_autosaves
     release_autosaves()
     return 0
 

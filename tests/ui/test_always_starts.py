@@ -15,13 +15,13 @@ def folders(tmp_path, monkeypatch):
     """The user's data and settings folders, in the test's own folder."""
     import platformdirs
 
-    from game import saves
     from game import settings as st
+    from game.saves.autosave import release_autosaves
     data = tmp_path / "data"
     monkeypatch.setattr(platformdirs, "user_data_dir", lambda *a, **k: str(data))
     monkeypatch.setattr(st, "settings_path", lambda: str(tmp_path / "settings.json"))
     yield tmp_path
-    saves.release_autosaves()
+    release_autosaves()
     pygame.quit()
 
 
@@ -50,7 +50,7 @@ def test_a_data_folder_that_cannot_be_made_means_play_without_saving(folders, mo
 
 def test_a_second_window_keeps_its_own_autosave(folders):
     from game.app import open_app
-    from game.saves import claim_autosave
+    from game.saves.autosave import claim_autosave
     first, n = claim_autosave()                       # another window of the game holds the first
     assert n == 1 and first.endswith("autosave.json")
     app = open_app()
