@@ -13,10 +13,10 @@ from ui_driver import click_move
 from game.core.interaction import walk
 from game.core.protocol import SeatSetup, Setup
 from game.games.chemin_montagneux import default_content
-from game.games.chemin_montagneux.actions import Extend, Hike, Rest
-from game.games.chemin_montagneux.coins import plain
 from game.games.chemin_montagneux.presenter import CheminPresenter
-from game.games.chemin_montagneux.state import CMState
+from game.games.chemin_montagneux.rules.actions import Extend, Hike, Rest
+from game.games.chemin_montagneux.rules.coins import plain
+from game.games.chemin_montagneux.rules.state import CMState
 
 SEATS = tuple(SeatSetup(n, c, "human") for n, c in (("Ann", "black"), ("Ben", "green"), ("Cat", "red")))
 

@@ -13,9 +13,9 @@ from game.core.interaction import Outcome, Picked, hint_pick, walk
 from game.core.protocol import SeatSetup, Setup
 from game.core.rng import Rng
 from game.games.chemin_montagneux import INFO, default_content
-from game.games.chemin_montagneux.actions import Extend, Hike, Raise, Roll
 from game.games.chemin_montagneux.presenter import CheminPresenter, stock_order, tile_code
-from game.games.chemin_montagneux.state import CMState
+from game.games.chemin_montagneux.rules.actions import Extend, Hike, Raise, Roll
+from game.games.chemin_montagneux.rules.state import CMState
 
 
 def _game(players: int = 3, seed: int = 1, **options: bool) -> CMState:

@@ -180,8 +180,8 @@ def test_an_unexpected_error_writes_a_crash_report_and_keeps_the_game(app, tmp_p
     from before the failing action; the autosave is that same game; Continue resumes it."""
     from game import VERSION
     from game.core.protocol import SeatSetup, Setup
+    from game.games.ski.rules.state import SkiState
     from game.games.ski.scene import PlayScene
-    from game.games.ski.state import SkiState
     from game.scenes.title import TitleScene
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=6))
     app.switch(play)

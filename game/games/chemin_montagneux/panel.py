@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.games.chemin_montagneux.state import CMState
+from game.games.chemin_montagneux.rules.state import CMState
 from game.scenes.common import image, text
 from game.scenes.fitted import FittedBoardScene
 from game.view.style import look_colour

@@ -42,9 +42,9 @@ from dataclasses import dataclass
 from game.core.interaction import ButtonSpec, Key, Outcome, Picked, button, button_name
 from game.core.protocol import Action, GameState
 
-from .actions import Done, End, Extend, Grade, Hike, Lower, Pass, Raise, Rest, Roll
-from .coins import FORBIDS, TRAILBLAZE, flag_order, plain
-from .state import CMState
+from .rules.actions import Done, End, Extend, Grade, Hike, Lower, Pass, Raise, Rest, Roll
+from .rules.coins import FORBIDS, TRAILBLAZE, flag_order, plain
+from .rules.state import CMState
 from .style import PAWN_SUIT, SUIT_NAMES, SUITS
 
 Tile = Sequence[object]

@@ -38,10 +38,10 @@ from game.scenes.shown import Box, Polygon, Thing
 
 from . import camera, style
 from . import terrain_view as tv
-from .actions import Hike
 from .motions import CheminMotions
 from .pawn_layer import PawnLayer, Standing, standing
 from .presenter import BUTTONS, code_tile
+from .rules.actions import Hike
 
 if TYPE_CHECKING:
     from pygame_gui.core import UIElement

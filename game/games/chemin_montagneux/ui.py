@@ -135,7 +135,7 @@ def bench_frames(app: Any, frames: int) -> list[float]:
     from game.core.protocol import SeatSetup, Setup
     from game.core.registry import get
 
-    from .state import GAME_ID
+    from .rules.state import GAME_ID
     info = get(GAME_ID)
     seats = tuple(SeatSetup(f"Bot {i + 1}", info.colours[i], "random") for i in range(4))
     play = CheminScene(app, Setup(GAME_ID, seats, seed=3))

@@ -21,9 +21,9 @@ import pygame
 from game.core.protocol import SeatSetup, Setup
 from game.games.chemin_montagneux import default_content
 from game.games.chemin_montagneux import terrain_view as tv
-from game.games.chemin_montagneux.actions import Hike
-from game.games.chemin_montagneux.content import CMContent
-from game.games.chemin_montagneux.state import CMState, key, parse_pos
+from game.games.chemin_montagneux.rules.actions import Hike
+from game.games.chemin_montagneux.rules.content import CMContent
+from game.games.chemin_montagneux.rules.state import CMState, key, parse_pos
 
 from . import kit
 
