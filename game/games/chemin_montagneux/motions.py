@@ -21,7 +21,7 @@ from . import style
 from . import terrain_view as tv
 from .panel import CheminPanel
 from .pawn_layer import PawnLayer, Standing
-from .presenter import ACTIVITY
+from .presenter.choices import ACTIVITY
 
 if TYPE_CHECKING:
     from game.app import App

@@ -8,7 +8,7 @@ or hiking, each frame over that picture, the piles in front of them put back
 over them (``pawn_layer.py``), with whatever else moves.
 
 The table (``table.py``) does hand-offs, acting, autosave, undo, bots, the
-log, the hint and the menu; the presenter (``presenter.py``) says what may be
+log, the hint and the menu; the presenter (``presenter/``) says what may be
 clicked and what a click does; this scene draws and says what is drawn where:
 the key of what is on top at a pixel of the table (a pawn, a pile, a square or
 graded tile on a pile's top, an empty place offered to extend into, a supply,
@@ -40,7 +40,8 @@ from . import camera, style
 from . import terrain_view as tv
 from .motions import CheminMotions
 from .pawn_layer import PawnLayer, Standing, standing
-from .presenter import BUTTONS, code_tile
+from .presenter import BUTTONS
+from .presenter.choices import code_tile
 from .rules.actions import Hike
 
 if TYPE_CHECKING:
