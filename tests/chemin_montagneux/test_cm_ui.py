@@ -12,10 +12,10 @@ from game.core.rng import Rng
 
 def test_a_pawns_hike_is_traced_over_the_places_it_steps_through_and_gone_after(app):
     from game.games.chemin_montagneux import style
-    from game.games.chemin_montagneux import terrain_view as tv
     from game.games.chemin_montagneux.motions import Motion
     from game.games.chemin_montagneux.rules.actions import Hike
     from game.games.chemin_montagneux.scene import CheminScene
+    from game.games.chemin_montagneux.terrain_view.projection import T, parse, place_point
     seats = tuple(SeatSetup(n, c, "random") for n, c in (("A", "black"), ("B", "green"), ("C", "red")))
     play = CheminScene(app, Setup("chemin-montagneux", seats, seed=7))
     app.switch(play)
@@ -43,8 +43,8 @@ def test_a_pawns_hike_is_traced_over_the_places_it_steps_through_and_gone_after(
         v = play.view()
         out = []
         for pos in path:
-            x, y, q = tv.parse(pos)
-            out.append(v.screen(*tv.place_point(x, y, q), heights.get(f"{x},{y}", 0) * tv.T))
+            x, y, q = parse(pos)
+            out.append(v.screen(*place_point(x, y, q), heights.get(f"{x},{y}", 0) * T))
         return out
     # early in the hike, so most of the way is still ahead of the pawn
     traced_while_it_moves(app, play, m.total * 0.15, way, style.PAWN_RGB[m.data["pawn"]])

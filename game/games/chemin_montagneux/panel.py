@@ -21,10 +21,10 @@ from game.view.style import look_colour
 from game.view.text import fit_text, wrap_words
 
 from . import style
-from . import terrain_view as tv
 from .presenter import CheminPresenter
 from .presenter.choices import ACTIVITY, Question, stock_order
 from .presenter.words import choice_words, variant_words, you_may
+from .terrain_view.art import ART
 
 INK = style.INK_RGB
 MUTED = (70, 78, 94)
@@ -158,7 +158,7 @@ class CheminPanel(FittedBoardScene[CMState]):
         for i, t in enumerate(st):
             row, col = divmod(i, per)
             r = pygame.Rect(x + col * (size + u(4)), y + row * (size + u(4)), size, size)
-            screen.blit(tv.ART.face(list(t), 0, (size, size)), r)
+            screen.blit(ART.face(list(t), 0, (size, size)), r)
             pygame.draw.rect(screen, (96, 84, 62), r, 1)
             self.hot[f"hand:{i}"] = r
         rows = max(1, math.ceil(len(st) / per))
