@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from game.core.registry import get
 from game.games.ski.rules.board import COLOURS, DIFFICULTY
-from game.games.ski.rules.state import move_paths
+from game.games.ski.rules.runs import move_paths
 
 CONTENT = get("ski").load_content()
 BOARD = CONTENT.board

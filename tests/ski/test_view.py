@@ -189,13 +189,13 @@ def test_a_map_with_tiles_is_drawn_from_them_not_painted(display, monkeypatch):
 
 def test_the_path_cache_stays_bounded():
     from game.games.ski import default_content
-    from game.games.ski.rules import state as st
+    from game.games.ski.rules import runs
     c = default_content()
     start = next(s.id for s in c.board.spots.values() if s.kind == "piste")
     colour = c.board.spots[start].colour
-    for i in range(st.PATH_CACHE_MAX + 50):   # as many closed-spot sets as a long session meets
-        st.move_paths(c, start, colour, 3, frozenset({10_000 + i}))
-    assert len(c.cache) <= st.PATH_CACHE_MAX
+    for i in range(runs.PATH_CACHE_MAX + 50):   # as many closed-spot sets as a long session meets
+        runs.move_paths(c, start, colour, 3, frozenset({10_000 + i}))
+    assert len(c.cache) <= runs.PATH_CACHE_MAX
 
 
 def test_view_map_screenshot(tmp_path):
