@@ -146,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command is not None:
         # the bootstrap: the bots and every hosted game register (game/games/); the bare
-        # window has its registry do it after its first frame (game/app.py)
+        # window has its registry do it after its first frame (game/app/)
         import game.games  # noqa: F401
     if getattr(args, "game", "") is None:
         from game.core.registry import flagship
@@ -234,7 +234,7 @@ def _play(load: str | None = None, map_file: str | None = None, game: str | None
     if missing:
         print(install_hint(missing), file=sys.stderr)
         return 1
-    from game.app import no_display
+    from game.app.display import no_display
     why = no_display()
     if why is not None:
         print(f"play: {why}", file=sys.stderr)
@@ -263,7 +263,8 @@ def _play(load: str | None = None, map_file: str | None = None, game: str | None
         except SaveError as e:
             print(f"play: {e}", file=sys.stderr)
             return 2
-    from game.app import NoWindow, start
+    from game.app.display import NoWindow
+    from game.app.start import start
     try:
         return start(state, played, chosen)
     except NoWindow as e:

@@ -35,7 +35,7 @@ def write_report(tb: str, *, where: str = "", save: Mapping[str, Any] | None = N
                  action: Mapping[str, Any] | None = None, pygame_version: str = "",
                  folder: str | None = None) -> str:
     """Write the report (and the save that reproduces it); return the report's path."""
-    from game.saves import write_atomic
+    from game.saves.atomic import write_atomic
     folder = folder or crashes_dir()
     os.makedirs(folder, exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S")

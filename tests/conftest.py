@@ -26,13 +26,14 @@ def make_app(tmp_path, monkeypatch):
     Every window the test made is closed at its end."""
     import pygame
 
-    from game import paths, saves
+    from game import paths
     from game.app import App
+    from game.saves.autosave import autosave_path
     monkeypatch.setattr(paths, "user_data_dir", lambda: str(tmp_path))
 
     def make(size: tuple[int, int] = (1280, 720), **kw):
         a = App(size, **kw)
-        a.autosave = saves.autosave_path()
+        a.autosave = autosave_path()
         return a
 
     yield make

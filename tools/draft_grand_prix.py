@@ -16,7 +16,7 @@ The course is five columns wide and six rows long, raced from the top down:
 - below the last row, the four finishing spaces (x4, x3, x2, x2).
 
 The script writes the map in the Tiled 1.8 format read by
-``game/games/grand_prix/content.py`` and described in
+``game/games/grand_prix/rules/content.py`` and described in
 ``docs/grand-prix.md``: object layers ``course``, ``yetis`` and ``finish``.
 Once drafted the map belongs to the Tiled editor, so the script never
 overwrites a file: run without arguments it writes ``maps/grand_prix.tmx``

@@ -14,7 +14,7 @@ The board (docs/ski-gammon.md, "The board"):
   the three card packs and the Ski Shoppe.
 
 The script writes the map in the Tiled 1.8 format read by
-``game/games/ski_gammon/content.py``: object layers ``lift``, ``trails`` and
+``game/games/ski_gammon/rules/content.py``: object layers ``lift``, ``trails`` and
 ``places``. Once drafted the map belongs to the Tiled editor, so the script
 never overwrites a file: run without arguments it writes
 ``maps/ski_gammon.tmx`` only if it does not exist; ``--out FILE`` writes

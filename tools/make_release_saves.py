@@ -43,9 +43,9 @@ OUT = os.path.join(ROOT, "tests", "saves", "releases")
 RELEASES = os.path.join(OUT, "RELEASES.txt")
 #: the files whose change may change a game's rules (the scan visits every commit touching them)
 RULES_PATHS = ("config", "maps", "game/games", "game/core/protocol.py", "game/core/rng.py",
-               "game/core/registry.py", "game/saves.py",
-               # a game's screens, art and bots never change what a move does
-               *(f":(exclude)game/games/*/{m}.py" for m in (
+               "game/core/registry.py", "game/saves/__init__.py", "game/saves.py",   # (the format; before its package)
+               # a game's screens, art and bots never change what a move does (a module, or a package)
+               *(f":(exclude)game/games/*/{m}{tail}" for tail in (".py", "/*") for m in (
                    "ai", "scene", "panel", "panel_view", "presenter", "ui", "style", "board_view", "course_view",
                    "course_art", "terrain_view", "tile_art", "pawn_layer", "camera", "motions", "journey",
                    "faces", "map_viewer", "scoreboard", "fit", "terrain", "tileset", "grid", "parts")))

@@ -3,7 +3,7 @@
 
     python tools/paint_terrain.py maps/mountain.tmx [--repaint] [--tileset FILE]
 
-The painting itself is the game's (``game/games/ski/terrain.py``, described
+The painting itself is the game's (``game/games/ski/rules/terrain.py``, described
 there): a map without tiles of its own gets exactly this ground drawn by the
 game, in memory. This script writes that ground into the map's file, so it
 can be touched up by hand in Tiled.
@@ -40,7 +40,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.content.tiled import load_map  # noqa: E402  (pygame-free, like the rules)
 from game.core.protocol import ContentError  # noqa: E402
-from game.games.ski.terrain import TILESET_NAME, Grid, PaintError, paint, read_tileset  # noqa: E402
+from game.games.ski.rules.terrain import TILESET_NAME, Grid, PaintError, paint, read_tileset  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_TILESET = REPO / "maps" / TILESET_NAME

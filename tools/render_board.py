@@ -26,8 +26,8 @@ def main() -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from game.games.ski.board import load_board
     from game.games.ski.board_view import BoardRenderer
+    from game.games.ski.rules.board import load_board
 
     pygame.display.init()  # no audio needed to look at a map
     pygame.font.init()

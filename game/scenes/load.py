@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 class LoadScene(Scene):
     def __init__(self, app: App, folder: str | None = None) -> None:
         super().__init__(app)
-        from game.saves import saves_dir
+        from game.saves.folder import saves_dir
         self.status = ""
         if folder is None:
             try:
@@ -41,7 +41,8 @@ class LoadScene(Scene):
         self.confirm = False
 
     def enter(self) -> None:
-        from game.saves import adopt_other_autosaves, list_saves
+        from game.saves.autosave import adopt_other_autosaves
+        from game.saves.folder import list_saves
         w, h = self.app.screen.get_size()
         ui, u = self.app.ui, self.app.px
         try:
@@ -77,7 +78,7 @@ class LoadScene(Scene):
     def _set_aside(self) -> list[dict]:
         """The games set aside as bad, in the data folder and the saves folder."""
         from game import paths
-        from game.saves import list_set_aside
+        from game.saves.aside import list_set_aside
         try:
             data = paths.user_data_dir()
         except OSError:
@@ -180,7 +181,7 @@ class LoadScene(Scene):
             self.dirty = True
             return
         if self.chosen.get("set_aside") and self.folder is not None:
-            from game.saves import restore
+            from game.saves.aside import restore
             try:                                  # back among the saves, under a name of its own
                 restore(self.chosen["path"], self.folder)
             except OSError:

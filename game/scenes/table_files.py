@@ -43,7 +43,7 @@ class Files(Generic[S]):
         import os
 
         from game.saves import SaveError
-        from game.saves import keep_unfinished as keep_in_saves
+        from game.saves.autosave import keep_unfinished as keep_in_saves
         if self.t.app.autosave is None:
             return
         if self.t.app.autosave_readonly:            # nothing is written: the autosave stays as it is
@@ -127,7 +127,8 @@ class Files(Generic[S]):
         import os
 
         from game.core.quote import printable
-        from game.saves import MAX_LABEL, file_name, save_game, saves_dir
+        from game.saves import MAX_LABEL, save_game
+        from game.saves.folder import file_name, saves_dir
         name = printable(name.strip(), MAX_LABEL).removesuffix("...") or self.default_save_name()
         try:
             path = os.path.join(saves_dir(), file_name(name))

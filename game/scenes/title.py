@@ -84,7 +84,7 @@ class TitleScene(Scene):
         """Another window left a game under way in its own autosave and is closed now."""
         import os
 
-        from game.saves import unkept_autosaves
+        from game.saves.autosave import unkept_autosaves
         if self.app.autosave is None or self.app.autosave_readonly:
             return False
         folder = os.path.dirname(self.app.autosave)         # (the saves folder is looked in, never made here)
@@ -291,7 +291,7 @@ class TitleScene(Scene):
         again), and said once; a new game can start."""
         import os
 
-        from game.saves import set_aside
+        from game.core.files import set_aside
         assert self.app.autosave is not None
         if self.app.autosave_readonly:                # nothing may be moved in a folder we only read
             self.status = error(self.folder_words(f"The last game cannot be continued: {problem}"))

@@ -44,8 +44,8 @@ from scenario_runner import Scenario, ScenarioError
 
 from game.core.protocol import SeatSetup, Setup
 from game.games.chemin_montagneux import INFO, default_content
-from game.games.chemin_montagneux import actions as A
-from game.games.chemin_montagneux.state import COLOURS, PAWN_SUIT, RANKS, SUITS, CMState, parse_pos, tile_code
+from game.games.chemin_montagneux.rules import actions as A
+from game.games.chemin_montagneux.rules.state import COLOURS, PAWN_SUIT, RANKS, SUITS, CMState, parse_pos, tile_code
 
 NAMES = Scenario.NAMES
 

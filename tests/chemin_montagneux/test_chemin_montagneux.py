@@ -14,7 +14,7 @@ from locations import ROOT, runs_without_pygame
 from game.ai import make_bot
 from game.core.protocol import ContentError, IllegalAction, SeatSetup, Setup
 from game.games.chemin_montagneux import INFO, default_content
-from game.games.chemin_montagneux.actions import (
+from game.games.chemin_montagneux.rules.actions import (
     Done,
     Extend,
     Grade,
@@ -26,8 +26,8 @@ from game.games.chemin_montagneux.actions import (
     Roll,
     decode_action,
 )
-from game.games.chemin_montagneux.content import load_content
-from game.games.chemin_montagneux.state import VARIANTS, CMState
+from game.games.chemin_montagneux.rules.content import load_content
+from game.games.chemin_montagneux.rules.state import VARIANTS, CMState
 from game.sim import bot_setup, play_out
 
 CONFIG = os.path.join(ROOT, "config", "chemin_montagneux")
@@ -321,7 +321,7 @@ def test_every_listed_hike_is_legal_and_each_end_is_listed_once_or_twice():
 
 def test_the_rules_import_no_pygame():
     runs_without_pygame("import game.games.chemin_montagneux as g\n"
-                        "from game.games.chemin_montagneux import ai, state, content, actions\n"
+                        "from game.games.chemin_montagneux.rules import ai, state, content, actions\n"
                         "from game.sim import bot_setup, play_out\n"
                         "from game.ai import make_bot\n"
                         "s = g.INFO.new_game(bot_setup(g.INFO, 2, 1, ['random', 'random']))\n"

@@ -8,8 +8,8 @@ from game.ai.search import GreedyBot
 from game.core.match import Match
 from game.core.protocol import Setup
 from game.games.chemin_montagneux import INFO, default_content
-from game.games.chemin_montagneux.ai import CMEvaluator, _Table
-from game.games.chemin_montagneux.state import CMState
+from game.games.chemin_montagneux.rules.ai import CMEvaluator, _Table
+from game.games.chemin_montagneux.rules.state import CMState
 from game.sim import bot_setup, play_out
 
 

@@ -13,10 +13,11 @@ from ui_driver import click_move
 from game.core.interaction import walk
 from game.core.protocol import SeatSetup, Setup
 from game.games.chemin_montagneux import default_content
-from game.games.chemin_montagneux.actions import Extend, Hike, Rest
-from game.games.chemin_montagneux.coins import plain
 from game.games.chemin_montagneux.presenter import CheminPresenter
-from game.games.chemin_montagneux.state import CMState
+from game.games.chemin_montagneux.presenter.words import choice_words
+from game.games.chemin_montagneux.rules.actions import Extend, Hike, Rest
+from game.games.chemin_montagneux.rules.coins import plain
+from game.games.chemin_montagneux.rules.state import CMState
 
 SEATS = tuple(SeatSetup(n, c, "human") for n, c in (("Ann", "black"), ("Ben", "green"), ("Cat", "red")))
 
@@ -64,7 +65,7 @@ def test_the_panel_asks_which_coins_the_default_chosen_and_a_click_changes_them(
     out = walk(pr, s, 0, ("die:C", "hand:0", "cell:2,0"))
     assert out.act is None and out.picked[-2:] == ("cell:2,0", "coin:M0")   # the program's pick, chosen
     assert {"coin:M0", "coin:M3", "coin:M5", "accept"} <= pr.lit(s, 0, out.picked)
-    assert "Pay 1 coin (the null of Moons)" in out.say and pr.choice_words(s, 0, out.picked).startswith("Pay 1 coin:")
+    assert "Pay 1 coin (the null of Moons)" in out.say and choice_words(pr, s, 0, out.picked).startswith("Pay 1 coin:")
     assert pr.confirm(s, 0, out.picked) == Extend(0, "2,0", "grid")
     swap = pr.click(s, 0, out.picked, "coin:M5")                               # one in: the other out
     assert swap.picked[-1] == "coin:M5" and "coin:M0" not in swap.picked
@@ -75,7 +76,7 @@ def test_the_panel_asks_which_coins_the_default_chosen_and_a_click_changes_them(
     assert "accept" not in pr.lit(s, 0, empty.picked)
     assert "costs 1 coin; 0 chosen" in pr.click(s, 0, empty.picked, "accept").say
     rest = pr.click(s, 0, (), "button:rest")                                   # every way of resting fails
-    assert rest.act is None and "would only pass your turn" in pr.choice_words(s, 0, rest.picked)
+    assert rest.act is None and "would only pass your turn" in choice_words(pr, s, 0, rest.picked)
     assert "passes the turn" in (pr.reason(s, Rest(0)) or "")
     assert pr.click(s, 0, rest.picked, "accept").act == Rest(0)
 

@@ -15,9 +15,9 @@ import pytest
 
 from game.core.protocol import Action, SeatSetup, Setup
 from game.games.chemin_montagneux import INFO, default_content
-from game.games.chemin_montagneux.actions import Done, End, Extend, Grade, Hike, Lower, Pass, Raise, Rest, Roll
-from game.games.chemin_montagneux.pieces import ACTIVITY, DIRS, Pos, key, parse_pos, pos_text, tile_code
-from game.games.chemin_montagneux.state import CMState, colours_for
+from game.games.chemin_montagneux.rules.actions import Done, End, Extend, Grade, Hike, Lower, Pass, Raise, Rest, Roll
+from game.games.chemin_montagneux.rules.pieces import ACTIVITY, DIRS, Pos, key, parse_pos, pos_text, tile_code
+from game.games.chemin_montagneux.rules.state import CMState, colours_for
 
 # -- the oracle: legal_actions as it was before it was made fast -------------------------------
 
@@ -279,7 +279,7 @@ def test_a_world_dealt_again_keeps_what_its_game_derived_and_it_holds_there() ->
     the game derived, since nothing derived reads a rough tile's face: at every
     step of seeded random games, the world's moves, its kept moves from each
     place and the bots' table equal those of the same world worked out afresh."""
-    from game.games.chemin_montagneux.ai import _Table
+    from game.games.chemin_montagneux.rules.ai import _Table
     s = _game(4, 11, {})
     rng = random.Random(11)
     content = default_content()
@@ -325,7 +325,7 @@ def test_a_move_listed_for_another_position_is_checked_again() -> None:
     rolled and the new moves listed), and a move written anew, equal to a
     listed one, is checked and does the same."""
     from game.core.protocol import IllegalAction
-    from game.games.chemin_montagneux.actions import decode_action
+    from game.games.chemin_montagneux.rules.actions import decode_action
     rng = random.Random(5)
     refused = 0
     for seed in range(4):

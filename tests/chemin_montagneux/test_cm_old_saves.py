@@ -14,7 +14,7 @@ from locations import TESTS
 from game import saves
 from game.core.protocol import IllegalAction, Setup
 from game.games.chemin_montagneux import INFO
-from game.games.chemin_montagneux.state import CMState
+from game.games.chemin_montagneux.rules.state import CMState
 
 SAVE = os.path.join(TESTS, "saves", "chemin_montagneux_v2.json")
 RECORDED = "475b6b727ea1e3fc"      # the hash the program that wrote it recorded

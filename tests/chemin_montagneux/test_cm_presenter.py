@@ -13,9 +13,11 @@ from game.core.interaction import Outcome, Picked, hint_pick, walk
 from game.core.protocol import SeatSetup, Setup
 from game.core.rng import Rng
 from game.games.chemin_montagneux import INFO, default_content
-from game.games.chemin_montagneux.actions import Extend, Hike, Raise, Roll
-from game.games.chemin_montagneux.presenter import CheminPresenter, stock_order, tile_code
-from game.games.chemin_montagneux.state import CMState
+from game.games.chemin_montagneux.presenter import CheminPresenter
+from game.games.chemin_montagneux.presenter.choices import stock_order, tile_code
+from game.games.chemin_montagneux.presenter.words import choice_words, you_may
+from game.games.chemin_montagneux.rules.actions import Extend, Hike, Raise, Roll
+from game.games.chemin_montagneux.rules.state import CMState
 
 
 def _game(players: int = 3, seed: int = 1, **options: bool) -> CMState:
@@ -108,7 +110,7 @@ def test_a_die_picks_its_first_tile_another_tile_is_picked_and_a_second_click_pu
     first, other = p.lays(opts, die)[:2]
     picked = p.click(view, seat, (), f"die:{die}").picked
     assert picked == (f"die:{die}", f"hand:{codes.index(first)}")          # a rough tile first
-    assert p.choice_words(view, seat, picked).startswith(("Extend", "Raise"))
+    assert choice_words(p, view, seat, picked).startswith(("Extend", "Raise"))
 
     def cells(picked: Picked) -> set[str]:
         return {k[5:] for k in p.lit(view, seat, picked) if k.startswith("cell:")}
@@ -182,7 +184,7 @@ def test_space_rolls_and_the_buttons_are_lit_for_what_they_do():
     s.apply(Roll(0, (5, 2, 3, 4)))                  # the highest die: Suns, raise
     view = s.masked(0)
     assert p.confirm(view, 0, ()) is None and "button:roll" not in p.lit(view, 0, ())
-    assert p.you_may(view, 0, ()).startswith("You may ")
+    assert you_may(p, view, 0, ()).startswith("You may ")
 
 
 def test_the_legal_moves_are_worked_out_once_per_position():

@@ -12,10 +12,10 @@ from game.core.rng import Rng
 
 def test_a_pawns_hike_is_traced_over_the_places_it_steps_through_and_gone_after(app):
     from game.games.chemin_montagneux import style
-    from game.games.chemin_montagneux import terrain_view as tv
-    from game.games.chemin_montagneux.actions import Hike
     from game.games.chemin_montagneux.motions import Motion
+    from game.games.chemin_montagneux.rules.actions import Hike
     from game.games.chemin_montagneux.scene import CheminScene
+    from game.games.chemin_montagneux.terrain_view.projection import T, parse, place_point
     seats = tuple(SeatSetup(n, c, "random") for n, c in (("A", "black"), ("B", "green"), ("C", "red")))
     play = CheminScene(app, Setup("chemin-montagneux", seats, seed=7))
     app.switch(play)
@@ -43,8 +43,8 @@ def test_a_pawns_hike_is_traced_over_the_places_it_steps_through_and_gone_after(
         v = play.view()
         out = []
         for pos in path:
-            x, y, q = tv.parse(pos)
-            out.append(v.screen(*tv.place_point(x, y, q), heights.get(f"{x},{y}", 0) * tv.T))
+            x, y, q = parse(pos)
+            out.append(v.screen(*place_point(x, y, q), heights.get(f"{x},{y}", 0) * T))
         return out
     # early in the hike, so most of the way is still ahead of the pawn
     traced_while_it_moves(app, play, m.total * 0.15, way, style.PAWN_RGB[m.data["pawn"]])
@@ -56,7 +56,7 @@ def _rest(play, pos) -> None:
 
 
 def test_a_die_a_tile_and_a_pawn_are_picked_where_they_are_drawn_and_a_lit_place_makes_the_move(app):
-    from game.games.chemin_montagneux.actions import Hike
+    from game.games.chemin_montagneux.rules.actions import Hike
     play = hotseat_table(app, "chemin-montagneux", seed=5)
     app.speed = 0
     assert play.touch.lit() == {"button:roll"}
@@ -169,7 +169,7 @@ def test_a_stuck_game_is_said_on_the_panel_and_ended_with_the_button_drawn_there
     from ui_driver import click_move
 
     from game.games.chemin_montagneux import INFO, ui
-    from game.games.chemin_montagneux.actions import End
+    from game.games.chemin_montagneux.rules.actions import End
     from game.scenes import table_panel
     from game.scenes.results import ResultsScene
     from game.scenes.table import play_scene

@@ -46,7 +46,7 @@ def _frame(app, play) -> pygame.Surface:
 
 @pytest.mark.parametrize("steps", [0, 90, 180])
 def test_every_place_on_the_landscape_is_at_least_32_pixels_across_after_fit(app, steps):
-    from game.games.chemin_montagneux import terrain_view as tv
+    from game.games.chemin_montagneux.terrain_view.projection import T, parse
     play = _game(app, steps)
     _frame(app, play)
     lay = play._layout_now()
@@ -54,8 +54,8 @@ def test_every_place_on_the_landscape_is_at_least_32_pixels_across_after_fit(app
     s = play.presented
     sizes: dict[str, tuple[int, int]] = {}
     for k, pile in s.board.items():
-        x, y, _ = tv.parse(k)
-        z = len(pile) * tv.T
+        x, y, _ = parse(k)
+        z = len(pile) * T
         if pile[-1][2] == "v":
             r = v.top_rect(x, y, z)
             sizes[f"place:{k}"] = r.size
@@ -81,7 +81,7 @@ def test_a_landscape_too_large_for_the_window_shows_the_pawn_to_move_and_zooms_o
     zoom-out button as far as it goes shows every pile, and Fit comes back to
     the pawn."""
     from game.games.chemin_montagneux import camera
-    from game.games.chemin_montagneux import terrain_view as tv
+    from game.games.chemin_montagneux.terrain_view.projection import T, parse, place_point
     play = _game(app, 150)
     s = play.state
     east = max(s.board, key=lambda k: int(k.split(",")[0]))
@@ -93,13 +93,13 @@ def test_a_landscape_too_large_for_the_window_shows_the_pawn_to_move_and_zooms_o
     play._settle()
     play.fit_view()
     s = play.presented
-    whole, fitted = camera.fit_scales(play.rot, play.frame.board_rect, camera.landscape_box(s.board), 4 * tv.T)
+    whole, fitted = camera.fit_scales(play.rot, play.frame.board_rect, camera.landscape_box(s.board), 4 * T)
     assert fitted > whole            # this landscape is too large to show whole at 32 pixels
 
     def on_board(key: str) -> bool:
-        x, y, q = tv.parse(key)
+        x, y, q = parse(key)
         v = play.view()
-        return play.frame.board_rect.collidepoint(v.screen(*tv.place_point(x, y, q)))
+        return play.frame.board_rect.collidepoint(v.screen(*place_point(x, y, q)))
     seat = s.current_player()
     assert seat is not None
     assert on_board(s.pawns[s.seat_pawns(seat)[0]])
@@ -159,9 +159,10 @@ def test_no_pawn_is_hidden_at_any_quarter_turn(app, steps):
 def _pawn_pixels(play) -> int:
     """How many pixels a pawn covers, drawn whole at this zoom."""
     from game.games.chemin_montagneux import style
-    from game.games.chemin_montagneux import terrain_view as tv
-    w = max(tv.PAWN_MIN_PX, round(tv.PAWN_W * play._layout_now().view.s))
-    img = tv.ART.sprite(style.cm_pawn("black"), (w, round(w * style.CM_PAWN[1] / style.CM_PAWN[0])))
+    from game.games.chemin_montagneux.terrain_view.art import ART
+    from game.games.chemin_montagneux.terrain_view.pawns import PAWN_MIN_PX, PAWN_W
+    w = max(PAWN_MIN_PX, round(PAWN_W * play._layout_now().view.s))
+    img = ART.sprite(style.cm_pawn("black"), (w, round(w * style.CM_PAWN[1] / style.CM_PAWN[0])))
     return pygame.mask.from_surface(img, 60).count()
 
 

@@ -9,7 +9,7 @@ from game.ai import BOT_KINDS, Observation, make_bot
 from game.ai.search import evaluator_for
 from game.core.registry import all_games, get
 from game.core.rng import Rng
-from game.games.ski.actions import PlayEvent
+from game.games.ski.rules.actions import PlayEvent
 from game.sim import bot_setup, play_out
 
 
@@ -333,7 +333,7 @@ def test_the_hint_calls_a_take_past_the_hand_limit_a_swap():
     """With a full hand, a take forces discards: the hint says it swaps the
     weakest cards for better ones instead of "it gives you cards to ski with"."""
     from game.ai.search import evaluator_for
-    from game.games.ski.actions import ChooseStart, TakeCards
+    from game.games.ski.rules.actions import ChooseStart, TakeCards
     info = get("ski")
     s = info.new_game(bot_setup(info, 2, 4, ["normal"] * 2))
     s.apply(ChooseStart(s.current_player(), s.c.board.towns()[0]))

@@ -8,7 +8,7 @@ import pytest
 from game.core import registry
 from game.core.protocol import SeatSetup, Setup
 from game.core.rng import Rng
-from game.games.ski.actions import ACTION_TYPES, MovePiste, TakeCards, decode_action
+from game.games.ski.rules.actions import ACTION_TYPES, MovePiste, TakeCards, decode_action
 
 
 def test_rng_is_reproducible_and_uniform_enough():

@@ -18,7 +18,7 @@ def run_py(code: str) -> subprocess.CompletedProcess:
 def test_rules_and_content_import_and_play_without_pygame():
     code = BLOCK_PYGAME + (
         "import game.core.protocol, game.core.registry, game.core.rng, game.content.tiled, "
-        "game.content.yamlfile, game.games, game.games.ski.state, game.ai, game.sim, game.saves, game.crash\n"
+        "game.content.yamlfile, game.games, game.games.ski.rules.state, game.ai, game.sim, game.saves, game.crash\n"
         + REGISTER_TEST_GAMES +
         "from game.core.registry import all_games\n"
         "from game.sim import simulate\n"

@@ -180,7 +180,7 @@ def test_each_games_content_loader_refuses_it_in_one_line(tmp_path, info, case):
     """What the window loads (not only what validate-map says)."""
     path = _write(tmp_path, info, case)
     folder = info.id.replace("-", "_")
-    module = importlib.import_module(f"game.games.{folder}.content")
+    module = importlib.import_module(f"game.games.{folder}.rules.content")
     with pytest.raises(ContentError) as e:
         module.load_content(paths.config_dir(folder), map_path=path)
     _one_line(path, [str(e.value)], HOSTILE[case][1])

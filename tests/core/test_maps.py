@@ -124,7 +124,7 @@ def test_a_maps_title_is_its_name_or_older_mountain_property(tmp_path):
     """The setup's list and the board read the same title: the map property
     ``name``, else ``mountain`` (as the shipped Mont Givre has it), else the
     file's name."""
-    from game.games.ski.board import load_board
+    from game.games.ski.rules.board import load_board
     shipped = os.path.join(paths.maps_dir(), "mountain.tmx")
     assert maps.map_title(shipped) == load_board(shipped).title == "Mont Givre"
     tiny = os.path.join(ROOT, "tests", "maps", "tiny.tmx")

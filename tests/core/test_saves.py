@@ -19,6 +19,8 @@ from game import saves
 from game.ai import Observation, make_bot
 from game.core.registry import get
 from game.core.rng import Rng
+from game.saves.atomic import clean_leftovers
+from game.saves.folder import list_saves, saves_dir
 from game.sim import bot_setup
 
 
@@ -178,8 +180,8 @@ def test_an_unexpected_error_writes_a_crash_report_and_keeps_the_game(app, tmp_p
     from before the failing action; the autosave is that same game; Continue resumes it."""
     from game import VERSION
     from game.core.protocol import SeatSetup, Setup
+    from game.games.ski.rules.state import SkiState
     from game.games.ski.scene import PlayScene
-    from game.games.ski.state import SkiState
     from game.scenes.title import TitleScene
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=6))
     app.switch(play)
@@ -289,10 +291,10 @@ def test_save_as_and_the_load_screen(app, tmp_path):
     entry.set_text("Snowy Sunday")
     press(app, ok)
     assert play.files.save_dialog is None and play.status == 'Saved as "Snowy Sunday".'
-    path = os.path.join(saves.saves_dir(), "Snowy Sunday.json")
+    path = os.path.join(saves_dir(), "Snowy Sunday.json")
     assert saves.load_game(path).state_hash() == s.state_hash()
     # a bad file in the folder is listed with its problem, and breaks nothing
-    with open(os.path.join(saves.saves_dir(), "broken.json"), "w") as f:
+    with open(os.path.join(saves_dir(), "broken.json"), "w") as f:
         f.write("{")
     autosaved = open(app.autosave, "rb").read()     # the game in progress, which must not be touched
     load = LoadScene(app)
@@ -304,7 +306,7 @@ def test_save_as_and_the_load_screen(app, tmp_path):
     assert "Anna, Cy" in label and "round" in label
     load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=label))
     load.draw(app.screen)                              # the preview, with the time played
-    assert load.preview[1].state_hash() == s.state_hash() and load.clock.played == 754
+    assert load.preview[1].state_hash() == s.state_hash() and load.played == 754
     bad = next(lb for lb in load.labels if lb.startswith("broken"))
     load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=bad))
     load.draw(app.screen)
@@ -313,15 +315,15 @@ def test_save_as_and_the_load_screen(app, tmp_path):
     assert load.status == "It still cannot be opened." and app.scene is load
     assert open(app.autosave, "rb").read() == autosaved
     press(app, load.delete)                            # asks first
-    assert os.path.exists(os.path.join(saves.saves_dir(), "broken.json"))
+    assert os.path.exists(os.path.join(saves_dir(), "broken.json"))
     press(app, load.delete)
-    assert not os.path.exists(os.path.join(saves.saves_dir(), "broken.json"))
+    assert not os.path.exists(os.path.join(saves_dir(), "broken.json"))
     load = app.scene
     label = next(lb for lb in load.labels if lb.startswith("Snowy Sunday"))
     load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=label))
     press(app, load.open)
     assert isinstance(app.scene, PlayScene) and app.scene.state.state_hash() == s.state_hash()
-    assert app.scene.played == 754                    # the clock goes on from where it was
+    assert app.scene.clock.played == 754                    # the clock goes on from where it was
 
 
 def test_the_time_played_as_the_load_screen_says_it():
@@ -402,7 +404,7 @@ def test_starting_another_game_keeps_the_unfinished_one_as_a_save(app):
     press(app, setup.start)
     race = app.scene
     assert race.state.game_id == "grand-prix" and "was kept as" in race.status
-    kept = [e for e in saves.list_saves() if e["file"].startswith("Ski the Mountain - Anna, Ben - round")]
+    kept = [e for e in list_saves() if e["file"].startswith("Ski the Mountain - Anna, Ben - round")]
     assert len(kept) == 1 and "(unfinished)" in kept[0]["file"]
     assert saves.load_game(kept[0]["path"]).state_hash() == expected
     app.game = None
@@ -411,7 +413,7 @@ def test_starting_another_game_keeps_the_unfinished_one_as_a_save(app):
     # Continue, and an earlier save of the race loaded later, keep nothing more
     press(app, next(b for b, k in app.scene.buttons.items() if k == "continue"))
     assert app.scene.state.game_id == "grand-prix" and "kept" not in app.scene.status
-    assert len(saves.list_saves()) == 1
+    assert len(list_saves()) == 1
 
 
 def test_play_load_keeps_the_unfinished_game_too(app, tmp_path):
@@ -423,7 +425,7 @@ def test_play_load_keeps_the_unfinished_game_too(app, tmp_path):
     loaded = game_after(10, seed=99)
     play = play_scene(app, loaded.setup, state=loaded)
     app.switch(play)
-    kept = saves.list_saves()
+    kept = list_saves()
     assert len(kept) == 1 and saves.load_game(kept[0]["path"]).state_hash() == other.state_hash()
     assert saves.load_game(app.autosave).state_hash() == loaded.state_hash()
 
@@ -445,7 +447,7 @@ def test_save_as_names_keep_their_letters_and_never_share_a_file(app, names):
         assert os.path.basename(path) == name + ".json"
         paths.append(path)
     assert len(set(paths)) == len(names)
-    assert sorted(e["name"] for e in saves.list_saves()) == sorted(names)
+    assert sorted(e["name"] for e in list_saves()) == sorted(names)
 
 
 def test_save_as_never_replaces_a_file_without_asking(app):
@@ -493,7 +495,7 @@ def test_two_saves_of_one_name_are_told_apart_by_their_files(app):
     first: each line of the Load screen is one file."""
     from game.scenes.load import LoadScene
     state = game_after(12)
-    folder = saves.saves_dir()
+    folder = saves_dir()
     saves.save_game(state, os.path.join(folder, "one.json"), "Friday")
     saves.save_game(game_after(20), os.path.join(folder, "two.json"), "Friday")
     load = LoadScene(app)
@@ -510,7 +512,7 @@ def test_two_saves_of_one_name_are_told_apart_by_their_files(app):
 
 def test_the_load_screen_lists_broken_links_and_folders_and_stays_usable(app):
     from game.scenes.load import LoadScene
-    folder = saves.saves_dir()
+    folder = saves_dir()
     saves.save_game(game_after(12), os.path.join(folder, "good.json"), "Good")
     os.symlink(os.path.join(folder, "nowhere.json"), os.path.join(folder, "dangling.json"))
     os.mkdir(os.path.join(folder, "a folder.json"))
@@ -535,7 +537,7 @@ def test_leftover_temporary_files_of_a_kill_are_cleaned_up_and_nothing_else(tmp_
     past = time.time() - 3600
     os.utime(old_tmp, (past, past))
     os.utime(mine, (past, past))
-    assert saves.clean_leftovers(str(folder)) == 1
+    assert clean_leftovers(str(folder)) == 1
     assert not old_tmp.exists() and new_tmp.exists() and mine.exists()
 
 
@@ -565,7 +567,7 @@ def test_the_load_screen_lists_set_aside_games_tries_them_again_and_restores_the
     from game import paths
     from game.games.ski.scene import PlayScene
     from game.scenes.load import LoadScene
-    data, folder = paths.user_data_dir(), saves.saves_dir()
+    data, folder = paths.user_data_dir(), saves_dir()
     good = os.path.join(folder, "x.json")
     saves.save_game(game_after(12), good, "x")
     blob = open(good, "rb").read()
@@ -598,11 +600,11 @@ def test_reopening_an_unfinished_game_adds_no_duplicate_to_load(app):
     saves.save_game(other, app.autosave)
     first = play_scene(app, game_after(10, seed=99).setup, state=game_after(10, seed=99))
     app.switch(first)                                     # the game at 30 is kept: one entry
-    kept = saves.list_saves()
+    kept = list_saves()
     assert len(kept) == 1
     again = saves.load_game(kept[0]["path"])               # opened again from Load, left at once
     app.switch(play_scene(app, again.setup, state=again))
     app.switch(play_scene(app, game_after(12, seed=98).setup, state=game_after(12, seed=98)))
-    files = [e["file"] for e in saves.list_saves()]
+    files = [e["file"] for e in list_saves()]
     assert kept[0]["file"] in files and len(files) == 2             # it, and the game it replaced (kept too)
     assert not any("(2)" in f for f in files)

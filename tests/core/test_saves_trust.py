@@ -22,6 +22,9 @@ from ui_driver import press
 from game import paths, saves
 from game.ai import make_bot
 from game.core.registry import all_games, forget_loaded_content, get
+from game.saves.aside import list_set_aside
+from game.saves.autosave import _try_lock, other_autosaves
+from game.saves.folder import list_saves, saves_dir
 from game.sim import bot_setup, play_out
 
 GAMES = [g.id for g in all_games() if g.id != "flag-race"]
@@ -85,7 +88,7 @@ def test_a_fault_of_the_games_own_files_never_sets_a_good_autosave_aside(gid, ki
     good = bot_game(gid)
     saves.save_game(good, app.autosave)
     blob = open(app.autosave, "rb").read()
-    shutil.copyfile(app.autosave, os.path.join(saves.saves_dir(), "evening.json"))
+    shutil.copyfile(app.autosave, os.path.join(saves_dir(), "evening.json"))
     _break(kind, gid, tmp_path, monkeypatch)
     with pytest.raises(saves.SaveBlocked):
         saves.load_game(app.autosave)
@@ -102,7 +105,7 @@ def test_a_fault_of_the_games_own_files_never_sets_a_good_autosave_aside(gid, ki
     load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list, text=label))
     load.draw(app.screen)
     assert load.preview is not None and load.preview[1] is None and load.open.text == "Try again"
-    assert os.listdir(saves.saves_dir()) == ["evening.json"]
+    assert os.listdir(saves_dir()) == ["evening.json"]
     monkeypatch.undo()
     forget_loaded_content()
     assert saves.load_game(app.autosave).state_hash() == good.state_hash()
@@ -155,9 +158,9 @@ def test_continue_sets_such_a_save_aside_and_new_game_keeps_no_copy_of_it(app, v
     setup = SetupScene(app, game="ski-gammon")
     app.switch(setup)
     press(app, setup.start)
-    assert saves.list_saves() == []
+    assert list_saves() == []
     from game.scenes.load import LoadScene  # and Load lists such a file with its problem
-    write(os.path.join(saves.saves_dir(), "odd.json"), d)
+    write(os.path.join(saves_dir(), "odd.json"), d)
     load = LoadScene(app)
     app.switch(load)
     load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list,
@@ -244,7 +247,7 @@ def test_the_load_preview_the_results_and_the_next_setup_say_it(app, monkeypatch
     for mod in (load_mod, results_mod):
         real = mod.text
         monkeypatch.setattr(mod, "text", lambda s, t, *a, real=real, **k: (said.append(t), real(s, t, *a, **k))[1])
-    shutil.copyfile(os.path.join(TESTS, "saves", "ski_gammon_v3.json"), os.path.join(saves.saves_dir(), "old.json"))
+    shutil.copyfile(os.path.join(TESTS, "saves", "ski_gammon_v3.json"), os.path.join(saves_dir(), "old.json"))
     load = LoadScene(app)
     app.switch(load)
     load.handle(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list,
@@ -281,7 +284,7 @@ def test_continuing_a_game_under_older_rules_keeps_no_copy_of_it(app, sample):
     press(app, next(b for b, k in app.scene.buttons.items() if k == "continue"))
     play = app.scene
     assert play.state.state_hash() == state.state_hash()
-    assert saves.list_saves() == [] and "kept" not in play.status
+    assert list_saves() == [] and "kept" not in play.status
 
 
 # ---------------------------------------------------------------- 5: another window's game
@@ -313,11 +316,11 @@ def test_a_window_still_open_keeps_its_game_to_itself(app, tmp_path):
     saves.save_game(bot_game("grand-prix", 30), second)
     held = open(second + ".lock", "a+")
     try:
-        assert saves._try_lock(held)                  # another window holds it (this test's other file)
-        assert saves.other_autosaves(os.path.dirname(app.autosave), app.autosave) == []
+        assert _try_lock(held)                  # another window holds it (this test's other file)
+        assert other_autosaves(os.path.dirname(app.autosave), app.autosave) == []
     finally:
         held.close()
-    assert saves.other_autosaves(os.path.dirname(app.autosave), app.autosave) == [second]
+    assert other_autosaves(os.path.dirname(app.autosave), app.autosave) == [second]
 
 
 # ---------------------------------------------------------------- 6: one name, two windows, one moment
@@ -353,7 +356,7 @@ def test_save_as_finds_the_name_taken_by_another_window_and_asks(app, monkeypatc
     state = bot_game("ski", 20)
     play = play_scene(app, state.setup, state=state)
     app.switch(play)
-    path = os.path.join(saves.saves_dir(), "Evening.json")
+    path = os.path.join(saves_dir(), "Evening.json")
     other = bot_game("ski", 30, seed=9)
     real = saves.write_atomic
 
@@ -382,7 +385,7 @@ def test_every_set_aside_file_is_listed(tmp_path, name):
     folder.mkdir()
     where = data if name.startswith("autosave") else folder
     saves.save_game(bot_game("ski", 12), str(where / name))
-    listed = saves.list_set_aside(str(data), str(folder))
+    listed = list_set_aside(str(data), str(folder))
     assert [e["file"] for e in listed] == [name]
     assert listed[0]["game"] == "ski" and "problem" not in listed[0]
 

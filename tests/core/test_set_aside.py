@@ -15,15 +15,9 @@ import pytest
 from locations import ROOT, TESTS
 
 from game.core.registry import get
-from game.saves import (
-    SaveBlocked,
-    keep_unfinished,
-    list_set_aside,
-    load_save,
-    read_save,
-    restore,
-    save_game,
-)
+from game.saves import SaveBlocked, load_save, read_save, save_game
+from game.saves.aside import list_set_aside, restore
+from game.saves.autosave import keep_unfinished
 
 # A fresh interpreter (this one has pytmx whole already). The import of pytmx is
 # made slow on purpose: it stops half-way until told to go on, while a second

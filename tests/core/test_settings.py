@@ -46,7 +46,7 @@ def test_the_interface_scale_is_kept_checked_and_old_files_still_read(tmp_path):
 
 
 def test_the_window_scale_is_the_window_s_times_the_interface_scale():
-    from game.app import ui_scale
+    from game.app.widgets import ui_scale
     assert ui_scale((1280, 720)) == 1.0 and ui_scale((1920, 1080)) == 1.5
     assert ui_scale((1920, 1080), 80) == 1.2 and ui_scale((1280, 720), 75) == 0.75
     assert ui_scale((1280, 720), 150) == 1.0          # never larger than the window's layout: it would not fit

@@ -47,7 +47,7 @@ def _objects(file: str) -> int:
 
 
 def _load(folder: str, path: str) -> object:
-    content = importlib.import_module(f"game.games.{folder}.content")
+    content = importlib.import_module(f"game.games.{folder}.rules.content")
     return content.load_content(paths.config_dir(folder), map_path=path)
 
 

@@ -65,7 +65,7 @@ def test_a_wrong_tutorial_file_is_one_line_naming_the_file_the_object_and_the_pr
 
 
 def test_the_coach_follows_the_steps_passes_over_what_never_comes_up_and_counts_repeats(tmp_path):
-    from game.games.ski.actions import Discard, TakeCards
+    from game.games.ski.rules.actions import Discard, TakeCards
     info = get("ski")
     t = load_tutorial(_write(tmp_path, GOOD.replace("do: take_cards", "do: take_cards\n  - say: Ski.\n    do: move\n"
                                                     "  - say: Throw away.\n    do: discard\n    times: 3")),

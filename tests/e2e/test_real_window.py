@@ -71,7 +71,7 @@ SCREEN = "1600x900x24"
 LIT_RGB = (255, 226, 60)
 #: the line down the left edge of the table's side panel (TableScene._panel_start)
 PANEL_EDGE_RGB = (150, 160, 176)
-#: pygame_gui's buttons and lists (game/app.py, ui_theme): normal, hovered, selected
+#: pygame_gui's buttons and lists (game/app/widgets.py, ui_theme): normal, hovered, selected
 BUTTON_RGBS = (NORMAL, HOVERED, ACTIVE)
 #: a dark box of pygame_gui's (a list, a dialog's frame)
 LIST_RGB = (28, 38, 54)

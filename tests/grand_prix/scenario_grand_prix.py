@@ -13,9 +13,9 @@ from scenario_runner import Scenario, ScenarioError
 
 from game.core.protocol import SeatSetup, Setup
 from game.core.rng import Rng
-from game.games.grand_prix import actions as A
 from game.games.grand_prix import default_content
-from game.games.grand_prix.state import TEAMS, GPState
+from game.games.grand_prix.rules import actions as A
+from game.games.grand_prix.rules.state import TEAMS, GPState
 
 NAMES = Scenario.NAMES
 

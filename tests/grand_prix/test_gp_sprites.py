@@ -14,7 +14,7 @@ import pytest
 
 from game import paths
 from game.games.grand_prix import style
-from game.games.grand_prix.content import COLOURS, load_content
+from game.games.grand_prix.rules.content import COLOURS, load_content
 
 CONTENT = load_content(paths.config_dir("grand_prix"))
 from locations import ROOT  # noqa: E402

@@ -71,7 +71,7 @@ def test_a_whole_race_by_clicks(app):
 def test_snowball_keep_and_pass_by_buttons(app):
     from scenario_grand_prix import GPScenario as Scenario
 
-    from game.games.grand_prix.actions import KeepRoll, Pass, RollDie, Snowball
+    from game.games.grand_prix.rules.actions import KeepRoll, Pass, RollDie, Snowball
     seats = tuple(SeatSetup(n, t) for n, t in (("Ann", "Beavers"), ("Ben", "Crocodiles"), ("Cat", "Kangaroos")))
     play = race(app, seats)
     sc = Scenario({"name": "ui", "setup": {"hands": {"Ann": ["chilly/green"]}, "snowballs": {"Ann": 2},
@@ -309,7 +309,7 @@ def test_the_hint_shows_a_grand_prix_move(app):
 
 
 def test_a_hinted_move_shows_where_the_coach_keeps_clear_of_it_and_snowball_or_keep_on_its_button(app):
-    from game.games.grand_prix.actions import KeepRoll, MoveBoarder, PlaceYeti, RollDie, Snowball, StartBoarder
+    from game.games.grand_prix.rules.actions import KeepRoll, MoveBoarder, PlaceYeti, RollDie, Snowball, StartBoarder
     seats = tuple(SeatSetup(*x) for x in (("Anna", "Beavers"), ("Ben", "Rhinos", "random"), ("Cy", "Giraffes", "random")))
     play = race(app, seats, seed=6)
     s, c = play.state, play.content
@@ -411,7 +411,7 @@ def aim_row(play, key):
 def test_while_the_die_waits_the_course_shows_the_hired_yetis_row_whatever_the_mouse_is_on(app):
     """After hiring a Yeti the hand closes up and the mouse may rest on another
     card: the row lit is still the hired Yeti's, the one the die is for."""
-    from game.games.grand_prix.actions import PlaceYeti
+    from game.games.grand_prix.rules.actions import PlaceYeti
     seats = tuple(SeatSetup(n, t) for n, t in (("Anna", "Beavers"), ("Ben", "Rhinos"), ("Cy", "Giraffes")))
     play = race(app, seats)
     rng = __import__("random").Random(3)

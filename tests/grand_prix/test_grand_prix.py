@@ -12,7 +12,7 @@ from scenario_grand_prix import GPScenario as Scenario
 
 from game import paths  # noqa: E402
 from game.core.protocol import ContentError  # noqa: E402
-from game.games.grand_prix.content import load_content  # noqa: E402
+from game.games.grand_prix.rules.content import load_content  # noqa: E402
 
 MAP = os.path.join(paths.maps_dir(), "grand_prix.tmx")
 CONFIG = paths.config_dir("grand_prix")
@@ -82,7 +82,7 @@ def test_tiled_object_names_match_the_rows_and_columns():
 from game.ai import Observation, make_bot  # noqa: E402
 from game.core.registry import get  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
-from game.games.grand_prix.ai import GPEvaluator, p_at_least  # noqa: E402
+from game.games.grand_prix.rules.ai import GPEvaluator, p_at_least  # noqa: E402
 from game.sim import bot_setup, play_out  # noqa: E402
 
 
@@ -215,7 +215,7 @@ def test_scores_are_the_breakdowns_totals():
 
 def _every_move(s, seat):
     """Every move of a seat that could be written (any value, space, card), legal or not."""
-    from game.games.grand_prix import actions as A
+    from game.games.grand_prix.rules import actions as A
     n = len(s.cells)
     out = [A.RollDie(seat), A.KeepRoll(seat), A.Snowball(seat), A.Pass(seat)]
     out += [A.StartBoarder(seat, v, sp) for v in range(0, 12) for sp in range(n)]

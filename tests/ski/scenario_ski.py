@@ -14,9 +14,9 @@ from scenario_runner import Scenario, ScenarioError
 
 from game import paths
 from game.core.protocol import SeatSetup, Setup
-from game.games.ski import actions as A
-from game.games.ski.content import SkiContent, load_content
-from game.games.ski.state import PLAYER_COLOURS, SkiState
+from game.games.ski.rules import actions as A
+from game.games.ski.rules.content import SkiContent, load_content
+from game.games.ski.rules.state import PLAYER_COLOURS, SkiState
 
 _content: dict[str, SkiContent] = {}
 NAMES = Scenario.NAMES

@@ -14,9 +14,9 @@ from game.ai import make_bot
 from game.cli import main
 from game.core.protocol import ContentError
 from game.core.registry import get
-from game.games.ski.board import check_map, load_board
-from game.games.ski.content import load_content
-from game.games.ski.fit import longest_move
+from game.games.ski.rules.board import check_map, load_board
+from game.games.ski.rules.content import load_content
+from game.games.ski.rules.fit import longest_move
 from game.sim import bot_setup, play_out
 
 SHIPPED_TARGETS = ["lunch_lac", "lunch_chamois", "lunch_marmotte", "lunch_aigles", "meet_for_lunch",

@@ -1,4 +1,4 @@
-"""The map loader and validator (game/games/ski/board.py)."""
+"""The map loader and validator (game/games/ski/rules/board.py)."""
 from __future__ import annotations
 
 import os
@@ -11,7 +11,7 @@ from locations import ROOT  # noqa: E402
 from locations import TESTS as HERE
 
 from game.core.registry import get
-from game.games.ski.board import MapError, check_map, load_board
+from game.games.ski.rules.board import MapError, check_map, load_board
 
 TINY = os.path.join(HERE, "maps", "tiny.tmx")
 MOUNTAIN = os.path.join(ROOT, "maps", "mountain.tmx")
@@ -129,7 +129,7 @@ def test_mountain_meets_the_brief():
     assert bus_legs("Saun", "Puilent") == 2
     assert bus_legs("Saun", "Marignan") == 4
     # a run joins a harder one and another joins an easier one
-    from game.games.ski.board import DIFFICULTY
+    from game.games.ski.rules.board import DIFFICULTY
     joins = {(DIFFICULTY[b.spots[a].colour] < DIFFICULTY[b.spots[c].colour])
              for a, outs in b.piste_out.items() for c in outs
              if b.spots[a].kind == b.spots[c].kind == "piste" and b.spots[a].colour != b.spots[c].colour}

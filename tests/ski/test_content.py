@@ -8,7 +8,7 @@ import pytest
 
 from game import paths
 from game.core.protocol import ContentError
-from game.games.ski.content import load_content
+from game.games.ski.rules.content import load_content
 
 CONFIG = paths.config_dir("ski")
 

@@ -5,8 +5,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.core.registry import get
-from game.games.ski.board import COLOURS, DIFFICULTY
-from game.games.ski.state import move_paths
+from game.games.ski.rules.board import COLOURS, DIFFICULTY
+from game.games.ski.rules.runs import move_paths
 
 CONTENT = get("ski").load_content()
 BOARD = CONTENT.board
@@ -53,7 +53,7 @@ def test_the_ways_down_are_the_same_when_cached_by_the_closed_spots_within_reach
     """The caches key the ways down by the closed spots within reach alone
     (``closed_within``): worked out afresh with every closed spot, on a content
     with nothing cached, they are the same."""
-    from game.games.ski.runs import closed_within
+    from game.games.ski.rules.runs import closed_within
     shut = frozenset(closed)
     near = closed_within(CONTENT, start, points, shut)
     assert near <= shut

@@ -15,7 +15,8 @@ import pytest
 from game.core.interaction import Outcome, button, walk
 from game.core.protocol import SeatSetup, Setup
 from game.core.registry import get
-from game.games.ski.actions import (
+from game.games.ski.presenter import DECK, LESS, SkiPresenter, aim_spots, taking
+from game.games.ski.rules.actions import (
     ChooseStart,
     Discard,
     EndDay,
@@ -25,8 +26,7 @@ from game.games.ski.actions import (
     TakeCards,
     Wait,
 )
-from game.games.ski.presenter import DECK, LESS, SkiPresenter, aim_spots, taking
-from game.games.ski.state import SkiState
+from game.games.ski.rules.state import SkiState
 from game.maps import content_for
 
 P = SkiPresenter()

@@ -12,8 +12,8 @@ from locations import TESTS
 from game import paths
 from game.cli import main
 from game.core.protocol import ContentError
-from game.games.ski.board import check_map, load_board
-from game.games.ski.content import load_content
+from game.games.ski.rules.board import check_map, load_board
+from game.games.ski.rules.content import load_content
 
 CONFIG = paths.config_dir("ski")
 MOUNTAIN = os.path.join(paths.maps_dir(), "mountain.tmx")

@@ -7,7 +7,7 @@ import pytest
 
 from game.core.protocol import IllegalAction, SeatSetup, Setup
 from game.core.registry import get
-from game.games.ski.actions import ChooseStart, TakeCards
+from game.games.ski.rules.actions import ChooseStart, TakeCards
 
 NAMES = ["Ann", "Ben", "Cat", "Dan"]
 
@@ -105,7 +105,7 @@ def test_the_open_piste_spots_kept_on_the_content_are_the_ones_open_now():
     step of seeded random games they are the piste spots open now, in order."""
     from game.ai import make_bot
     from game.core.match import Match
-    from game.games.ski.effects import _piste_spots
+    from game.games.ski.rules.effects import _piste_spots
     from game.sim import bot_setup
     info = get("ski")
     for seed in (4, 5):

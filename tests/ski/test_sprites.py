@@ -14,7 +14,7 @@ import pytest
 
 from game import paths
 from game.games.ski import style
-from game.games.ski.content import load_content
+from game.games.ski.rules.content import load_content
 
 CONTENT = load_content(paths.config_dir("ski"))
 CARD = (style.CARD_SIZE[0] * style.SPRITE_SCALE, style.CARD_SIZE[1] * style.SPRITE_SCALE)

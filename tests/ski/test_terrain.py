@@ -1,4 +1,4 @@
-"""The ground painted from a map's objects (game/games/ski/terrain.py): on any
+"""The ground painted from a map's objects (game/games/ski/rules/terrain.py): on any
 map, runs lie on snow, never in the forest, and it imports no pygame."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from locations import TESTS as HERE
 from locations import runs_without_pygame  # noqa: E402
 
 from game.content.tiled import MapObject
-from game.games.ski import terrain
+from game.games.ski.rules import terrain
 
 SNOW = {"snow_high", "snow", "snow_shaded", "snow_shadow", "piste"}
 NEAR_TOWN = SNOW | {"road", "village", "village_edge"}     # runs end in the towns
@@ -104,7 +104,7 @@ def test_the_game_paints_on_the_tilesets_tiles_whatever_the_maps():
 def test_the_painting_imports_no_pygame():
     runs_without_pygame("import sys\n"
                         "from game.content.tiled import load_map\n"
-                        "from game.games.ski import terrain\n"
+                        "from game.games.ski.rules import terrain\n"
                         f"grid, painted = terrain.paint_map(load_map({TINY!r}))\n"
                         "assert grid.cols == 28 and len(painted.terrain) == 18\n"
                         "sys.path.insert(0, 'tools')\n"

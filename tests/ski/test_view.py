@@ -13,7 +13,7 @@ from locations import ROOT  # noqa: E402
 
 from game import paths
 from game.games.ski import style
-from game.games.ski.board import load_board
+from game.games.ski.rules.board import load_board
 
 MOUNTAIN = os.path.join(ROOT, "maps", "mountain.tmx")
 
@@ -176,8 +176,8 @@ def test_a_map_without_tile_layers_gets_its_ground_painted(display, tmp_path):
 
 
 def test_a_map_with_tiles_is_drawn_from_them_not_painted(display, monkeypatch):
-    from game.games.ski import terrain
     from game.games.ski.board_view import BoardRenderer
+    from game.games.ski.rules import terrain
 
     def no(*_a, **_k):
         raise AssertionError("painted a map that has tiles")
@@ -189,13 +189,13 @@ def test_a_map_with_tiles_is_drawn_from_them_not_painted(display, monkeypatch):
 
 def test_the_path_cache_stays_bounded():
     from game.games.ski import default_content
-    from game.games.ski import state as st
+    from game.games.ski.rules import runs
     c = default_content()
     start = next(s.id for s in c.board.spots.values() if s.kind == "piste")
     colour = c.board.spots[start].colour
-    for i in range(st.PATH_CACHE_MAX + 50):   # as many closed-spot sets as a long session meets
-        st.move_paths(c, start, colour, 3, frozenset({10_000 + i}))
-    assert len(c.cache) <= st.PATH_CACHE_MAX
+    for i in range(runs.PATH_CACHE_MAX + 50):   # as many closed-spot sets as a long session meets
+        runs.move_paths(c, start, colour, 3, frozenset({10_000 + i}))
+    assert len(c.cache) <= runs.PATH_CACHE_MAX
 
 
 def test_view_map_screenshot(tmp_path):
@@ -219,7 +219,7 @@ def test_a_stand_in_target_shows_its_own_words(display, tmp_path):
     the card's picture with the stand-in's title and text written over the printed ones."""
     from test_any_map import valfroid_text
 
-    from game.games.ski.content import load_content
+    from game.games.ski.rules.content import load_content
     from game.games.ski.scene import target_face
     from game.scenes.common import image
     path = tmp_path / "valfroid.tmx"

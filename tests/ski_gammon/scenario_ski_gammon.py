@@ -16,9 +16,9 @@ from typing import Any
 from scenario_runner import Scenario, ScenarioError
 
 from game.core.protocol import SeatSetup, Setup
-from game.games.ski_gammon import actions as A
 from game.games.ski_gammon import default_content
-from game.games.ski_gammon.state import COLOURS, SGState
+from game.games.ski_gammon.rules import actions as A
+from game.games.ski_gammon.rules.state import COLOURS, SGState
 
 NAMES = Scenario.NAMES
 

@@ -10,8 +10,8 @@ from game.ai import make_bot
 from game.core.match import Match
 from game.core.protocol import SeatSetup, Setup
 from game.games.ski_gammon import default_content
-from game.games.ski_gammon.actions import Buy
-from game.games.ski_gammon.state import SGState
+from game.games.ski_gammon.rules.actions import Buy
+from game.games.ski_gammon.rules.state import SGState
 
 
 def _condition(key: str) -> int:

@@ -8,9 +8,9 @@ from game.core.interaction import hint_pick, walk
 from game.core.protocol import SeatSetup, Setup
 from game.core.rng import Rng
 from game.games.ski_gammon import default_content
-from game.games.ski_gammon.actions import Answer, Offer, Roll
 from game.games.ski_gammon.presenter import Deal, SkiGammonPresenter, groschen_steps
-from game.games.ski_gammon.state import SGState
+from game.games.ski_gammon.rules.actions import Answer, Offer, Roll
+from game.games.ski_gammon.rules.state import SGState
 
 P = SkiGammonPresenter()
 

@@ -105,8 +105,8 @@ def test_offers_and_counter_offers_are_clicked_through_and_a_hint_leaves_the_las
     first; a hinted offer is built up to its last click, Offer, which is lit."""
     from ui_driver import advance_others, hotseat_table
 
-    from game.games.ski_gammon.actions import Answer, Offer
     from game.games.ski_gammon.presenter import Deal
+    from game.games.ski_gammon.rules.actions import Answer, Offer
     play = hotseat_table(app, "ski-gammon", seed=4)
 
     def settle():

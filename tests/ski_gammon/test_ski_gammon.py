@@ -15,8 +15,8 @@ from game.ai import make_bot
 from game.core.protocol import ContentError, SeatSetup, Setup
 from game.core.registry import get
 from game.games.ski_gammon import default_content
-from game.games.ski_gammon.content import load_content
-from game.games.ski_gammon.state import SGState
+from game.games.ski_gammon.rules.content import load_content
+from game.games.ski_gammon.rules.state import SGState
 from game.sim import bot_setup, play_out
 
 CONFIG = os.path.join(ROOT, "config", "ski_gammon")
@@ -169,7 +169,7 @@ def test_the_setup_screen_offers_the_target_and_the_time_limit(app):
 
 def test_the_first_player_is_who_won_the_roll_for_the_start():
     """The balance lab counts turn positions from the skier who really began."""
-    from game.games.ski_gammon.actions import Roll
+    from game.games.ski_gammon.rules.actions import Roll
     info = get("ski-gammon")
     s = info.new_game(Setup("ski-gammon", (SeatSetup("Ann", "red"), SeatSetup("Ben", "blue"),
                                            SeatSetup("Cat", "green")), first_player=0))
@@ -224,7 +224,7 @@ def test_without_a_clock_no_time_is_called(app):
 def test_the_hint_outlines_the_roll_button_and_keeps_the_coach_clear_of_a_trail(app):
     """A hinted (or the tutorial's lit) roll is outlined round the Roll button;
     a hinted trail's first space is where the coach's box must not go."""
-    from game.games.ski_gammon.actions import ChooseTrail, Roll
+    from game.games.ski_gammon.rules.actions import ChooseTrail, Roll
     from game.games.ski_gammon.scene import SkiGammonScene
     from game.scenes.table import HINT_RGB
     play = SkiGammonScene(app, Setup("ski-gammon", (SeatSetup("Ann", "red"), SeatSetup("Ben", "blue", "easy")), seed=3))
@@ -290,7 +290,7 @@ def test_the_buys_out_of_turn_are_found_at_once_as_the_checks_find_them(players,
     buy of something the Shoppe never sells is refused; for the seat to move,
     every candidate ``why_illegal`` passes, in order."""
     from game.core.rng import Rng
-    from game.games.ski_gammon.actions import Buy
+    from game.games.ski_gammon.rules.actions import Buy
     info = get("ski-gammon")
     offered = 0
     for g in range(3):

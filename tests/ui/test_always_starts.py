@@ -15,20 +15,20 @@ def folders(tmp_path, monkeypatch):
     """The user's data and settings folders, in the test's own folder."""
     import platformdirs
 
-    from game import saves
     from game import settings as st
+    from game.saves.autosave import release_autosaves
     data = tmp_path / "data"
     monkeypatch.setattr(platformdirs, "user_data_dir", lambda *a, **k: str(data))
     monkeypatch.setattr(st, "settings_path", lambda: str(tmp_path / "settings.json"))
     yield tmp_path
-    saves.release_autosaves()
+    release_autosaves()
     pygame.quit()
 
 
 def test_a_data_folder_that_cannot_be_made_means_play_without_saving(folders, monkeypatch):
     import platformdirs
 
-    from game.app import open_app
+    from game.app.start import open_app
     from game.scenes.title import TitleScene
     blocker = folders / "a file"
     blocker.write_text("not a folder")
@@ -49,8 +49,8 @@ def test_a_data_folder_that_cannot_be_made_means_play_without_saving(folders, mo
 
 
 def test_a_second_window_keeps_its_own_autosave(folders):
-    from game.app import open_app
-    from game.saves import claim_autosave
+    from game.app.start import open_app
+    from game.saves.autosave import claim_autosave
     first, n = claim_autosave()                       # another window of the game holds the first
     assert n == 1 and first.endswith("autosave.json")
     app = open_app()
@@ -59,7 +59,7 @@ def test_a_second_window_keeps_its_own_autosave(folders):
 
 
 def test_a_bad_settings_file_is_kept_aside_said_once_and_the_window_fits(folders):
-    from game.app import open_app
+    from game.app.start import open_app
     bad = folders / "settings.json"
     bad.write_text(json.dumps({"window": "100000x100000", "sound": False}))
     app = open_app()
@@ -72,7 +72,7 @@ def test_a_bad_settings_file_is_kept_aside_said_once_and_the_window_fits(folders
 def test_leftover_temporary_files_are_cleaned_at_the_start(folders):
     import time
 
-    from game.app import open_app
+    from game.app.start import open_app
     data = folders / "data"
     data.mkdir()
     left = data / "autosave.json.31337.tmp"
@@ -122,7 +122,7 @@ def test_what_a_sound_library_prints_without_a_sound_card_is_hidden(tmp_path):
 
     from locations import ROOT
     code = ("import os, sys; sys.path.insert(0, %r)\n"
-            "from game.app import quiet_stderr\n"
+            "from game.app.display import quiet_stderr\n"
             "with quiet_stderr():\n"
             "    os.write(2, b'ALSA lib pcm.c: Unknown PCM default\\n')\n"
             "print('after', file=sys.stderr)\n") % ROOT
@@ -154,7 +154,7 @@ def test_a_data_folder_that_cannot_be_written_still_offers_the_last_game(folders
     offered all the same, played on, and never written."""
     from ui_driver import press
 
-    from game.app import open_app
+    from game.app.start import open_app
     from game.scenes.title import TitleScene
     data = folders / "data"
     saved = _autosave_of_an_unfinished_game(data / "autosave.json")
@@ -176,7 +176,7 @@ def test_a_game_whose_content_cannot_be_read_now_keeps_its_autosave_and_continue
     read, as when pytmx was half imported): the autosave stays, Continue too."""
     from ui_driver import press
 
-    from game.app import open_app
+    from game.app.start import open_app
     from game.core.protocol import ContentError
     from game.core.registry import GameInfo
     from game.scenes.title import TitleScene

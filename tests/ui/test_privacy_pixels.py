@@ -275,6 +275,7 @@ def test_the_replay_and_the_load_preview_of_an_unfinished_game_show_nothing_secr
 
     from game import saves
     from game.core import protocol
+    from game.saves.folder import saves_dir
     from game.scenes.load import LoadScene
     from game.scenes.replay import ReplayScene
     play = hotseat_table(app, gid, seed=31)
@@ -305,7 +306,7 @@ def test_the_replay_and_the_load_preview_of_an_unfinished_game_show_nothing_secr
         assert a == b, f"{gid}: the replay at action {at} shows a secret, or makes one up"
         compared += 1
     # the Load screen's preview of the same game, saved, and of the game with its secrets dealt again
-    folder = saves.saves_dir()
+    folder = saves_dir()
     saves.save_game(state, os.path.join(folder, "under way.json"))
     load = LoadScene(app)
     app.switch(load)

@@ -46,7 +46,7 @@ app = App((1280, 720))
 app.switch(TitleScene(app))
 app.step([], 0.0)
 assert app.frames == 1
-print(sorted(m for m in ("pygame_gui", "yaml", "pytmx", "game.games.ski.content", "game.games.ski.board_view")
+print(sorted(m for m in ("pygame_gui", "yaml", "pytmx", "game.games.ski.rules.content", "game.games.ski.board_view")
              if m in sys.modules))
 """
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=fresh_env(tmp_path))

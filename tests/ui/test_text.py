@@ -83,11 +83,12 @@ def test_the_load_list_cuts_long_names_at_whole_words_and_keeps_the_round(app):
     from game import saves
     from game.core.protocol import SeatSetup, Setup
     from game.core.registry import get
+    from game.saves.folder import saves_dir
     from game.scenes.load import LoadScene
     info = get("ski")
     state = info.new_game(Setup("ski", (SeatSetup("Anna", info.colours[0]), SeatSetup("Ben", info.colours[1])), seed=3))
     long = "Our long winter holiday game at the chalet with the whole family and friends"
-    saves.save_game(state, saves.saves_dir() + "/long.json", long)
+    saves.save_game(state, saves_dir() + "/long.json", long)
     load = LoadScene(app)
     app.switch(load)
     label = load.labels[0]

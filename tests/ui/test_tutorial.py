@@ -58,7 +58,7 @@ def test_the_coach_waits_for_next_lights_the_move_and_refuses_other_kinds(app):
     # the next step asks for cards: skiing... is not possible from a town; ending the day is refused
     while play.state.current_player() != 0 or play.motions.tweens:
         _frames(app)
-    from game.games.ski.actions import EndDay
+    from game.games.ski.rules.actions import EndDay
     if any(isinstance(a, EndDay) for a in play.state.legal_actions(0)):
         assert not play.act(EndDay(0))
         assert "tutorial asks for the lit move" in play.status and box.coach.refused == 1

@@ -16,7 +16,7 @@ from game.core.registry import all_games
 
 
 def test_title_setup_play_by_clicks(app):
-    from game.games.ski.actions import RideLift
+    from game.games.ski.rules.actions import RideLift
     from game.games.ski.scene import PlayScene
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
@@ -71,7 +71,7 @@ def test_smoke_command_reaches_the_results():
 
 def test_out_of_turn_event_with_privacy_prompt_and_board_target(app):
     from game.core.protocol import SeatSetup, Setup
-    from game.games.ski.actions import PlayEvent
+    from game.games.ski.rules.actions import PlayEvent
     from game.games.ski.scene import PlayScene
     setup = Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Ben", "Green"), SeatSetup("Cy", "Red", "random")),
                   seed=5)
@@ -80,7 +80,7 @@ def test_out_of_turn_event_with_privacy_prompt_and_board_target(app):
     s = play.state
     towns = sorted(s.c.board.towns())
     for seat in range(3):
-        from game.games.ski.actions import ChooseStart
+        from game.games.ski.rules.actions import ChooseStart
         s.apply(ChooseStart(seat, towns[0]))
     play.seats.viewer, play.seats.handoff_to = 0, None                 # Anna's turn, Anna has the screen
     winds = next(i for i, e in enumerate(s.c.events) if e.key == "high_winds")
@@ -110,7 +110,7 @@ def test_out_of_turn_event_with_privacy_prompt_and_board_target(app):
 
 def test_undo_a_walk_but_not_past_the_turn_and_zoom(app):
     from game.core.protocol import SeatSetup, Setup
-    from game.games.ski.actions import ChooseStart, Walk
+    from game.games.ski.rules.actions import ChooseStart, Walk
     from game.games.ski.scene import PlayScene
     setup = Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=3)
     play = PlayScene(app, setup)
@@ -135,7 +135,7 @@ def test_undo_a_walk_but_not_past_the_turn_and_zoom(app):
     # the step taken back keeps its own line, marked: not read as the line before it
     assert play.log[-1] == f"{walked_line.rstrip('.')} (taken back)." and not play.motions.log_waiting
     # a turn that has passed cannot be taken back
-    from game.games.ski.actions import Discard, TakeCards
+    from game.games.ski.rules.actions import Discard, TakeCards
     play.act(TakeCards(0, (), 1))
     play.act(Discard(0, s.hands[0][0]))       # back down to seven: the turn passes
     assert s.turn == 1 and not play.undo
@@ -254,7 +254,7 @@ def test_tooltips_name_what_is_under_the_mouse_and_hide_during_hand_off(app):
 
 def test_sounds_follow_the_game_and_the_mute_setting(app):
     from game.core.protocol import SeatSetup, Setup
-    from game.games.ski.actions import ChooseStart, TakeCards
+    from game.games.ski.rules.actions import ChooseStart, TakeCards
     from game.games.ski.scene import PlayScene
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=2))
     app.switch(play)
@@ -287,7 +287,7 @@ def test_sound_files_regenerate_byte_for_byte(tmp_path):
 def test_cards_drawn_from_the_deck_fly_face_down(app):
     from game.core.protocol import SeatSetup, Setup
     from game.games.ski import style
-    from game.games.ski.actions import ChooseStart, TakeCards
+    from game.games.ski.rules.actions import ChooseStart, TakeCards
     from game.games.ski.scene import PlayScene
     from game.scenes.common import image
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red", "random")), seed=2))
@@ -312,7 +312,7 @@ def test_cards_drawn_from_the_deck_fly_face_down(app):
 def test_menu_rules_and_back_to_the_same_game(app, tmp_path, monkeypatch):
     from game import settings as st
     from game.core.protocol import SeatSetup, Setup
-    from game.games.ski.actions import ChooseStart
+    from game.games.ski.rules.actions import ChooseStart
     from game.games.ski.scene import PlayScene
     from game.scenes.pause import PauseScene
     from game.scenes.rules_scene import RulesScene
@@ -407,7 +407,7 @@ def test_a_take_and_its_discards_read_as_one_line(app):
         "Chloe takes red 3 from the display and 2 from the deck and discards blue 4, red 2",
         "Ben discards green 1", "Ben takes 1 from the deck", "Ben discards red 5 (taken back)."]
     from game.core.protocol import SeatSetup, Setup
-    from game.games.ski.actions import Discard, TakeCards
+    from game.games.ski.rules.actions import Discard, TakeCards
     from game.games.ski.scene import PlayScene
     app.settings.animation = "instant"                 # nothing moves: every line logged at once
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red")), seed=3))
@@ -484,7 +484,7 @@ def test_a_hinted_ski_move_is_made_by_clicking_the_spot_the_hint_lights(app):
 
     from ui_driver import advance_others, click, hotseat_table
 
-    from game.games.ski.actions import MovePiste
+    from game.games.ski.rules.actions import MovePiste
     from game.scenes.table import HINT_RGB
     play = hotseat_table(app, "ski", seed=5)
     rng = random.Random(3)
@@ -516,7 +516,7 @@ def test_cards_to_take_are_clicked_a_right_click_takes_one_fewer_and_done_gives_
     takes it); an Event button pressed and Done hands the screen back unplayed."""
     from ui_driver import hotseat_table
 
-    from game.games.ski.actions import TakeCards
+    from game.games.ski.rules.actions import TakeCards
     play = hotseat_table(app, "ski", seed=5, names=("Anna", "Ben"))
     s = play.state
     while s.phase == "start":

@@ -42,7 +42,7 @@ def six_seat_game(app, seed: int = 5):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)])
 def test_panel_never_overlaps_at_any_size(make_app, size):
-    from game.app import ui_scale
+    from game.app.widgets import ui_scale
     app = make_app(size)
     play = six_seat_game(app)
     play.draw(app.screen)
@@ -200,7 +200,7 @@ def test_colour_blind_symbols_setting(app, tmp_path, monkeypatch):
 
 
 def test_space_and_enter_confirm(app):
-    from game.games.ski.actions import TakeCards
+    from game.games.ski.rules.actions import TakeCards
     from game.games.ski.scene import Tween
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
@@ -308,7 +308,7 @@ def test_the_hand_over_veil_shows_only_where_something_is_secret(app, gid):
 
 
 def test_the_panel_says_what_the_player_may_do(app):
-    from game.games.ski.actions import ChooseStart
+    from game.games.ski.rules.actions import ChooseStart
     play = six_seat_game(app)
     s = play.state
     play.seats.viewer = play.seats.acting()
@@ -329,7 +329,7 @@ def test_the_panel_says_what_the_player_may_do(app):
 
 def test_played_and_discarded_cards_fly_face_up_to_the_discard_pile(app):
     from game.games.ski import style
-    from game.games.ski.actions import MovePiste
+    from game.games.ski.rules.actions import MovePiste
     from game.scenes.common import image
     play = six_seat_game(app, seed=9)
     s = play.state
@@ -370,7 +370,7 @@ def test_the_bus_hops_from_stop_to_stop():
 
 def test_a_played_event_card_is_shown_big_over_the_board(app):
     from game.games.ski import style
-    from game.games.ski.actions import PlayEvent
+    from game.games.ski.rules.actions import PlayEvent
     from game.scenes.common import image
     play = six_seat_game(app, seed=3)
     s = play.state
@@ -449,7 +449,7 @@ def test_tooltips_never_name_a_card_that_is_gone_or_not_the_viewers(app):
     not: right after a discard, the card's old place names no discarded card;
     when another seat takes the screen, a hand's place names that seat's own
     card, never the first seat's."""
-    from game.games.ski.actions import Discard
+    from game.games.ski.rules.actions import Discard
     play = six_seat_game(app)
     s = play.state
     play.draw(app.screen)
@@ -545,7 +545,7 @@ def test_lines_come_as_their_own_moves_arrive_not_when_everything_stops(app):
 
 def test_a_moving_skiers_way_is_traced_on_the_board(app):
     from game.core.protocol import SeatSetup, Setup
-    from game.games.ski.actions import MovePiste, RideLift
+    from game.games.ski.rules.actions import MovePiste, RideLift
     from game.games.ski.scene import PlayScene
     play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red")), seed=3))
     app.switch(play)

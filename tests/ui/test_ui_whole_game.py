@@ -11,7 +11,7 @@ import pygame
 from ui_driver import advance_others, click, press, take_screen  # noqa: E402
 
 from game.core.rng import Rng
-from game.games.ski import actions as A
+from game.games.ski.rules import actions as A
 
 
 def perform(app, play, a) -> None:

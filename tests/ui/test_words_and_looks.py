@@ -130,9 +130,9 @@ def test_the_save_dialog_has_a_title_and_saving_is_confirmed_in_the_confirmation
                                                                                       monkeypatch):
     from ui_driver import hotseat_table, take_screen
 
-    from game import saves
+    from game.saves import folder
     from game.scenes.table_files import SAVE_TITLE
-    monkeypatch.setattr(saves, "saves_dir", lambda: str(tmp_path))
+    monkeypatch.setattr(folder, "saves_dir", lambda: str(tmp_path))
     app = make_app((1280, 720))
     play = hotseat_table(app, "ski-gammon", seed=3)
     if play.seats.handoff_to is not None:

@@ -39,7 +39,7 @@ import pygame
 
 from game import paths
 from game.games.grand_prix import style
-from game.games.grand_prix.content import GPContent, Team
+from game.games.grand_prix.rules.content import GPContent, Team
 
 from .kit import (
     INK,
@@ -704,7 +704,7 @@ def snowball_sprite() -> pygame.Surface:
 
 
 def load_content() -> GPContent:
-    from game.games.grand_prix.content import load_content as load
+    from game.games.grand_prix.rules.content import load_content as load
     return load(paths.config_dir("grand_prix"))
 
 

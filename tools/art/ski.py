@@ -32,7 +32,7 @@ import pygame
 
 from game import paths
 from game.games.ski import style
-from game.games.ski.content import EventCard, SkiContent, TargetCard
+from game.games.ski.rules.content import EventCard, SkiContent, TargetCard
 
 from .kit import (
     CARD_H,
@@ -1456,7 +1456,7 @@ DECKS = ["piste", "event", "target"]
 
 
 def load_content() -> SkiContent:
-    from game.games.ski.content import load_content as load
+    from game.games.ski.rules.content import load_content as load
     return load(paths.config_dir("ski"))
 
 

@@ -37,7 +37,7 @@ import pygame
 
 from game import paths
 from game.games.ski_gammon import style
-from game.games.ski_gammon.content import SGContent
+from game.games.ski_gammon.rules.content import SGContent
 
 from .kit import (
     INK,
@@ -737,7 +737,7 @@ def coin() -> pygame.Surface:
 # ---------------------------------------------------------------- the list of sprites
 
 def load_content() -> SGContent:
-    from game.games.ski_gammon.content import load_content as load
+    from game.games.ski_gammon.rules.content import load_content as load
     return load(paths.config_dir("ski_gammon"))
 
 

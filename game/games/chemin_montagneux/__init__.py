@@ -8,9 +8,9 @@ from game import paths
 from game.core.protocol import Setup
 from game.core.registry import Edition, GameInfo, loaded_once, register
 
-from .actions import decode_action
-from .content import CMContent, load_content
-from .state import (
+from .rules.actions import decode_action
+from .rules.content import CMContent, load_content
+from .rules.state import (
     ACE_COIN_HIGH,
     BLUE_AT_THREE,
     COIN_COUNTERS,
@@ -56,7 +56,7 @@ def _choices() -> dict[str, tuple[str, tuple[tuple[int, str], ...]]]:
 
 
 def _evaluator() -> Any:
-    from .ai import CMEvaluator
+    from .rules.ai import CMEvaluator
     return CMEvaluator()
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from .terrain_view import KX, KY, TABLE_T, Box, F, View, parse
+from .terrain_view.projection import KX, KY, TABLE_T, Box, F, View, parse
 
 
 def world_box(content: Any, board: Iterable[str]) -> Box:

@@ -17,10 +17,13 @@ from game.scenes.common import image
 from game.view.motion import Flight, Tween
 
 from . import style
-from . import terrain_view as tv
 from .panel import CheminPanel
 from .pawn_layer import PawnLayer, Standing
-from .presenter import ACTIVITY
+from .presenter.choices import ACTIVITY
+from .terrain_view.art import ART
+from .terrain_view.pawns import draw_pawn, pawn_foot, pawn_order
+from .terrain_view.pieces import COIN_W, draw_pile
+from .terrain_view.projection import T, View, parse, place_point
 
 if TYPE_CHECKING:
     from game.app import App
@@ -62,7 +65,7 @@ class CheminMotions(CheminPanel):
         self.die_faces: list[int] = []
         self._feet_kept: tuple[Motion, list[tuple[float, float, float]]] | None = None
 
-    def view(self) -> tv.View:
+    def view(self) -> View:
         """The camera (the scene's)."""
         raise NotImplementedError
 
@@ -135,7 +138,7 @@ class CheminMotions(CheminPanel):
             return
         mine, common = row.midright, pot.center          # the panel's row of the player, its common area
         start, end = (mine, common) if e.kind in ACTIVITY.values() else (common, mine)
-        size = max(self.app.px(14), round(v.s * tv.COIN_W))
+        size = max(self.app.px(14), round(v.s * COIN_W))
         for i, c in enumerate(coins[:6]):
             pic = image(style.cm_coin(str(c)[0]), (size, size))
             self.motions.flights.append(Flight(pic, start, end, 0.45 + 0.06 * i, hold=0.06 * i))
@@ -164,23 +167,23 @@ class CheminMotions(CheminPanel):
         k = m.k
         if m.kind == "hike":
             return self._draw_hiker(screen, v, m, layer)
-        x, y, _ = tv.parse(m.data["cell"])
+        x, y, _ = parse(m.data["cell"])
         tile = m.data.get("tile") or [None, None, "g"]
-        base = m.data.get("base", 0) * tv.T
+        base = m.data.get("base", 0) * T
         if m.kind == "drop":
-            z = base + (1 - k * k) * 6 * tv.T
-            top = tv.draw_pile(screen, v, x, y, [tile], base=z)
+            z = base + (1 - k * k) * 6 * T
+            top = draw_pile(screen, v, x, y, [tile], base=z)
             low = v.top_rect(x, y, base)
         elif m.kind == "lift":
-            z = base + k * 6 * tv.T
-            top = tv.draw_pile(screen, v, x, y, [tile], base=z)
+            z = base + k * 6 * T
+            top = draw_pile(screen, v, x, y, [tile], base=z)
             low = v.top_rect(x, y, base)
         else:                                    # flip: up, turned over, down
-            z = base + math.sin(math.pi * k) * 2 * tv.T
+            z = base + math.sin(math.pi * k) * 2 * T
             face = [None, None, "g"] if k < 0.5 else tile
-            full = v.top_rect(x, y, z + tv.T)
+            full = v.top_rect(x, y, z + T)
             w = max(1, round(full.w * abs(math.cos(math.pi * k))))
-            img = tv.ART.face(face, v.rot, (w, full.h))
+            img = ART.face(face, v.rot, (w, full.h))
             r = img.get_rect(center=full.center)
             screen.blit(img, r)
             pygame.draw.rect(screen, (80, 66, 46), r, 1)
@@ -202,9 +205,9 @@ class CheminMotions(CheminPanel):
         out = []
         for pos in m.data.get("path", []):
             if pos:
-                x, y, q = tv.parse(pos)
-                wx, wy = tv.place_point(x, y, q)
-                out.append((wx, wy, heights.get(f"{x},{y}", 0) * tv.T))
+                x, y, q = parse(pos)
+                wx, wy = place_point(x, y, q)
+                out.append((wx, wy, heights.get(f"{x},{y}", 0) * T))
         return out
 
     def _draw_trace(self, screen: pygame.Surface) -> list[pygame.Rect]:
@@ -217,27 +220,27 @@ class CheminMotions(CheminPanel):
         pts = [v.screen(wx, wy, z) for wx, wy, z in self._feet(m)]
         return self.trace(screen, pts, style.PAWN_RGB.get(m.data["pawn"], (255, 255, 255)), dots=True)
 
-    def _draw_hiker(self, screen: pygame.Surface, v: tv.View, m: Motion, layer: PawnLayer) -> pygame.Rect | None:
+    def _draw_hiker(self, screen: pygame.Surface, v: View, m: Motion, layer: PawnLayer) -> pygame.Rect | None:
         feet = self._feet(m)
         if not feet:
             return None
         if len(feet) == 1:
             wx, wy, z = feet[0]
-            return tv.draw_pawn(screen, v, m.data["pawn"], tv.pawn_foot(v, wx, wy, z))
+            return draw_pawn(screen, v, m.data["pawn"], pawn_foot(v, wx, wy, z))
         n = len(feet) - 1
         f = m.k * n
         i = min(n - 1, int(f))
         u = f - i
         (ax, ay, az), (bx, by, bz) = feet[i], feet[i + 1]
         # a step: up to the higher of the two tiles first, a little hop, then along
-        hop = math.sin(math.pi * u) * (tv.T * 1.2 + abs(bz - az) * 0.5)
+        hop = math.sin(math.pi * u) * (T * 1.2 + abs(bz - az) * 0.5)
         z = az + (bz - az) * min(1.0, u * 1.6) + hop
         wx, wy = ax + (bx - ax) * u, ay + (by - ay) * u
-        nudge = [tv.pawn_foot(v, px, py, 0.0)[0] - v.screen(px, py, 0.0)[0] for px, py in ((ax, ay), (bx, by))]
+        nudge = [pawn_foot(v, px, py, 0.0)[0] - v.screen(px, py, 0.0)[0] for px, py in ((ax, ay), (bx, by))]
         sx, sy = v.screen(wx, wy, z)
         # in the order after the piles of both places it steps between
         path = [p for p in m.data.get("path", []) if p]
-        order = max(tv.pawn_order(v, path[i], ax, ay), tv.pawn_order(v, path[i + 1], bx, by))
+        order = max(pawn_order(v, path[i], ax, ay), pawn_order(v, path[i + 1], bx, by))
         return layer.draw(screen, m.data["pawn"], (sx + nudge[0] + (nudge[1] - nudge[0]) * u, sy), order, big=1.08)
 
     def _dice_moving(self) -> bool:

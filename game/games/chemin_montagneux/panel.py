@@ -2,7 +2,7 @@
 player's pawns, stock and coins, the common area, the four dice, the stock of
 the player at the screen, the choice under way and what you may do.
 
-Its places are keyed for the presenter (``presenter.py``): the dice
+Its places are keyed for the presenter (``presenter/``): the dice
 (``die:S``), the stock's tiles (``hand:N``), the players' rows (``row:N``),
 the common area (``coins``) and the variants line (``variants``). What is lit
 and what is picked is outlined over it by the table, as on the board.
@@ -14,15 +14,17 @@ from typing import Any
 
 import pygame
 
-from game.games.chemin_montagneux.state import CMState
+from game.games.chemin_montagneux.rules.state import CMState
 from game.scenes.common import image, text
 from game.scenes.fitted import FittedBoardScene
 from game.view.style import look_colour
 from game.view.text import fit_text, wrap_words
 
 from . import style
-from . import terrain_view as tv
-from .presenter import ACTIVITY, CheminPresenter, Question, stock_order, variant_words
+from .presenter import CheminPresenter
+from .presenter.choices import ACTIVITY, Question, stock_order
+from .presenter.words import choice_words, variant_words, you_may
+from .terrain_view.art import ART
 
 INK = style.INK_RGB
 MUTED = (70, 78, 94)
@@ -156,7 +158,7 @@ class CheminPanel(FittedBoardScene[CMState]):
         for i, t in enumerate(st):
             row, col = divmod(i, per)
             r = pygame.Rect(x + col * (size + u(4)), y + row * (size + u(4)), size, size)
-            screen.blit(tv.ART.face(list(t), 0, (size, size)), r)
+            screen.blit(ART.face(list(t), 0, (size, size)), r)
             pygame.draw.rect(screen, (96, 84, 62), r, 1)
             self.panel.hot[f"hand:{i}"] = r
         rows = max(1, math.ceil(len(st) / per))
@@ -166,7 +168,7 @@ class CheminPanel(FittedBoardScene[CMState]):
         """The choice under way (a die and the tile it lays, a pawn) and its next click."""
         from game.scenes.common import fonts
         seat = self.seats.mine()
-        msg = self.presenter.choice_words(self.seen, seat, self.touch.picked) \
+        msg = choice_words(self.presenter, self.seen, seat, self.touch.picked) \
             if seat is not None else ""
         q = self.presenter.question(self.seen, seat, self.touch.picked) if seat is not None else None
         if q is not None and y + self._question_height(q, inner) + self.app.px(36) > self._buttons_top():
@@ -230,4 +232,4 @@ class CheminPanel(FittedBoardScene[CMState]):
 
     def _your_move(self, cur: int) -> str:
         s = self.seen
-        return self.presenter.you_may(s, cur, self.touch.picked)
+        return you_may(self.presenter, s, cur, self.touch.picked)

@@ -8,7 +8,7 @@ whatever stands in front of it, all of it in front of the pawn too. A pawn
 that the piles in front hide mostly is drawn again over them, see-through
 and outlined, as the still pictures (``terrain_view.draw_scene``) draw it.
 
-No game rule here: what stands where comes from ``terrain_view.Shown``.
+No game rule here: what stands where comes from ``terrain_view.layout.Shown``.
 """
 from __future__ import annotations
 
@@ -16,15 +16,28 @@ from dataclasses import dataclass
 
 import pygame
 
-from . import terrain_view as tv
+from .terrain_view.layout import Hit, Layout, Shown
+from .terrain_view.pawns import (
+    body_points,
+    draw_pawn,
+    draw_see_through,
+    pawn_body,
+    pawn_foot,
+    pawn_hit,
+    pawn_order,
+    pawn_rect,
+    pawn_spots,
+)
+from .terrain_view.pieces import pile_order
+from .terrain_view.projection import View, inside
 
 Order = tuple[float, ...]
 Point = tuple[float, float]
 
 
-def mostly_hidden(front: list[tv.Hit], body: pygame.Rect) -> bool:
+def mostly_hidden(front: list[Hit], body: pygame.Rect) -> bool:
     """Do the piles in ``front`` cover most of a pawn's body (three of five points)?"""
-    return sum(1 for p in tv.body_points(body) if any(tv.inside(h.poly, p) for h in front)) >= 3
+    return sum(1 for p in body_points(body) if any(inside(h.poly, p) for h in front)) >= 3
 
 
 @dataclass
@@ -37,16 +50,16 @@ class Standing:
     body: pygame.Rect
 
 
-def standing(view: tv.View, sh: tv.Shown) -> list[Standing]:
+def standing(view: View, sh: Shown) -> list[Standing]:
     """The pawns that stand still, back to front (a hiking one is left out)."""
     out = []
-    feet = tv.pawn_spots(sh.board, sh.pawns)
+    feet = pawn_spots(sh.board, sh.pawns)
     for pawn, (wx, wy, z) in feet.items():
         if pawn in sh.hidden_pawns:
             continue
-        foot = tv.pawn_foot(view, wx, wy, z)
-        body = tv.pawn_body(tv.pawn_rect(view, foot))
-        out.append(Standing(pawn, pawn, foot, tv.pawn_order(view, sh.pawns[pawn], wx, wy), body))
+        foot = pawn_foot(view, wx, wy, z)
+        body = pawn_body(pawn_rect(view, foot))
+        out.append(Standing(pawn, pawn, foot, pawn_order(view, sh.pawns[pawn], wx, wy), body))
     return sorted(out, key=lambda p: p.order)
 
 
@@ -54,25 +67,25 @@ class PawnLayer:
     """The still landscape's piles, to put back over a pawn behind them, and the
     layout of the table with the pawns in it (for the clicks)."""
 
-    def __init__(self, picture: pygame.Surface, layout: tv.Layout) -> None:
+    def __init__(self, picture: pygame.Surface, layout: Layout) -> None:
         self.picture, self.view = picture, layout.view
-        self.piles = [(tv.pile_order(self.view, h.key), h, poly_bounds(h.poly).inflate(4, 4))
+        self.piles = [(pile_order(self.view, h.key), h, poly_bounds(h.poly).inflate(4, 4))
                       for h in layout.hits if h.kind in ("pile", "spot")]
         self.base_hits = list(layout.hits)
         self._sprites: dict[str, tuple[pygame.Surface, pygame.Rect]] = {}
 
-    def layout(self, pawns: list[Standing]) -> tv.Layout:
+    def layout(self, pawns: list[Standing]) -> Layout:
         """The still layout with the pawns' bodies in the back-to-front order."""
-        items = [(o, 0, h) for o, h, _ in self.piles] + [(p.order, 1, tv.pawn_hit(p.pawn, p.body)) for p in pawns]
+        items = [(o, 0, h) for o, h, _ in self.piles] + [(p.order, 1, pawn_hit(p.pawn, p.body)) for p in pawns]
         others = [h for h in self.base_hits if h.kind not in ("pile", "spot")]
         items.sort(key=lambda it: (it[0], it[1]))
-        return tv.Layout(self.view, [h for _, _, h in items] + others)
+        return Layout(self.view, [h for _, _, h in items] + others)
 
-    def front_of(self, order: Order, r: pygame.Rect) -> list[tv.Hit]:
+    def front_of(self, order: Order, r: pygame.Rect) -> list[Hit]:
         """The piles drawn after ``order`` whose picture meets ``r``."""
         return [h for o, h, box in self.piles if o > order and box.colliderect(r)]
 
-    def _sprite(self, h: tv.Hit) -> tuple[pygame.Surface, pygame.Rect]:
+    def _sprite(self, h: Hit) -> tuple[pygame.Surface, pygame.Rect]:
         got = self._sprites.get(h.key)
         if got is None:
             box = poly_bounds(h.poly).inflate(4, 4).clip(self.picture.get_rect())
@@ -88,16 +101,16 @@ class PawnLayer:
     def draw(self, surf: pygame.Surface, colour: str, foot: Point, order: Order, big: float = 1.0) -> pygame.Rect:
         """A pawn at ``foot``, the piles in front of it put back over it; faint and
         outlined over them when they hide most of it. Returns what was drawn on."""
-        r = tv.pawn_rect(self.view, foot, big=big)
-        tv.draw_pawn(surf, self.view, colour, foot, big=big)
+        r = pawn_rect(self.view, foot, big=big)
+        draw_pawn(surf, self.view, colour, foot, big=big)
         front = self.front_of(order, r)
         for h in front:
             spr, box = self._sprite(h)
             part = box.clip(r)
             if part.w and part.h:
                 surf.blit(spr, part.topleft, part.move(-box.x, -box.y))
-        if front and mostly_hidden(front, tv.pawn_body(r)):
-            tv.draw_see_through(surf, self.view, colour, foot, big)
+        if front and mostly_hidden(front, pawn_body(r)):
+            draw_see_through(surf, self.view, colour, foot, big)
         return r
 
 

@@ -8,7 +8,7 @@ or hiking, each frame over that picture, the piles in front of them put back
 over them (``pawn_layer.py``), with whatever else moves.
 
 The table (``table.py``) does hand-offs, acting, autosave, undo, bots, the
-log, the hint and the menu; the presenter (``presenter.py``) says what may be
+log, the hint and the menu; the presenter (``presenter/``) says what may be
 clicked and what a click does; this scene draws and says what is drawn where:
 the key of what is on top at a pixel of the table (a pawn, a pile, a square or
 graded tile on a pile's top, an empty place offered to extend into, a supply,
@@ -38,10 +38,15 @@ from game.scenes.shown import Box, Polygon, Thing
 
 from . import camera, style
 from . import terrain_view as tv
-from .actions import Hike
 from .motions import CheminMotions
 from .pawn_layer import PawnLayer, Standing, standing
-from .presenter import BUTTONS, code_tile
+from .presenter import BUTTONS
+from .presenter.choices import code_tile
+from .rules.actions import Hike
+from .terrain_view.layout import Hit, Layout, Shown, shown
+from .terrain_view.pieces import draw_table
+from .terrain_view.projection import Box as WorldBox
+from .terrain_view.projection import F, T, View, parse, place_point
 
 if TYPE_CHECKING:
     from pygame_gui.core import UIElement
@@ -73,12 +78,12 @@ class CheminScene(CheminMotions):
         self.zoom = 1.0
         self.pan = (0.0, 0.0)
         self.drag: tuple[int, int] | None = None
-        self._picture: tuple[Any, pygame.Surface, tv.Layout] | None = None
+        self._picture: tuple[Any, pygame.Surface, Layout] | None = None
         # the pawns over the picture: its piles to put back over them, and the layout with them in it
-        self._shown_kept: tuple[Any, Any, tv.Shown, str, dict[Any, tuple[tv.Shown, str]]] | None = None
-        self._view_kept: tuple[Any, tv.View] | None = None
+        self._shown_kept: tuple[Any, Any, Shown, str, dict[Any, tuple[Shown, str]]] | None = None
+        self._view_kept: tuple[Any, View] | None = None
         self._pawns: tuple[Any, PawnLayer, Any, list[Standing]] | None = None
-        self._pawn_hits: tuple[Any, tv.Layout] | None = None       # the layout with the pawns, once asked for
+        self._pawn_hits: tuple[Any, Layout] | None = None       # the layout with the pawns, once asked for
         self._ground_layer: tuple[Any, pygame.Surface] | None = None
 
     # -- layout ----------------------------------------------------------------
@@ -96,18 +101,18 @@ class CheminScene(CheminMotions):
         self._reopen_overlays()
 
     # -- the camera ----------------------------------------------------------------
-    def view(self) -> tv.View:
+    def view(self) -> View:
         key = (self._position_key(), self.rot, self.zoom, self.pan, tuple(self.frame.board_rect))
         if self._view_kept is None or self._view_kept[0] != key:
             self._view_kept = (key, camera.fit(self.rot, self.frame.board_rect, *self._fitted(), self.zoom, self.pan,
                                                self._focus()))
         return self._view_kept[1]
 
-    def _fitted(self) -> tuple[tv.Box, float]:
+    def _fitted(self) -> tuple[WorldBox, float]:
         """What the camera fits: the landscape with a tile's growth round it, and
         its highest pile (at least four tiles)."""
         board = self.presented.board
-        return camera.landscape_box(board), max([len(p) for p in board.values()] + [4]) * tv.T
+        return camera.landscape_box(board), max([len(p) for p in board.values()] + [4]) * T
 
     def _position_key(self) -> tuple[Any, ...]:
         """What tells one position on the table from another, cheaply (each frame asks)."""
@@ -130,8 +135,8 @@ class CheminScene(CheminMotions):
         pawns = [p for p in (s.seat_pawns(seat) if seat is not None else ()) if p in s.pawns]
         if not pawns:
             return None
-        x, y, q = tv.parse(s.pawns[pawns[0]])
-        return tv.place_point(x, y, q)
+        x, y, q = parse(s.pawns[pawns[0]])
+        return place_point(x, y, q)
 
     def _camera_key(self) -> Any:
         return (self.rot, self.zoom, self.pan)
@@ -153,12 +158,12 @@ class CheminScene(CheminMotions):
         elif point is not None and about is not None:
             new = self.view()
             sx, sy = new.screen(*point)
-            self.pan = (self.pan[0] + (sx - about[0]) / new.s, self.pan[1] + (sy - about[1]) / (new.s * tv.F))
+            self.pan = (self.pan[0] + (sx - about[0]) / new.s, self.pan[1] + (sy - about[1]) / (new.s * F))
         self.dirty = True
 
     def pan_by(self, dx: float, dy: float) -> None:
         v = self.view()
-        self.pan = (self.pan[0] - dx / v.s, self.pan[1] - dy / (v.s * tv.F))
+        self.pan = (self.pan[0] - dx / v.s, self.pan[1] - dy / (v.s * F))
         self.dirty = True
 
     def fit_view(self) -> None:
@@ -221,17 +226,17 @@ class CheminScene(CheminMotions):
         return False
 
     # -- the board's picture ---------------------------------------------------------
-    def _shown(self) -> tv.Shown:
+    def _shown(self) -> Shown:
         return self._shown_now()[0]
 
-    def _shown_now(self) -> tuple[tv.Shown, str]:
+    def _shown_now(self) -> tuple[Shown, str]:
         """What the table shows (the game as presented, the pieces a motion
         carries left out) and the signature of its landscape: worked out once per
         position, and once per motion what it leaves out (each frame asks)."""
         p, m = self.presented, self._moving_now()
         key = (self._position_key(), self.seats.viewer, self.seats.handoff_to)
         if self._shown_kept is None or self._shown_kept[0] != key or self._shown_kept[1] is not p:
-            sh = tv.shown(p)
+            sh = shown(p)
             self._shown_kept = (key, p, sh, repr((sh.board, sh.flags)), {})
         _, _, sh, sig, carried = self._shown_kept
         out = None
@@ -262,15 +267,15 @@ class CheminScene(CheminMotions):
         return (sig, self.rot, self.zoom, self.pan, self.frame.board_rect.size, repr(sorted(self._ghosts().items())),
                 self.app.k)
 
-    def _board_picture(self) -> tuple[pygame.Surface, tv.Layout]:
+    def _board_picture(self) -> tuple[pygame.Surface, Layout]:
         """The landscape without its pawns, drawn once per change of it or of the camera."""
         key = self._picture_key()
         if self._picture is not None and self._picture[0] == key:
             return self._picture[1], self._picture[2]
         surf = self._picture[1] if self._picture is not None and self._picture[1].get_size() == \
             self.frame.board_rect.size else pygame.Surface(self.frame.board_rect.size).convert()
-        shown = self._shown()
-        sh = dataclasses.replace(shown, hidden_pawns=set(shown.pawns))
+        now = self._shown()
+        sh = dataclasses.replace(now, hidden_pawns=set(now.pawns))
         layout = tv.draw_scene(surf, self.view(), self.content, sh, current=self.presented.current_player(),
                                ghosts=self._ghosts(), supplies=False, ground=self._ground())
         self._picture = (key, surf, layout)
@@ -297,13 +302,13 @@ class CheminScene(CheminMotions):
             surf = pygame.Surface(self.frame.board_rect.size).convert()
             surf.fill(style.ROOM_RGB)
             v = self.view()
-            tv.draw_table(surf, v, self.content, common=False)
+            draw_table(surf, v, self.content, common=False)
             tv.draw_shadows(surf, v, board)
             surf.blit(pygame.transform.smoothscale(_vignette(), surf.get_size()), (0, 0))
             self._ground_layer = (key, surf)
         return self._ground_layer[1]
 
-    def _layout_now(self) -> tv.Layout:
+    def _layout_now(self) -> Layout:
         """The table's layout with the pawns in it (for the clicks): worked out when
         first asked for after the pawns change, not in every frame they move in."""
         layer, pawns = self._pawn_layer()
@@ -335,26 +340,26 @@ class CheminScene(CheminMotions):
                 out.append(Thing(f"{h.kind}:{h.key}", shape, 2 * i, opaque=h.kind == "stock", partly=h.kind == "pawn"))
         return out
 
-    def _empty_places(self, view: tv.View) -> list[Thing]:
+    def _empty_places(self, view: View) -> list[Thing]:
         """The empty places beside the landscape, where a tile may be laid: under
         everything drawn (a spot offered to lay on is drawn over its place)."""
         board = self.presented.board
-        empty = sorted({f"{x + dx},{y + dy}" for x, y, _ in map(tv.parse, board)
+        empty = sorted({f"{x + dx},{y + dy}" for x, y, _ in map(parse, board)
                         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))} - set(board))
         out = []
         for cell in empty:
-            x, y, _ = tv.parse(cell)
+            x, y, _ = parse(cell)
             out.append(Thing(f"cell:{cell}", Box(view.top_rect(x, y, 0.0)), -1, ground=True, partly=True))
         return out
 
-    def _places(self, view: tv.View, h: tv.Hit, top: pygame.Rect, layer: int) -> list[Thing]:
+    def _places(self, view: View, h: Hit, top: pygame.Rect, layer: int) -> list[Thing]:
         """The places on a pile's top a pawn may stand on: a graded tile's whole top
         (the pile stands for it), a rough tile's four squares."""
         pile = self.presented.board.get(h.key)
         if pile and pile[-1][2] == "v":
             return [Thing(f"place:{h.key}", Polygon(tuple(h.poly)), layer, top, opaque=True, ground=True,
                           partly=True)]
-        x, y, _ = tv.parse(h.key)
+        x, y, _ = parse(h.key)
         cx, cy = (round(c) for c in view.screen(x + 0.5, y + 0.5, h.z))
         cx, cy = min(max(cx, top.left), top.right), min(max(cy, top.top), top.bottom)
         out = []

@@ -19,13 +19,16 @@ from . import terrain_view as tv
 from .motions import Motion
 from .presenter import CheminPresenter
 from .scene import CheminScene
+from .terrain_view.art import ART
+from .terrain_view.layout import shown
+from .terrain_view.projection import T, View
 
 WHITE = (255, 255, 255)
 SOFT = (214, 224, 240)
 
 
-def _view_for(state: Any, area: pygame.Rect) -> tv.View:
-    zmax = max([len(p) for p in state.board.values()] + [4]) * tv.T
+def _view_for(state: Any, area: pygame.Rect) -> View:
+    zmax = max([len(p) for p in state.board.values()] + [4]) * T
     return camera.fit(0, area, camera.world_box(state.c, state.board), zmax, least=0)
 
 
@@ -35,7 +38,7 @@ def miniature(screen: pygame.Surface, state: Any, area: pygame.Rect, symbols: bo
     surf = pygame.Surface(area.size, pygame.SRCALPHA)
     local = pygame.Rect(0, 0, area.w, area.h)
     v = _view_for(state, local)
-    tv.draw_scene(surf, v, state.c, tv.shown(state), current=state.current_player())
+    tv.draw_scene(surf, v, state.c, shown(state), current=state.current_player())
     box = surf.get_bounding_rect()
     if not centred:
         dx, dy = -box.x, -box.y
@@ -51,8 +54,8 @@ def open_hand(screen: pygame.Surface, state: Any, seat: int, x: int, y: int, u: 
     coins: everyone sees them alike (nothing a player holds is secret)."""
     cx = x
     for t in state.stock[seat]:
-        shown = t if t[2] == "v" else [None, None, "g"]
-        screen.blit(tv.ART.face(shown, 0, (u(22), u(22))), (cx, y))
+        face = t if t[2] == "v" else [None, None, "g"]
+        screen.blit(ART.face(face, 0, (u(22), u(22))), (cx, y))
         cx += u(24)
     if not state.stock[seat]:
         text(screen, "no tiles in stock", (x, y + u(4)), u(12), SOFT)
@@ -106,11 +109,11 @@ def end_line(s: Any) -> str:
 def legend(screen: pygame.Surface, x: int, y: int, u: Px) -> None:
     f = fonts().get(u(14))
     sq = u(30)
-    screen.blit(tv.ART.face([None, None, "g"], 0, (sq, sq)), (x, y))
+    screen.blit(ART.face([None, None, "g"], 0, (sq, sq)), (x, y))
     screen.blit(f.render("a rough tile: four grid squares", True, WHITE), (x + sq + u(10), y + u(6)))
     y += sq + u(8)
     for i, suit in enumerate(style.SUITS):
-        screen.blit(tv.ART.face([suit, 1, "v"], 0, (sq, sq)), (x + i * (sq + u(4)), y))
+        screen.blit(ART.face([suit, 1, "v"], 0, (sq, sq)), (x + i * (sq + u(4)), y))
     screen.blit(f.render("graded tiles: the aces", True, WHITE), (x + 4 * (sq + u(4)) + u(6), y + u(6)))
     y += sq + u(8)
     acts = {"S": "raise", "M": "lower", "C": "extend", "A": "grade"}
@@ -135,7 +138,7 @@ def bench_frames(app: Any, frames: int) -> list[float]:
     from game.core.protocol import SeatSetup, Setup
     from game.core.registry import get
 
-    from .state import GAME_ID
+    from .rules.state import GAME_ID
     info = get(GAME_ID)
     seats = tuple(SeatSetup(f"Bot {i + 1}", info.colours[i], "random") for i in range(4))
     play = CheminScene(app, Setup(GAME_ID, seats, seed=3))

@@ -8,9 +8,9 @@ from game import paths
 from game.core.protocol import Setup
 from game.core.registry import Edition, GameInfo, loaded_once, register
 
-from .actions import decode_action
-from .content import GPContent, load_content
-from .state import FORWARD, SINGLE, STRICT, TEAMS, GPState
+from .rules.actions import decode_action
+from .rules.content import GPContent, load_content
+from .rules.state import FORWARD, SINGLE, STRICT, TEAMS, GPState
 
 GAME_ID = "grand-prix"
 
@@ -30,7 +30,7 @@ def _from_dict(d: Mapping[str, Any], content: Any) -> GPState:
 
 
 def _evaluator() -> Any:
-    from .ai import GPEvaluator
+    from .rules.ai import GPEvaluator
     return GPEvaluator()
 
 

@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from game.games.grand_prix.content import GPContent
+from game.games.grand_prix.rules.content import GPContent
 from game.scenes.common import image
 from game.view.fonts import Fonts
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 from game.core.interaction import ButtonSpec, Key, Outcome, Picked, button
 from game.core.protocol import Action, GameState
 
-from .actions import FinishBoarder, KeepRoll, MoveBoarder, Pass, PlaceYeti, RollDie, Snowball, StartBoarder
-from .state import GPState
+from .rules.actions import FinishBoarder, KeepRoll, MoveBoarder, Pass, PlaceYeti, RollDie, Snowball, StartBoarder
+from .rules.state import GPState
 
 BUTTONS: tuple[ButtonSpec, ...] = (ButtonSpec("roll", "Roll"), ButtonSpec("snowball", "Snowball"), ButtonSpec("keep", "Keep"),
            ButtonSpec("pass", "Pass"))

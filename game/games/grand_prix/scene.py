@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.protocol import Event, Setup
-from game.games.grand_prix.state import GPState
+from game.games.grand_prix.rules.state import GPState
 from game.scenes.common import image, kept, text
 from game.scenes.fitted import FittedBoardScene
 from game.scenes.shown import Box, Disc, Thing, box
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
     from game.app import App
 
-    from .content import GPContent
+    from .rules.content import GPContent
 
 PANEL_W = 400
 SLIDE_SPEED = 420.0       # world pixels per second

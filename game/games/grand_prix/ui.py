@@ -87,7 +87,7 @@ def podium(screen: pygame.Surface, s: Any, area: pygame.Rect, u: Px, symbols: bo
 
 
 def legend(screen: pygame.Surface, x: int, y: int, u: Px) -> None:
-    from .state import TEAMS
+    from .rules.state import TEAMS
     for team in TEAMS:
         screen.blit(image(style.gp_boarder(team, 4), (u(40), u(40))), (x, y))
         text(screen, f"{team}: snowboarders 1 to 4", (x + u(50), y + u(11)), u(15), (255, 255, 255))

@@ -8,9 +8,9 @@ from game import paths
 from game.core.protocol import Setup
 from game.core.registry import Edition, GameInfo, Tally, loaded_once, register
 
-from .actions import decode_action
-from .content import SkiContent, load_content
-from .state import PLAYER_COLOURS, SUNSET_ENDS, SkiState
+from .rules.actions import decode_action
+from .rules.content import SkiContent, load_content
+from .rules.state import PLAYER_COLOURS, SUNSET_ENDS, SkiState
 
 GAME_ID = "ski"
 
@@ -37,7 +37,7 @@ def _new(setup: Setup, content: Any) -> SkiState:
 
 
 def _evaluator() -> Any:
-    from .ai import SkiEvaluator
+    from .rules.ai import SkiEvaluator
     return SkiEvaluator()
 
 
@@ -51,8 +51,8 @@ def _check_map(path: str) -> tuple[str | None, list[str]]:
     summary says what the decks and the run recorder become there."""
     from game.core.protocol import ContentError
 
-    from .board import check_map
-    from .content import fit_report
+    from .rules.board import check_map
+    from .rules.content import fit_report
     board, problems = check_map(path)
     if board is None or problems:
         return None, problems

@@ -1,7 +1,7 @@
 """Draw the mountain from its Tiled map: tile layers, then runs, lifts, bus
 routes, walkways, spots and labels, all from the map's own layers and objects.
 A map with no tiles of its own (a new mountain drawn in Tiled) gets its ground
-painted from its objects (``terrain.py``), in the shipped terrain tileset.
+painted from its objects (``rules/terrain.py``), in the shipped terrain tileset.
 
 Nothing here knows a coordinate of its own: move a spot in Tiled and the
 board follows. The renderer works in *world* pixels (the map's pixels) and
@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 import pygame
 
-from game.games.ski.board import Board, Link
+from game.games.ski.rules.board import Board, Link
 from game.view.fonts import Fonts
 
 from . import style
@@ -145,7 +145,7 @@ class BoardRenderer:
         shipped tileset's tiles."""
         from game.content.tiled import load_map
 
-        from . import terrain
+        from .rules import terrain
         ts = terrain.shipped_tileset()
         grid, painted = terrain.paint_map(load_map(self.map_path), ts)
         sheet = _load_image(ts.image)

@@ -14,7 +14,7 @@ def run(map_path: str, size: tuple[int, int], zoom: float = 1.0, centre: tuple[f
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from game.games.ski.board import MapError, load_board
+    from game.games.ski.rules.board import MapError, load_board
 
     from .board_view import BoardRenderer
 

@@ -14,9 +14,9 @@ from game.view.text import fit_text as _fit
 from game.view.text import fonts, wrap_words
 
 from . import style
-from .board import DIFFICULTY
-from .content import EventCard, TargetCard
 from .presenter import DECK
+from .rules.board import DIFFICULTY
+from .rules.content import EventCard, TargetCard
 
 if TYPE_CHECKING:
     from .scene import PlayScene

@@ -24,8 +24,20 @@ from collections.abc import Iterable
 from game.core.interaction import ButtonSpec, Key, Outcome, Picked, button
 from game.core.protocol import Action, GameState
 
-from .actions import Aim, ChooseStart, Discard, EndDay, MovePiste, PlayEvent, RideBus, RideLift, TakeCards, Wait, Walk
-from .state import SkiState
+from .rules.actions import (
+    Aim,
+    ChooseStart,
+    Discard,
+    EndDay,
+    MovePiste,
+    PlayEvent,
+    RideBus,
+    RideLift,
+    TakeCards,
+    Wait,
+    Walk,
+)
+from .rules.state import SkiState
 
 BUTTONS: tuple[ButtonSpec, ...] = (ButtonSpec("take", "Take"), ButtonSpec("end_day", "End day"),
                                    ButtonSpec("wait", "Let go"))

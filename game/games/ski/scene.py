@@ -22,7 +22,7 @@ import pygame_gui
 
 from game.core.interaction import Key
 from game.core.protocol import Event, Setup
-from game.games.ski.state import SkiState
+from game.games.ski.rules.state import SkiState
 from game.scenes.common import image
 from game.scenes.shown import Disc, Thing
 from game.scenes.table import TableScene

@@ -127,7 +127,7 @@ def bench_frames(app: Any, frames: int) -> list[float]:
     from game.core.registry import get
 
     from . import GAME_ID
-    from .actions import ChooseStart
+    from .rules.actions import ChooseStart
     from .scene import Tween
     info = get(GAME_ID)
     seats = tuple(SeatSetup(f"Bot {i + 1}", info.colours[i], "random") for i in range(6))

@@ -8,9 +8,9 @@ from game import paths
 from game.core.protocol import Setup
 from game.core.registry import Edition, GameInfo, loaded_once, register
 
-from .actions import decode_action
-from .content import SGContent, load_content
-from .state import CLOCK, COLOURS, FIRST_RULES, ROUNDS, SECOND_RULES, SIPPING, TARGET, THIRD_RULES, SGState
+from .rules.actions import decode_action
+from .rules.content import SGContent, load_content
+from .rules.state import CLOCK, COLOURS, FIRST_RULES, ROUNDS, SECOND_RULES, SIPPING, TARGET, THIRD_RULES, SGState
 
 GAME_ID = "ski-gammon"
 
@@ -30,7 +30,7 @@ def _from_dict(d: Mapping[str, Any], content: Any) -> SGState:
 
 
 def _evaluator() -> Any:
-    from .ai import SGEvaluator
+    from .rules.ai import SGEvaluator
     return SGEvaluator()
 
 

@@ -20,7 +20,7 @@ import pygame
 from game.view.fonts import Fonts
 
 from . import style
-from .content import Rect, SGContent
+from .rules.content import Rect, SGContent
 
 NAVY = style.NAVY_RGB
 CREAM = style.CREAM_RGB

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.protocol import Event, Setup
-from game.games.ski_gammon.state import SGState
+from game.games.ski_gammon.rules.state import SGState
 from game.scenes.common import image
 from game.scenes.fitted import FittedBoardScene
 from game.view.motion import Flight, Tween

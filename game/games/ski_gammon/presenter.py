@@ -26,8 +26,8 @@ from dataclasses import dataclass, replace
 from game.core.interaction import ButtonSpec, Key, Outcome, Picked, button
 from game.core.protocol import Action, GameState
 
-from .actions import Answer, Branch, Buy, BuyCondition, ChooseTrail, GoBust, Offer, Roll, Sell, Throw, Wait
-from .state import SGState
+from .rules.actions import Answer, Branch, Buy, BuyCondition, ChooseTrail, GoBust, Offer, Roll, Sell, Throw, Wait
+from .rules.state import SGState
 
 BUTTONS: tuple[ButtonSpec, ...] = (ButtonSpec("roll", "Roll"), ButtonSpec("wait", "Wait"),
                                    ButtonSpec("buy_card", "Buy card"), ButtonSpec("trade", "Trade"))

@@ -21,9 +21,11 @@ import pygame
 from game.core.protocol import SeatSetup, Setup
 from game.games.chemin_montagneux import default_content
 from game.games.chemin_montagneux import terrain_view as tv
-from game.games.chemin_montagneux.actions import Hike
-from game.games.chemin_montagneux.content import CMContent
-from game.games.chemin_montagneux.state import CMState, key, parse_pos
+from game.games.chemin_montagneux.rules.actions import Hike
+from game.games.chemin_montagneux.rules.content import CMContent
+from game.games.chemin_montagneux.rules.state import CMState, key, parse_pos
+from game.games.chemin_montagneux.terrain_view.layout import shown
+from game.games.chemin_montagneux.terrain_view.projection import T, View
 
 from . import kit
 
@@ -69,33 +71,33 @@ def position(pawns: Mapping[str, str]) -> CMState:
     return s
 
 
-def view_for(box: pygame.Rect, cells: Sequence[tuple[int, int]], scale: float) -> tv.View:
+def view_for(box: pygame.Rect, cells: Sequence[tuple[int, int]], scale: float) -> View:
     """The game's view (no quarter turn) at ``scale`` pixels a cell, the piles
     given centred in ``box``."""
-    probe = tv.View(0, scale, (0.0, 0.0))
+    probe = View(0, scale, (0.0, 0.0))
     pts = [probe.screen(x + dx, y + dy, z) for x, y in cells for dx in (0, 1) for dy in (0, 1)
-           for z in (0.0, 3 * tv.T)]
+           for z in (0.0, 3 * T)]
     x0, x1 = min(p[0] for p in pts), max(p[0] for p in pts)
     y0, y1 = min(p[1] for p in pts), max(p[1] for p in pts)
-    return tv.View(0, scale, (box.centerx - (x0 + x1) / 2, box.centery - (y0 + y1) / 2))
+    return View(0, scale, (box.centerx - (x0 + x1) / 2, box.centery - (y0 + y1) / 2))
 
 
 def table(s: CMState, size: tuple[int, int], scale: float, pawns: bool = True,
-          cells: Sequence[tuple[int, int]] = (*LAND, GAP), **draw: Any) -> tuple[pygame.Surface, tv.View]:
+          cells: Sequence[tuple[int, int]] = (*LAND, GAP), **draw: Any) -> tuple[pygame.Surface, View]:
     """The table round the landscape, as the game draws it (pawns left off if
     asked), the cells given in the middle."""
     surf = pygame.Surface(size, pygame.SRCALPHA)
     v = view_for(surf.get_rect(), cells, scale)
-    sh = tv.shown(s)
+    sh = shown(s)
     if not pawns:
         sh.pawns = {}
     tv.draw_scene(surf, v, s.c, sh, current=None, **draw)
     return kit.opaque(surf, (32, 36, 46)), v
 
 
-def top_point(v: tv.View, s: CMState, cell: tuple[int, int]) -> tuple[float, float]:
+def top_point(v: View, s: CMState, cell: tuple[int, int]) -> tuple[float, float]:
     x, y = cell
-    return v.screen(x + 0.5, y + 0.5, len(s.board.get(key(x, y), ())) * tv.T)
+    return v.screen(x + 0.5, y + 0.5, len(s.board.get(key(x, y), ())) * T)
 
 
 def pointer(view: pygame.Surface, words: str, at: tuple[float, float], label: tuple[float, float], anchor: str,
@@ -163,7 +165,7 @@ def hike_case(pawn: str, path: Sequence[str], pawns: Mapping[str, str], title: s
         t = parse_pos(place)
         assert t is not None
         done += next(k for q, k in s.moves(pawn, here, blocked) if q == t)
-        p = tv.place_screen(v, tv.shown(s).board, place)
+        p = tv.place_screen(v, shown(s).board, place)
         kit.badge(view, str(done), (p[0] + 13, p[1] - 13), 9, kit.INK, ring=(255, 236, 120))
         here = t
     pygame.draw.rect(view, kit.EDGE, view.get_rect(), 1)

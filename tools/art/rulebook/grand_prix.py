@@ -15,11 +15,11 @@ import pygame
 
 from game.core.protocol import SeatSetup, Setup
 from game.games.grand_prix import default_content, style
-from game.games.grand_prix.actions import KeepRoll, PlaceYeti, RollDie
-from game.games.grand_prix.content import GPContent
 from game.games.grand_prix.course_view import side_rgb
+from game.games.grand_prix.rules.actions import KeepRoll, PlaceYeti, RollDie
+from game.games.grand_prix.rules.content import GPContent
+from game.games.grand_prix.rules.state import GPState
 from game.games.grand_prix.scene import course_renderer
-from game.games.grand_prix.state import GPState
 from game.games.grand_prix.ui import miniature
 from game.scenes.common import image
 

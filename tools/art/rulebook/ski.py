@@ -19,11 +19,11 @@ import pygame
 
 from game.core.protocol import SeatSetup, Setup
 from game.games.ski import default_content, style
-from game.games.ski.actions import MovePiste, TakeCards
-from game.games.ski.board import Board
 from game.games.ski.board_view import BoardRenderer, draw_lit, path_points
-from game.games.ski.content import SkiContent
-from game.games.ski.state import SkiState
+from game.games.ski.rules.actions import MovePiste, TakeCards
+from game.games.ski.rules.board import Board
+from game.games.ski.rules.content import SkiContent
+from game.games.ski.rules.state import SkiState
 from game.scenes.common import image
 
 from . import kit

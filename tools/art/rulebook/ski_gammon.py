@@ -18,11 +18,11 @@ import pygame
 
 from game.core.protocol import Event, SeatSetup, Setup
 from game.games.ski_gammon import default_content, style
-from game.games.ski_gammon.actions import Roll
 from game.games.ski_gammon.board_view import BoardRenderer
-from game.games.ski_gammon.content import SGContent
 from game.games.ski_gammon.presenter import tokens_by_place
-from game.games.ski_gammon.state import SGState
+from game.games.ski_gammon.rules.actions import Roll
+from game.games.ski_gammon.rules.content import SGContent
+from game.games.ski_gammon.rules.state import SGState
 from game.scenes.common import image
 
 from . import kit

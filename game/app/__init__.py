@@ -3,15 +3,19 @@
 Scenes draw only when something changed (an event, an animation), and the
 loop naps while nothing moves, so an idle game costs
 next to no CPU.
+
+Beside it: ``display`` (the display the window opens on: whether there is
+one, the window opened on it or why not, its size and mode), ``widgets`` (the
+interface's scale and pygame_gui themed at it) and ``start`` (the window as a
+player starts it: the settings, this window's own autosave, the first screen).
 """
 from __future__ import annotations
 
-import contextlib
 import os
 import sys
 import time
 import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -20,185 +24,25 @@ os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
 import pygame  # noqa: E402
 
 from game import NAME  # noqa: E402
+from game.app.display import (  # noqa: E402
+    centre_window,
+    fit_display,
+    open_window,
+    quiet_stderr,
+    switch_fullscreen,
+    window_surface,
+)
+from game.app.widgets import MIN_SIZE, ui_button_pressed, ui_manager, ui_scale  # noqa: E402
 from game.core.protocol import ContentError  # noqa: E402
 from game.scenes.base import CANNOT_START, Scene  # noqa: E402
-from game.view import style  # noqa: E402
 
 if TYPE_CHECKING:
-    from game.core.protocol import GameState
     from game.settings import Settings
 
-MIN_SIZE = (1280, 720)
 IDLE_WAIT_MS = 400
 IDLE_POLL_S = 0.02
 INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 MAX_CRASHES_IN_A_ROW = 3   # after this many failing passes in a row, the program stops
-
-
-def ui_scale(size: tuple[int, int], percent: int = 100) -> float:
-    """How much bigger than at 1280x720 text and panels are drawn: the layout
-    grows with the window (up to 4K at 3x) so text stays legible, times the
-    player's interface scale (Settings: ``percent``, 75 to 100). At 100 the
-    1280x720 layout fills the window, so the scale only makes it smaller:
-    more room for the board, smaller text."""
-    w, h = size
-    k = max(1.0, min(3.0, round(min(w / MIN_SIZE[0], h / MIN_SIZE[1]) * 4) / 4))
-    return round(k * max(50, min(100, percent)) / 100, 3)
-
-
-def ui_button_pressed() -> int:
-    """pygame_gui's button event type, or -1 while the toolkit is not loaded."""
-    gui = sys.modules.get("pygame_gui")
-    return gui.UI_BUTTON_PRESSED if gui is not None else -1
-
-
-def _rows_follow_the_theme() -> None:
-    """pygame_gui's lists (and the lists drop-down menus open) make every row 20
-    pixels high whatever the font, so at a larger UI scale the rows overlapped.
-    Its lists are made here to take their rows' height from the theme's
-    ``list_item_height`` (``ui_theme`` scales it); done once per process."""
-    from pygame_gui.elements import ui_drop_down_menu, ui_selection_list
-    base = ui_selection_list.UISelectionList
-    if getattr(base, "_rows_themed", False):
-        return
-
-    class ThemedRows(base):                         # type: ignore[misc, valid-type]
-        _rows_themed = True
-
-        def __init__(self, *args: Any, **kw: Any) -> None:
-            super().__init__(*args, **kw)
-            try:
-                height = int(self.ui_theme.get_misc_data("list_item_height", self.combined_element_ids))
-            except (LookupError, ValueError, TypeError):
-                return
-            if height != int(self.list_item_height):
-                self.list_item_height: int = height
-                self.set_item_list(self._raw_item_list)
-                self._set_default_selection()
-
-    import pygame_gui.elements as elements
-    for module in (ui_selection_list, ui_drop_down_menu, elements):
-        module.UISelectionList = ThemedRows    # type: ignore[attr-defined]  # every place it makes a list
-
-
-def centre_window() -> None:
-    """Put the window in the middle of its display (after a change of size). Where
-    the video driver cannot place windows (dummy, some Wayland setups), nothing."""
-    import warnings
-    try:
-        with warnings.catch_warnings():   # (pygame-ce marks the display module's window as old style)
-            warnings.simplefilter("ignore", DeprecationWarning)
-            window = pygame.Window.from_display_module()
-        window.position = pygame.WINDOWPOS_CENTERED
-    except (pygame.error, AttributeError):
-        pass
-
-
-def ui_theme(k: float = 1.0) -> dict:
-    """pygame_gui's theme, using our own font by path, its sizes times ``k``."""
-    def pt(n: int) -> str:
-        return str(round(n * k))
-
-    body = {"name": "dejavu", "size": pt(16), "bold": "0"}
-    theme = {
-        "defaults": {
-            "colours": {
-                "normal_bg": "#2a4a78", "hovered_bg": "#3a64a0", "active_bg": "#1d3558",
-                "disabled_bg": "#5a6270", "normal_text": "#ffffff", "hovered_text": "#ffffff",
-                "active_text": "#ffffff", "disabled_text": "#c8ccd4", "dark_bg": "#1c2636",
-                "normal_border": "#0e1622", "text_cursor": "#ffffff", "selected_bg": "#3a64a0",
-            },
-            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": pt(8), "border_width": "1"},
-        },
-        "@title_button": {"font": {"name": "dejavu", "size": pt(22), "bold": "1"}},
-        "@small_button": {"font": {"name": "dejavu", "size": pt(13), "bold": "1"}},
-        "label": {"colours": {"normal_text": "#1c2636", "dark_bg": "#00000000"},
-                  "misc": {"border_width": "0"}},
-        "@big_label": {"font": {"name": "dejavu", "size": pt(26), "bold": "1"}},
-        # a label on a dark dialog (the save dialog's prompt): light text, as the dialog's entry has
-        "@dialog_label": {"colours": {"normal_text": "#f0f4fa", "dark_bg": "#00000000"}},
-        # a dialog's title (the save dialog's "Save the game"): large, bold, light
-        "@dialog_title": {"font": {"name": "dejavu", "size": pt(22), "bold": "1"},
-                          "colours": {"normal_text": "#ffffff", "dark_bg": "#00000000"}},
-        "text_box": {"font": {"name": "dejavu", "size": pt(15)},
-                     "colours": {"dark_bg": "#1c2636ee", "normal_text": "#f0f4fa"}},
-    }
-    # list rows as high as the font needs (see _rows_follow_the_theme)
-    for kind in ("selection_list", "drop_down_menu", "drop_down_menu.#drop_down_options_list"):
-        theme.setdefault(kind, {}).setdefault("misc", {})["list_item_height"] = pt(20)
-    # list items read from the left, like a list
-    theme["selection_list.#item_list_item"] = {"misc": {"text_horiz_alignment": "left",
-                                                        "text_horiz_alignment_padding": pt(10)}}
-    # pygame_gui takes no font from "defaults": name it for each kind of widget we use
-    for kind in ("button", "label", "text_entry_line", "drop_down_menu", "selection_list",
-                 "drop_down_menu.#drop_down_options_list", "drop_down_menu.#selected_option"):
-        theme.setdefault(kind, {}).setdefault("font", dict(body))
-    return theme
-
-
-@contextlib.contextmanager
-def quiet_stderr() -> Iterator[None]:
-    """Hide what C libraries print straight to the error stream meanwhile (ALSA
-    lists eight lines when there is no sound card); Python's own errors are
-    raised as usual."""
-    try:
-        fd = sys.stderr.fileno()
-    except (AttributeError, OSError, ValueError):
-        yield                                # no real error stream (a frozen windowed build)
-        return
-    sys.stderr.flush()
-    saved = os.dup(fd)
-    try:
-        with open(os.devnull, "w") as null:
-            os.dup2(null.fileno(), fd)
-            yield
-    finally:
-        os.dup2(saved, fd)
-        os.close(saved)
-
-
-def no_display() -> str | None:
-    """Why no window can open here, in a few words (None: a display is there or
-    the video driver was chosen on purpose). On Linux and the BSDs a window
-    needs X11 or Wayland."""
-    if os.environ.get("SDL_VIDEODRIVER") or not sys.platform.startswith(("linux", "freebsd", "openbsd")):
-        return None
-    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
-        return None
-    return "no display was found (neither DISPLAY nor WAYLAND_DISPLAY is set): the game needs a desktop to open its window"
-
-
-class NoWindow(RuntimeError):
-    """The window cannot open here: one line says why."""
-
-
-def lost_display() -> str | None:
-    """Why the window opened on no screen (None: it is on one). A display named
-    in DISPLAY or WAYLAND_DISPLAY that cannot be reached makes SDL fall back to
-    a driver that draws nowhere; unless that driver was chosen on purpose
-    (SDL_VIDEODRIVER), the game would run on with nobody able to see it."""
-    if os.environ.get("SDL_VIDEODRIVER") or not sys.platform.startswith(("linux", "freebsd", "openbsd")):
-        return None
-    if pygame.display.get_driver() not in ("offscreen", "dummy"):
-        return None
-    named = ", ".join(f"{k}={os.environ[k]}" for k in ("DISPLAY", "WAYLAND_DISPLAY") if os.environ.get(k))
-    return f"the display ({named or 'none named'}) cannot be reached: the game needs a running desktop to open its window"
-
-
-def fit_display(size: tuple[int, int]) -> tuple[int, int]:
-    """A window size no larger than the display it opens on (a size kept from
-    a larger screen, or written by hand, never opens a window the display
-    cannot show)."""
-    try:
-        # the dummy driver (tests, benchmarks) has no display: its "desktop" is made up
-        desktops = [] if pygame.display.get_driver() == "dummy" else pygame.display.get_desktop_sizes()
-    except pygame.error:
-        desktops = []
-    w, h = size
-    if desktops and desktops[0][0] > 0 and desktops[0][1] > 0:
-        dw, dh = desktops[0]
-        w, h = min(w, dw), min(h, dh)
-    return max(1, w), max(1, h)
 
 
 def load_games() -> None:
@@ -215,21 +59,11 @@ class App:
         from game.settings import Settings
         registry.load_games_with(load_games)
         self.settings = settings or Settings()
-        try:
-            with quiet_stderr():             # (SDL lists every video driver it tried and could not use)
-                pygame.display.init()
-            why = lost_display()
-            if why is not None:
-                raise NoWindow(why)
-            pygame.font.init()
-            size = fit_display(size)
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        except pygame.error as e:
-            raise NoWindow(f"the window could not open ({e})") from None
+        self.screen = open_window(size)
         from game.scenes.common import reset_caches
         reset_caches()
         pygame.display.set_caption(NAME)
-        self.k = ui_scale(size, self.settings.scale)
+        self.k = ui_scale(self.screen.get_size(), self.settings.scale)
         self._ui: Any = None           # pygame_gui's manager, made when a scene first asks for it
         self.scenes: list[Scene] = []
         self.running = True
@@ -278,17 +112,8 @@ class App:
         """pygame_gui's manager. The title screen draws its own buttons, so the toolkit
         (a tenth of a second to import and theme) loads after the first frame."""
         if self._ui is None:
-            self._ui = self._ui_manager(self.screen.get_size())
+            self._ui = ui_manager(self.screen.get_size(), self.k)
         return self._ui
-
-    def _ui_manager(self, size: tuple[int, int]) -> Any:
-        import pygame_gui
-        _rows_follow_the_theme()
-        ui = pygame_gui.UIManager(size)
-        # the font has no italic cut: italic text uses the regular face
-        ui.add_font_paths("dejavu", style.font(), style.font(bold=True), style.font(), style.font(bold=True))
-        ui.get_theme().load_theme(ui_theme(self.k))  # after the font paths, so the theme finds our font
-        return ui
 
     def px(self, v: float) -> int:
         """A length of the 1280x720 layout, at the window's UI scale."""
@@ -309,13 +134,7 @@ class App:
 
     def toggle_fullscreen(self, remember: bool = True) -> None:
         """F11 or the settings: the choice is kept for the next start."""
-        try:
-            pygame.display.toggle_fullscreen()
-        except pygame.error:     # some video drivers cannot toggle: set the mode again instead
-            full = not pygame.display.is_fullscreen()
-            self.screen = pygame.display.set_mode(self.screen.get_size(),
-                                                  pygame.FULLSCREEN if full else pygame.RESIZABLE)
-        self.screen = self._window()
+        self.screen = switch_fullscreen()
         if self.scene is not None:
             self.scene.repaint = self.scene.dirty = True
         if remember:
@@ -347,7 +166,7 @@ class App:
         if k != self.k:
             self.k = k
             if self._ui is not None:
-                self._ui = self._ui_manager(size)
+                self._ui = ui_manager(size, k)
         elif self._ui is not None:
             self._ui.set_window_resolution(size)
         if self.scene is not None:
@@ -407,7 +226,7 @@ class App:
             if ev.type == pygame.QUIT:
                 self.running = False
             elif ev.type == pygame.VIDEORESIZE:
-                self.screen = self._window()
+                self.screen = window_surface()
                 self._resized(self.screen.get_size())
             elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
                 self.toggle_fullscreen()
@@ -461,13 +280,6 @@ class App:
             return None
         self.crashes = 0
         return result
-
-    @staticmethod
-    def _window() -> pygame.Surface:
-        """The window's surface (there is one while the app runs)."""
-        surface = pygame.display.get_surface()
-        assert surface is not None
-        return surface
 
     def to_title(self) -> None:
         """The title screen, the window's home: where Leave, Back and Esc go. (The
@@ -552,80 +364,3 @@ class App:
                 self.settings.window = f"{w}x{h}"
                 self._save_settings()
         pygame.quit()
-
-
-def open_app(state: GameState | None = None, played: float = 0.0, chosen: tuple[str, str] | None = None) -> App:
-    """The window at the title screen, or straight into ``state`` (a loaded
-    game, ``played`` seconds into it), or at the setup of a new game of
-    ``chosen`` (a game's id and a map's name, game/maps.py), with this window's own autosave. It always opens: a data folder
-    that cannot be made or written means games are not saved, and the title
-    says so once."""
-    from game import saves
-    from game import settings as st
-    from game.scenes.title import TitleScene
-    prefs, problem = st.load_checked()
-    app = App(prefs.window_size, settings=prefs)
-    app.remember_size = True
-    app.offer_tutorial = not prefs.tutorial_offered
-    try:
-        app.autosave, window = saves.claim_autosave()
-        folder = os.path.dirname(app.autosave)
-        saves.clean_leftovers(folder)
-        if os.path.isdir(os.path.join(folder, "saves")):
-            saves.clean_leftovers(os.path.join(folder, "saves"))
-        if window > 1:
-            app.notice = (f"Another window of the game is open: this one keeps its game in "
-                          f"{os.path.basename(app.autosave)}, so neither replaces the other's.")
-    except saves.AllAutosavesTaken as e:
-        app.autosave = None
-        app.notice = f"{e}: this window's games are not saved as you play (Ctrl+S saves one by name)."
-    except OSError as e:
-        app.autosave = saves.readable_autosave()
-        app.autosave_readonly = app.autosave is not None
-        if app.autosave is not None:       # the last game is still offered: played on, never written
-            app.notice = (f"Games cannot be saved on this computer's data folder ({e.__class__.__name__}): "
-                          "your last game can be continued, but its progress cannot be saved.")
-        else:
-            app.notice = (f"Games cannot be saved on this computer's data folder ({e.__class__.__name__}): "
-                          "you can play, but nothing is kept when the window closes.")
-    if problem:
-        app.notice = problem + (" " + app.notice if app.notice else "")
-    if prefs.fullscreen:
-        app.toggle_fullscreen(remember=False)
-    if state is not None:
-        from game.scenes.table import play_scene
-        app.switch(play_scene(app, state.setup, state=state, played=played))
-    elif chosen is not None:
-        from game.maps import map_path, map_title
-        from game.scenes.setup import SetupScene
-        scene = SetupScene(app, game=chosen[0])
-        scene.map_ref, scene.map_title = chosen[1], map_title(map_path(chosen[0], chosen[1]))
-        app.switch(scene)
-    else:
-        app.switch(TitleScene(app))
-    return app
-
-
-def start(state: GameState | None = None, played: float = 0.0, chosen: tuple[str, str] | None = None) -> int:
-    """Open the window (``open_app``) and run it until it closes."""
-    app = open_app(state, played, chosen)
-    probe = os.environ.get(STARTUP_PROBE)
-    if probe:
-        app.after_frame.append(lambda: _startup_signal(app, probe))
-    app.run()
-    from game.saves import release_autosaves
-    release_autosaves()
-    return 0
-
-
-STARTUP_PROBE = "SKI_STARTUP_PROBE"   # the start-up benchmark: "port" to tell once the first frame is shown
-
-
-def _startup_signal(app: App, port: str) -> None:
-    """The first frame is on the display: tell the benchmark (a local socket) and quit."""
-    if app.frames < 1:
-        return
-    import socket
-    with socket.create_connection(("127.0.0.1", int(port)), timeout=5) as c:
-        c.sendall(b"1")
-    app.running = False

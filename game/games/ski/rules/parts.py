@@ -1,4 +1,4 @@
-"""What the parts of Ski's state (legality.py, scoring.py) may read of the
+"""What the parts of Ski's state (legality.py, moves.py, scoring.py) may read of the
 whole: ``SkiState`` has these fields and helpers; declared here once, for the
 type checker only."""
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.core.protocol import Setup
+from game.core.protocol import Event, Setup
 from game.core.rng import Rng
 
 from .content import SkiContent
@@ -27,6 +27,7 @@ class SkiParts:
         hands: list[list[int]]
         ev_hands: list[list[int]]
         ev_deck: list[int]
+        ev_discard: list[int]
         tg_deck: list[int]
         target: list[int | None]
         targets_done: list[list[int]]
@@ -53,3 +54,6 @@ class SkiParts:
         def card_text(self, card: int) -> str: ...
         def _marker_label(self, kind: str, at: int) -> str: ...
         def _take_limit(self, seat: int) -> int: ...
+        def _next_chooser(self) -> int | None: ...
+        def _draw_piste(self) -> int | None: ...
+        def _new_round(self, ev: list[Event]) -> None: ...

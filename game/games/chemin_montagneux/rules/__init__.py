@@ -1,0 +1,1 @@
+"""Chemin Montagneux's rules, bots and content: no pygame (the drawing stays in the folder above)."""

@@ -1,0 +1,1 @@
+"""Himalaya Grand Prix's rules, bots and content: no pygame (the drawing stays in the folder above)."""
