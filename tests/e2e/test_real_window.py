@@ -233,7 +233,7 @@ class Program:
             return None
 
     def actions(self) -> int:
-        d = self.files.autosave()
+        d = self.autosave()
         return -1 if d is None else len(d["actions"])
 
     def state(self) -> Any:
@@ -692,7 +692,7 @@ def save_as(p: Program, name: str) -> int:
     p.wait(lambda s: not dialog(s), 10, "the save dialog to close")
     with open(path, encoding="utf-8") as f:
         d = json.load(f)
-    now = p.files.autosave()
+    now = p.autosave()
     assert now is not None
     saved = len(d["actions"])
     assert d["name"] == name and saved >= n, (d["name"], saved, n)
