@@ -43,6 +43,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from game.core.interaction import Key
 from game.core.protocol import Action, ContentError, GameState, SeatSetup, Setup
 from game.core.quote import printable
 
@@ -68,7 +69,7 @@ class Step:
     #: what on the board or the panel the words are about (keys, as the game's presenter names
     #: them: "finish", "yeti:roller/red"): outlined while the step is shown, and never under the
     #: coach's box
-    shows: tuple[str, ...] = ()
+    shows: tuple[Key, ...] = ()
 
     def allows(self, action: Action) -> bool:
         return ANY in self.do or action.kind in self.do
@@ -194,7 +195,7 @@ def load_tutorial(path: str, game: str, kinds: Sequence[str] = (), recorded: boo
                 raise ck.fail(f"{where}.shows", f"{quoted(k)} is not a thing's key (kind:value, as 'yeti:roller/red')")
         steps.append(Step(_words(ck, m["say"], f"{where}.say", MAX_WORDS), tuple(do),
                           _words(ck, m.get("title", "") or "-", f"{where}.title", 40).strip("-"), times,
-                          tuple(shows)))
+                          tuple(Key.read(k) for k in shows)))
     known = set(seat_words(Setup(game, tuple(SeatSetup(n, "", k) for n, k in seats))))
     for where, text in [("title", title), ("farewell", ""), *((f"steps[{i}]", s.say + s.title) for i, s in
                                                              enumerate(steps))]:

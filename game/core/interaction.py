@@ -8,9 +8,13 @@ every game: it finds what is drawn on top under the pointer (the game's
 renderer names it by its *key*), routes the click, lights what may be clicked,
 turns a hint into the clicks that make the hinted move, and shows tooltips.
 
-Keys are short strings naming a thing the player can point at: a place on the
-board (``"space:12"``), a card or counter on the panel (``"yeti:Bob/red"``), or
-one of the game's own buttons (``"button:roll"``). A move of several clicks is
+A *key* names a thing the player can point at: its kind and its value, a
+place on the board (``Key("space", 12)``), a card or counter on the panel
+(``Key("yeti", "Bob/red")``), or one of the game's own buttons
+(``button("roll")``). A key is typed (``Key``: its ``kind``, its ``value``,
+its ``number``), made once where the thing is named and read by its fields,
+never parsed apart; it is written ``kind:value`` where a text needs it (a
+tutorial's ``shows``, read back with ``Key.read``). A move of several clicks is
 built up in ``picked``, the keys clicked so far; the presenter decides what
 each click adds and when the move is complete.
 """
@@ -21,19 +25,51 @@ from typing import Protocol
 
 from .protocol import Action, GameState
 
-Key = str
+
+class Key(str):
+    """A thing the player can point at: its ``kind`` and its ``value``. It is its
+    text too (``"space:12"``; a thing of which there is one, ``Key("deck")``, is
+    just its kind), so a key is equal to its text and keys sort, hash and print
+    as their texts do."""
+
+    kind: str
+    value: str
+
+    def __new__(cls, kind: str, value: object = "") -> Key:
+        text = str(value)
+        if not kind or ":" in kind:
+            raise ValueError(f"a key's kind is a word without a colon, not {kind!r}")
+        key = super().__new__(cls, f"{kind}:{text}" if text else kind)
+        key.kind, key.value = kind, text
+        return key
+
+    def __reduce__(self) -> tuple[type[Key], tuple[str, str]]:     # a copy is made from its kind and value
+        return (Key, (self.kind, self.value))
+
+    @classmethod
+    def read(cls, text: str) -> Key:
+        """The key written as ``text`` (``kind:value``, as in a tutorial's file);
+        ValueError if it is not one."""
+        kind, _, value = text.partition(":")
+        return cls(kind, value)
+
+    @property
+    def number(self) -> int:
+        """The value as a whole number (``Key("spot", 12).number == 12``)."""
+        return int(self.value)
+
+
 Picked = tuple[Key, ...]
 
 
 def button(name: str) -> Key:
     """The key of the game's own button called ``name`` (``"button:roll"``)."""
-    return f"button:{name}"
+    return Key("button", name)
 
 
 def button_name(key: Key) -> str | None:
     """The button a key names, or None if it names something else."""
-    kind, _, name = key.partition(":")
-    return name if kind == "button" and name else None
+    return key.value if key.kind == "button" and key.value else None
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from game.core.interaction import Presenter
     from game.core.protocol import GameState, Setup
 
+    from .declared import DeclaredBoard
     from .table import TableScene
 
 #: px(n): n interface pixels at the window's scale
@@ -81,6 +82,9 @@ class GameUI:
     #: players read as one ("Chloe takes 3 cards and discards blue 4"); the log
     #: keeps both, the screen shows them joined
     join_log: Callable[[str, str], str | None] | None = None
+    #: ``board(content) -> DeclaredBoard``: the board a game declares instead of writing a
+    #: play scene (its ``scene`` is then ``game.scenes.declared.DeclaredScene``)
+    board: Callable[[Any], DeclaredBoard] | None = None
 
 
 def joined_log(lines: list[str], join: Callable[[str, str], str | None] | None) -> list[str]:

@@ -61,7 +61,7 @@ class Frame(Generic[S]):
             self._declared = (key, Shown(self.t._things(), self.board_rect, covers))
         return self._declared[1]
 
-    def marks(self, surf: pygame.Surface, keep: Callable[[str], bool] | None = None) -> list[pygame.Rect]:
+    def marks(self, surf: pygame.Surface, keep: Callable[[Key], bool] | None = None) -> list[pygame.Rect]:
         """What may be clicked (lit), what is picked, and the hint, outlined where
         each is drawn, the same way in every game (``keep``: only the keys it
         keeps, for a game that draws some pieces again each frame). Returns where

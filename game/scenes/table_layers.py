@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Generic
 import pygame
 import pygame_gui
 
-from game.core.interaction import button_name
+from game.core.interaction import Key, button_name
 from game.core.protocol import Action
 
 from . import recap
@@ -155,7 +155,7 @@ class Layers(Generic[S]):
         """The game log: its place in the panel opens and closes it; a click in
         the open log reads it (the board under it is not clicked)."""
         t = self.t
-        if "log" in t.panel.hot and t.panel.hot["log"].collidepoint(event.pos):
+        if Key("log") in t.panel.hot and t.panel.hot[Key("log")].collidepoint(event.pos):
             t.files.open_log() if t.files.log_box is None else t.files.close_log()
             return True
         return t.files.log_box is not None and t.files.log_box.rect.collidepoint(event.pos)
@@ -215,8 +215,8 @@ class Layers(Generic[S]):
         place (a game with out-of-turn play) asks for the screen for that seat."""
         t = self.t
         key = t.frame.spot_at(pos)
-        if key is not None and key.startswith("oot:") and t.OOT_DONE is not None:
-            t.seats.ask_out_of_turn(int(key[4:]))
+        if key is not None and key.kind == "oot" and t.OOT_DONE is not None:
+            t.seats.ask_out_of_turn(key.number)
         else:
             t.touch.click_at(pos)
 

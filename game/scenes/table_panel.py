@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Generic
 
 import pygame
 
+from game.core.interaction import Key
 from game.view import style
 from game.view.text import fit_text, wrap_words
 
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 
 #: the side panel laid out: (what it was laid out for, its picture, its clickable places, where its things are,
 #: what else its drawing worked out)
-PanelLaid = tuple[object, "pygame.Surface | None", dict[str, pygame.Rect], dict[str, pygame.Rect], object]
+PanelLaid = tuple[object, "pygame.Surface | None", dict[Key, pygame.Rect], dict[Key, pygame.Rect], object]
 
 
 class Panel(Generic[S]):
@@ -33,8 +34,8 @@ class Panel(Generic[S]):
     def __init__(self, t: TableScene[S]) -> None:
         self.t = t
         self.w = 0                                     # its width (0: not laid out yet)
-        self._hot: dict[str, pygame.Rect] = {}         # its clickable places, while it is laid out
-        self._rects: dict[str, pygame.Rect] = {}       # where things are on it, while it is laid out
+        self._hot: dict[Key, pygame.Rect] = {}         # its clickable places, while it is laid out
+        self._rects: dict[Key, pygame.Rect] = {}       # where things are on it, while it is laid out
         self._laid: PanelLaid | None = None            # (key, picture, hot, rects, extra)
         self._laying_out = False
         self.frozen = False                            # during an action: the panel as the player saw it
@@ -71,12 +72,12 @@ class Panel(Generic[S]):
         return laid
 
     @property
-    def hot(self) -> dict[str, pygame.Rect]:
+    def hot(self) -> dict[Key, pygame.Rect]:
         """The panel's clickable places, as the panel stands now."""
         return self._hot if self._laying_out else self.now()[2]
 
     @property
-    def rects(self) -> dict[str, pygame.Rect]:
+    def rects(self) -> dict[Key, pygame.Rect]:
         """Where things are on the panel as it stands now (for flights, and the hint)."""
         return self._rects if self._laying_out else self.now()[3]
 
@@ -138,7 +139,7 @@ class Panel(Generic[S]):
             for indent, part in wrapped:
                 screen.blit(f.render(fit_text(f, part, inner - indent), True, (70, 78, 94)), (x + indent, ly))
                 ly += lh
-            self._hot["log"] = pygame.Rect(x, bottom - len(wrapped) * lh, inner, len(wrapped) * lh)
+            self._hot[Key("log")] = pygame.Rect(x, bottom - len(wrapped) * lh, inner, len(wrapped) * lh)
 
     def you_may(self) -> str:
         """The panel's line on what the player at the screen may do now: nothing at

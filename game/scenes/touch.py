@@ -87,7 +87,7 @@ class Touch:
         return self.lit() if self.board.highlight() else frozenset()
 
     def can_press(self, name: str) -> bool:
-        return f"button:{name}" in self.lit()
+        return Key("button", name) in self.lit()
 
     # -- clicks ------------------------------------------------------------------------
     def click_at(self, pos: tuple[int, int]) -> None:
@@ -96,7 +96,7 @@ class Touch:
 
     def press(self, name: str) -> None:
         """One of the game's own buttons."""
-        self.click(f"button:{name}")
+        self.click(Key("button", name))
 
     def click(self, key: Key | None) -> None:
         seat = self.board.seats.mine()

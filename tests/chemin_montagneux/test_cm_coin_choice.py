@@ -10,7 +10,7 @@ import random
 import pytest
 from ui_driver import click_move
 
-from game.core.interaction import walk
+from game.core.interaction import Key, walk
 from game.core.protocol import SeatSetup, Setup
 from game.games.chemin_montagneux import default_content
 from game.games.chemin_montagneux.presenter import CheminPresenter
@@ -62,23 +62,23 @@ def _position(common: tuple[str, ...] = ("C2", "C3", "S0", "S5")) -> CMState:
 def test_the_panel_asks_which_coins_the_default_chosen_and_a_click_changes_them():
     s = _position()
     pr = CheminPresenter()
-    out = walk(pr, s, 0, ("die:C", "hand:0", "cell:2,0"))
-    assert out.act is None and out.picked[-2:] == ("cell:2,0", "coin:M0")   # the program's pick, chosen
-    assert {"coin:M0", "coin:M3", "coin:M5", "accept"} <= pr.lit(s, 0, out.picked)
+    out = walk(pr, s, 0, (Key("die", "C"), Key("hand", "0"), Key("cell", "2,0")))
+    assert out.act is None and out.picked[-2:] == (Key("cell", "2,0"), Key("coin", "M0"))   # the program's pick, chosen
+    assert {Key("coin", "M0"), Key("coin", "M3"), Key("coin", "M5"), "accept"} <= pr.lit(s, 0, out.picked)
     assert "Pay 1 coin (the null of Moons)" in out.say and choice_words(pr, s, 0, out.picked).startswith("Pay 1 coin:")
     assert pr.confirm(s, 0, out.picked) == Extend(0, "2,0", "grid")
-    swap = pr.click(s, 0, out.picked, "coin:M5")                               # one in: the other out
-    assert swap.picked[-1] == "coin:M5" and "coin:M0" not in swap.picked
-    made = pr.click(s, 0, swap.picked, "accept").act
+    swap = pr.click(s, 0, out.picked, Key("coin", "M5"))                               # one in: the other out
+    assert swap.picked[-1] == Key("coin", "M5") and Key("coin", "M0") not in swap.picked
+    made = pr.click(s, 0, swap.picked, Key("accept")).act
     assert made is not None and s.coin_choice(made) == ("M5",) and s.why_illegal(made) is None
-    assert pr.click(s, 0, swap.picked, "cell:2,0").act == made                 # the place again: the same
-    empty = pr.click(s, 0, swap.picked, "coin:M5")                             # out: none chosen
+    assert pr.click(s, 0, swap.picked, Key("cell", "2,0")).act == made                 # the place again: the same
+    empty = pr.click(s, 0, swap.picked, Key("coin", "M5"))                             # out: none chosen
     assert "accept" not in pr.lit(s, 0, empty.picked)
-    assert "costs 1 coin; 0 chosen" in pr.click(s, 0, empty.picked, "accept").say
-    rest = pr.click(s, 0, (), "button:rest")                                   # every way of resting fails
+    assert "costs 1 coin; 0 chosen" in pr.click(s, 0, empty.picked, Key("accept")).say
+    rest = pr.click(s, 0, (), Key("button", "rest"))                                   # every way of resting fails
     assert rest.act is None and "would only pass your turn" in choice_words(pr, s, 0, rest.picked)
     assert "passes the turn" in (pr.reason(s, Rest(0)) or "")
-    assert pr.click(s, 0, rest.picked, "accept").act == Rest(0)
+    assert pr.click(s, 0, rest.picked, Key("accept")).act == Rest(0)
 
 
 def test_a_hike_asks_which_coins_it_takes():
@@ -88,13 +88,13 @@ def test_a_hike_asks_which_coins_it_takes():
     assert hikes
     a = hikes[0]
     keys = pr.steps(s, 0, a)
-    assert keys[:2] == (f"pawn:{a.pawn}", f"place:{a.path[-1]}") and keys[-1] == "accept"
+    assert keys[:2] == (Key("pawn", a.pawn), Key("place", a.path[-1])) and keys[-1] == "accept"
     assert walk(pr, s, 0, keys).act == a
     asked = walk(pr, s, 0, keys[:2]).picked
-    assert asked[2:] == ("coin:S5", "coin:C2")                 # the program's pick: the rule keeps the 3 of Moons
-    assert pr.tooltip(s, 0, "coin:S5", asked) == "The 5 of Suns, from the common area: chosen: click to leave it."
-    assert pr.tooltip(s, 0, "coin:M3", asked) == "The 3 of Moons, from the common area: click to take it."
-    assert pr.click(s, 0, pr.click(s, 0, asked, "coin:M3").picked, "accept").say.startswith("Not so: Coin Counters")
+    assert asked[2:] == (Key("coin", "S5"), Key("coin", "C2"))                 # the program's pick: the rule keeps the 3 of Moons
+    assert pr.tooltip(s, 0, Key("coin", "S5"), asked) == "The 5 of Suns, from the common area: chosen: click to leave it."
+    assert pr.tooltip(s, 0, Key("coin", "M3"), asked) == "The 3 of Moons, from the common area: click to take it."
+    assert pr.click(s, 0, pr.click(s, 0, asked, Key("coin", "M3")).picked, "accept").say.startswith("Not so: Coin Counters")
     assert plain(a) in s.legal_actions(0)
     assert pr.move_at(s, 0, keys[:1], keys[1]) == plain(a)     # the hike a hover there traces, asked or not
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from locations import runs_without_pygame
 
-from game.core.interaction import Outcome, Picked, hint_pick, walk
+from game.core.interaction import Key, Outcome, Picked, hint_pick, walk
 from game.core.protocol import SeatSetup, Setup
 from game.core.rng import Rng
 from game.games.chemin_montagneux import INFO, default_content
@@ -108,8 +108,8 @@ def test_a_die_picks_its_first_tile_another_tile_is_picked_and_a_second_click_pu
     opts = p.options(view, seat)
     codes = p.codes(view, seat)
     first, other = p.lays(opts, die)[:2]
-    picked = p.click(view, seat, (), f"die:{die}").picked
-    assert picked == (f"die:{die}", f"hand:{codes.index(first)}")          # a rough tile first
+    picked = p.click(view, seat, (), Key("die", die)).picked
+    assert picked == (Key("die", die), Key("hand", codes.index(first)))          # a rough tile first
     assert choice_words(p, view, seat, picked).startswith(("Extend", "Raise"))
 
     def cells(picked: Picked) -> set[str]:
@@ -117,23 +117,23 @@ def test_a_die_picks_its_first_tile_another_tile_is_picked_and_a_second_click_pu
     code = p.laying(view, seat, picked)
     assert code == first and cells(picked) == {a.cell for a in opts.trail[die]
                                                if isinstance(a, (Extend, Raise)) and a.tile == code}
-    hand = f"hand:{codes.index(other)}"
+    hand = Key("hand", codes.index(other))
     assert hand in p.lit(view, seat, picked)
     picked2 = p.click(view, seat, picked, hand).picked
-    assert picked2 == (f"die:{die}", hand) and p.laying(view, seat, picked2) == other
+    assert picked2 == (Key("die", die), hand) and p.laying(view, seat, picked2) == other
     assert cells(picked2) == {a.cell for a in opts.trail[die] if isinstance(a, (Extend, Raise)) and a.tile == other}
     # the die again: its first tile again; once more: put down
-    assert p.click(view, seat, picked2, f"die:{die}").picked == picked
-    assert p.click(view, seat, picked, f"die:{die}") == Outcome()
+    assert p.click(view, seat, picked2, Key("die", die)).picked == picked
+    assert p.click(view, seat, picked, Key("die", die)) == Outcome()
     # a tile clicked first picks the die that lays it
     assert p.click(view, seat, (), hand).picked[1] == hand
     # a click on the bare table keeps the choice; on the panel's words too; on the table, not lit, it goes
     assert p.click(view, seat, picked2, None).picked == picked2
-    assert p.click(view, seat, picked2, "row:0").picked == picked2
-    assert p.click(view, seat, picked2, "supply:0").picked == ()
+    assert p.click(view, seat, picked2, Key("row", "0")).picked == picked2
+    assert p.click(view, seat, picked2, Key("supply", "0")).picked == ()
     # a die that may not trailblaze says why, and nothing changes
     idle = next(d for d in "SMCA" if d not in opts.trail)
-    out = p.click(view, seat, picked2, f"die:{idle}")
+    out = p.click(view, seat, picked2, Key("die", idle))
     assert out.act is None and out.picked == picked2 and out.say.startswith("Not now: ")
 
 
@@ -142,7 +142,7 @@ def test_a_pawn_then_a_lit_place_hikes_there_and_the_tooltip_says_the_hike():
     view, seat = next((v, c) for _, v, c in _positions(200, seed=7)
                       if any(isinstance(a, Hike) for a in v.legal_actions(c)))
     hike = next(a for a in view.legal_actions(seat) if isinstance(a, Hike))
-    pawn, place = f"pawn:{hike.pawn}", f"place:{hike.path[-1]}"
+    pawn, place = Key("pawn", hike.pawn), Key("place", hike.path[-1])
     assert place not in p.lit(view, seat, ())
     picked = p.click(view, seat, (), pawn).picked
     assert picked == (pawn,) and place in p.lit(view, seat, picked)
@@ -164,12 +164,12 @@ def test_a_rough_tiles_face_is_never_named():
                 [t for st in rough.stock for t in st if t[2] != "v"]
         for i, t in enumerate(faces):
             t[0], t[1] = "SMCA"[i % 4], (i * 7) % 6
-        keys = [f"hand:{i}" for i in range(len(view.stock[seat]))] + [f"stock:{n}" for n in range(view.num_seats)]
-        keys += [f"cell:{c}" for c in view.board] + [f"place:{c},{q}" for c in view.board for q in range(4)]
+        keys = [Key("hand", i) for i in range(len(view.stock[seat]))] + [Key("stock", n) for n in range(view.num_seats)]
+        keys += [Key("cell", c) for c in view.board] + [Key("place", f"{c},{q}") for c in view.board for q in range(4)]
         for key in keys:
             assert p.tooltip(view, seat, key, ()) == p.tooltip(rough, seat, key, ()), key
             checked += 1
-        words = [p.tooltip(view, seat, f"hand:{i}", ()) for i, t in enumerate(stock_order(view.stock[seat]))
+        words = [p.tooltip(view, seat, Key("hand", i), ()) for i, t in enumerate(stock_order(view.stock[seat]))
                  if tile_code(t) == "grid"]
         assert all(w is not None and "rough tile" in w for w in words)
     assert checked > 500
@@ -179,11 +179,11 @@ def test_space_rolls_and_the_buttons_are_lit_for_what_they_do():
     p = CheminPresenter()
     s = _game()
     view = s.masked(0)
-    assert p.confirm(view, 0, ()) == Roll(0) and p.lit(view, 0, ()) == {"button:roll"}
-    assert p.click(view, 0, (), "button:roll").act == Roll(0)
+    assert p.confirm(view, 0, ()) == Roll(0) and p.lit(view, 0, ()) == {Key("button", "roll")}
+    assert p.click(view, 0, (), Key("button", "roll")).act == Roll(0)
     s.apply(Roll(0, (5, 2, 3, 4)))                  # the highest die: Suns, raise
     view = s.masked(0)
-    assert p.confirm(view, 0, ()) is None and "button:roll" not in p.lit(view, 0, ())
+    assert p.confirm(view, 0, ()) is None and Key("button", "roll") not in p.lit(view, 0, ())
     assert you_may(p, view, 0, ()).startswith("You may ")
 
 
@@ -196,7 +196,7 @@ def test_the_legal_moves_are_worked_out_once_per_position():
     real = view.legal_actions
     view.legal_actions = lambda seat: calls.append(seat) or real(seat)
     picked: Picked = ()
-    for key in ("die:C", "hand:0", "pawn:black", "die:C"):
+    for key in (Key("die", "C"), Key("hand", "0"), Key("pawn", "black"), Key("die", "C")):
         p.lit(view, 0, picked)
         p.tooltip(view, 0, key, picked)
         picked = p.click(view, 0, picked, key).picked

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 from ui_driver import click, hotseat_table, press, traced_while_it_moves
 
+from game.core.interaction import Key
 from game.core.protocol import SeatSetup, Setup
 from game.core.rng import Rng
 
@@ -59,20 +60,20 @@ def test_a_die_a_tile_and_a_pawn_are_picked_where_they_are_drawn_and_a_lit_place
     from game.games.chemin_montagneux.rules.actions import Hike
     play = hotseat_table(app, "chemin-montagneux", seed=5)
     app.speed = 0
-    assert play.touch.lit() == {"button:roll"}
+    assert play.touch.lit() == {Key("button", "roll")}
     press(app, play.button("roll"))
     play.motions.skip()
     dice = sorted(k for k in play.touch.lit() if k.startswith("die:"))
-    assert dice == ["die:C"]                                    # the highest die: Crowns, extend
-    click(app, play.panel.hot["die:C"].center)
-    assert play.touch.picked == ("die:C", "hand:0")            # its first tile: a rough one
-    assert "rough tile" in play.tooltip_at(play.panel.hot["hand:0"].center)
+    assert dice == [Key("die", "C")]                                    # the highest die: Crowns, extend
+    click(app, play.panel.hot[Key("die", "C")].center)
+    assert play.touch.picked == (Key("die", "C"), Key("hand", "0"))            # its first tile: a rough one
+    assert "rough tile" in play.tooltip_at(play.panel.hot[Key("hand", "0")].center)
     cells = sorted(k for k in play.touch.lit() if k.startswith("cell:"))
     assert cells and all(play.frame.outline(k) for k in cells)        # each empty place with its ghost tile
-    click(app, play.panel.hot["die:C"].center)
+    click(app, play.panel.hot[Key("die", "C")].center)
     assert play.touch.picked == ()                              # clicked again: put down
-    click(app, play.panel.hot["hand:2"].center)                       # a tile first picks the die that lays it
-    assert play.touch.picked == ("die:C", "hand:2")
+    click(app, play.panel.hot[Key("hand", "2")].center)                       # a tile first picks the die that lays it
+    assert play.touch.picked == (Key("die", "C"), Key("hand", "2"))
     # a pawn, then a lit place: the path under the mouse, its words, and the hike
     pawn = next(k for k in sorted(play.touch.lit()) if k.startswith("pawn:"))
     at = play.point_for(pawn)
@@ -85,7 +86,7 @@ def test_a_die_a_tile_and_a_pawn_are_picked_where_they_are_drawn_and_a_lit_place
     assert play.frame.hover is not None and play.frame.hover.startswith(f"Hike the {pawn[5:]} pawn here")
     click(app, at)
     made = play.state.action_log[-1]
-    assert isinstance(made, Hike) and made.pawn == pawn[5:] and f"place:{made.path[-1]}" == place
+    assert isinstance(made, Hike) and made.pawn == pawn[5:] and Key("place", made.path[-1]) == place
     assert play.touch.picked == ()
 
 

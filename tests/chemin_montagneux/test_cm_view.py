@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.ai import Observation, make_bot
+from game.core.interaction import Key
 from game.core.protocol import SeatSetup, Setup
 
 MIN_PX = 32
@@ -58,18 +59,18 @@ def test_every_place_on_the_landscape_is_at_least_32_pixels_across_after_fit(app
         z = len(pile) * T
         if pile[-1][2] == "v":
             r = v.top_rect(x, y, z)
-            sizes[f"place:{k}"] = r.size
+            sizes[Key("place", k)] = r.size
         else:
             for q in range(4):
                 r = v.top_rect(x + 0.5 * (q % 2), y + 0.5 * (q // 2), z, 0.5, 0.5)
-                sizes[f"place:{k},{q}"] = r.size
+                sizes[Key("place", f"{k},{q}")] = r.size
     for h in lay.hits:
         if h.kind == "pawn":
             xs, ys = [p[0] for p in h.poly], [p[1] for p in h.poly]
-            sizes[f"pawn:{h.key}"] = (round(max(xs) - min(xs)), round(max(ys) - min(ys)))
+            sizes[Key("pawn", h.key)] = (round(max(xs) - min(xs)), round(max(ys) - min(ys)))
     small = {k: wh for k, wh in sizes.items() if min(wh) < MIN_PX}
     assert sizes and not small, f"smallest {min(min(wh) for wh in sizes.values())} px: {small}"
-    for key in ("die:S", "hand:0"):
+    for key in (Key("die", "S"), Key("hand", "0")):
         r = play.panel.hot.get(key) or play.panel.rects.get(key)
         if r is not None:
             assert min(r.size) >= MIN_PX, (key, r.size)
@@ -152,7 +153,7 @@ def test_no_pawn_is_hidden_at_any_quarter_turn(app, steps):
             assert len(seen) >= SHOWS * whole, \
                 f"pawn {pawn} at turn {rot}: {len(seen)} of its {whole} pixels show"
             _frame(app, play)
-            assert any(play.frame.spot_at(p) == f"pawn:{pawn}" for p in seen[::3]), \
+            assert any(play.frame.spot_at(p) == Key("pawn", pawn) for p in seen[::3]), \
                 f"pawn {pawn} at turn {rot}: no pixel of it clicks it"
 
 

@@ -12,6 +12,7 @@ from ui_driver import advance_others, press
 
 from game import saves
 from game.ai import Observation, make_bot
+from game.core.interaction import Key
 from game.core.protocol import SeatSetup, Setup
 from game.core.rng import Rng
 
@@ -324,10 +325,10 @@ def test_a_hinted_move_shows_where_the_coach_keeps_clear_of_it_and_snowball_or_k
 
     assert play.hints.rects() == []                           # nothing hinted, nobody on the podium
     start = next(a for a in s.legal_actions(0) if isinstance(a, StartBoarder))
-    assert hint(start) == drawn(f"wait:{start.value}", f"space:{start.space}")   # the clicks that make it
-    assert play.frame.outline(f"space:{start.space}") == [play.screen_rect(play.renderer.space_rect(start.space))]
+    assert hint(start) == drawn(Key("wait", start.value), Key("space", start.space))   # the clicks that make it
+    assert play.frame.outline(Key("space", start.space)) == [play.screen_rect(play.renderer.space_rect(start.space))]
     yeti = next(a for a in s.legal_actions(0) if isinstance(a, PlaceYeti))
-    assert hint(yeti) == drawn(f"card:{yeti.yeti}/{yeti.colour}") and len(hint(yeti)) == 1   # its card
+    assert hint(yeti) == drawn(Key("card", f"{yeti.yeti}/{yeti.colour}")) and len(hint(yeti)) == 1   # its card
     # Ben's 4 waits on the row that Yeti watches; Anna's 1 races on the last row
     row = c.yeti_spaces[f"{yeti.yeti}/{yeti.colour}"].row
     s.cells[c.space_at(row, 3).id] = [1, 4]
@@ -339,8 +340,8 @@ def test_a_hinted_move_shows_where_the_coach_keeps_clear_of_it_and_snowball_or_k
     assert play.act(yeti) and play.act(RollDie(0, 1))        # a miss, with snowballs in hand: a choice
     assert s.pending is not None and s.current_player() == 0
     for a, key in ((Snowball(0), "snowball"), (KeepRoll(0), "keep")):
-        assert hint(a) == drawn(f"button:{key}") and play.hints.now().keys == {f"button:{key}"}
-        assert play.frame.outline(f"button:{key}") == [play._buttons[key].rect]
+        assert hint(a) == drawn(Key("button", key)) and play.hints.now().keys == {Key("button", key)}
+        assert play.frame.outline(Key("button", key)) == [play._buttons[key].rect]
     # with nothing hinted, the finishing spaces taken (a tutorial's farewell keeps clear of a finish)
     s.reserve[2].remove(3)
     s.podium.append([2, 3])

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from game.core.interaction import Outcome, button, walk
+from game.core.interaction import Key, Outcome, button, walk
 from game.core.protocol import SeatSetup, Setup
 from game.core.registry import get
 from game.games.ski.presenter import DECK, LESS, SkiPresenter, aim_spots, taking
@@ -117,16 +117,16 @@ def test_where_several_ways_end_at_one_spot_the_clicks_choose_the_way():
         assert walk(P, f, seat, P.steps(f, seat, a)).act == a, (a, P.steps(f, seat, a))
         assert clicked(f, seat, P.steps(f, seat, a)).act == a
     # the end clicked: which way? the spots that tell the ways apart are lit
-    out = P.click(f, seat, (f"hand:{card}",), "spot:9")
+    out = P.click(f, seat, (Key("hand", card),), Key("spot", "9"))
     assert out.act is None and "Several ways" in out.say
-    assert P.lit(f, seat, out.picked) >= {"spot:9", "spot:2", "spot:3", "spot:5"}
-    assert P.click(f, seat, out.picked, "spot:9").act == f.ways[0]        # the end again: the shortest
-    assert P.click(f, seat, out.picked, "spot:2").act == f.ways[0]        # through 2: only one way
-    both = P.click(f, seat, out.picked, "spot:3")                          # through 3: two ways still
-    assert both.act is None and P.click(f, seat, both.picked, "spot:5").act == f.ways[2]
+    assert P.lit(f, seat, out.picked) >= {Key("spot", "9"), Key("spot", "2"), Key("spot", "3"), Key("spot", "5")}
+    assert P.click(f, seat, out.picked, Key("spot", "9")).act == f.ways[0]        # the end again: the shortest
+    assert P.click(f, seat, out.picked, Key("spot", "2")).act == f.ways[0]        # through 2: only one way
+    both = P.click(f, seat, out.picked, Key("spot", "3"))                          # through 3: two ways still
+    assert both.act is None and P.click(f, seat, both.picked, Key("spot", "5")).act == f.ways[2]
     # a spot no way to the end passes: a move of its own
-    assert P.click(f, seat, out.picked, "spot:2").act == f.ways[0]
-    assert P.steps(f, seat, f.ways[3]) == (f"hand:{card}", "spot:2")
+    assert P.click(f, seat, out.picked, Key("spot", "2")).act == f.ways[0]
+    assert P.steps(f, seat, f.ways[3]) == (Key("hand", card), Key("spot", "2"))
 
 
 def test_cards_to_take_are_picked_one_by_one_and_taken_with_take_or_space():
@@ -145,9 +145,9 @@ def test_cards_to_take_are_picked_one_by_one_and_taken_with_take_or_space():
     fewer = P.click(s, seat, picked, LESS).picked              # a right click: one fewer
     assert fewer == (DECK,) * (most - 1)
     slot = next(i for i, c in enumerate(s.display) if c is not None)
-    with_slot = P.click(s, seat, fewer, f"display:{slot}").picked
+    with_slot = P.click(s, seat, fewer, Key("display", slot)).picked
     assert taking(with_slot) == ((slot,), most - 1)
-    assert P.click(s, seat, with_slot, f"display:{slot}").picked == fewer    # clicked again: put back
+    assert P.click(s, seat, with_slot, Key("display", slot)).picked == fewer    # clicked again: put back
     assert P.click(s, seat, with_slot, button("take")).act == TakeCards(seat, (slot,), most - 1)
     assert P.confirm(s, seat, with_slot) == TakeCards(seat, (slot,), most - 1)
     assert P.confirm(s, seat, ()) is None
@@ -157,26 +157,26 @@ def test_a_click_that_does_nothing_says_why():
     s = new_game(4)
     seat = s.current_player()
     not_town = next(x for x, sp in s.c.board.spots.items() if sp.kind != "town")
-    out = P.click(s, seat, (), f"spot:{not_town}")
+    out = P.click(s, seat, (), Key("spot", not_town))
     assert out.act is None and out.say == "Choose a town (a purple spot) to start from."
     s = started()
     seat = s.current_player()
     far = next(x for x, sp in s.c.board.spots.items() if sp.kind == "piste" and s.pos[seat] != x
                and not any(getattr(a, "to", None) == x for a in s.legal_actions(seat)))
-    out = P.click(s, seat, (), f"spot:{far}")
+    out = P.click(s, seat, (), Key("spot", far))
     assert out.act is None and "pick a piste card first" in out.say
     card = s.hands[seat][0]
-    picked = P.click(s, seat, (), f"hand:{card}")
-    assert picked.picked == (f"hand:{card}",) and picked.say
-    out = P.click(s, seat, picked.picked, f"spot:{far}")
+    picked = P.click(s, seat, (), Key("hand", card))
+    assert picked.picked == (Key("hand", card),) and picked.say
+    out = P.click(s, seat, picked.picked, Key("spot", far))
     if out.act is None:
         assert out.say.startswith(f"A {s.card_text(card)} card cannot take you to")
-    assert P.click(s, seat, picked.picked, f"hand:{card}") == Outcome()      # the card again: put back
+    assert P.click(s, seat, picked.picked, Key("hand", card)) == Outcome()      # the card again: put back
     # an event card that cannot be played now says why
     other = (seat + 1) % s.num_seats
     turn_card = next(i for i, e in enumerate(s.c.events) if e.timing == "turn")
     s.ev_hands[other].append(turn_card)
-    out = P.click(s, other, (), f"event:{turn_card}")
+    out = P.click(s, other, (), Key("event", turn_card))
     assert out.act is None and out.say.startswith("Not now: ")
 
 
@@ -187,17 +187,17 @@ def test_an_event_card_waits_for_where_to_play_it_and_a_wrong_place_says_so():
     s.ev_hands[seat].append(winds)
     opts = [a for a in s.legal_actions(seat) if isinstance(a, PlayEvent) and s.c.events[a.card].key == "high_winds"]
     assert opts
-    out = P.click(s, seat, (), f"event:{winds}")
-    assert out.picked == (f"event:{winds}",) and "click where to play it" in out.say
+    out = P.click(s, seat, (), Key("event", winds))
+    assert out.picked == (Key("event", winds),) and "click where to play it" in out.say
     lit = P.lit(s, seat, out.picked)
-    tops = {f"spot:{s.c.board.lifts[a.aim.id].top}" for a in opts}
-    assert tops <= lit and f"event:{winds}" in lit
+    tops = {Key("spot", s.c.board.lifts[a.aim.id].top) for a in opts}
+    assert tops <= lit and Key("event", winds) in lit
     elsewhere = next(x for x in s.c.board.spots if all(x not in aim_spots(s, a.aim) for a in opts))
-    wrong = P.click(s, seat, out.picked, f"spot:{elsewhere}")
+    wrong = P.click(s, seat, out.picked, Key("spot", elsewhere))
     assert wrong.act is None and wrong.picked == out.picked and "not one of the places" in wrong.say
-    assert P.click(s, seat, out.picked, f"event:{winds}") == Outcome()     # the card again: not played
+    assert P.click(s, seat, out.picked, Key("event", winds)) == Outcome()     # the card again: not played
     assert P.click(s, seat, out.picked, tops.pop()).act in opts
-    assert P.shows(s, opts[0]) == (f"spot:{s.c.board.lifts[opts[0].aim.id].top}",)
+    assert P.shows(s, opts[0]) == (Key("spot", s.c.board.lifts[opts[0].aim.id].top),)
 
 
 def test_buttons_light_when_they_do_something():
@@ -219,8 +219,8 @@ def test_over_the_hand_limit_a_click_discards_and_the_hint_says_why():
     legal = s.legal_actions(seat)
     assert legal and all(isinstance(a, Discard) for a in legal)
     card = s.hands[seat][-1]
-    assert f"hand:{card}" in P.lit(s, seat, ())
-    assert P.click(s, seat, (), f"hand:{card}").act == Discard(seat, card)
+    assert Key("hand", card) in P.lit(s, seat, ())
+    assert P.click(s, seat, (), Key("hand", card)).act == Discard(seat, card)
     assert P.reason(s, legal[0]) == "it is the card you need least"
     assert "discard" in P.you_may(s, seat, (), False)
 
@@ -231,14 +231,14 @@ def test_tooltips_name_only_what_the_viewer_may_see():
     other = (seat + 1) % s.num_seats
     mine, theirs = s.hands[seat][0], s.hands[other][0]
     p = s.c.piste[mine]
-    assert P.tooltip(s, seat, f"hand:{mine}", ()).startswith(f"{p.colour} {p.value}: ski {p.value} spots")
-    assert P.tooltip(s, seat, f"hand:{theirs}", ()) is None and P.tooltip(s, None, f"hand:{mine}", ()) is None
+    assert P.tooltip(s, seat, Key("hand", mine), ()).startswith(f"{p.colour} {p.value}: ski {p.value} spots")
+    assert P.tooltip(s, seat, Key("hand", theirs), ()) is None and P.tooltip(s, None, Key("hand", mine), ()) is None
     tg = s.target[seat]
-    assert P.tooltip(s, seat, f"target:{tg}", ()).startswith("Secret target") and P.tooltip(s, other, f"target:{tg}", ()) is None
+    assert P.tooltip(s, seat, Key("target", tg), ()).startswith("Secret target") and P.tooltip(s, other, Key("target", tg), ()) is None
     saun = s.c.board.by_name["Saun"]
-    assert P.tooltip(s, None, f"spot:{saun}", ()) == "Saun (town): Ann, Ben, Cat"
+    assert P.tooltip(s, None, Key("spot", saun), ()) == "Saun (town): Ann, Ben, Cat"
     assert P.tooltip(s, None, DECK, ()).startswith("The piste deck:")
-    assert P.tooltip(s, None, "oot:1", ()).startswith("Play an event card now, out of turn")
+    assert P.tooltip(s, None, Key("oot", "1"), ()).startswith("Play an event card now, out of turn")
 
 
 def test_a_move_made_shows_where_it_went():
@@ -247,7 +247,7 @@ def test_a_move_made_shows_where_it_went():
     legal = s.legal_actions(seat)
     move = next(a for a in legal if isinstance(a, (MovePiste, RideLift)))
     end = move.path[-1] if isinstance(move, MovePiste) else s.c.board.lifts[move.lift].top
-    assert P.shows(s, move) == (f"spot:{end}",)
+    assert P.shows(s, move) == (Key("spot", end),)
     assert P.shows(s, next(a for a in legal if isinstance(a, TakeCards))) == ()
     with pytest.raises(TypeError):
         P.lit(object(), seat, ())  # type: ignore[arg-type]

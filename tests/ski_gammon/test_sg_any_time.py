@@ -7,6 +7,7 @@ import pytest
 from ui_driver import press_mouse, ring_centre
 
 from game.ai import make_bot
+from game.core.interaction import Key
 from game.core.match import Match
 from game.core.protocol import SeatSetup, Setup
 from game.games.ski_gammon import default_content
@@ -46,7 +47,7 @@ def test_a_skier_buys_out_of_turn_with_his_shop_button_then_done_hands_the_scree
     s.items[other].pop("goggles", None)
     play.state = s
     before = s.groschen[other]
-    at = ring_centre(app, play, f"oot:{other}")             # the other skier's Shop button, as drawn
+    at = ring_centre(app, play, Key("oot", other))             # the other skier's Shop button, as drawn
     assert at is not None
     assert "out of turn" in (play.tooltip_at(at) or "")
     press_mouse(app, at)
@@ -56,13 +57,13 @@ def test_a_skier_buys_out_of_turn_with_his_shop_button_then_done_hands_the_scree
         play.seats.close_recap()
     assert play.seats.viewer == other and play.seats.mine() == other
     assert play.button("wait").text == "Done" and "Out of turn" in play.panel.you_may()
-    at = ring_centre(app, play, "shoppe:goggles")
+    at = ring_centre(app, play, Key("shoppe", "goggles"))
     assert at is not None
     press_mouse(app, at)
     s = play.state
     assert s.items[other].get("goggles") == 1 and s.groschen[other] == before - s.price(other, "goggles")
     assert s.current_player() == cur and play.seats.oot == other   # still his screen: he may buy more
-    at = ring_centre(app, play, "button:wait")
+    at = ring_centre(app, play, Key("button", "wait"))
     assert at is not None
     press_mouse(app, at)                                     # Done
     assert play.seats.oot is None and play.seats.handoff_to == cur and play.button("wait").text == "Wait"
@@ -79,18 +80,18 @@ def test_alone_against_a_bot_a_skier_buys_during_the_bots_turn_without_a_handoff
     s.phase, s.turn, s.first = "turn", 1, 1          # the bot's turn
     s.opening = {"rolling": [], "rolls": {}}
     play.state = s
-    at = ring_centre(app, play, "oot:0")
+    at = ring_centre(app, play, Key("oot", "0"))
     assert at is not None
     press_mouse(app, at)
     assert play.seats.oot == 0 and play.seats.handoff_to is None and play.seats.mine() == 0
     log = len(play.state.action_log)
     play.update(1.0)                                  # the bot waits while she shops
     assert len(play.state.action_log) == log
-    at = ring_centre(app, play, "shoppe:wax")
+    at = ring_centre(app, play, Key("shoppe", "wax"))
     assert at is not None
     press_mouse(app, at)
     assert play.state.items[0].get("wax") == 1 and play.state.current_player() == 1
-    press_mouse(app, ring_centre(app, play, "button:wait"))
+    press_mouse(app, ring_centre(app, play, Key("button", "wait")))
     assert play.seats.oot is None and play.seats.viewer == 0
 
 

@@ -4,7 +4,7 @@ hint leaves the player one click from its move, refusals come with words,
 and a skier's own cards are named only to him."""
 from __future__ import annotations
 
-from game.core.interaction import hint_pick, walk
+from game.core.interaction import Key, hint_pick, walk
 from game.core.protocol import SeatSetup, Setup
 from game.core.rng import Rng
 from game.games.ski_gammon import default_content
@@ -89,27 +89,27 @@ def test_any_offer_and_counter_offer_is_built_by_clicks():
         assert s.why_illegal(a) is None, a
         _made_by_clicks(s, a)
     keys = P.steps(s.masked(rival), rival, counters[0])
-    assert keys[0] == "answer:counter" and keys[-1] == "offer:send"
+    assert keys[0] == Key("answer", "counter") and keys[-1] == Key("offer", "send")
 
 
 def test_the_deal_is_what_is_picked():
     d = Deal(2, give=("poles", "wax"), get=("skis",), give_g=15, get_g=3)
-    assert Deal.of(d.keys()) == d and Deal.of(()) is None and Deal.of(("space:lift/3",)) is None
+    assert Deal.of(d.keys()) == d and Deal.of(()) is None and Deal.of((Key("space", "lift/3"),)) is None
     assert Deal.of(Deal(1, counter=True).keys()) == Deal(1, counter=True)
-    assert groschen_steps("give", 65) == ("give:g/+25",) * 2 + ("give:g/+5",) * 3
-    assert groschen_steps("get", -30) == ("get:g/-25", "get:g/-5")
+    assert groschen_steps("give", 65) == (Key("give", "g/+25"),) * 2 + (Key("give", "g/+5"),) * 3
+    assert groschen_steps("get", -30) == (Key("get", "g/-25"), Key("get", "g/-5"))
     # a step on one side, then another skier: what he was asked for is forgotten
     s = _game()
     _to_turn(s, Rng(2))
     cur = s.current_player()
     view = s.masked(cur)
-    out = walk(P, view, cur, ("button:trade", "give:poles/+", "get:poles/+", "get:g/+5"))
+    out = walk(P, view, cur, (Key("button", "trade"), Key("give", "poles/+"), Key("get", "poles/+"), Key("get", "g/+5")))
     deal = Deal.of(out.picked)
     assert deal is not None and deal.give == ("poles",) and deal.get == ("poles",) and deal.get_g == 5
     other = next(o for o in s.actives() if o not in (cur, deal.to))
-    deal = Deal.of(P.click(view, cur, out.picked, f"to:{other}").picked)
+    deal = Deal.of(P.click(view, cur, out.picked, Key("to", other)).picked)
     assert deal is not None and deal.to == other and deal.get == () and deal.get_g == 0 and deal.give == ("poles",)
-    assert P.click(view, cur, out.picked, "offer:cancel").picked == ()
+    assert P.click(view, cur, out.picked, Key("offer", "cancel")).picked == ()
     assert P.click(view, cur, out.picked, None).picked == out.picked        # a click on nothing keeps it
 
 
@@ -118,17 +118,17 @@ def test_refusals_come_with_words():
     seat = s.current_player()
     assert s.phase == "opening"
     view = s.masked(seat)
-    out = P.click(view, seat, (), "button:trade")
+    out = P.click(view, seat, (), Key("button", "trade"))
     assert out.act is None and out.say == "Not now: first roll to see who starts."
-    assert "button:trade" not in P.lit(view, seat, ()) and "button:roll" in P.lit(view, seat, ())
+    assert Key("button", "trade") not in P.lit(view, seat, ()) and Key("button", "roll") in P.lit(view, seat, ())
     _to_turn(s, Rng(2))
     cur = s.current_player()
     view = s.masked(cur)
-    deal = Deal.of(P.click(view, cur, (), "button:trade").picked)
+    deal = Deal.of(P.click(view, cur, (), Key("button", "trade")).picked)
     assert deal is not None and s.items[deal.to]["skis"] == 1
-    out = P.click(view, cur, deal.keys(), "get:skis/+")             # his only pair stays with him
+    out = P.click(view, cur, deal.keys(), Key("get", "skis/+"))             # his only pair stays with him
     assert Deal.of(out.picked) == deal and "keeps a pair of skis" in out.say
-    out = P.click(view, cur, deal.keys(), "give:flask/+")
+    out = P.click(view, cur, deal.keys(), Key("give", "flask/+"))
     assert Deal.of(out.picked) == deal and "has no more flask to trade" in out.say
     assert P.confirm(view, cur, ()) == Roll(cur)
 
@@ -139,12 +139,12 @@ def test_a_skiers_cards_are_named_only_to_him():
     cur = s.current_player()
     other = next(o for o in range(s.num_seats) if o != cur)
     card = s.hands[cur][0]
-    assert P.tooltip(s.masked(cur), cur, f"card:{card}", ())
-    assert P.tooltip(s.masked(other), other, f"card:{card}", ()) is None
-    assert P.tooltip(s.masked(None), None, f"card:{card}", ()) is None
-    assert "Groschen" in (P.tooltip(s.masked(other), other, f"row:{cur}", ()) or "")
-    assert P.tooltip(s.masked(cur), cur, "give:g/+25", ()) == "Add 25 Groschen to what you give."
-    assert P.tooltip(s.masked(cur), cur, "get:g/-5", ()) == "Take away 5 Groschen from what you ask for."
+    assert P.tooltip(s.masked(cur), cur, Key("card", card), ())
+    assert P.tooltip(s.masked(other), other, Key("card", card), ()) is None
+    assert P.tooltip(s.masked(None), None, Key("card", card), ()) is None
+    assert "Groschen" in (P.tooltip(s.masked(other), other, Key("row", cur), ()) or "")
+    assert P.tooltip(s.masked(cur), cur, Key("give", "g/+25"), ()) == "Add 25 Groschen to what you give."
+    assert P.tooltip(s.masked(cur), cur, Key("get", "g/-5"), ()) == "Take away 5 Groschen from what you ask for."
 
 
 def test_the_builder_steps_in_whole_groschen_pieces():
@@ -155,10 +155,10 @@ def test_the_builder_steps_in_whole_groschen_pieces():
     cur = s.current_player()
     s.groschen[cur] = 17
     view = s.masked(cur)
-    out = walk(P, view, cur, ("button:trade", "give:g/+5", "give:g/+25"))
+    out = walk(P, view, cur, (Key("button", "trade"), Key("give", "g/+5"), Key("give", "g/+25")))
     deal = Deal.of(out.picked)
     assert deal is not None and deal.give_g == 15
-    deal = Deal.of(P.click(view, cur, out.picked, "give:g/-5").picked)
+    deal = Deal.of(P.click(view, cur, out.picked, Key("give", "g/-5")).picked)
     assert deal is not None and deal.give_g == 10
-    deal = Deal.of(P.click(view, cur, deal.keys(), "give:g/-25").picked)
+    deal = Deal.of(P.click(view, cur, deal.keys(), Key("give", "g/-25")).picked)
     assert deal is not None and deal.give_g == 0

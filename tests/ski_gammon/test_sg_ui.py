@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 from ui_driver import traced_while_it_moves
 
+from game.core.interaction import Key
 from game.core.protocol import SeatSetup, Setup
 from game.core.rng import Rng
 
@@ -83,20 +84,20 @@ def test_the_trade_builder_never_asks_for_a_skiers_only_pair_of_skis(app):
     rival = deal.to
     assert play.state.items[rival]["skis"] == 1
     app.draw_frame(play, full=True)
-    click(app, play.panel.hot["get:skis/+"].center)
+    click(app, play.panel.hot[Key("get", "skis/+")].center)
     deal = Deal.of(play.touch.picked)
     assert deal is not None and deal.get.count("skis") == 0 and "keeps a pair of skis" in play.status
     play.state.items[rival]["skis"] = 2                      # a spare pair may be asked for, once
     play.state = play.state                                # (the scene reads the game afresh)
-    click(app, play.panel.hot["get:skis/+"].center)
-    click(app, play.panel.hot["get:skis/+"].center)
+    click(app, play.panel.hot[Key("get", "skis/+")].center)
+    click(app, play.panel.hot[Key("get", "skis/+")].center)
     deal = Deal.of(play.touch.picked)
     assert deal is not None and deal.get.count("skis") == 1
-    click(app, play.panel.hot["give:g/+5"].center)
+    click(app, play.panel.hot[Key("give", "g/+5")].center)
     offer = Deal.of(play.touch.picked).offer(cur)
     assert offer.give_groschen == 5 and play.state.why_illegal(offer) is None
-    click(app, play.panel.hot["offer:send"].center)               # made: the builder is gone
-    assert play.state.action_log[-1] == offer and play.touch.picked == () and "offer:send" not in play.panel.hot
+    click(app, play.panel.hot[Key("offer", "send")].center)               # made: the builder is gone
+    assert play.state.action_log[-1] == offer and play.touch.picked == () and Key("offer", "send") not in play.panel.hot
 
 
 def test_offers_and_counter_offers_are_clicked_through_and_a_hint_leaves_the_last_click(app):
@@ -134,9 +135,9 @@ def test_offers_and_counter_offers_are_clicked_through_and_a_hint_leaves_the_las
     settle()
     assert play.seats.mine() == rival
     app.draw_frame(play, full=True)
-    play._click(play.panel.hot["answer:counter"].center)        # a counter-offer begun: Accept and Refuse make way
+    play._click(play.panel.hot[Key("answer", "counter")].center)        # a counter-offer begun: Accept and Refuse make way
     assert Deal.of(play.touch.picked) == Deal(cur, ("poles",), ("poles", "wax", "wax"), 30, 15, counter=True)
-    assert "answer:yes" not in play.panel.hot
+    assert Key("answer", "yes") not in play.panel.hot
     counter = Offer(rival, cur, give=("poles",), give_groschen=5, get=("wax",), get_groschen=10)
     play.touch.picked = Deal(cur, (), ("wax", "wax"), 35, 0, counter=True).keys()   # half built, otherwise
     play.layers.click_through(counter)
@@ -148,7 +149,7 @@ def test_offers_and_counter_offers_are_clicked_through_and_a_hint_leaves_the_las
     assert s.action_log[-1] == Answer(cur, False) and s.phase == "turn"
     again = Offer(cur, rival, give=("wax",), get_groschen=30)
     last = play.touch.hint(cur, again)
-    assert last == "offer:send" and Deal.of(play.touch.picked) == Deal(rival, ("wax",), (), 0, 30)
+    assert last == Key("offer", "send") and Deal.of(play.touch.picked) == Deal(rival, ("wax",), (), 0, 30)
     app.draw_frame(play, full=True)
     at = play.point_for(last)
     assert at is not None

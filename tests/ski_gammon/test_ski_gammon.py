@@ -12,6 +12,7 @@ import pytest
 from locations import ROOT
 
 from game.ai import make_bot
+from game.core.interaction import Key
 from game.core.protocol import ContentError, SeatSetup, Setup
 from game.core.registry import get
 from game.games.ski_gammon import default_content
@@ -230,12 +231,12 @@ def test_the_hint_outlines_the_roll_button_and_keeps_the_coach_clear_of_a_trail(
     play = SkiGammonScene(app, Setup("ski-gammon", (SeatSetup("Ann", "red"), SeatSetup("Ben", "blue", "easy")), seed=3))
     app.switch(play)
     places = play.hints.places(Roll(0))
-    assert places == {"button:roll"}                       # the one click that makes it: Roll
+    assert places == {Key("button", "roll")}                       # the one click that makes it: Roll
     play.hints.light(Roll(0), places, places)
     play.redraw()
     app.draw_frame(play)
     button = play.button("roll").rect
-    assert play.frame.outline("button:roll") == [button]
+    assert play.frame.outline(Key("button", "roll")) == [button]
     u = app.px
     edge = (button.centerx, button.top - u(7) + 1)       # the outline, just above the button
     assert any(tuple(app.screen.get_at((edge[0], edge[1] + dy)))[:3] == HINT_RGB for dy in range(-2, 3))
@@ -244,7 +245,7 @@ def test_the_hint_outlines_the_roll_button_and_keeps_the_coach_clear_of_a_trail(
     play.hints.light(ChooseTrail(0, "sugarloaf"), places, places)
     (r,) = play.hints.rects()
     first = play.screen_rect(play.renderer.space_rect("sugarloaf", 1))
-    assert play.frame.outline("space:sugarloaf/1") == [first] and r.contains(first) and play.frame.board_rect.collidepoint(r.center)
+    assert play.frame.outline(Key("space", "sugarloaf/1")) == [first] and r.contains(first) and play.frame.board_rect.collidepoint(r.center)
 
 
 def test_a_save_made_under_the_first_rules_loads_and_goes_on_under_them(tmp_path):

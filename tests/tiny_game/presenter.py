@@ -22,12 +22,13 @@ class FlagRacePresenter:
     def lit(self, view: GameState, seat: int, picked: Picked) -> frozenset[Key]:
         s = race(view)
         counts = [a.count for a in s.legal_actions(seat) if isinstance(a, TakeFlags)]
-        return frozenset([f"take:{n}" for n in counts] + [f"flag:{s.pile - n}" for n in counts])
+        return frozenset([Key("take", n) for n in counts] + [Key("flag", s.pile - n) for n in counts])
 
     def click(self, view: GameState, seat: int, picked: Picked, key: Key | None) -> Outcome:
         s = race(view)
-        kind, _, val = (key or "").partition(":")
-        n = int(val) if kind == "take" else s.pile - int(val) if kind == "flag" else 0
+        n = 0
+        if key is not None and key.kind in ("take", "flag"):
+            n = key.number if key.kind == "take" else s.pile - key.number
         if 1 <= n <= s.c.most:
             return Outcome(act=TakeFlags(seat, n))
         return Outcome(say="Click one of the lit flags: it and the flags after it are yours." if s.pile else "")
@@ -35,14 +36,14 @@ class FlagRacePresenter:
     def steps(self, view: GameState, seat: int, action: Action) -> Picked:
         if not isinstance(action, TakeFlags):
             raise ValueError(f"no way to click {action}")
-        return (f"flag:{race(view).pile - action.count}",)
+        return (Key("flag", race(view).pile - action.count),)
 
     def shows(self, view: GameState, action: Action) -> Picked:
         return ()                     # the flags taken are home: the log and the strip say it
 
     def tooltip(self, view: GameState, viewer: int | None, key: Key, picked: Picked) -> str | None:
         s = race(view)
-        kind, _, val = key.partition(":")
+        kind, val = key.kind, key.value
         if kind == "take":
             n = int(val)
             left = s.pile - n

@@ -72,3 +72,34 @@ def test_its_tutorial_record_is_what_the_tutorial_plays_today():
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)
     assert tool.main([GAME, "--check"]) == 0
+
+
+def test_its_screen_is_declared_and_drawn_by_the_generic_scene(app):
+    """Flag Race writes no play scene: its ``ui.py`` declares the board (pieces,
+    glides, panel rows) and the generic ``DeclaredScene`` draws it; of one take,
+    the flags already home are drawn at home in the taker's colour while the
+    next glides, and a click on a lit flag takes."""
+    from ui_driver import hotseat_table
+
+    from game.scenes.declared import DeclaredScene
+    from tiny_game.art import HOME_H, flag_rgb
+    ui = get(GAME).screens()
+    assert ui.scene is DeclaredScene and ui.board is not None
+    play = hotseat_table(app, GAME, seed=4)
+    assert type(play) is DeclaredScene
+    cur = play.state.current_player()
+    three = next(a for a in play.state.legal_actions(cur) if a.count == 3)
+    pile = play.state.pile
+    play.layers.click_through(three)
+    assert len(play.motions.tweens) == 3                # each flag glides on its own
+    for _ in range(400):                                 # the first flag home, the second on its way
+        if len(play.motions.tweens) == 2:
+            break
+        play.update(0.01)
+    landed = play._landed()
+    assert list(landed) == [("pile", pile - 1)]          # the top flag first
+    app.draw_frame(play, full=True)
+    cx, cy = play.to_screen(landed[("pile", pile - 1)].points[-1])
+    h = HOME_H * play.scale
+    cloth = (round(cx - 0.3 * h + 0.15 * h), round(cy - h / 2 + 0.2 * h))
+    assert tuple(app.screen.get_at(cloth))[:3] == flag_rgb(play.state.setup.seats[cur].colour)

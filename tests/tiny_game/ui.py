@@ -1,5 +1,9 @@
 """Flag Race's screens, as the window's generic scenes ask for them
-(game/scenes/game_ui.py), drawn with pygame's shapes: no sprite of its own."""
+(game/scenes/game_ui.py), drawn with pygame's shapes: no sprite of its own.
+
+Its play scene is not written but declared (``FlagRaceBoard``): the flags as
+pieces, a take as flags gliding home, the panel as rows; the generic
+``DeclaredScene`` fits, draws, hit-tests and animates it."""
 from __future__ import annotations
 
 import os
@@ -8,13 +12,82 @@ from typing import Any
 
 import pygame
 
+from game.core.interaction import Key
+from game.core.protocol import Event, GameState
 from game.scenes.common import text
+from game.scenes.declared import Art, Chips, DeclaredScene, Glide, Line, PanelItem, Piece, Row
 from game.scenes.game_ui import GameUI, Px, ResultColumn
 
-from .presenter import FlagRacePresenter
-from .scene import FlagRaceScene, board_renderer, draw_flag, flag_rgb, home_xy, pile_xy
+from .actions import TakeFlags
+from .art import FLAG_H, HEIGHT, HOME_H, PANEL_W, SPEED, WIDTH, board_renderer, draw_flag, flag_rgb, home_xy, pile_xy
+from .presenter import FlagRacePresenter, race
 
 _EMBLEMS: dict[str, str] = {}
+
+
+def flag_art(colour: str | None) -> Art:
+    """How a flag on the pile (None) or one a player of ``colour`` took looks."""
+    rgb = flag_rgb(colour)
+    return lambda surf, centre, h: draw_flag(surf, centre, h, rgb)
+
+
+class FlagRaceBoard:
+    """Flag Race's board, declared: the pile's flags (a click on one takes it and
+    the flags after it), each player's flags at home, a take as the flags
+    gliding home one after the other (the top one first), and the panel as a
+    row per player, the pile's count and the Take chips."""
+
+    width, height = WIDTH, HEIGHT
+    speed = SPEED
+    panel_width = PANEL_W
+    backdrop = (206, 222, 240)
+
+    def __init__(self, content: Any) -> None:
+        self.ground = board_renderer(content)
+
+    def render(self, k: float) -> pygame.Surface:
+        return self.ground.render(k)
+
+    def pieces(self, view: GameState) -> list[Piece]:
+        s = race(view)
+        out = [Piece(("pile", j), pile_xy(j), FLAG_H, flag_art(None), Key("flag", j), layer=j) for j in range(s.pile)]
+        for seat in range(s.num_seats):
+            art = flag_art(s.setup.seats[seat].colour)
+            out += [Piece(("home", seat, k), home_xy(seat, k), HOME_H, art) for k in range(s.taken[seat])]
+        return out
+
+    def glides(self, before: GameState, e: Event) -> list[Glide]:
+        if e.kind != "take" or e.seat is None:
+            return []
+        s = race(before)
+        colour = s.setup.seats[e.seat].colour
+        had, first, count = s.taken[e.seat], e.data["first"], e.data["count"]
+        return [Glide(("pile", j), (pile_xy(j), home_xy(e.seat, had + i)), flag_art(colour), FLAG_H,
+                      trace=flag_rgb(colour), size_there=HOME_H)
+                for i, j in enumerate(range(first + count - 1, first - 1, -1))]
+
+    def panel(self, view: GameState, seat: int | None, bots: frozenset[int], moving: bool) -> list[PanelItem]:
+        s = race(view)
+        turn = s.current_player()
+        out: list[PanelItem] = []
+        for i in range(s.num_seats):
+            ss = s.setup.seats[i]
+            won = " - wins" if s.winner == i else ""
+            out.append(Row(f"{ss.name}{' (bot)' if i in bots else ''}", f"{s.taken[i]} flags{won}",
+                           flag_art(ss.colour), marked=i == turn, key=Key("row", i)))
+        out.append(Line(f"On the pile: {s.pile} of {s.c.flags}"))
+        counts = {a.count for a in s.legal_actions(seat) if isinstance(a, TakeFlags)} \
+            if seat is not None and not moving else set()
+        out.append(Chips(tuple((Key("take", n), f"Take {n}", n in counts) for n in range(1, s.c.most + 1))))
+        return out
+
+    def heading(self, view: GameState) -> str:
+        s = race(view)
+        cur = s.current_player()
+        return "The race is over" if cur is None else f"Round {s.round_number()}: {s.name(cur)}'s turn"
+
+    def your_move(self, view: GameState, seat: int) -> str:
+        return "Take 1 to 3 flags: click a lit flag, or a Take chip."
 
 
 def emblem(colour: str, symbols: bool = True) -> str:
@@ -74,7 +147,8 @@ def legend(screen: pygame.Surface, x: int, y: int, u: Px) -> None:
 
 
 UI = GameUI(
-    scene=FlagRaceScene,
+    scene=DeclaredScene,
+    board=FlagRaceBoard,
     presenter=FlagRacePresenter,
     miniature=miniature,
     open_hand=open_hand,

@@ -129,10 +129,11 @@ def _reads_of(path: str, names: tuple[str, ...]) -> list[str]:
 def test_a_games_screens_read_only_the_game_as_its_viewer_sees_it(gid):
     """Every module of a game's folder that draws (imports pygame) reads the
     game through ``seen`` or ``presented`` (the masked game), never through
-    ``self.state`` or the match behind it; it acts only through ``act``."""
+    ``self.state`` or the match behind it; it acts only through ``act``. So does
+    the generic scene a game declares its board to (``DeclaredScene``)."""
     import os
     import sys
-    folder = os.path.dirname(sys.modules[get(gid).screens().scene.__module__].__file__ or "")
+    folder = os.path.dirname(sys.modules[get(gid).ui.__module__].__file__ or "")
     found = []
     for name in sorted(os.listdir(folder)):
         path = os.path.join(folder, name)
@@ -140,6 +141,9 @@ def test_a_games_screens_read_only_the_game_as_its_viewer_sees_it(gid):
             found.append(name)
             assert _reads_of(path, ("state", "match")) == []
     assert found
+    scene = sys.modules[get(gid).screens().scene.__module__].__file__ or ""
+    if os.path.dirname(scene) != folder:                  # a generic scene: it reads the masked game too
+        assert _reads_of(scene, ("state", "match")) == []
 
 
 def test_the_tables_drawing_reads_only_the_game_as_its_viewer_sees_it():

@@ -7,6 +7,7 @@ import pygame
 import pytest
 from ui_driver import click, press  # noqa: E402
 
+from game.core.interaction import Key
 from game.core.registry import all_games
 
 GAMES = [g.id for g in all_games()]
@@ -171,14 +172,14 @@ def test_chemin_lights_the_roll_button_the_empty_place_and_the_end_of_a_hike_cle
             move = box.pick()
             assert play.hints.now() is not None and play.hints.now().move == move
             if move.kind == "roll":
-                assert play.hints.now().keys == {"button:roll"} and play.frame.outline("button:roll") == [play._buttons["roll"].rect]
+                assert play.hints.now().keys == {Key("button", "roll")} and play.frame.outline(Key("button", "roll")) == [play._buttons["roll"].rect]
             else:
                 assert play.hints.rects() and not any(box.box.colliderect(r) for r in play.hints.rects())
             if move.kind == "hike":
-                assert {f"pawn:{move.pawn}", f"place:{move.path[-1]}"} <= play.hints.now().places
+                assert {Key("pawn", move.pawn), Key("place", move.path[-1])} <= play.hints.now().places
             if move.kind == "extend":                   # its die first, then the empty place the tile fills
-                assert "die:C" in play.hints.now().keys and f"cell:{move.cell}" in play.hints.now().places
-                assert move.cell not in play.state.board and play.frame.outline(f"cell:{move.cell}")
+                assert Key("die", "C") in play.hints.now().keys and Key("cell", move.cell) in play.hints.now().places
+                assert move.cell not in play.state.board and play.frame.outline(Key("cell", move.cell))
             seen.setdefault(move.kind, move)
             play.layers.click_through(move)
     assert {"roll", "extend", "hike"} <= set(seen) and not box.coach.refused

@@ -12,6 +12,7 @@ import pytest
 from locations import ROOT  # noqa: E402
 from ui_driver import advance_others, click, press, take_screen  # noqa: E402
 
+from game.core.interaction import Key
 from game.core.registry import all_games
 
 
@@ -90,18 +91,18 @@ def test_out_of_turn_event_with_privacy_prompt_and_board_target(app):
     s.ev_deck = [x for x in s.ev_deck if x != winds]
     s.ev_hands[1].append(winds)
     play.draw(app.screen)
-    assert {"oot:0", "oot:1"} <= set(play.panel.hot) and "oot:2" not in play.panel.hot   # every human, none for the bot
-    click(app, play.panel.hot["oot:1"].center)
+    assert {Key("oot", "0"), Key("oot", "1")} <= set(play.panel.hot) and Key("oot", "2") not in play.panel.hot   # every human, none for the bot
+    click(app, play.panel.hot[Key("oot", "1")].center)
     assert play.seats.viewer is None and play.seats.handoff_to == 1    # Anna's cards are hidden before Ben looks
     take_screen(app)
     assert play.seats.viewer == 1 and play.seats.oot == 1
     play.draw(app.screen)
-    click(app, play.panel.hot[f"event:{winds}"].center)
-    assert play.touch.picked == (f"event:{winds}",)        # the card waits for where to play it
+    click(app, play.panel.hot[Key("event", winds)].center)
+    assert play.touch.picked == (Key("event", winds),)        # the card waits for where to play it
     opts = [a for a in s.legal_actions(1) if isinstance(a, PlayEvent) and s.c.events[a.card].key == "high_winds"]
     assert opts and all(a.target.startswith("lift:") for a in opts)
     lift = s.c.board.lifts[int(opts[0].target[5:])]
-    assert f"spot:{lift.top}" in play.touch.lit()          # lit on the board
+    assert Key("spot", lift.top) in play.touch.lit()          # lit on the board
     click(app, play.to_screen(play.spot_xy(lift.top)))
     assert s.markers["lift"] == [lift.id]
     assert play.seats.oot is None and s.current_player() == 0
@@ -248,7 +249,7 @@ def test_tooltips_name_what_is_under_the_mouse_and_hide_during_hand_off(app):
     assert play.tooltip_at(pos).startswith("Saun (town)")
     card = next(int(k[5:]) for k in play.panel.hot if k.startswith("hand:"))
     p = play.content.piste[card]
-    tip = play.tooltip_at(play.panel.hot[f"hand:{card}"].center)
+    tip = play.tooltip_at(play.panel.hot[Key("hand", card)].center)
     assert tip.startswith(f"{p.colour} {p.value}")
 
 
@@ -498,7 +499,7 @@ def test_a_hinted_ski_move_is_made_by_clicking_the_spot_the_hint_lights(app):
             break
         play.act(rng.choice(play.state.legal_actions(play.state.current_player())))
     move = play.hints.now().move
-    assert play.touch.picked == (f"hand:{move.card}",)
+    assert play.touch.picked == (Key("hand", move.card),)
     play.update(0.0)
     app.draw_frame(play, full=True)
     board = play.frame.board_rect
@@ -533,7 +534,7 @@ def test_cards_to_take_are_clicked_a_right_click_takes_one_fewer_and_done_gives_
     assert s.action_log[-1] == TakeCards(seat, (), 1) and len(s.hands[seat]) == n + 1
     advance_others(app, play)
     other = 1 - s.current_player()
-    click(app, play.panel.hot[f"oot:{other}"].center)
+    click(app, play.panel.hot[Key("oot", other)].center)
     assert play.seats.handoff_to == other and play.seats.oot == other
     take_screen(app)
     assert play.seats.viewer == other and play.button("wait").text == "Done" and play.button("wait").is_enabled

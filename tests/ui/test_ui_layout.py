@@ -11,6 +11,7 @@ import pygame_gui
 import pytest
 from ui_driver import click, hotseat_table, press, take_screen
 
+from game.core.interaction import Key
 from game.core.registry import all_games, get
 from game.core.rng import Rng
 
@@ -60,7 +61,7 @@ def test_panel_never_overlaps_at_any_size(make_app, size):
     for key in ("zoom_in", "zoom_out", "fit"):      # the zoom buttons sit on the board's corner
         assert play.frame.board_rect.contains(buttons[key])
     # text grows with the window: the seat rows are taller at 4K than at 720p
-    assert play.panel.hot["seat:0"].h >= round(21 * app.k)
+    assert play.panel.hot[Key("seat", "0")].h >= round(21 * app.k)
     assert app.ui.get_theme().get_font_info(["button"])["size"] == round(16 * app.k)
 
 
@@ -97,7 +98,7 @@ def test_changing_the_game_redraws_the_still_layer(app):
     play.draw(app.screen)
     before = app.screen.copy()
     hand = sorted(play.state.hands[0])
-    play.touch.picked = (f"hand:{hand[0]}",)
+    play.touch.picked = (Key("hand", hand[0]),)
     assert play.draw(app.screen) is None                   # the panel changed: a whole frame
     assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(app.screen, "RGB")
 
@@ -223,7 +224,7 @@ def test_space_and_enter_confirm(app):
     play.seats.viewer, play.seats.handoff_to = s.current_player(), None
     seat = play.seats.viewer
     opts = [a for a in s.legal_actions(seat) if isinstance(a, TakeCards) and a.display and a.deck == 0]
-    play.touch.picked = tuple(f"display:{i}" for i in opts[0].display)
+    play.touch.picked = tuple(Key("display", i) for i in opts[0].display)
     n = len(s.hands[seat])
     key(pygame.K_KP_ENTER)                                # takes the cards chosen
     assert len(s.hands[seat]) == n + len(opts[0].display) and s.log[-1] == opts[0]
@@ -344,7 +345,7 @@ def test_played_and_discarded_cards_fly_face_up_to_the_discard_pile(app):
             break
         play.act(legal[0])
     p = s.c.piste[move.card]
-    src = play.panel.hot[f"hand:{move.card}"].center
+    src = play.panel.hot[Key("hand", move.card)].center
     play.act(move)
     face = image(style.piste_card(p.colour, p.value), (62, 87))
     fl = next(f for f in play.motions.flights if f.pic is face)
@@ -460,7 +461,7 @@ def test_tooltips_never_name_a_card_that_is_gone_or_not_the_viewers(app):
     assert play.tooltip_at(at).startswith(name)
     assert play.act(Discard(0, gone))                # no frame is drawn after it
     tip = play.tooltip_at(at)
-    assert f"hand:{gone}" not in play.panel.hot and (tip is None or not tip.startswith(name) or
+    assert Key("hand", gone) not in play.panel.hot and (tip is None or not tip.startswith(name) or
                                                any(s.c.piste[k].colour + " " + str(s.c.piste[k].value) == name
                                                    for k in s.hands[0]))
     first = {int(k[5:]) for k in play.panel.hot if k.startswith("hand:")}
@@ -740,14 +741,14 @@ def test_the_panel_names_what_each_skier_holds_and_fades_the_cards_that_cannot_b
         play.seats.viewer, play.seats.handoff_to = seat, None
         play.draw(app.screen)
         lit = play.touch.lit()
-        hand = [f"hand:{c}" for c in s.hands[seat]]
+        hand = [Key("hand", c) for c in s.hands[seat]]
         if seat == 0 and any(k in lit for k in hand) and any(k not in lit for k in hand) and s.ev_hands[0]:
             break
         play.act(s.legal_actions(seat)[0])
     else:
         pytest.skip("no such turn in this game")
     for seat in (0, 1):
-        r = play.panel.hot[f"oot:{seat}"]
+        r = play.panel.hot[Key("oot", seat)]
         assert r.w >= 64 and r.h >= 21
     for key in hand:
         card = s.c.piste[int(key[5:])]
@@ -756,4 +757,4 @@ def test_the_panel_names_what_each_skier_holds_and_fades_the_cards_that_cannot_b
         printed = image(style.piste_card(card.colour, card.value), (r.h * 5 // 7, r.h)).get_at((3, r.h // 2))[:3]
         assert (drawn == printed) == (key in lit), key
     for card in s.ev_hands[0]:
-        assert play.panel.hot[f"event:{card}"].w >= 200
+        assert play.panel.hot[Key("event", card)].w >= 200

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.interaction import Key
 from game.core.protocol import Event, Setup
 from game.scenes.common import image
 from game.view.motion import Flight, Tween
@@ -80,7 +81,7 @@ class CheminMotions(CheminPanel):
     def _marks_over(self, screen: pygame.Surface, drawn: list[pygame.Rect]) -> list[pygame.Rect]:
         """The outlines of what may be clicked, picked or hinted that the pawns just
         drawn cover, drawn again over them."""
-        def covered(key: str) -> bool:
+        def covered(key: Key) -> bool:
             return any(r.colliderect(d) for r in self.frame.outline(key) for d in drawn)
         return self.frame.marks(screen, keep=covered)
 
@@ -133,7 +134,7 @@ class CheminMotions(CheminPanel):
         if not coins or not self._laid_out or e.seat is None:
             return
         v = self.view()
-        row, pot = self.panel.hot.get(f"row:{e.seat}"), self.panel.hot.get("coins")
+        row, pot = self.panel.hot.get(Key("row", e.seat)), self.panel.hot.get(Key("coins"))
         if row is None or pot is None:
             return
         mine, common = row.midright, pot.center          # the panel's row of the player, its common area
@@ -260,7 +261,7 @@ class CheminMotions(CheminPanel):
         tumbling = left > ROLL_SECS * 0.15
         out = []
         for i, suit in enumerate(style.SUITS):
-            box = self.panel.rects.get(f"die:{suit}")
+            box = self.panel.rects.get(Key("die", suit))
             if box is None or len(dice) != len(style.SUITS):
                 continue
             face = int(dice[i])

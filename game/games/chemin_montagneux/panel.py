@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.core.interaction import Key
 from game.games.chemin_montagneux.rules.state import CMState
 from game.scenes.common import image, text
 from game.scenes.fitted import FittedBoardScene
@@ -64,7 +65,7 @@ class CheminPanel(FittedBoardScene[CMState]):
             words = "Basic game"
         goal = f"{words} · {s.round_limit} rounds at most" if s.round_limit else words
         f11 = fonts().get(u(11))
-        self.panel.hot["variants"] = text(screen, fit_text(f11, goal, room), (x, y + u(28)), u(11), MUTED)
+        self.panel.hot[Key("variants")] = text(screen, fit_text(f11, goal, room), (x, y + u(28)), u(11), MUTED)
         y += u(46)
         y = self._draw_rows(screen, s, x, y, inner)
         y = self._draw_common(screen, s, x, y, inner)
@@ -83,7 +84,7 @@ class CheminPanel(FittedBoardScene[CMState]):
         for seat in range(s.num_seats):
             ss = s.setup.seats[seat]
             row = pygame.Rect(x, y, inner, row_h - u(4))
-            self.panel.hot[f"row:{seat}"] = row
+            self.panel.hot[Key("row", seat)] = row
             if seat == cur:
                 pygame.draw.rect(screen, (212, 226, 246), row.inflate(u(8), u(2)), border_radius=u(6))
             px_ = x
@@ -112,7 +113,7 @@ class CheminPanel(FittedBoardScene[CMState]):
     def _draw_common(self, screen: pygame.Surface, s: Any, x: int, y: int, inner: int) -> int:
         u = self.app.px
         n = len(s.common)
-        self.panel.hot["coins"] = pygame.Rect(x, y, inner, u(22))
+        self.panel.hot[Key("coins")] = pygame.Rect(x, y, inner, u(22))
         cx = x
         for suit in style.SUITS:
             k = sum(1 for c in s.common if c[0] == suit)
@@ -133,14 +134,14 @@ class CheminPanel(FittedBoardScene[CMState]):
         mine = self.seats.mine() is not None
         for i, suit in enumerate(style.SUITS):
             box = pygame.Rect(x + i * (d + gap), y, d, d)
-            self.panel.rects[f"die:{suit}"] = box
+            self.panel.rects[Key("die", suit)] = box
             if not s.dice:
                 pygame.draw.rect(screen, (206, 212, 224), box, border_radius=u(8))
                 icon = image(style.cm_suit(suit), (u(26), u(26))).copy()
                 icon.set_alpha(110)
                 screen.blit(icon, icon.get_rect(center=box.center))
             if mine and s.dice:
-                self.panel.hot[f"die:{suit}"] = box
+                self.panel.hot[Key("die", suit)] = box
             act = ACTIVITY[suit]
             cost = s.cost(self.seats.viewer if self.seats.viewer is not None else (s.current_player() or 0), act)
             text(screen, f"{act} {cost}", (box.centerx, box.bottom + u(3)), u(11), MUTED, anchor="midtop")
@@ -160,7 +161,7 @@ class CheminPanel(FittedBoardScene[CMState]):
             r = pygame.Rect(x + col * (size + u(4)), y + row * (size + u(4)), size, size)
             screen.blit(ART.face(list(t), 0, (size, size)), r)
             pygame.draw.rect(screen, (96, 84, 62), r, 1)
-            self.panel.hot[f"hand:{i}"] = r
+            self.panel.hot[Key("hand", i)] = r
         rows = max(1, math.ceil(len(st) / per))
         return y + rows * (size + u(4)) + u(6)
 
@@ -216,7 +217,7 @@ class CheminPanel(FittedBoardScene[CMState]):
                 r.midtop = (cell.centerx, cell.y + u(4))
                 screen.blit(image(style.cm_coin(coin[0]), (size, size)), r)
                 text(screen, coin[1], (cell.centerx, r.bottom), u(12), INK, bold=True, anchor="midtop")
-                self.panel.hot[f"{kind}:{coin}"] = cell
+                self.panel.hot[Key(kind, coin)] = cell
                 cx += step
             y += high + u(4)
             step = u(36)
@@ -227,7 +228,7 @@ class CheminPanel(FittedBoardScene[CMState]):
         pygame.draw.rect(screen, fill, box, border_radius=u(6))
         label = "Do it: nothing happens, your turn passes" if q.fails is not None else "OK: make the move as chosen"
         text(screen, label, box.center, u(13), (255, 255, 255), bold=True, anchor="center")
-        self.panel.hot["accept"] = box
+        self.panel.hot[Key("accept")] = box
         return box.bottom + u(6)
 
     def _your_move(self, cur: int) -> str:

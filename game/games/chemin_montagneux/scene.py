@@ -259,7 +259,7 @@ class CheminScene(CheminMotions):
         code = self.presenter.laying(self.seen, seat, self.touch.picked)
         if code is None:
             return {}
-        return {k[5:]: code_tile(code) for k in self.touch.lit() if k.startswith("cell:")}
+        return {k.value: code_tile(code) for k in self.touch.lit() if k.kind == "cell"}
 
     def _picture_key(self) -> Any:
         """What the still landscape is drawn from (the pawns are drawn over it each frame)."""
@@ -331,13 +331,13 @@ class CheminScene(CheminMotions):
             shape = Polygon(tuple(h.poly))
             if h.kind in ("pile", "spot"):
                 top = h.top if h.top is not None else shape.bounds()
-                out.append(Thing(f"cell:{h.key}", shape, 2 * i, top, opaque=True, ground=True, partly=True))
+                out.append(Thing(Key("cell", h.key), shape, 2 * i, top, opaque=True, ground=True, partly=True))
                 if h.kind == "pile":
                     out += self._places(lay.view, h, top, 2 * i)
             elif h.kind == "common":
-                out.append(Thing("common", shape, 2 * i, opaque=True))
+                out.append(Thing(Key("common"), shape, 2 * i, opaque=True))
             else:
-                out.append(Thing(f"{h.kind}:{h.key}", shape, 2 * i, opaque=h.kind == "stock", partly=h.kind == "pawn"))
+                out.append(Thing(Key(h.kind, h.key), shape, 2 * i, opaque=h.kind == "stock", partly=h.kind == "pawn"))
         return out
 
     def _empty_places(self, view: View) -> list[Thing]:
@@ -349,7 +349,7 @@ class CheminScene(CheminMotions):
         out = []
         for cell in empty:
             x, y, _ = parse(cell)
-            out.append(Thing(f"cell:{cell}", Box(view.top_rect(x, y, 0.0)), -1, ground=True, partly=True))
+            out.append(Thing(Key("cell", cell), Box(view.top_rect(x, y, 0.0)), -1, ground=True, partly=True))
         return out
 
     def _places(self, view: View, h: Hit, top: pygame.Rect, layer: int) -> list[Thing]:
@@ -357,7 +357,7 @@ class CheminScene(CheminMotions):
         (the pile stands for it), a rough tile's four squares."""
         pile = self.presented.board.get(h.key)
         if pile and pile[-1][2] == "v":
-            return [Thing(f"place:{h.key}", Polygon(tuple(h.poly)), layer, top, opaque=True, ground=True,
+            return [Thing(Key("place", h.key), Polygon(tuple(h.poly)), layer, top, opaque=True, ground=True,
                           partly=True)]
         x, y, _ = parse(h.key)
         cx, cy = (round(c) for c in view.screen(x + 0.5, y + 0.5, h.z))
@@ -371,14 +371,14 @@ class CheminScene(CheminMotions):
                 continue
             wx, wy = view.ground(*part.center, h.z)
             q = min(1, max(0, int((wx - x) * 2))) + 2 * min(1, max(0, int((wy - y) * 2)))
-            out.append(Thing(f"place:{x},{y},{q}", Box(part), layer + 1, tv.place_rect(view, x, y, q, h.z),
+            out.append(Thing(Key("place", f"{x},{y},{q}"), Box(part), layer + 1, tv.place_rect(view, x, y, q, h.z),
                              ground=True, partly=True))
         return out
 
     def point_for(self, key: Key) -> tuple[int, int] | None:
         """Where a click lands on ``key``'s thing; on the table, the camera is
         fitted and turned, a quarter at a time, until some point shows it."""
-        if key.partition(":")[0] not in ("pawn", "cell", "place"):
+        if key.kind not in ("pawn", "cell", "place"):
             return super().point_for(key)
         if self.zoom != 1.0 or self.pan != (0.0, 0.0):
             at = super().point_for(key)
@@ -401,7 +401,7 @@ class CheminScene(CheminMotions):
         """With a pawn picked: the path of the hike a click under the mouse makes, start first."""
         seat = self.seats.mine()
         if seat is None or not self.touch.picked or \
-                not self.touch.picked[0].startswith("pawn:") or self.frame.mouse is None or \
+                not self.touch.picked[0].kind == "pawn" or self.frame.mouse is None or \
                 not self.frame.board_rect.collidepoint(self.frame.mouse):
             return None
         spot = self.frame.spot_at(self.frame.mouse)

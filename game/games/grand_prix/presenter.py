@@ -37,21 +37,21 @@ class GrandPrixPresenter:
         at = picked[0] if picked else None
         for a in s.legal_actions(seat):
             if isinstance(a, StartBoarder):
-                out.add(f"wait:{a.value}")
-                if at == f"wait:{a.value}":
-                    out.add(f"space:{a.space}")
+                out.add(Key("wait", a.value))
+                if at == Key("wait", a.value):
+                    out.add(Key("space", a.space))
             elif isinstance(a, MoveBoarder):
-                out.add(f"space:{a.space}")
-                if at == f"space:{a.space}":
-                    out.add(f"space:{a.to}")
+                out.add(Key("space", a.space))
+                if at == Key("space", a.space):
+                    out.add(Key("space", a.to))
             elif isinstance(a, FinishBoarder):
-                out.add(f"space:{a.space}")
-                if at == f"space:{a.space}":
-                    out.add("finish")
+                out.add(Key("space", a.space))
+                if at == Key("space", a.space):
+                    out.add(Key("finish"))
             elif isinstance(a, PlaceYeti):
-                out |= {f"card:{a.yeti}/{a.colour}", f"yeti:{a.yeti}/{a.colour}"}
+                out |= {Key("card", f"{a.yeti}/{a.colour}"), Key("yeti", f"{a.yeti}/{a.colour}")}
             elif isinstance(a, RollDie):
-                out |= {"die", button("roll")}
+                out |= {Key("die"), button("roll")}
             else:
                 out.add(button(a.kind))
         return frozenset(out)
@@ -60,7 +60,7 @@ class GrandPrixPresenter:
         s = race(view)
         if key is None:
             return Outcome()
-        kind, _, val = key.partition(":")
+        kind, val = key.kind, key.value
         at = picked[0] if picked else None
         if kind == "wait":
             if at == key:
@@ -74,13 +74,13 @@ class GrandPrixPresenter:
             if at is None:
                 return Outcome(say="Pick one of your snowboarders first: a waiting one on the panel, "
                                    "or one on the course.")
-            what, _, n = at.partition(":")
+            what, n = at.kind, at.value
             a: Action = StartBoarder(seat, int(n), space) if what == "wait" else MoveBoarder(seat, int(n), space)
             return Outcome(act=a)
         if kind == "finish":
-            if at is None or not at.startswith("space:"):
+            if at is None or not at.kind == "space":
                 return Outcome(say="Pick one of your snowboarders on the last row, then the finish.")
-            return Outcome(act=FinishBoarder(seat, int(at.partition(":")[2])))
+            return Outcome(act=FinishBoarder(seat, at.number))
         if kind in ("yeti", "card"):
             yeti, colour = val.split("/")
             return self._try(s, PlaceYeti(seat, yeti, colour), picked)
@@ -103,15 +103,15 @@ class GrandPrixPresenter:
     def steps(self, view: GameState, seat: int, action: Action) -> Picked:
         a = action
         if isinstance(a, StartBoarder):
-            return (f"wait:{a.value}", f"space:{a.space}")
+            return (Key("wait", a.value), Key("space", a.space))
         if isinstance(a, MoveBoarder):
-            return (f"space:{a.space}", f"space:{a.to}")
+            return (Key("space", a.space), Key("space", a.to))
         if isinstance(a, FinishBoarder):
-            return (f"space:{a.space}", "finish")
+            return (Key("space", a.space), Key("finish"))
         if isinstance(a, PlaceYeti):
-            return (f"card:{a.yeti}/{a.colour}",)
+            return (Key("card", f"{a.yeti}/{a.colour}"),)
         if isinstance(a, RollDie):
-            return ("die",)
+            return (Key("die"),)
         if isinstance(a, (Snowball, KeepRoll, Pass)):
             return (button(a.kind),)
         raise ValueError(f"no way to click {a}")
@@ -119,19 +119,19 @@ class GrandPrixPresenter:
     def shows(self, view: GameState, action: Action) -> Picked:
         a = action
         if isinstance(a, StartBoarder):
-            return (f"space:{a.space}",)
+            return (Key("space", a.space),)
         if isinstance(a, MoveBoarder):
-            return (f"space:{a.space}", f"space:{a.to}")
+            return (Key("space", a.space), Key("space", a.to))
         if isinstance(a, FinishBoarder):
-            return (f"space:{a.space}", "finish")
+            return (Key("space", a.space), Key("finish"))
         if isinstance(a, PlaceYeti):
-            return (f"yeti:{a.yeti}/{a.colour}",)
+            return (Key("yeti", f"{a.yeti}/{a.colour}"),)
         return ()
 
     def tooltip(self, view: GameState, viewer: int | None, key: Key, picked: Picked) -> str | None:
         s = race(view)
         c = s.c
-        kind, _, val = key.partition(":")
+        kind, val = key.kind, key.value
         if kind == "card":
             # a private card is named only to the seat whose card it is
             if viewer is None or val not in s.hand_keys(viewer):

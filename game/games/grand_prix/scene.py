@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.interaction import Key
 from game.core.protocol import Event, Setup
 from game.games.grand_prix.rules.state import GPState
 from game.scenes.common import image, kept, text
@@ -114,7 +115,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             end = self._place_centre(d["place"]) if d["place"] else (start[0], self.renderer.height + 60.0)
             self.motions.tweens.append(Tween(e.seat, [start, end], SLIDE_SPEED, piece=(e.seat, d["value"])))
         elif e.kind == "yeti":
-            row = self.panel.rects.get(f"row:{e.seat}")
+            row = self.panel.rects.get(Key("row", e.seat))
             if row is not None:
                 yeti, colour = d["key"].split("/")
                 u = self.app.px
@@ -158,12 +159,12 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         its row, and the course's spaces over them."""
         r = self.renderer
         zone = self.screen_rect(r.finish_zone())
-        out = [Thing("finish", Box(self.screen_rect(r.finish_zone().inflate(16, 16))), 0, zone)]
+        out = [Thing(Key("finish"), Box(self.screen_rect(r.finish_zone().inflate(16, 16))), 0, zone)]
         for k, y in self.content.yeti_spaces.items():
-            out.append(Thing(f"yeti:{k}", Disc(self.to_screen((y.x + y.w / 2, y.y + y.h / 2)),
+            out.append(Thing(Key("yeti", k), Disc(self.to_screen((y.x + y.w / 2, y.y + y.h / 2)),
                                                (max(y.w, y.h) / 2 + 4) * self.scale), 1,
                              self.screen_rect(r.yeti_rect(k))))
-        out += [box(f"space:{s.id}", self.screen_rect(r.space_rect(s.id)), layer=2) for s in self.content.spaces]
+        out += [box(Key("space", s.id), self.screen_rect(r.space_rect(s.id)), layer=2) for s in self.content.spaces]
         return out
 
     def _kept_clear(self) -> list[pygame.Rect]:
@@ -185,9 +186,9 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         if p is not None:
             return str(p["key"])
         if self.frame.mouse is not None and self.seats.handoff_to is None:
-            kind, _, val = (self.frame.spot_at(self.frame.mouse) or "").partition(":")
-            if kind in ("yeti", "card") and val in self.content.yeti_spaces:
-                return val
+            key = self.frame.spot_at(self.frame.mouse)
+            if key is not None and key.kind in ("yeti", "card") and key.value in self.content.yeti_spaces:
+                return key.value
         return self._thrown if self.motions.flights else None      # its snowball still flying
 
     def _still_key(self) -> tuple:
@@ -255,7 +256,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
 
     def _draw_die(self, screen: pygame.Surface) -> pygame.Rect:
         """The die on the panel: tumbling, then the roll; blank until a Yeti is hired."""
-        box = self.panel.rects.get("die")
+        box = self.panel.rects.get(Key("die"))
         if box is None:
             return pygame.Rect(0, 0, 0, 0)
         p = self.seen.pending
@@ -307,14 +308,14 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             text(screen, label, (x + u(36), y + u(2)), u(15), style.INK_RGB, bold=seat == turn)
             text(screen, f"{round(self.motions.score_shown[seat])} pts", (x + inner, y + u(2)), u(15), style.INK_RGB,
                  bold=True, anchor="topright")
-            self.panel.rects[f"row:{seat}"] = row
+            self.panel.rects[Key("row", seat)] = row
             # waiting snowboarders (face up, everyone sees them); the viewer's are clickable
             wx = x + u(36)
             for value in sorted(s.reserve[seat]):
                 r = pygame.Rect(wx, y + u(24), tok, tok)
                 screen.blit(image(style.gp_boarder(ss.colour, value), (tok, tok)), r)
                 if seat == self.seats.viewer and seat == cur and self.seats.handoff_to is None:
-                    self.panel.hot[f"wait:{value}"] = r
+                    self.panel.hot[Key("wait", value)] = r
                 wx += tok + u(3)
             # the secret hand, counted; snowballs shown one by one; captures
             info = f"{len(s.hands[seat]) + s.snowballs[seat]} cards"
@@ -349,16 +350,16 @@ class GrandPrixScene(FittedBoardScene[GPState]):
                     pic = pic.copy()
                     pic.set_alpha(110)       # both its cards are on the board: a dead card
                 screen.blit(pic, r)
-                self.panel.hot[f"card:{key}"] = self._shown_part(r, i, n, step)
+                self.panel.hot[Key("card", key)] = self._shown_part(r, i, n, step)
             for j in range(s.snowballs[v]):
                 r = pygame.Rect(round(x + (len(keys) + j) * step), y, cw, ch)
                 screen.blit(image(style.gp_snowball_card(), (cw, ch)), r)
-                self.panel.hot[f"ball:{j}"] = self._shown_part(r, len(keys) + j, n, step)
+                self.panel.hot[Key("ball", j)] = self._shown_part(r, len(keys) + j, n, step)
             y += ch + u(10)
         # the die, and the throw under way
         p = s.pending
         die = pygame.Rect(x, y, u(56), u(56))
-        self.panel.rects["die"] = die
+        self.panel.rects[Key("die")] = die
         pygame.draw.rect(screen, (214, 222, 236), die, border_radius=u(10))
         if p is not None:
             ys = c.yeti_spaces[p["key"]]
@@ -377,7 +378,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             text(screen, fit_text(f, line1, inner - u(66)), (x + u(66), y + u(6)), u(13), style.INK_RGB, bold=True)
             text(screen, fit_text(f, line2, inner - u(66)), (x + u(66), y + u(28)), u(13), (60, 68, 84))
             if p["to_roll"] and p["seat"] == v and self.seats.handoff_to is None:
-                self.panel.hot["die"] = die
+                self.panel.hot[Key("die")] = die
         else:
             text(screen, "The die: a Yeti hits on 3 or more.", (x + u(66), y + u(18)), u(13), (90, 98, 114))
         y += u(66)

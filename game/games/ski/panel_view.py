@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.interaction import Key
 from game.scenes.common import image, kept, text
 from game.view.text import fit_text as _fit
 from game.view.text import fonts, wrap_words
@@ -79,14 +80,14 @@ def draw_panel(scene: PlayScene, screen: pygame.Surface) -> None:
         nf = scene.renderer.fonts.get(u(15), seat == turn)
         text(screen, _fit(nf, label, max(u(40), name_room)), (x + u(30), row.centery), u(15), style.INK_RGB,
              bold=seat == turn, anchor="midleft")
-        scene.panel.hot[f"seat:{seat}"] = pygame.Rect(x, row.y, right - x - u(4), row.h)
-        scene.panel.rects[f"row:{seat}"] = pygame.Rect(x, row.y, right - x - u(4), row.h)
+        scene.panel.hot[Key("seat", seat)] = pygame.Rect(x, row.y, right - x - u(4), row.h)
+        scene.panel.rects[Key("row", seat)] = pygame.Rect(x, row.y, right - x - u(4), row.h)
         if button:
             # the same button for every human seat, whatever they hold: an event card out of turn
             r = pygame.Rect(x + inner - u(80), row.y, u(80), row.h)
             pygame.draw.rect(screen, (42, 74, 120), r, border_radius=u(6))
             text(screen, "Play event", r.center, u(12), (255, 255, 255), bold=True, anchor="center")
-            scene.panel.hot[f"oot:{seat}"] = r
+            scene.panel.hot[Key("oot", seat)] = r
         y += row_h
     y += u(4)
     # the display and the deck
@@ -95,22 +96,22 @@ def draw_panel(scene: PlayScene, screen: pygame.Surface) -> None:
     cw, ch = u(62), u(87)
     for i, card in enumerate(s.display):
         r = pygame.Rect(x + i * (cw + u(8)), y, cw, ch)
-        scene.panel.rects[f"slot:{i}"] = r
+        scene.panel.rects[Key("slot", i)] = r
         if card is not None:
             p = c.piste[card]
             screen.blit(image(style.piste_card(p.colour, p.value), (cw, ch)), r)
-            scene.panel.hot[f"display:{i}"] = r
+            scene.panel.hot[Key("display", i)] = r
     r = pygame.Rect(x + 3 * (cw + u(8)) + u(12), y, cw, ch)
     screen.blit(image(style.card_back("piste"), (cw, ch)), r)
-    scene.panel.hot["deck"] = r
-    scene.panel.rects["deck"] = r
+    scene.panel.hot[Key("deck")] = r
+    scene.panel.rects[Key("deck")] = r
     text(screen, f"{len(s.deck)} left", (r.centerx, r.bottom + u(2)), u(12), (60, 68, 84), anchor="midtop")
     pile = pygame.Rect(r.right + u(10), y, cw, ch)
-    scene.panel.rects["discard"] = pile
+    scene.panel.rects[Key("discard")] = pile
     if s.discard:
         top = c.piste[s.discard[-1]]
         screen.blit(image(style.piste_card(top.colour, top.value), (cw, ch)), pile)
-        scene.panel.hot["discard"] = pile
+        scene.panel.hot[Key("discard")] = pile
     else:
         pygame.draw.rect(screen, (180, 190, 206), pile, max(1, u(2)), border_radius=u(6))
     text(screen, "discards", (pile.centerx, pile.bottom + u(2)), u(12), (60, 68, 84), anchor="midtop")
@@ -165,12 +166,12 @@ def _private(scene: PlayScene, screen: pygame.Surface, v: int, x: int, y: int, i
         r = pygame.Rect(round(x + i * step), y, hw, hh)
         p = c.piste[card]
         face = image(style.piste_card(p.colour, p.value), (hw, hh))
-        if lit is not None and f"hand:{card}" not in lit:
+        if lit is not None and Key("hand", card) not in lit:
             face = _dimmed(face)                 # it cannot be played now
         screen.blit(face, r)
         # the part of a card that shows is where it is clicked
         shown = min(hw, round(x + (i + 1) * step) - r.x)
-        scene.panel.hot[f"hand:{card}"] = r if i == len(hand) - 1 else pygame.Rect(r.x, r.y, shown, hh)
+        scene.panel.hot[Key("hand", card)] = r if i == len(hand) - 1 else pygame.Rect(r.x, r.y, shown, hh)
     y += hh + u(8)
     # the events, one line each (a card and its name and when it is played), and the target beside them
     tw = u(128)
@@ -185,7 +186,7 @@ def _private(scene: PlayScene, screen: pygame.Surface, v: int, x: int, y: int, i
         pygame.draw.rect(screen, (250, 246, 236), r, border_radius=u(5))
         pygame.draw.rect(screen, (196, 160, 90), r, max(1, u(1)), border_radius=u(5))
         face = image(style.event_card(e.key), ((eh - u(5)) * 5 // 7, eh - u(5)))
-        if lit is not None and f"event:{card}" not in lit:
+        if lit is not None and Key("event", card) not in lit:
             face = _dimmed(face)
         screen.blit(face, (r.x + u(2), r.centery - face.get_height() // 2))
         tx = r.x + face.get_width() + u(7)
@@ -199,7 +200,7 @@ def _private(scene: PlayScene, screen: pygame.Surface, v: int, x: int, y: int, i
             if r.right - wx > u(40):
                 words = sf.render(_fit(sf, when(e), r.right - wx - u(4)), True, (96, 84, 60))
                 screen.blit(words, (wx, r.centery - words.get_height() // 2 + u(1)))
-        scene.panel.hot[f"event:{card}"] = r
+        scene.panel.hot[Key("event", card)] = r
         y += eh
     tg = s.target[v]
     if tg is not None:
@@ -212,7 +213,7 @@ def _private(scene: PlayScene, screen: pygame.Surface, v: int, x: int, y: int, i
         for i, line in enumerate(lines):
             screen.blit(bf.render(_fit(bf, line, x + inner - tx), True, style.INK_RGB), (tx, r.y + u(14) + i * u(15)))
         text(screen, f"{t.points} pts", (tx, r.y + u(16) + len(lines) * u(15)), u(12), (60, 68, 84))
-        scene.panel.hot[f"target:{tg}"] = pygame.Rect(r.x, r.y, inner - (r.x - x), r.h)
+        scene.panel.hot[Key("target", tg)] = pygame.Rect(r.x, r.y, inner - (r.x - x), r.h)
         y = max(y, top + r.h)
     return y + u(8)
 

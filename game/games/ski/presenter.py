@@ -41,8 +41,8 @@ from .rules.state import SkiState
 
 BUTTONS: tuple[ButtonSpec, ...] = (ButtonSpec("take", "Take"), ButtonSpec("end_day", "End day"),
                                    ButtonSpec("wait", "Let go"))
-DECK = "deck"
-LESS = "less:deck"          # a right click on the deck: one card fewer from it
+DECK = Key("deck")
+LESS = Key("less", "deck")         # a right click on the deck: one card fewer from it
 SPOT_KINDS = {"piste": "", "lift": "lift station", "restaurant": "restaurant", "town": "town", "bus_stop": "bus stop"}
 
 
@@ -53,11 +53,11 @@ def game(view: GameState) -> SkiState:
 
 
 def number(key: Key) -> int:
-    return int(key.partition(":")[2])
+    return key.number
 
 
 def spot(n: int) -> Key:
-    return f"spot:{n}"
+    return Key("spot", n)
 
 
 def aim_spots(s: SkiState, aim: Aim) -> list[int]:
@@ -77,7 +77,7 @@ def aim_spots(s: SkiState, aim: Aim) -> list[int]:
 def taking(picked: Picked) -> tuple[tuple[int, ...], int] | None:
     """The display slots (in order) and the number of deck cards picked to
     take, or None when what is picked is something else."""
-    if not picked or not all(k == DECK or k.startswith("display:") for k in picked):
+    if not picked or not all(k == DECK or k.kind == "display" for k in picked):
         return None
     return tuple(sorted(number(k) for k in picked if k != DECK)), picked.count(DECK)
 
@@ -114,7 +114,7 @@ class SkiPresenter:
         if event is not None:                       # an event card waits for where to play it
             aims = [opt.aim for opt in self._options(s, seat, event)]
             return frozenset(out | {picked[0]} | {spot(x) for aim in aims for x in aim_spots(s, aim)[:1]}
-                             | {f"seat:{aim.id}" for aim in aims if aim.kind == "seat"})
+                             | {Key("seat", aim.id) for aim in aims if aim.kind == "seat"})
         card = picked_kind(picked, "hand")
         if card is not None and len(picked) > 1:    # several ways lead to the spot picked: which?
             ways = self._ways(s, seat, picked)
@@ -129,7 +129,7 @@ class SkiPresenter:
             if isinstance(a, ChooseStart):
                 out.add(spot(a.town))
             elif isinstance(a, (Discard, MovePiste)):
-                out.update(f"hand:{c}" for c in held.get(self._kind(s, a.card), ()))
+                out.update(Key("hand", c) for c in held.get(self._kind(s, a.card), ()))
                 if isinstance(a, MovePiste) and self._kind(s, a.card) == kind:
                     out.add(spot(a.path[-1]))
             elif isinstance(a, RideLift):
@@ -137,12 +137,12 @@ class SkiPresenter:
             elif isinstance(a, (RideBus, Walk)):
                 out.add(spot(a.to))
             elif isinstance(a, TakeCards) and set(slots) <= set(a.display) and deck <= a.deck:
-                out.update(f"display:{i}" for i in a.display)
+                out.update(Key("display", i) for i in a.display)
                 if deck < a.deck:
                     out.add(DECK)
             elif isinstance(a, PlayEvent):
                 key = s.c.events[a.card].key
-                out.update(f"event:{c}" for c in s.ev_hands[seat] if s.c.events[c].key == key)
+                out.update(Key("event", c) for c in s.ev_hands[seat] if s.c.events[c].key == key)
         return frozenset(out)
 
     # -- what a click does ---------------------------------------------------------------
@@ -150,7 +150,7 @@ class SkiPresenter:
         s = game(view)
         if key is None:
             return Outcome()                        # a click on nothing lets go of what is picked
-        kind, _, val = key.partition(":")
+        kind, val = key.kind, key.value
         if kind == "spot":
             return self._spot(s, seat, picked, int(val))
         if kind == "hand":
@@ -206,11 +206,11 @@ class SkiPresenter:
     def _hand(self, s: SkiState, seat: int, picked: Picked, card: int) -> Outcome:
         if len(s.hands[seat]) > s.c.hand_limit:
             return Outcome(act=Discard(seat, card))
-        if picked[:1] == (f"hand:{card}",):
+        if picked[:1] == (Key("hand", card),):
             return Outcome()                        # picked again: put back
         colour, value = self._kind(s, card)
         can = bool(self._moves(s, seat, card))
-        return Outcome(picked=(f"hand:{card}",), say="Click a lit spot to ski there." if can else
+        return Outcome(picked=(Key("hand", card),), say="Click a lit spot to ski there." if can else
                        f"No run from here takes a {colour} {value} now: ride a lift or take cards.")
 
     def _take(self, s: SkiState, seat: int, picked: Picked, key: Key) -> Outcome:
@@ -228,7 +228,7 @@ class SkiPresenter:
         return Outcome(picked=picked, say=f"Not now: {why}." if why else "Not now.")
 
     def _event(self, s: SkiState, seat: int, picked: Picked, card: int) -> Outcome:
-        key = f"event:{card}"
+        key = Key("event", card)
         if picked[:1] == (key,):
             return Outcome()                        # the card again: not played after all
         opts = self._options(s, seat, card)
@@ -299,9 +299,9 @@ class SkiPresenter:
         if isinstance(a, ChooseStart):
             return (spot(a.town),)
         if isinstance(a, Discard):
-            return (f"hand:{a.card}",)
+            return (Key("hand", a.card),)
         if isinstance(a, TakeCards):
-            return tuple(f"display:{i}" for i in a.display) + (DECK,) * a.deck + (button("take"),)
+            return tuple(Key("display", i) for i in a.display) + (DECK,) * a.deck + (button("take"),)
         if isinstance(a, MovePiste):
             return self._ski_steps(s, seat, a)
         if isinstance(a, RideLift):
@@ -311,12 +311,12 @@ class SkiPresenter:
         if isinstance(a, (EndDay, Wait)):
             return (button(a.kind),)
         if isinstance(a, PlayEvent):
-            first: Picked = (f"event:{a.card}",)
+            first: Picked = (Key("event", a.card),)
             out = self.click(s, seat, (), first[0])
             if out.act == a:
                 return first
             aim = a.aim
-            for key in ([f"seat:{aim.id}"] if aim.kind == "seat" else []) + [spot(x) for x in aim_spots(s, aim)]:
+            for key in ([Key("seat", aim.id)] if aim.kind == "seat" else []) + [spot(x) for x in aim_spots(s, aim)]:
                 if self.click(s, seat, out.picked, key).act == a:
                     return first + (key,)
             return first
@@ -325,7 +325,7 @@ class SkiPresenter:
     def _ski_steps(self, s: SkiState, seat: int, a: MovePiste) -> Picked:
         """A piste card, the spot the way ends at, and where several ways end
         there, spots of the one wanted (or the end again: the shortest)."""
-        keys: Picked = (f"hand:{a.card}", spot(a.path[-1]))
+        keys: Picked = (Key("hand", a.card), spot(a.path[-1]))
         ways = [w for w in self._moves(s, seat, a.card) if w.path[-1] == a.path[-1]]
         while len(ways) > 1:
             shortest = min(ways, key=lambda w: len(w.path))
@@ -357,7 +357,7 @@ class SkiPresenter:
     def tooltip(self, view: GameState, viewer: int | None, key: Key, picked: Picked) -> str | None:
         s = game(view)
         c = s.c
-        kind, _, val = key.partition(":")
+        kind, val = key.kind, key.value
         if kind in ("hand", "event", "target"):
             # a private card is named only to the seat whose card it is
             mine = s.hands if kind == "hand" else s.ev_hands if kind == "event" else None

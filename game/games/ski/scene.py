@@ -214,25 +214,25 @@ class PlayScene(TableScene[SkiState]):
             return
         u = self.app.px
         card = (u(62), u(87))
-        seat_row = self.panel.rects.get(f"row:{e.seat}")
+        seat_row = self.panel.rects.get(Key("row", e.seat))
         if e.kind == "take" and seat_row is not None:
             for slot in e.data.get("display", []):
-                src = self.panel.rects.get(f"slot:{slot}")
+                src = self.panel.rects.get(Key("slot", slot))
                 p = self.content.piste[e.data["display_cards"][e.data["display"].index(slot)]]
                 if src is not None:
                     self.motions.flights.append(Flight(image(style.piste_card(p.colour, p.value), card), src.center,
                                                seat_row.center, 0.45))
-            deck = self.panel.rects.get("deck")
+            deck = self.panel.rects.get(Key("deck"))
             for _ in range(e.data.get("deck", 0)):
                 if deck is not None:        # a card from the deck flies face down: it is secret
                     self.motions.flights.append(Flight(image(style.card_back("piste"), card), deck.center,
                                                seat_row.center, 0.45))
         elif e.kind in ("discard", "move") and seat_row is not None and "discard" in self.panel.rects:
             # the card leaves the hand face up (it is played or thrown away in the open)
-            src = self.panel.hot.get(f"hand:{e.data['card']}", seat_row)
+            src = self.panel.hot.get(Key("hand", e.data['card']), seat_row)
             p = self.content.piste[e.data["card"]]
             self.motions.flights.append(Flight(image(style.piste_card(p.colour, p.value), card), src.center,
-                                       self.panel.rects["discard"].center, 0.4))
+                                       self.panel.rects[Key("discard")].center, 0.4))
         elif e.kind == "event" and seat_row is not None:
             centre = self.frame.board_rect.center
             self.motions.flights.append(Flight(image(style.event_card(e.data["key"]), (u(200), u(280))), seat_row.center,
@@ -257,7 +257,7 @@ class PlayScene(TableScene[SkiState]):
     def point_for(self, key: Key) -> tuple[int, int] | None:
         """Where to click ``key``'s thing; a spot out of view (zoomed in, or under
         the zoom buttons) is first brought to the middle of the board."""
-        kind, _, val = key.partition(":")
+        kind, val = key.kind, key.value
         if kind == "spot":
             x, y = self.to_screen(self.spot_xy(int(val)))
             covered = any(b.visible and b.rect.collidepoint(x, y) for b in self._buttons.values())
@@ -282,7 +282,7 @@ class PlayScene(TableScene[SkiState]):
             x, y = self.to_screen((s.x, s.y))
             reach = (max(s.radius, MIN_SPOT_RADIUS / self.scale) + 4.0) * self.scale
             r = round(max(9, s.radius * self.scale + 5))
-            out.append(Thing(f"spot:{s.id}", Disc((x, y), reach), 0,
+            out.append(Thing(Key("spot", s.id), Disc((x, y), reach), 0,
                              pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)))
         return out
 
@@ -291,8 +291,8 @@ class PlayScene(TableScene[SkiState]):
         the pieces are drawn (the skier on its way is nowhere yet), which the
         table's tooltip, read from the game as it stands, cannot know."""
         key = self.frame.spot_at(pos)
-        if key is not None and key.startswith("spot:") and self.motions.tweens and self.seats.handoff_to is None:
-            return spot_words(self.presented, int(key[5:]), {tw.seat for tw in self.motions.tweens[:1] if tw.seat is not None})
+        if key is not None and key.kind == "spot" and self.motions.tweens and self.seats.handoff_to is None:
+            return spot_words(self.presented, key.number, {tw.seat for tw in self.motions.tweens[:1] if tw.seat is not None})
         return super()._tooltip(pos)
 
     # -- drawing -------------------------------------------------------------------

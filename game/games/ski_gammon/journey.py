@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.interaction import Key
 from game.core.protocol import Event, Setup
 from game.games.ski_gammon.rules.state import SGState
 from game.scenes.common import image
@@ -238,7 +239,7 @@ class SGMotion(FittedBoardScene[SGState]):
         g = int(d["groschen"])
 
         def row(seat: Any) -> tuple[float, float] | None:
-            r = self.panel.hot.get(f"row:{seat}")
+            r = self.panel.hot.get(Key("row", seat))
             return (r.x + r.w - u(40), r.centery) if r is not None else None
 
         def world(p: tuple[float, float] | None) -> tuple[float, float] | None:
@@ -280,7 +281,7 @@ class SGMotion(FittedBoardScene[SGState]):
         return self.trace(screen, [self.to_screen(p) for p in pts], colour, dots=True)
 
     def _draw_dice(self, screen: pygame.Surface) -> pygame.Rect:
-        box = self.panel.hot.get("dice")
+        box = self.panel.hot.get(Key("dice"))
         if box is None:
             return pygame.Rect(0, 0, 0, 0)
         faces = self.seen.last_dice if self.die_time <= 0 else self.die_faces

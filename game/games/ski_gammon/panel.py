@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game.core.interaction import Key
 from game.scenes.common import image, text
 from game.view.style import error, look_colour
 from game.view.text import fit_text, wrap_words
@@ -95,7 +96,7 @@ class SGPanel(SGMotion):
         for seat in range(n):
             ss = s.setup.seats[seat]
             row = pygame.Rect(x, y, inner, row_h - u(4))
-            self.panel.hot[f"row:{seat}"] = row          # (first: what is drawn over it is found first)
+            self.panel.hot[Key("row", seat)] = row          # (first: what is drawn over it is found first)
             if seat == cur:
                 pygame.draw.rect(screen, (212, 226, 246), row.inflate(u(8), u(2)), border_radius=u(6))
             out = not s.active(seat)
@@ -128,7 +129,7 @@ class SGPanel(SGMotion):
                 shop.topright = (right, ly - u(1))
                 pygame.draw.rect(screen, (42, 74, 120), shop, border_radius=u(5))
                 text(screen, "Shop", shop.center, u(11), (255, 255, 255), bold=True, anchor="center")
-                self.panel.hot[f"oot:{seat}"] = shop
+                self.panel.hot[Key("oot", seat)] = shop
                 right = shop.left - u(4)
             if out:
                 text(screen, "out of the game", (lx, ly + u(1)), u(11), MUTED)
@@ -145,7 +146,7 @@ class SGPanel(SGMotion):
                         screen.blit(img, (lx + ic, ly + u(3)))
                         w += img.get_width()
                     if seat == mine and k in sellable:
-                        self.panel.hot[f"item:{k}"] = pygame.Rect(lx, ly, w, ic)
+                        self.panel.hot[Key("item", k)] = pygame.Rect(lx, ly, w, ic)
                     lx += w + u(3)
                 lx += u(4)
                 hand = len(s.hands[seat])
@@ -182,7 +183,7 @@ class SGPanel(SGMotion):
         tall = max(u(36), u(4) + len(names) * fb.get_linesize() + len(words) * f.get_linesize() + u(2))
         box = pygame.Rect(x, y, inner, tall)
         pygame.draw.rect(screen, (222, 232, 246), box, border_radius=u(6))
-        self.panel.hot["present"] = box
+        self.panel.hot[Key("present")] = box
         screen.blit(image(condition_picture(cond.key), (u(30), u(30))), (x + u(3), y + u(3)))
         ty = y + u(2)
         for ln in names:
@@ -195,7 +196,7 @@ class SGPanel(SGMotion):
         # the dice (drawn with the moving things) and the last card
         d = u(32)
         dice = pygame.Rect(x, y, d * 2 + u(6), d)
-        self.panel.hot["dice"] = dice
+        self.panel.hot[Key("dice")] = dice
         if not s.last_dice:
             pygame.draw.rect(screen, (214, 222, 236), pygame.Rect(x, y, d, d), border_radius=u(6))
             pygame.draw.rect(screen, (214, 222, 236), pygame.Rect(x + d + u(6), y, d, d), border_radius=u(6))
@@ -210,12 +211,12 @@ class SGPanel(SGMotion):
                 if i == 2 and len(lines) > 3:
                     ln = fit_text(f, ln + " ...", x + inner - lx - u(28))
                 screen.blit(f.render(ln, True, INK), (lx + u(28), y - u(2) + i * f.get_linesize()))
-            self.panel.hot["last"] = pygame.Rect(lx, y, x + inner - lx, d)
+            self.panel.hot[Key("last")] = pygame.Rect(lx, y, x + inner - lx, d)
         else:
             text(screen, "No card drawn yet.", (lx, y + u(9)), u(11), MUTED)
         return y + d + u(8)
 
-    def _button_rect(self, screen: pygame.Surface, key: str, rect: pygame.Rect, label: str,
+    def _button_rect(self, screen: pygame.Surface, key: Key, rect: pygame.Rect, label: str,
                      colour: tuple[int, int, int] = BUTTON_RGB, enabled: bool = True) -> None:
         from game.scenes.common import fonts
         u = self.app.px
@@ -235,7 +236,7 @@ class SGPanel(SGMotion):
         fr = fonts().get(u(12))
         p = s.pending
         lines: list[str] = []
-        buttons: list[tuple[str, str, tuple[int, int, int]]] = []
+        buttons: list[tuple[Key, str, tuple[int, int, int]]] = []
         if s.phase == "choose" and p is not None:
             who = s.name(p["seat"])
             if p["kind"] == "top":
@@ -243,21 +244,21 @@ class SGPanel(SGMotion):
                     lines = ["Choose your trail (or click its first space):"]
                     for tid in p["trails"]:
                         t = s.c.trails[tid]
-                        buttons.append((f"trail:{tid}", f"{t.name} ({t.payout} G)", BUTTON_RGB))
+                        buttons.append((Key("trail", tid), f"{t.name} ({t.payout} G)", BUTTON_RGB))
                 else:
                     lines = [f"{who} chooses a trail at {p['from']}."]
             else:
                 lines = [p.get("label", "Take it?")] if cur is not None else [f"{who}: {p.get('label', '')}"]
                 if cur is not None:
-                    buttons = [("branch:take", "Take it", GREEN_RGB), ("branch:stay", "Stay", BUTTON_RGB)]
+                    buttons = [(Key("branch", "take"), "Take it", GREEN_RGB), (Key("branch", "stay"), "Stay", BUTTON_RGB)]
         elif s.phase == "trade" and s.offer is not None:
             o = s.offer
             said = s.offer_text(o)
             if cur is not None:
                 lines = [f"{s.name(o['from'])} offers you {said}."]
-                buttons = [("answer:yes", "Accept", GREEN_RGB), ("answer:no", "Refuse", RED_RGB)]
+                buttons = [(Key("answer", "yes"), "Accept", GREEN_RGB), (Key("answer", "no"), "Refuse", RED_RGB)]
                 if counter_ok(s, cur):
-                    buttons.append(("answer:counter", "Counter", BUTTON_RGB))
+                    buttons.append((Key("answer", "counter"), "Counter", BUTTON_RGB))
             else:
                 lines = [f"{s.name(o['from'])} offers {s.name(o['to'])} {said}."]
         elif s.phase == "owe":
@@ -267,7 +268,7 @@ class SGPanel(SGMotion):
                 if cur is not None:
                     lines = [f"You owe {owed} Groschen: sell equipment (click a piece in your row), "
                              f"offer a trade, or go bust."]
-                    buttons = [("bust", "Go bust", RED_RGB)]
+                    buttons = [(Key("bust"), "Go bust", RED_RGB)]
                 else:
                     lines = [f"{s.name(debtor)} owes {owed} Groschen."]
         if not lines:
@@ -277,7 +278,7 @@ class SGPanel(SGMotion):
             out += wrap_words(fr if not buttons else f, ln, inner - u(12))
         lh = f.get_linesize()
         bh = u(28)
-        listed = bool(buttons) and buttons[0][0].startswith("trail:")     # trails: two to a row
+        listed = bool(buttons) and buttons[0][0].kind == "trail"     # trails: two to a row
         rows = (len(buttons) + 1) // 2 if listed else 1
         h = u(8) + len(out) * lh + (u(4) + rows * (bh + u(4)) if buttons else 0) + u(4)
         box = pygame.Rect(x, y, inner, h)
@@ -328,7 +329,7 @@ class SGPanel(SGMotion):
             for ln in lines:
                 screen.blit(fb.render(fit_text(fb, ln, tw), True, style.NAVY_RGB), (r.x + ic + u(8), ty))
                 ty += lh
-            self.panel.hot[f"card:{cid}"] = r
+            self.panel.hot[Key("card", cid)] = r
         return y + h + u(8)
 
     def _draw_builder(self, screen: pygame.Surface, s: Any, cur: int, deal: Deal, x: int, y: int,
@@ -349,7 +350,7 @@ class SGPanel(SGMotion):
             cx = x + u(6) + f.size("Trade with:")[0] + u(8)
             cw = max(u(40), (x + inner - u(6) - cx - u(4) * (len(others) - 1)) // max(1, len(others)))
             for o in others:
-                self._button_rect(screen, f"to:{o}", pygame.Rect(cx, y, cw, u(24)), s.name(o),
+                self._button_rect(screen, Key("to", o), pygame.Rect(cx, y, cw, u(24)), s.name(o),
                                   GREEN_RGB if o == deal.to else (120, 132, 150))
                 cx += cw + u(4)
             y += u(30)
@@ -361,9 +362,9 @@ class SGPanel(SGMotion):
         offer = deal.offer(cur)
         why = s.why_illegal(offer)
         bw = (inner - u(18)) // 2
-        self._button_rect(screen, "offer:send", pygame.Rect(x + u(6), y, bw, u(28)),
+        self._button_rect(screen, Key("offer", "send"), pygame.Rect(x + u(6), y, bw, u(28)),
                           "Counter" if deal.counter else "Offer", GREEN_RGB, enabled=why is None)
-        self._button_rect(screen, "offer:cancel", pygame.Rect(x + u(12) + bw, y, bw, u(28)), "Cancel")
+        self._button_rect(screen, Key("offer", "cancel"), pygame.Rect(x + u(12) + bw, y, bw, u(28)), "Cancel")
         y += u(32)
         if why:
             fs = fonts().get(u(11))
@@ -393,9 +394,9 @@ class SGPanel(SGMotion):
             on = pieces.count(k)
             screen.blit(image(style.sg_item(k), (u(18), u(18))), (cx, cy + u(1)))
             screen.blit(fr.render(f"{on} of {have}", True, INK if on else MUTED), (cx + u(21), cy + u(3)))
-            self._button_rect(screen, f"{key}:{k}/-", pygame.Rect(cx + col_w - 2 * sq - u(3), cy, sq, sq), "-",
+            self._button_rect(screen, Key(key, f"{k}/-"), pygame.Rect(cx + col_w - 2 * sq - u(3), cy, sq, sq), "-",
                               enabled=on > 0)
-            self._button_rect(screen, f"{key}:{k}/+", pygame.Rect(cx + col_w - sq, cy, sq, sq), "+",
+            self._button_rect(screen, Key(key, f"{k}/+"), pygame.Rect(cx + col_w - sq, cy, sq, sq), "+",
                               enabled=on < have)
             cy += sq + u(2)
         screen.blit(image(style.sg_coin(), (u(16), u(16))), (cx + u(1), cy + u(2)))
@@ -407,7 +408,7 @@ class SGPanel(SGMotion):
         widths = [max(u(22), bf.size(step)[0] + u(7)) for step in steps]     # each label whole ("-25")
         bx = cx + col_w - sum(widths) - (len(steps) - 1) * gap
         for step, gw in zip(steps, widths):
-            self._button_rect(screen, f"{key}:g/{step}", pygame.Rect(bx, cy, gw, sq), step,
+            self._button_rect(screen, Key(key, f"g/{step}"), pygame.Rect(bx, cy, gw, sq), step,
                               enabled=g > 0 if step.startswith("-") else g < most)
             bx += gw + gap
         return cy + sq + u(3)

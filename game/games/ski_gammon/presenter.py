@@ -32,7 +32,7 @@ from .rules.state import SGState
 BUTTONS: tuple[ButtonSpec, ...] = (ButtonSpec("roll", "Roll"), ButtonSpec("wait", "Wait"),
                                    ButtonSpec("buy_card", "Buy card"), ButtonSpec("trade", "Trade"))
 GROSCHEN_STEPS = (25, 5)     # the builder's Groschen buttons: 25 and 5 a click (every sum is paid in pieces of 5)
-NEW, COUNTER = "trade:new", "trade:counter"     # a deal's first key: an offer, or a counter-offer
+NEW, COUNTER = Key("trade", "new"), Key("trade", "counter")     # a deal's first key: an offer, or a counter-offer
 
 
 def game(view: GameState) -> SGState:
@@ -65,7 +65,7 @@ def tokens_by_place(s: SGState) -> dict[tuple[str, int], list[int]]:
 
 
 def space_key(where: str, n: int) -> Key:
-    return f"space:{where}/{n}"
+    return Key("space", f"{where}/{n}")
 
 
 # -- the trade being built ----------------------------------------------------------------
@@ -83,9 +83,9 @@ class Deal:
 
     def keys(self) -> Picked:
         """The deal as what is picked."""
-        return ((COUNTER if self.counter else NEW, f"trade:to/{self.to}")
-                + tuple(f"trade:give/{k}" for k in self.give) + tuple(f"trade:get/{k}" for k in self.get)
-                + (f"trade:give_g/{self.give_g}", f"trade:get_g/{self.get_g}"))
+        return ((COUNTER if self.counter else NEW, Key("trade", f"to/{self.to}"))
+                + tuple(Key("trade", f"give/{k}") for k in self.give) + tuple(Key("trade", f"get/{k}") for k in self.get)
+                + (Key("trade", f"give_g/{self.give_g}"), Key("trade", f"get_g/{self.get_g}")))
 
     @staticmethod
     def of(picked: Picked) -> Deal | None:
@@ -201,7 +201,7 @@ def groschen_steps(side: str, diff: int) -> Picked:
     out: list[Key] = []
     left = abs(diff)
     for step in GROSCHEN_STEPS:
-        out += [f"{side}:g/{sign}{step}"] * (left // step)
+        out += [Key(side, f"g/{sign}{step}")] * (left // step)
         left %= step
     return tuple(out)
 
@@ -229,17 +229,17 @@ class SkiGammonPresenter:
         legal = s.legal_actions(seat)
         for a in legal:
             if isinstance(a, ChooseTrail):
-                out |= {space_key(a.trail, 1), f"trail:{a.trail}"}
+                out |= {space_key(a.trail, 1), Key("trail", a.trail)}
             elif isinstance(a, Branch) and a.take and (way := self._branch_key(s)) is not None:
                 out.add(way)
             elif isinstance(a, Buy):
-                out.add(f"shoppe:{a.item}")
+                out.add(Key("shoppe", a.item))
             elif isinstance(a, BuyCondition):
-                out |= {"place:condition_pack", button("buy_card")}
+                out |= {Key("place", "condition_pack"), button("buy_card")}
             elif isinstance(a, Throw):
-                out.add(f"card:{a.card}")
+                out.add(Key("card", a.card))
             elif isinstance(a, Sell) and s.phase == "owe":       # in debt: what may be sold is lit
-                out.add(f"item:{a.item}")
+                out.add(Key("item", a.item))
             elif isinstance(a, (Roll, Wait)):
                 out.add(button(a.kind))
         if legal and why_no_offer(s, seat) is None:
@@ -261,7 +261,7 @@ class SkiGammonPresenter:
         s = game(view)
         if key is None:
             return Outcome(picked=picked)            # a click on nothing leaves a trade half built be
-        kind, _, val = key.partition(":")
+        kind, val = key.kind, key.value
         moves: dict[str, Action] = {"button:roll": Roll(seat), "button:wait": Wait(seat),
                                     "button:buy_card": BuyCondition(seat), "place:condition_pack": BuyCondition(seat),
                                     "bust": GoBust(seat), "answer:yes": Answer(seat, True),
@@ -324,17 +324,17 @@ class SkiGammonPresenter:
             return (space_key(a.trail, 1),)
         if isinstance(a, Branch):
             way = self._branch_key(s) if a.take else None
-            return (way,) if way is not None else ("branch:take" if a.take else "branch:stay",)
+            return (way,) if way is not None else (Key("branch", "take" if a.take else "stay"),)
         if isinstance(a, Throw):
-            return (f"card:{a.card}",)
+            return (Key("card", a.card),)
         if isinstance(a, Buy):
-            return (f"shoppe:{a.item}",)
+            return (Key("shoppe", a.item),)
         if isinstance(a, Sell):
-            return (f"item:{a.item}",)
+            return (Key("item", a.item),)
         if isinstance(a, GoBust):
-            return ("bust",)
+            return (Key("bust"),)
         if isinstance(a, Answer):
-            return ("answer:yes" if a.accept else "answer:no",)
+            return (Key("answer", "yes" if a.accept else "no"),)
         if isinstance(a, Offer):
             return self._offer_steps(s, seat, a)
         raise ValueError(f"no way to click {a}")
@@ -347,31 +347,31 @@ class SkiGammonPresenter:
             deal = counter_deal(s)
             if deal is None:
                 raise ValueError(f"no offer to counter with {a}")
-            keys.append("answer:counter")
+            keys.append(Key("answer", "counter"))
         else:
             deal = new_deal(s, seat)
             keys.append(button("trade"))
             if a.to != deal.to:
-                keys.append(f"to:{a.to}")
+                keys.append(Key("to", a.to))
                 deal = replace(deal, to=a.to)
         for side, now, want in (("give", deal.give, a.give), ("get", deal.get, a.get)):
             for k in s.c.items:
                 diff = want.count(k) - now.count(k)
-                keys += [f"{side}:{k}/{'+' if diff > 0 else '-'}"] * abs(diff)
+                keys += [Key(side, f"{k}/{'+' if diff > 0 else '-'}")] * abs(diff)
         keys += groschen_steps("give", a.give_groschen - deal.give_g)
         keys += groschen_steps("get", a.get_groschen - deal.get_g)
-        return (*keys, "offer:send")
+        return (*keys, Key("offer", "send"))
 
     def shows(self, view: GameState, action: Action) -> Picked:
         a = action
         if isinstance(a, ChooseTrail):
             return (space_key(a.trail, 1),)
         if isinstance(a, Buy):
-            return (f"shoppe:{a.item}",)
+            return (Key("shoppe", a.item),)
         if isinstance(a, BuyCondition):
-            return ("place:condition_pack",)
+            return (Key("place", "condition_pack"),)
         if isinstance(a, Throw):
-            return ("place:conditions",)
+            return (Key("place", "conditions"),)
         return ()
 
     def confirm(self, view: GameState, seat: int, picked: Picked) -> Action | None:
@@ -385,7 +385,7 @@ class SkiGammonPresenter:
     # -- tooltips ---------------------------------------------------------------------------------
     def tooltip(self, view: GameState, viewer: int | None, key: Key, picked: Picked) -> str | None:
         s = game(view)
-        kind, _, val = key.partition(":")
+        kind, val = key.kind, key.value
         if kind in ("space", "label", "foot", "shoppe", "place"):
             return board_tip(s, kind, val)
         if kind in ("row", "present", "dice", "last"):

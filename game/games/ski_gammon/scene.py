@@ -83,11 +83,11 @@ class SkiGammonScene(SGPanel):
         r = self.renderer
         sr = self.screen_rect
         order = ("start", "summit", "conditions", "condition_pack", "sitzmark_pack", "apres_pack", "shoppe")
-        out = [box(f"place:{k}", sr(r.place_rect(k))) for k in reversed(order) if k in self.content.places]
-        out += [box(f"{'label' if kind == 'top' else 'foot'}:{tid}", sr(b), layer=1) for kind, _, b, tid in r.labels]
-        out += [Thing(f"space:{where}/{n}", Box(sr(rect.inflate(6, 6))), 2, sr(rect))
+        out = [box(Key("place", k), sr(r.place_rect(k))) for k in reversed(order) if k in self.content.places]
+        out += [box(Key('label' if kind == 'top' else 'foot', tid), sr(b), layer=1) for kind, _, b, tid in r.labels]
+        out += [Thing(Key("space", f"{where}/{n}"), Box(sr(rect.inflate(6, 6))), 2, sr(rect))
                 for (where, n), rect in r.spaces()]
-        out += [box(f"shoppe:{k}", sr(cell), layer=3) for k, cell in r.shoppe_cells().items()]
+        out += [box(Key("shoppe", k), sr(cell), layer=3) for k, cell in r.shoppe_cells().items()]
         return out
 
     def point_for(self, key: Key) -> tuple[int, int] | None:
@@ -96,7 +96,7 @@ class SkiGammonScene(SGPanel):
         player would."""
         at = super().point_for(key)
         if at is None and self.deal is not None and key not in self.panel.hot:
-            cancel = super().point_for("offer:cancel")
+            cancel = super().point_for(Key("offer", "cancel"))
             if cancel is not None:
                 self._click(cancel)
                 at = super().point_for(key)

@@ -59,8 +59,8 @@ class CheminPresenter(Choices):
     # -- a move that asks ---------------------------------------------------------------------
     def _ask(self, s: CMState, seat: int, picked: Picked, key: Key, q: Question) -> Outcome:
         """A click on a move that asks: its place picked, with the program's coins and flag."""
-        base = tuple(k for k in picked if k.partition(":")[0] in ("die", "hand", "pawn"))
-        keys = base + (key,) + tuple(f"coin:{c}" for c in q.chosen) + ((f"flag:{q.flag}",) if q.flag else ())
+        base = tuple(k for k in picked if k.kind in ("die", "hand", "pawn"))
+        keys = base + (key,) + tuple(Key("coin", c) for c in q.chosen) + ((Key("flag", q.flag),) if q.flag else ())
         return Outcome(picked=keys, say=question_words(s, q))
 
     def _accept(self, s: CMState, seat: int, picked: Picked) -> Outcome:
@@ -76,7 +76,7 @@ class CheminPresenter(Choices):
         """A coin clicked on the panel: in or out of the payment or taking (one
         too many puts out the first chosen), or the flag."""
         q = self.question(s, seat, picked)
-        kind, _, val = key.partition(":")
+        kind, val = key.kind, key.value
         if q is None or (kind == "coin" and val not in q.offer) or (kind == "flag" and val not in q.flags):
             return Outcome(picked=picked)
         p = pick_of(picked)
@@ -89,8 +89,8 @@ class CheminPresenter(Choices):
             coins.append(val)
             del coins[:max(0, len(coins) - q.need)]
         assert p.at is not None
-        keys = tuple(k for k in picked if k.partition(":")[0] in ("die", "hand", "pawn")) + (p.at,)
-        keys += tuple(f"coin:{c}" for c in coins) + ((f"flag:{flag}",) if flag else ())
+        keys = tuple(k for k in picked if k.kind in ("die", "hand", "pawn")) + (p.at,)
+        keys += tuple(Key("coin", c) for c in coins) + ((Key("flag", flag),) if flag else ())
         q2 = self._question(s, seat, q.move, tuple(coins), flag)
         return Outcome(picked=keys, say=question_words(s, q2) if q2 is not None else "")
 
@@ -100,17 +100,17 @@ class CheminPresenter(Choices):
         opts = self.options(s, seat)
         p = pick_of(picked)
         out = {button(k) for k in opts.kinds if k in PRESS}
-        out |= {f"die:{d}" for d in opts.trail}
-        out |= {f"pawn:{x}" for x in opts.hikes}
+        out |= {Key("die", d) for d in opts.trail}
+        out |= {Key("pawn", x) for x in opts.hikes}
         out |= set(self.moves_at(s, seat, picked))
         if p.die in LAYS and p.die in opts.trail:
             codes = set(self.lays(opts, p.die))
-            out |= {f"hand:{i}" for i, c in enumerate(self.codes(s, seat)) if c in codes}
+            out |= {Key("hand", i) for i, c in enumerate(self.codes(s, seat)) if c in codes}
         q = self.question(s, seat, picked)
         if q is not None:
-            out |= {f"coin:{c}" for c in q.offer} | {f"flag:{c}" for c in q.flags}
+            out |= {Key("coin", c) for c in q.offer} | {Key("flag", c) for c in q.flags}
             if not isinstance(self.made(s, seat, q), str):
-                out.add("accept")
+                out.add(Key("accept"))
         return frozenset(out)
 
     def click(self, view: GameState, seat: int, picked: Picked, key: Key | None) -> Outcome:
@@ -133,7 +133,7 @@ class CheminPresenter(Choices):
         if move is not None:
             return Outcome(act=move)
         opts = self.options(s, seat)
-        kind, _, val = key.partition(":")
+        kind, val = key.kind, key.value
         if kind in ("coin", "flag"):
             return self._choose(s, seat, picked, key)
         if kind == "die" and val in ACTIVITY:
@@ -152,14 +152,14 @@ class CheminPresenter(Choices):
     def _hand(self, s: CMState, seat: int, opts: Options, picked: Picked, key: Key) -> Outcome:
         """A tile of the stock: laid by the die picked, or by the first die that may lay it."""
         codes = self.codes(s, seat)
-        val = key.partition(":")[2]
+        val = key.value
         i = int(val) if val.isdigit() else len(codes)
         if i >= len(codes):
             return Outcome(picked=picked)
         die = pick_of(picked).die
         for d in [die] if die in LAYS else [d for d in LAYS if d in opts.trail]:
             if d is not None and codes[i] in self.lays(opts, d):
-                return Outcome(picked=(f"die:{d}", key))
+                return Outcome(picked=(Key("die", d), key))
         short = tile_words(code_tile(codes[i])).split(" (")[0]
         if die in LAYS:
             return Outcome(picked=picked, say=f"Not now: the {SUIT_NAMES[str(die)]} die cannot lay {short} anywhere.")
@@ -174,12 +174,12 @@ class CheminPresenter(Choices):
             return keys
         if q.offer:
             default, want = list(q.chosen), list(s.coin_choice(action))
-            keys += tuple(f"coin:{c}" for c in default if c not in want)
-            keys += tuple(f"coin:{c}" for c in want if c not in default)
+            keys += tuple(Key("coin", c) for c in default if c not in want)
+            keys += tuple(Key("coin", c) for c in want if c not in default)
         flag = s.flag_choice(action)
         if q.flags and flag != q.flag:
-            keys += (f"flag:{flag}",)
-        return keys + ("accept",)
+            keys += (Key("flag", flag),)
+        return keys + (Key("accept"),)
 
     def _plain_steps(self, view: GameState, seat: int, action: Action) -> Picked:
         a = action
@@ -193,20 +193,20 @@ class CheminPresenter(Choices):
                 codes = self.codes(s, seat)
                 if a.tile not in codes:
                     raise ValueError(f"no tile {a.tile} in the stock to click for {a}")
-                hand = f"hand:{codes.index(a.tile)}"
+                hand = Key("hand", codes.index(a.tile))
                 if hand not in fresh:
                     keys.append(hand)
-            return (*keys, f"cell:{a.cell}")
+            return (*keys, Key("cell", a.cell))
         if isinstance(a, Hike) and a.path:
-            return (f"pawn:{a.pawn}", f"place:{a.path[-1]}")
+            return (Key("pawn", a.pawn), Key("place", a.path[-1]))
         raise ValueError(f"no way to click {a}")
 
     def shows(self, view: GameState, action: Action) -> Picked:
         a = action
         if isinstance(a, TRAILBLAZE):
-            return (f"cell:{a.cell}",)
+            return (Key("cell", a.cell),)
         if isinstance(a, Hike) and a.path:
-            return (f"pawn:{a.pawn}", f"place:{a.path[-1]}")
+            return (Key("pawn", a.pawn), Key("place", a.path[-1]))
         return ()
 
     def tooltip(self, view: GameState, viewer: int | None, key: Key, picked: Picked) -> str | None:

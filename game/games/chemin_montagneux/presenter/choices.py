@@ -75,7 +75,7 @@ def pick_of(picked: Picked) -> Pick:
     hand = None
     coins: list[str] = []
     for k in picked:
-        kind, _, val = k.partition(":")
+        kind, val = k.kind, k.value
         if kind == "die":
             die = val
         elif kind == "hand" and val.isdigit():
@@ -178,8 +178,8 @@ class Choices:
         """What a click on a usable die picks: the die, with the first tile it may lay."""
         codes = self.lays(self.options(s, seat), die)
         if die in LAYS and codes:
-            return (f"die:{die}", f"hand:{self.codes(s, seat).index(codes[0])}")
-        return (f"die:{die}",)
+            return (Key("die", die), Key("hand", self.codes(s, seat).index(codes[0])))
+        return (Key("die", die),)
 
     def moves_at(self, view: GameState, seat: int, picked: Picked) -> dict[Key, Action]:
         """What a click on a place of the table makes now, by the place's key:
@@ -190,20 +190,20 @@ class Choices:
         p = pick_of(picked)
         out: dict[Key, Action] = {}
         if p.pawn is not None:
-            out.update((f"place:{end}", a) for end, a in opts.hikes.get(p.pawn, {}).items())
+            out.update((Key("place", end), a) for end, a in opts.hikes.get(p.pawn, {}).items())
         elif p.die is not None:
             code = self.laying(s, seat, picked)
             for a in opts.trail.get(p.die, []):
                 if not isinstance(a, (Extend, Raise)) or a.tile == code:
-                    out[f"cell:{a.cell}"] = a
+                    out[Key("cell", a.cell)] = a
         return out
 
     def move_for(self, s: CMState, seat: int, picked: Picked, key: Key) -> Action | None:
         """The move a click on ``key`` makes: a place of a pile stands for the pile,
         a graded pile for its one place."""
         moves = self.moves_at(s, seat, picked)
-        kind, _, val = key.partition(":")
-        also = f"cell:{cell_of(val)}" if kind == "place" else f"place:{val}" if kind == "cell" else key
+        kind, val = key.kind, key.value
+        also = Key("cell", cell_of(val)) if kind == "place" else Key("place", val) if kind == "cell" else key
         return moves.get(key, moves.get(also))
 
     def move_at(self, view: GameState, seat: int, picked: Picked, key: Key) -> Action | None:

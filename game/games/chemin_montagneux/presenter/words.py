@@ -148,7 +148,7 @@ def tooltip_words(c: Choices, view: GameState, viewer: int | None, key: Key, pic
     """The words for ``key``; with ``picked`` (the viewer's choice under way),
     a lit place tells the move a click there makes."""
     s = table(view)
-    kind, _, val = key.partition(":")
+    kind, val = key.kind, key.value
     if kind == "die" and val in SUITS:
         return _die_words(c, s, viewer, val)
     if kind == "hand":
@@ -198,7 +198,7 @@ def _asking_tip(c: Choices, s: CMState, seat: int, key: Key, picked: Picked) -> 
     q = c.question(s, seat, picked)
     if q is None:
         return None
-    kind, _, val = key.partition(":")
+    kind, val = key.kind, key.value
     if kind == "accept":
         return question_words(s, q)
     if kind == "flag":
