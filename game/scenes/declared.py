@@ -183,9 +183,6 @@ class DeclaredScene(FittedBoardScene[GameState]):
                 if tw.before is now.before and not any(tw is t for t in self.motions.tweens)}
 
     # -- drawing ------------------------------------------------------------------------
-    def _still_key(self) -> tuple[object, ...]:
-        return (self._panel_key(self.app.screen), self.scale, self.origin, self.app.k)
-
     def _draw_still(self, surf: pygame.Surface) -> None:
         surf.fill(self.board.backdrop, self.frame.board_rect)
         surf.set_clip(self.frame.board_rect)
@@ -218,17 +215,14 @@ class DeclaredScene(FittedBoardScene[GameState]):
         return [r.clip(screen.get_rect()) for r in out if r.w and r.h]
 
     # -- the panel ----------------------------------------------------------------------
+    def _panel_more(self) -> tuple[object, ...]:
+        return (bool(self.motions.tweens),)      # a move playing: the panel's choices wait
+
     def _heading(self) -> str:
         return self.board.heading(self.presented)
 
     def _your_move(self, seat: int) -> str:
         return self.board.your_move(self.presented, seat)
-
-    def _panel_key(self, screen: pygame.Surface) -> tuple[object, ...]:
-        hint = self.hints.now()
-        return (id(self.seen), id(self.presented), len(self.seen.action_log), self.seats.viewer,
-                self.seats.handoff_to, self.status, len(self.log), self.log[-1:], screen.get_size(),
-                hint.move if hint else None, self.app.k, bool(self.motions.tweens))
 
     def _draw_panel(self, screen: pygame.Surface) -> None:
         u = self.app.px

@@ -97,6 +97,10 @@ class FittedBoardScene(TableScene[S]):
                 self.act(a)
                 return
 
+    def _camera_key(self) -> object:
+        """The board's place and size in the window."""
+        return (self.scale, self.origin)
+
     def to_screen(self, p: tuple[float, float]) -> tuple[float, float]:
         return (self.origin[0] + p[0] * self.scale, self.origin[1] + p[1] * self.scale)
 

@@ -474,7 +474,14 @@ class TableScene(Scene, Generic[S]):
     # pieces move, a frame puts back the still layer where the moving things
     # were and draws them at their new places.
     def _still_key(self) -> tuple[object, ...]:
-        raise NotImplementedError
+        """What the still layer is drawn from: the panel, the view of the board
+        (``_camera_key``), and what else of the game's own (``_still_more``)."""
+        return (self._panel_key(self.app.screen), self._camera_key(), self._still_more())
+
+    def _still_more(self) -> tuple[object, ...]:
+        """What else the game's still layer is drawn from (something it shows that
+        changes without an action: a die at rest, a place aimed at)."""
+        return ()
 
     def _draw_still(self, surf: pygame.Surface) -> None:
         raise NotImplementedError
@@ -510,7 +517,22 @@ class TableScene(Scene, Generic[S]):
     # ``panel.end``); the table's ``panel`` keeps it, laid out again only when
     # ``_panel_key`` changes, with its clickable places.
     def _panel_key(self, screen: pygame.Surface) -> tuple[object, ...]:
-        raise NotImplementedError
+        """What the panel is drawn from, the same for every game: the game as the
+        seat at the screen sees it and as its pieces show it, the seat at the
+        screen, a hand-off, a seat out of turn, what is picked, the status line,
+        the log's last line, the score markers, the hint, the window and its
+        scale, the colour-blind symbols, the clock; and what
+        else of the game's own (``_panel_more``)."""
+        hint = self.hints.now()
+        seats = self.seats
+        return (id(self.seen), id(self.presented), len(self.seen.action_log), seats.viewer, seats.handoff_to,
+                seats.oot, self.touch.picked, self.status, len(self.log), self.log[-1:],
+                tuple(round(v) for v in self.motions.score_shown), screen.get_size(), hint.move if hint else None,
+                self.app.k, self.app.settings.symbols, self.clock.text(), self._panel_more())
+
+    def _panel_more(self) -> tuple[object, ...]:
+        """What else the game's panel is drawn from (a die tumbling)."""
+        return ()
 
     def _draw_panel(self, screen: pygame.Surface) -> None:
         raise NotImplementedError

@@ -41,13 +41,6 @@ class CheminPanel(FittedBoardScene[CMState]):
         assert isinstance(p, CheminPresenter)
         return p
 
-    def _panel_key(self, screen: pygame.Surface) -> tuple:
-        hint = self.hints.now()
-        picked = self.touch.picked
-        return (id(self.seen), id(self.presented), len(self.seen.action_log), self.seats.viewer, self.seats.handoff_to,
-                self.status, len(self.log), self.log[-1:], screen.get_size(), (hint.move if hint else None),
-                self.app.k, picked, self.clock.text())
-
     def _heading(self) -> str:
         s = self.presented        # whose turn it is as the pieces show it (the move playing is that turn's)
         cur = s.current_player()

@@ -409,9 +409,8 @@ class CheminScene(CheminMotions):
         return [self.presented.pawns[move.pawn], *move.path] if isinstance(move, Hike) else None
 
     # -- drawing -----------------------------------------------------------------------
-    def _still_key(self) -> tuple:
-        return (self._panel_key(self.app.screen), self._picture_key(), tuple(self._hover_path() or ()),
-                self._dice_moving())
+    def _still_more(self) -> tuple:
+        return (self._picture_key(), tuple(self._hover_path() or ()), self._dice_moving())
 
     def _draw_still(self, surf: pygame.Surface) -> None:
         pic, lay = self._board_picture()

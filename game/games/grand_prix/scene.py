@@ -174,9 +174,6 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         return [self.screen_rect(r.finish_rect(place)) for place in range(1, len(self.seen.podium) + 1)]
 
     # -- drawing ------------------------------------------------------------------
-    def _camera_key(self) -> Any:
-        return (self.scale, self.origin)
-
     def _aimed(self) -> str | None:
         """The Yeti whose aim the course shows: the one hired, whose die is to be
         rolled (nothing else can be hired meanwhile: the card under the mouse
@@ -191,9 +188,8 @@ class GrandPrixScene(FittedBoardScene[GPState]):
                 return key.value
         return self._thrown if self.motions.flights else None      # its snowball still flying
 
-    def _still_key(self) -> tuple:
-        return (self._panel_key(self.app.screen), self.scale, self.origin, tuple(sorted(self.seen.placed)),
-                tuple(sorted(self.seen.twins)), self.app.k, self._aimed())
+    def _still_more(self) -> tuple:
+        return (tuple(sorted(self.seen.placed)), tuple(sorted(self.seen.twins)), self._aimed())
 
     def _draw_still(self, surf: pygame.Surface) -> None:
         r = self.renderer
@@ -273,11 +269,8 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         return pygame.Rect(0, 0, 0, 0)
 
     # -- the panel ------------------------------------------------------------------
-    def _panel_key(self, screen: pygame.Surface) -> tuple:
-        return (id(self.seen), id(self.presented), len(self.seen.action_log), self.seats.viewer, self.seats.handoff_to,
-                self.status, len(self.log), self.log[-1:], tuple(round(v) for v in self.motions.score_shown),
-                screen.get_size(), (hint.move if (hint := self.hints.now()) else None), self.app.k,
-                self.die_time > 0)
+    def _panel_more(self) -> tuple:
+        return (self.die_time > 0,)
 
     def _heading(self) -> str:
         s = self.presented        # whose turn it is as the pieces show it (the move playing is that turn's)

@@ -306,9 +306,6 @@ class PlayScene(TableScene[SkiState]):
     def _camera_key(self) -> Any:
         return (self.scale, self.origin)
 
-    def _still_key(self) -> tuple:
-        return (self._panel_key(self.app.screen), self.scale, self.origin, self.app.settings.symbols, self.app.k)
-
     def _draw_still(self, surf: pygame.Surface) -> None:
         """The still layer: board, markers, panel."""
         self.renderer.set_symbols(self.app.settings.symbols)
@@ -385,13 +382,6 @@ class PlayScene(TableScene[SkiState]):
         """What the player at the screen may do now, in a few words."""
         s = self.seen
         return self.presenter.you_may(s, cur, self.touch.picked, self.seats.oot is not None)
-
-    def _panel_key(self, screen: pygame.Surface) -> tuple:
-        return (id(self.seen), id(self.presented), len(self.seen.log), self.seats.viewer, self.seats.handoff_to,
-                self.touch.picked if self.touch else (), self.status, self.seats.oot,
-                len(self.log), self.log[-1:], tuple(round(v) for v in self.motions.score_shown), screen.get_size(),
-                (hint.move if (hint := self.hints.now()) else None),
-                self.app.k, self.app.settings.symbols)
 
     def _panel_extra(self) -> Any:
         return self._sun_track

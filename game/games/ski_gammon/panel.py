@@ -38,13 +38,6 @@ class SGPanel(SGMotion):
         """The offer being built, if any (what the table's interaction has picked)."""
         return Deal.of(self.touch.picked)
 
-    def _panel_key(self, screen: pygame.Surface) -> tuple:
-        hint = self.hints.now()
-        return (id(self.seen), id(self.presented), len(self.seen.action_log), self.seats.viewer, self.seats.handoff_to,
-                self.status, len(self.log),
-                self.log[-1:], tuple(round(v) for v in self.motions.score_shown), screen.get_size(),
-                (hint.move if hint else None), self.app.k, self.touch.picked if self.touch else (), self.clock.text())
-
     def _heading(self) -> str:
         s = self.presented        # whose turn it is as the pieces show it (the move playing is that turn's)
         cur = s.current_player()

@@ -103,12 +103,8 @@ class SkiGammonScene(SGPanel):
         return at
 
     # -- drawing ------------------------------------------------------------------------
-    def _camera_key(self) -> Any:
-        return (self.scale, self.origin)
-
-    def _still_key(self) -> tuple:
-        return (self._panel_key(self.app.screen), self.scale, self.origin, id(self.presented), self.app.k,
-                self.die_time > 0)
+    def _still_more(self) -> tuple:
+        return (self.die_time > 0,)
 
     def _draw_still(self, surf: pygame.Surface) -> None:
         r = self.renderer
