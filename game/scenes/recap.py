@@ -7,9 +7,9 @@ those moves one by one, in the log's own words, each with its places lit on
 the board the way a hint lights a move; it moves on by itself at the table's
 pace, the arrows (or Left and Right) step back and forth, and **Got it**
 (Space, Enter or Esc) closes it. While it is open it owns the keyboard and
-the mouse: nothing reaches the game beneath, and a click on the board or the
-panel says so ("Got it first", the button lit) rather than doing nothing
-unseen. Each move's words are wrapped whole: the strip grows to hold them.
+the mouse: nothing reaches the game beneath, and a click on the board, the
+panel or one of the table's buttons says so ("Got it first", the button
+lit) rather than doing nothing unseen; only Menu opens as ever. Each move's words are wrapped whole: the strip grows to hold them.
 
 It is the same for every game: a game only says where a move shows on its
 board (``Hints.places``).
@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
+import pygame_gui
 
 from game.core.protocol import Action
 from game.view.text import fonts, text, wrap_words
@@ -91,6 +92,10 @@ def handle(scene: TableScene, recap: Recap, event: pygame.event.Event) -> bool:
             recap.nudged = True
             scene.status = GOT_IT_FIRST
             scene.dirty = True
+    elif event.type == pygame_gui.UI_BUTTON_PRESSED:   # a button of the table's: it waits for Got it too
+        recap.nudged = True
+        scene.status = GOT_IT_FIRST
+        scene.dirty = True
     elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
         for key, r in recap.places.items():
             if r.collidepoint(event.pos) and event.button == 1:

@@ -102,9 +102,13 @@ class Layers(Generic[S]):
         return self.t.coach is not None and self.t.coach.handle(event)
 
     def _strip(self, event: pygame.event.Event) -> bool:
-        """What happened since your last turn: it owns every key and click until Got it."""
+        """What happened since your last turn: it owns every key and click until Got
+        it, the table's buttons too (a button pressed says "Got it first"), but the
+        Menu: the game can always be left or saved."""
         seats = self.t.seats
         if seats.recap is None:
+            return False
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.t._buttons.get("menu"):
             return False
         shown = seats.recap.at
         if recap.handle(self.t, seats.recap, event):

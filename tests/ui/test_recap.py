@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_driver import bot_moves, click
+from ui_driver import bot_moves, click, press
 
 from game.core.protocol import SeatSetup, Setup
 from game.core.registry import all_games, get
@@ -66,6 +66,10 @@ def test_a_human_taking_the_screen_steps_through_what_happened(app, gid):
             click(app, (play.frame.board_rect.centerx, play.frame.board_rect.bottom - 20))
             assert play.seats.recap is strip and (play.state.state_hash(), len(play.state.action_log)) == before
             assert play.status == recap.GOT_IT_FIRST and strip.nudged    # the click beneath is answered
+            play.status = ""
+            press(app, play.button("hint"))                  # a button waits for Got it too, and says so
+            assert play.seats.recap is strip and play.hints.now().move == strip.moves[0].action
+            assert play.status == recap.GOT_IT_FIRST
             app.draw_frame(play, full=True)           # drawn, its arrows and Got it placed
             strip_box = recap.draw(play, strip, app.screen.copy())
             covered = [k for k, b in play.buttons().items() if b.visible and b.rect.colliderect(strip_box)]
@@ -86,6 +90,35 @@ def test_a_human_taking_the_screen_steps_through_what_happened(app, gid):
         legal = play.state.legal_actions(cur)
         play.act(legal[rng.below(len(legal))])
     assert recaps >= 3
+
+
+def test_the_menu_opens_while_the_strip_is_open(app):
+    """Menu is the one button the strip lets through: the game can always be left
+    or saved; back from the menu, the strip is still there."""
+    from game.scenes.pause import PauseScene
+    gid = GAMES[0]
+    play = _table(app, gid, ("human", "random", "human") if get(gid).max_players > 2 else ("human", "human"))
+    rng = Rng(6)
+    for _ in range(400):
+        play.motions.tweens.clear()
+        play.motions.flights.clear()
+        if play.seats.handoff_to is not None:
+            click(app, (10, 10))
+            if play.seats.recap is not None:
+                break
+            continue
+        cur = play.state.current_player()
+        if cur in play.bots:
+            bot_moves(play)
+            continue
+        legal = play.state.legal_actions(cur)
+        play.act(legal[rng.below(len(legal))])
+    strip = play.seats.recap
+    assert strip is not None
+    press(app, play.button("menu"))
+    assert isinstance(app.scene, PauseScene)
+    app.switch(play)
+    assert play.seats.recap is strip
 
 
 @pytest.mark.parametrize("gid", [g.id for g in all_games()])

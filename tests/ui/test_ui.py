@@ -541,3 +541,22 @@ def test_cards_to_take_are_clicked_a_right_click_takes_one_fewer_and_done_gives_
     before = len(s.action_log)
     press(app, play.button("wait"))
     assert play.seats.oot is None and len(s.action_log) == before and play.button("wait").text == "Let go"
+
+
+def test_a_game_going_on_shows_the_sun_where_it_stands(app):
+    """A Ski the Mountain game loaded or continued at midday draws the sun at
+    midday from its first frame (the hand-off's too), never at dawn easing on."""
+    from game.ai import Observation, make_bot
+    from game.core.registry import get
+    from game.scenes.table import play_scene
+    from game.sim import bot_setup
+    info = get("ski")
+    state = info.new_game(bot_setup(info, 3, 5, ["random"] * 3))
+    bot = make_bot("random", 5)
+    while state.sun < 3 and not state.is_over():
+        seat = state.current_player()
+        state.apply(bot.choose(Observation(state, seat), state.legal_actions(seat)))
+    assert state.sun >= 3
+    play = play_scene(app, state.setup, state=state)
+    app.switch(play)
+    assert play.sun_shown == state.sun and not play._easing()

@@ -59,7 +59,8 @@ class PlayScene(TableScene[SkiState]):
         self.renderer = renderer_for(self.board)
         assert isinstance(self.touch.presenter, SkiPresenter)
         self.presenter: SkiPresenter = self.touch.presenter      # the game's interaction (presenter.py)
-        self.sun_shown = 0.0                  # the sun's drawn place, easing after the real one
+        # the sun's drawn place, easing after the real one: a game loaded or continued shows it where it stands
+        self.sun_shown = float(self.seen.sun)
         self.camera = BoardCamera(self.board.width, self.board.height)   # zoom and pan
         self.show_scores = False               # the score board and run recorder over the board
         self._sun_track: tuple[int, int, float] = (0, 0, 1.0)   # the panel's sunset track: left, top, step
