@@ -86,8 +86,10 @@ def ui_theme(k: float = 1.0) -> dict:
         # a dialog's title (the save dialog's "Save the game"): large, bold, light
         "@dialog_title": {"font": {"name": "dejavu", "size": pt(22), "bold": "1"},
                           "colours": {"normal_text": "#ffffff", "dark_bg": "#00000000"}},
+        # the log and the rules: opaque, a backing of their own (a frame redraws only what
+        # moved, so a see-through box would darken, frame on frame, where nothing moved)
         "text_box": {"font": {"name": "dejavu", "size": pt(15)},
-                     "colours": {"dark_bg": "#1c2636ee", "normal_text": "#f0f4fa"}},
+                     "colours": {"dark_bg": "#1c2636", "normal_text": "#f0f4fa"}},
     }
     # list rows as high as the font needs (see _rows_follow_the_theme)
     for kind in ("selection_list", "drop_down_menu", "drop_down_menu.#drop_down_options_list"):

@@ -152,6 +152,14 @@ def test_the_game_log_opens_scrolls_and_holds_only_public_lines(app):
     play.motions.skip()
     click(app, play.panel.hot["log"].center)
     assert play.files.log_box is not None
+    # over the board it is opaque: frames that redraw only what moved never darken or show through it
+    assert app.ui.get_theme().get_colour_or_gradient("dark_bg", ["text_box"]).a == 255
+    inside = (box := play.files.log_box).rect.inflate(-40, -40).bottomright
+    app.draw_frame(play, full=True)
+    first = tuple(app.screen.get_at(inside))
+    for _ in range(4):
+        app.draw_frame(play)
+    assert tuple(app.screen.get_at(inside)) == first
 
 
 def test_zoom_buttons(app):
