@@ -326,7 +326,8 @@ class CheminScene(CheminMotions):
         top, the spots offered to lay on, the stocks, the pawns. A pile hides
         what is behind it; a lit place of it takes a click on a pawn in front."""
         lay = self._layout_now()
-        out = self._empty_places(lay.view)
+        offered = {h.key for h in lay.hits if h.kind == "spot"}     # drawn with their ghost tiles, below
+        out = [t for t in self._empty_places(lay.view) if t.key.value not in offered]
         for i, h in enumerate(lay.hits):
             shape = Polygon(tuple(h.poly))
             if h.kind in ("pile", "spot"):

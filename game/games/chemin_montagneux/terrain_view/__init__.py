@@ -140,9 +140,7 @@ def _draw_landscape(surf: pygame.Surface, view: View, sh: Shown, layout: Layout,
                 top = view.top_rect(x, y, 0.0)
             ghost = ghosts.get(key)
             if ghost is not None:
-                gtop = draw_pile(surf, view, x, y, [ghost], base=zt, alpha=120)
-                if gtop is not None:
-                    pygame.draw.rect(surf, (255, 226, 60), gtop, lw)
+                draw_pile(surf, view, x, y, [ghost], base=zt, alpha=120)     # the table rings it, lit
             for place in lit_places:
                 px, py, q = parse(place)
                 if f"{px},{py}" == key:
@@ -155,9 +153,7 @@ def _draw_landscape(surf: pygame.Surface, view: View, sh: Shown, layout: Layout,
         elif kind == "spot":
             x, y, _ = parse(key)
             ghost = ghosts[key]
-            gtop = draw_pile(surf, view, x, y, [ghost], alpha=120)
-            if gtop is not None:
-                pygame.draw.rect(surf, (255, 226, 60), gtop, lw)
+            gtop = draw_pile(surf, view, x, y, [ghost], alpha=120)          # the table rings it, lit
             layout.hits.append(Hit("spot", key, view.outline(x, y, 0.0, T), gtop, T))
         elif kind == "pawn":
             wx, wy, z = feet[key]
