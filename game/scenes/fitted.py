@@ -111,25 +111,3 @@ class FittedBoardScene(TableScene[S]):
         """A rectangle of the board (its own coordinates) where it is in the window."""
         x, y = self.to_screen(world.topleft)
         return pygame.Rect(round(x), round(y), round(world.w * self.scale), round(world.h * self.scale))
-
-    # -- the panel's tooltips ------------------------------------------------------
-    def _hot_tip(self, key: str) -> str | None:
-        """The tooltip of the panel's clickable place ``key`` (a game says it)."""
-        return None
-
-    def _rect_tip(self, key: str) -> str | None:
-        """The tooltip of the panel's place ``key`` (nothing: the board's below may speak)."""
-        return None
-
-    def panel_tip(self, pos: tuple[int, int]) -> tuple[bool, str | None]:
-        """The panel's tooltip under ``pos``: (whether a panel place is there, its words).
-        A clickable place always answers; another only when it has words."""
-        for key, rect in self.panel.hot.items():
-            if rect.collidepoint(pos):
-                return True, self._hot_tip(key)
-        for key, rect in self.panel.rects.items():
-            if rect.collidepoint(pos):
-                tip = self._rect_tip(key)
-                if tip:
-                    return True, tip
-        return False, None
