@@ -18,7 +18,6 @@ import pygame
 from game.core.interaction import Key, button_name
 from game.view.text import text, wrap_words
 
-from . import recap
 from .shown import Shown
 from .table_seats import S
 
@@ -143,23 +142,16 @@ class Frame(Generic[S]):
             self._base_key = key
         base = self._base
         assert base is not None
-        # the hand-off screen waits for the last move to finish: everyone watches it
-        handoff = t.seats.handoff_to is not None and not (t.motions.tweens or t.motions.flights)
-        own = t._overlay()
-        overlay = own or handoff or t.seats.recap is not None
-        if fresh or overlay or t.repaint:
-            t.repaint = overlay              # after an overlay closes, the next frame redraws everything
+        # the layers over the board and under the widgets that are open (the stack's, bottom first)
+        overlays = t.layers.open_under_widgets()
+        if fresh or overlays or t.repaint:
+            t.repaint = bool(overlays)       # after an overlay closes, the next frame redraws everything
             screen.blit(base, (0, 0))
-            if overlay:
+            if overlays:
                 t._draw_moving(screen)
                 self.flights(screen)
-                if own:
-                    t._draw_overlay(screen)
-                    self.flights(screen)
-                if handoff:
-                    self.handoff(screen)
-                elif t.seats.recap is not None:
-                    recap.draw(t, t.seats.recap, screen)
+                for _, draw in overlays:
+                    draw(screen)
                 self._moving = []
             else:
                 self._moving = unaligned(t._draw_moving(screen) + self.flights(screen), screen)
@@ -179,13 +171,7 @@ class Frame(Generic[S]):
         """The layers over everything, the buttons too: the tutorial's words, then the
         tooltip (the top: never under anything). Their places are put back from the
         still layer in the next frame, like a moving piece's."""
-        t = self.t
-        out: list[pygame.Rect] = []
-        box = t.coach.draw(screen) if t.coach is not None else None
-        if box is not None:
-            out.append(box)
-        if self.hover and t.seats.handoff_to is None:
-            out.append(self.tooltip(screen, self.hover))
+        out = [r for _, draw in self.t.layers.open_over_widgets() if (r := draw(screen)) is not None]
         self._moving = self._moving + unaligned(out, screen)
         return out
 

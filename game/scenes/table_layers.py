@@ -6,10 +6,11 @@ happened since your last turn, the table's own buttons and keys, the
 hand-off, the open game log, and the board with its panel at the bottom. An
 event goes down the stack until a layer takes it; a layer that is open and
 modal takes every event (the dialog, the strip: it says "Got it first" for
-a click beneath it), so nothing under it ever sees one. The drawing follows
-the same order (``table_frame.Frame``: the board, the hand-off or the strip,
-the widgets, the coach's words, and the tooltip on top, shown only when no
-layer over the board is open).
+a click beneath it), so nothing under it ever sees one. ``Layers`` says what
+is drawn too, in the same order (``open_under_widgets``: the game's own
+overlay, the hand-off or the strip, over the board and under the widgets;
+``open_over_widgets``: the coach's words, then the tooltip on top of
+everything, none at a hand-off); the frame draws what it lists.
 
 ``Layers`` owns the order; each layer is a function of the event that says
 whether it took it. It also makes a move the way a player would, click by
@@ -70,6 +71,40 @@ class Layers(Generic[S]):
                 break
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             t.frame.hover_now()
+
+    # -- drawing, in the same order -------------------------------------------------------
+    def open_under_widgets(self) -> list[tuple[str, Callable[[pygame.Surface], object]]]:
+        """The layers drawn over the board and its pieces but under the widgets, open
+        now, bottom first: the game's own overlay (a score board), then the hand-off
+        (once the last move has finished: everyone watches it) or the strip."""
+        t = self.t
+        out: list[tuple[str, Callable[[pygame.Surface], object]]] = []
+        if t._overlay():
+            out.append(("game's overlay", self._draw_own))
+        if t.seats.handoff_to is not None and not (t.motions.tweens or t.motions.flights):
+            out.append(("hand-off", t.frame.handoff))
+        elif t.seats.recap is not None:
+            strip = t.seats.recap
+            out.append(("strip", lambda screen: recap.draw(t, strip, screen)))
+        return out
+
+    def open_over_widgets(self) -> list[tuple[str, Callable[[pygame.Surface], pygame.Rect | None]]]:
+        """The layers drawn over everything, the widgets too, bottom first: the
+        coach's box, then the tooltip (the top: never under anything; none at a
+        hand-off)."""
+        t = self.t
+        out: list[tuple[str, Callable[[pygame.Surface], pygame.Rect | None]]] = []
+        coach = t.coach
+        if coach is not None:
+            out.append(("coach", coach.draw))
+        tip = t.frame.hover
+        if tip and t.seats.handoff_to is None:
+            out.append(("tooltip", lambda screen: t.frame.tooltip(screen, tip)))
+        return out
+
+    def _draw_own(self, screen: pygame.Surface) -> None:
+        self.t._draw_overlay(screen)
+        self.t.frame.flights(screen)             # what flies is over the game's overlay too
 
     def top(self) -> str:
         """The name of the highest layer open now (the board when none is)."""
