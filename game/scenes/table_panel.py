@@ -105,6 +105,20 @@ class Panel(Generic[S]):
             y = older_rules_box(screen, older, pygame.Rect(x, u(48), inner, 0), u) + u(8)
         return x, y, inner
 
+    def card_row(self, screen: pygame.Surface, cards: list[tuple[Key, pygame.Surface]], x: int, y: int,
+                 room: int, spacing: float) -> None:
+        """Cards held in a row from ``(x, y)``, ``spacing`` apart, overlapped closer
+        where ``room`` is short (each still showing its corner); each card's
+        clickable place is the part of it that shows (the next covers the rest)."""
+        if not cards:
+            return
+        w = cards[0][1].get_width()
+        step = min(spacing, (room - w) / max(1, len(cards) - 1))
+        for i, (key, face) in enumerate(cards):
+            r = screen.blit(face, (round(x + i * step), y))
+            shown = min(r.w, round(x + (i + 1) * step) - r.x)
+            self._hot[key] = r if i == len(cards) - 1 else pygame.Rect(r.x, r.y, shown, r.h)
+
     def end(self, screen: pygame.Surface, x: int, y: int, inner: int) -> None:
         """The status line (or what you may do) above the buttons; the newest log
         lines in the space left from ``y`` down."""

@@ -333,21 +333,16 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             y += u(20)
             cw, ch = u(46), u(64)
             keys = sorted(s.hand_keys(v), key=lambda k: (c.yeti_order.index(k.split("/")[0]), k))
-            n = len(keys) + s.snowballs[v]
-            step = cw + u(5) if n <= 7 else (inner - cw) / max(1, n - 1)
-            for i, key in enumerate(keys):
+            cards = []
+            for key in keys:
                 yeti, colour = key.split("/")
-                r = pygame.Rect(round(x + i * step), y, cw, ch)
                 pic = image(style.gp_yeti_card(yeti, colour), (cw, ch))
                 if key in s.twins:
                     pic = pic.copy()
                     pic.set_alpha(110)       # both its cards are on the board: a dead card
-                screen.blit(pic, r)
-                self.panel.hot[Key("card", key)] = self._shown_part(r, i, n, step)
-            for j in range(s.snowballs[v]):
-                r = pygame.Rect(round(x + (len(keys) + j) * step), y, cw, ch)
-                screen.blit(image(style.gp_snowball_card(), (cw, ch)), r)
-                self.panel.hot[Key("ball", j)] = self._shown_part(r, len(keys) + j, n, step)
+                cards.append((Key("card", key), pic))
+            cards += [(Key("ball", j), image(style.gp_snowball_card(), (cw, ch))) for j in range(s.snowballs[v])]
+            self.panel.card_row(screen, cards, x, y, inner, cw + u(5))
             y += ch + u(10)
         # the die, and the throw under way
         p = s.pending
@@ -376,11 +371,6 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             text(screen, "The die: a Yeti hits on 3 or more.", (x + u(66), y + u(18)), u(13), (90, 98, 114))
         y += u(66)
         self.panel.end(screen, x, y, inner)
-
-    @staticmethod
-    def _shown_part(card: pygame.Rect, i: int, n: int, step: float) -> pygame.Rect:
-        """The part of the ``i``-th of ``n`` cards in a row that shows (the next one covers the rest)."""
-        return card if i == n - 1 else pygame.Rect(card.x, card.y, min(card.w, round(step)), card.h)
 
     def _your_move(self, cur: int) -> str:
         """What the player at the screen may do now, in a few words."""

@@ -160,18 +160,15 @@ def _private(scene: PlayScene, screen: pygame.Surface, v: int, x: int, y: int, i
     hw = hh * 5 // 7
     hand = sorted(s.hands[v], key=lambda k: (DIFFICULTY.get(c.piste[k].colour, 9), c.piste[k].value))
     # overlapped like a held hand; past seven cards closer, each still showing its corner
-    step = min(hw * 0.8, (inner - hw) / max(1, len(hand) - 1))
     lit = scene.touch.lit() if scene.seats.mine() == v and s.phase in ("play", "dusk") else None
-    for i, card in enumerate(hand):
-        r = pygame.Rect(round(x + i * step), y, hw, hh)
+    faces = []
+    for card in hand:
         p = c.piste[card]
         face = image(style.piste_card(p.colour, p.value), (hw, hh))
         if lit is not None and Key("hand", card) not in lit:
             face = _dimmed(face)                 # it cannot be played now
-        screen.blit(face, r)
-        # the part of a card that shows is where it is clicked
-        shown = min(hw, round(x + (i + 1) * step) - r.x)
-        scene.panel.hot[Key("hand", card)] = r if i == len(hand) - 1 else pygame.Rect(r.x, r.y, shown, hh)
+        faces.append((Key("hand", card), face))
+    scene.panel.card_row(screen, faces, x, y, inner, hw * 0.8)
     y += hh + u(8)
     # the events, one line each (a card and its name and when it is played), and the target beside them
     tw = u(128)
