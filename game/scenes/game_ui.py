@@ -82,6 +82,9 @@ class GameUI:
     #: players read as one ("Chloe takes 3 cards and discards blue 4"); the log
     #: keeps both, the screen shows them joined
     join_log: Callable[[str, str], str | None] | None = None
+    #: a seat's standing in the game's own words (the replay's rows): ``score_words(state, seat)``;
+    #: None: its score in points ("12 pts")
+    score_words: Callable[[GameState, int], str] | None = None
     #: ``board(content) -> DeclaredBoard``: the board a game declares instead of writing a
     #: play scene (its ``scene`` is then ``game.scenes.declared.DeclaredScene``)
     board: Callable[[Any], DeclaredBoard] | None = None

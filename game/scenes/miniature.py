@@ -27,6 +27,7 @@ def open_hand(screen: pygame.Surface, state: Any, seat: int, x: int, y: int, u: 
     ss = state.setup.seats[seat]
     ui = get(state.game_id).screens()
     screen.blit(image(ui.emblem(ss.colour, symbols), (u(22), u(22))), (x, y))
-    text(screen, f"{ss.name}: {state.scores()[seat]} pts", (x + u(28), y + u(3)), u(14), (240, 244, 250), bold=True)
+    said = ui.score_words(state, seat) if ui.score_words is not None else f"{state.scores()[seat]} pts"
+    text(screen, f"{ss.name}: {said}", (x + u(28), y + u(3)), u(14), (240, 244, 250), bold=True)
     y += u(24)
     return ui.open_hand(screen, state, seat, x, y, u, symbols, viewer)

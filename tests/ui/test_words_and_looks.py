@@ -212,3 +212,20 @@ def test_the_interface_scale_is_chosen_in_settings_and_scales_the_interface(make
     now = app.scene
     assert isinstance(now, SettingsScene) and now.done.rect.w < done_width
     assert now.scale.selected_option[0] == "80%"
+
+
+def test_the_replays_rows_say_each_games_standing_in_its_own_words():
+    """A replay's row says where a seat stands as its game counts it: Ski Gammon's
+    Groschen, Chemin Montagneux's steps still to go (a race has no points), the
+    others' points."""
+    from game.core.registry import get
+    from game.sim import bot_setup
+    words = {}
+    for gid in ("ski", "grand-prix", "ski-gammon", "chemin-montagneux"):
+        info = get(gid)
+        state = info.new_game(bot_setup(info, 3, 4, ["random"] * 3))
+        ui = info.screens()
+        words[gid] = ui.score_words(state, 0) if ui.score_words is not None else f"{state.scores()[0]} pts"
+    assert words["ski"] == "0 pts" and words["grand-prix"] == "0 pts"
+    assert words["ski-gammon"].endswith(" Groschen") and "pts" not in words["chemin-montagneux"]
+    assert words["chemin-montagneux"].endswith("to go") or words["chemin-montagneux"] == "no peak in reach yet"

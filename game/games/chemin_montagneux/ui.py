@@ -184,7 +184,16 @@ class TableScenery:
         return hit
 
 
+def score_words(state: Any, seat: int) -> str:
+    """A player's standing in a race to the peaks: won, or the steps still to go."""
+    if seat in state.won:
+        return "wins"
+    steps = state.steps_to_goal(seat)
+    return "no peak in reach yet" if steps is None else f"{steps} step{'s' if steps != 1 else ''} to go"
+
+
 UI = GameUI(
+    score_words=score_words,
     scene=CheminScene,
     presenter=CheminPresenter,
     miniature=miniature,

@@ -183,7 +183,13 @@ def bench_frames(app: Any, frames: int) -> list[float]:
     return time_frames(app, play, frames, refill)
 
 
+def score_words(state: Any, seat: int) -> str:
+    """A skier's standing: the Groschen held (the score is money), or out of the game."""
+    return f"{state.groschen[seat]} Groschen" if state.active(seat) else "out of the game"
+
+
 UI = GameUI(
+    score_words=score_words,
     scene=SkiGammonScene,
     presenter=SkiGammonPresenter,
     miniature=miniature,
