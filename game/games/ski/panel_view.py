@@ -117,8 +117,12 @@ def draw_panel(scene: PlayScene, screen: pygame.Surface) -> None:
     text(screen, "discards", (pile.centerx, pile.bottom + u(2)), u(12), (60, 68, 84), anchor="midtop")
     # how many cards are picked from the deck: a count the outline of what is picked cannot show
     picked = scene.touch.picked.count(DECK)
-    if picked:
-        text(screen, f"+{picked}", (r.right + u(6), r.y + u(30)), u(20), (200, 120, 0), bold=True)
+    if picked:      # a badge on the deck itself, not beside it (where it read as cards on the discards)
+        badge = pygame.Rect(0, 0, u(28), u(28))
+        badge.center = (r.right - u(16), r.top + u(17))     # inside the card: its ring goes round it
+        pygame.draw.ellipse(screen, (200, 120, 0), badge)
+        pygame.draw.ellipse(screen, (255, 255, 255), badge, max(1, u(2)))
+        text(screen, f"+{picked}", badge.center, u(14), (255, 255, 255), bold=True, anchor="center")
     y += ch + u(20)
     # the viewer's private cards
     v = scene.seats.viewer
