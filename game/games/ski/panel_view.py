@@ -59,9 +59,10 @@ def draw_panel(scene: PlayScene, screen: pygame.Surface) -> None:
             pygame.draw.rect(screen, (214, 226, 244), row.inflate(u(4), 0), border_radius=u(6))
         pic = image(style.skier(ss.colour, symbols), (u(24), u(24)))
         screen.blit(pic, (x, row.centery - u(12)))
-        button = scene.seats.is_human(seat) and s.phase in ("play", "dusk")
-        right = x + inner - (u(84) if button else 0)
         n_cards, n_ev = len(s.hands[seat]), len(s.ev_hands[seat])
+        # a human holding an event card (how many is public) may ask for the screen to play it
+        button = scene.seats.is_human(seat) and s.phase in ("play", "dusk") and n_ev > 0
+        right = x + inner - (u(84) if button else 0)
         pts = f"{round(scene.motions.score_shown[seat])} pts"
         pts_r = text(screen, pts, (right - u(6), row.centery), u(14), style.INK_RGB, bold=True, anchor="midright")
         # what the seat holds: a card back and the count in words for each deck
@@ -83,7 +84,8 @@ def draw_panel(scene: PlayScene, screen: pygame.Surface) -> None:
         scene.panel.hot[Key("seat", seat)] = pygame.Rect(x, row.y, right - x - u(4), row.h)
         scene.panel.rects[Key("row", seat)] = pygame.Rect(x, row.y, right - x - u(4), row.h)
         if button:
-            # the same button for every human seat, whatever they hold: an event card out of turn
+            # the same button whatever event cards the seat holds (which, and when each may be
+            # played, is secret): an event card out of turn
             r = pygame.Rect(x + inner - u(80), row.y, u(80), row.h)
             pygame.draw.rect(screen, (42, 74, 120), r, border_radius=u(6))
             text(screen, "Play event", r.center, u(12), (255, 255, 255), bold=True, anchor="center")
