@@ -184,6 +184,8 @@ class RulesScene(Scene):
         super().__init__(app)
         self.back_to = back
         self.game = game or flagship().id
+        self._legend_key: object = None                     # what the kept legend was drawn for
+        self._legend_pic = pygame.Surface((1, 1), pygame.SRCALPHA)
 
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
@@ -216,6 +218,23 @@ class RulesScene(Scene):
         x, y = u(20), u(20)
         # the legend on a backing of its own: the game's board behind it never shows through its words
         w, h = screen.get_size()
-        backing(screen, pygame.Rect(u(6), u(10), u(LEGEND_W + 10), h - u(90)), u)
+        box = pygame.Rect(u(6), u(10), u(LEGEND_W + 10), h - u(90))
+        backing(screen, box, u)
         text(screen, "What you see", (x, y), u(22), (255, 255, 255), bold=True)
-        get(self.game).screens().legend(screen, x, y + u(40), u)
+        screen.blit(self._legend(box.bottom - u(8) - (y + u(40))), (x, y + u(40)))
+
+    def _legend(self, room: int) -> pygame.Surface:
+        """The game's legend, made smaller where it is taller than ``room`` (every line
+        of it on its backing at any window size and interface scale); kept."""
+        u = self.app.px
+        key = (self.game, room, self.app.k)
+        if self._legend_key != key:
+            pic = pygame.Surface((u(LEGEND_W), max(room, u(1600))), pygame.SRCALPHA)
+            get(self.game).screens().legend(pic, 0, 0, u)
+            used = pic.get_bounding_rect()
+            pic = pic.subsurface(pygame.Rect(0, 0, pic.get_width(), max(1, used.bottom))).copy()
+            if pic.get_height() > room > 0:
+                k = room / pic.get_height()
+                pic = pygame.transform.smoothscale(pic, (max(1, round(pic.get_width() * k)), room))
+            self._legend_key, self._legend_pic = key, pic
+        return self._legend_pic

@@ -770,3 +770,25 @@ def test_the_panel_names_what_each_skier_holds_and_fades_the_cards_that_cannot_b
         assert (drawn == printed) == (key in lit), key
     for card in s.ev_hands[0]:
         assert play.panel.hot[Key("event", card)].w >= 200
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("gid", [g.id for g in all_games()])
+def test_each_rules_legend_stays_on_its_backing(make_app, gid, size):
+    """"What you see" is drawn whole on its backing: where it is taller than the
+    window leaves room for, it is drawn smaller, never past the backing's foot."""
+    from game.scenes.rules_scene import RulesScene
+    from game.scenes.title import TitleScene
+    app = make_app(size)
+    u = app.px
+    scene = RulesScene(app, TitleScene, gid)
+    app.switch(scene)
+    scene.draw(app.screen)
+    foot = u(10) + (size[1] - u(90))                  # the backing's foot
+    top = u(20) + u(40)                               # where the legend starts
+    pic = scene._legend_pic
+    assert pic.get_height() > u(40) and top + pic.get_height() <= foot - u(8)
+    full = pygame.Surface((u(305), u(1600)), pygame.SRCALPHA)
+    get(gid).screens().legend(full, 0, 0, u)
+    if full.get_bounding_rect().bottom > foot - u(8) - top:      # too tall: drawn smaller, whole
+        assert pic.get_height() == foot - u(8) - top
