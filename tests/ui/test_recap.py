@@ -32,14 +32,28 @@ def _table(app, gid: str, kinds: tuple[str, ...]):
     return play
 
 
+def _move(play, rng: Rng) -> None:
+    """The seat to act moves: a bot as bots do, a human at random."""
+    cur = play.state.current_player()
+    if cur in play.bots:
+        bot_moves(play)
+    else:
+        legal = play.state.legal_actions(cur)
+        play.act(legal[rng.below(len(legal))])
+
+
+def _humans_and_a_bot(app, gid: str):
+    """Two humans and a bot between them; two humans in a game for two."""
+    return _table(app, gid, ("human", "random", "human") if get(gid).max_players > 2 else ("human", "human"))
+
+
 def _key(app, key: int, char: str = "") -> None:
     app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=char, scancode=0)], 0.0)
 
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_a_human_taking_the_screen_steps_through_what_happened(app, gid):
-    # two humans and a bot between them; two humans in a game for two
-    play = _table(app, gid, ("human", "random", "human") if get(gid).max_players > 2 else ("human", "human"))
+    play = _humans_and_a_bot(app, gid)
     rng = Rng(6)
     recaps = 0
     for _ in range(400):
@@ -83,12 +97,7 @@ def test_a_human_taking_the_screen_steps_through_what_happened(app, gid):
             assert play.seats.recap is None and play.hints.now() is None
             recaps += 1
             continue
-        cur = play.state.current_player()
-        if cur in play.bots:
-            bot_moves(play)
-            continue
-        legal = play.state.legal_actions(cur)
-        play.act(legal[rng.below(len(legal))])
+        _move(play, rng)
     assert recaps >= 3
 
 
@@ -96,8 +105,7 @@ def test_the_menu_opens_while_the_strip_is_open(app):
     """Menu is the one button the strip lets through: the game can always be left
     or saved; back from the menu, the strip is still there."""
     from game.scenes.pause import PauseScene
-    gid = GAMES[0]
-    play = _table(app, gid, ("human", "random", "human") if get(gid).max_players > 2 else ("human", "human"))
+    play = _humans_and_a_bot(app, GAMES[0])
     rng = Rng(6)
     for _ in range(400):
         play.motions.tweens.clear()
@@ -107,12 +115,7 @@ def test_the_menu_opens_while_the_strip_is_open(app):
             if play.seats.recap is not None:
                 break
             continue
-        cur = play.state.current_player()
-        if cur in play.bots:
-            bot_moves(play)
-            continue
-        legal = play.state.legal_actions(cur)
-        play.act(legal[rng.below(len(legal))])
+        _move(play, rng)
     strip = play.seats.recap
     assert strip is not None
     press(app, play.button("menu"))
@@ -129,12 +132,7 @@ def test_one_human_against_bots_watches_them_and_gets_no_strip(app, gid):
         if play.state.is_over():
             break
         assert play.seats.recap is None and play.seats.handoff_to is None
-        cur = play.state.current_player()
-        if cur in play.bots:
-            bot_moves(play)
-            continue
-        legal = play.state.legal_actions(cur)
-        play.act(legal[rng.below(len(legal))])
+        _move(play, rng)
 
 
 def test_the_strip_moves_on_by_itself_at_the_tables_pace(app):
@@ -175,10 +173,5 @@ def test_with_nothing_secret_several_humans_still_get_the_strip(app, gid):
             assert play.seats.recap is None and play.status != recap.GOT_IT_FIRST
             strips += 1
             continue
-        cur = play.state.current_player()
-        if cur in play.bots:
-            bot_moves(play)
-            continue
-        legal = play.state.legal_actions(cur)
-        play.act(legal[rng.below(len(legal))])
+        _move(play, rng)
     assert strips >= 3
