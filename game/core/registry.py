@@ -427,7 +427,7 @@ _LOADING = threading.RLock()
 
 def load_games_with(load: Callable[[], object]) -> None:
     """``load`` registers the hosted games (it imports ``game.games``): the registry
-    runs it at its first look-up, not now. The window's way (game/app.py): its first
+    runs it at its first look-up, not now. The window's way (game/app/): its first
     frame is drawn before any game is read. A look-up from another thread meanwhile
     waits until the games are in."""
     with _LOADING:

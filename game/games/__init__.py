@@ -6,7 +6,7 @@ Importing this package is the program's one bootstrap: the bots' kinds
 of them (game/core/registry.py). Every entry point imports it before its first
 look-up: main.py's commands (game/cli.py), a worker process, the tools, the
 tests; the window has the registry import it at its first look-up, after its
-first frame (game/app.py)."""
+first frame (game/app/)."""
 from game import ai  # noqa: F401  (isort: skip)  the bots' kinds
 from . import ski  # noqa: F401  (isort: skip)
 from . import grand_prix  # noqa: F401  (isort: skip)

@@ -1,4 +1,4 @@
-"""What every screen is: the ``Scene`` the window (game/app.py) drives.
+"""What every screen is: the ``Scene`` the window (game/app/) drives.
 
 The window keeps a stack of scenes and hands each one its events, its time
 and, when something changed, the screen to draw on. The scenes know the window
