@@ -10,9 +10,9 @@ see it,
   function that draws it), and the key a click on it names;
 - how an event moves pieces (``glides``: a piece along points, looking
   like its art meanwhile and once there);
-- its side panel, as rows of data (``Row``: a seat's picture, name and
-  count; ``Line``: words; ``Chips``: a row of choices, each lit or not),
-  its heading and what the player may do.
+- its side panel, as items of data (``panel_items``: ``Row``, a seat's
+  pictures, name and count; ``Line``, words; ``Chips``, a row of choices,
+  each lit or not; and the rest), its heading and what the player may do.
 
 ``DeclaredScene`` does the rest, the same way for every such game: it fits
 the board, declares the pieces as the board's things (so the table
@@ -31,10 +31,9 @@ import pygame
 from game.core.interaction import Key
 from game.core.protocol import Event, GameState, Setup
 from game.view.motion import Tween
-from game.view.style import INK_RGB
-from game.view.text import fit_text, fonts, text
 
 from .fitted import FittedBoardScene
+from .panel_items import PanelItem
 from .shown import Thing, box
 
 if TYPE_CHECKING:
@@ -69,32 +68,6 @@ class Glide:
     size: float
     trace: tuple[int, int, int] | None = None
     size_there: float | None = None
-
-
-@dataclass(frozen=True)
-class Row:
-    """A row of the panel: a picture (``icon``), words on the left and the
-    right, marked (whose turn it is) or not; ``key`` names it for a tooltip."""
-    left: str
-    right: str = ""
-    icon: Art | None = None
-    marked: bool = False
-    key: Key | None = None
-
-
-@dataclass(frozen=True)
-class Line:
-    """Words on a line of the panel."""
-    words: str
-
-
-@dataclass(frozen=True)
-class Chips:
-    """A row of choices on the panel: (key, label, can be clicked now)."""
-    chips: tuple[tuple[Key, str, bool], ...]
-
-
-PanelItem = Row | Line | Chips
 
 
 class DeclaredBoard(Protocol):
@@ -224,40 +197,5 @@ class DeclaredScene(FittedBoardScene[GameState]):
     def _your_move(self, seat: int) -> str:
         return self.board.your_move(self.presented, seat)
 
-    def _draw_panel(self, screen: pygame.Surface) -> None:
-        u = self.app.px
-        x, y, inner, _ = self._panel_heading(screen)
-        y += u(44)
-        items = self.board.panel(self.presented, self.seats.mine(), frozenset(self.bots), bool(self.motions.tweens))
-        for item in items:
-            if isinstance(item, Row):
-                row = pygame.Rect(x, y, inner, u(34))
-                if item.marked:
-                    pygame.draw.rect(screen, (214, 228, 246), row.inflate(u(8), u(4)), border_radius=u(6))
-                if item.icon is not None:
-                    item.icon(screen, (x + u(12), y + u(16)), u(26))
-                f = fonts().get(u(15), item.marked)
-                rf = fonts().get(u(15), True)
-                right_w = rf.size(item.right)[0] if item.right else 0
-                left = fit_text(f, item.left, inner - u(40) - right_w)
-                screen.blit(f.render(left, True, INK_RGB), (x + u(32), y + u(6)))
-                if item.right:
-                    text(screen, item.right, (x + inner, y + u(6)), u(15), INK_RGB, bold=True, anchor="topright")
-                if item.key is not None:
-                    self.panel.hot[item.key] = row
-                y += u(40)
-            elif isinstance(item, Line):
-                text(screen, item.words, (x, y + u(4)), u(15), (60, 68, 84))
-                y += u(32)
-            else:
-                n = max(1, len(item.chips))
-                chip_w = (inner - (n - 1) * u(8)) // n
-                for i, (key, label, able) in enumerate(item.chips):
-                    r = pygame.Rect(x + i * (chip_w + u(8)), y, chip_w, u(36))
-                    pygame.draw.rect(screen, (255, 244, 214) if able else (222, 226, 234), r, border_radius=u(8))
-                    pygame.draw.rect(screen, (180, 186, 198), r, max(1, u(2)), border_radius=u(8))
-                    text(screen, label, r.center, u(15), INK_RGB if able else (150, 156, 168), bold=able,
-                         anchor="center")
-                    self.panel.hot[key] = r
-                y += u(48)
-        self.panel.end(screen, x, y, inner)
+    def _panel_items(self) -> Sequence[PanelItem]:
+        return self.board.panel(self.presented, self.seats.mine(), frozenset(self.bots), bool(self.motions.tweens))

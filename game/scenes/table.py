@@ -21,7 +21,7 @@ never decides what is legal.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Generic, cast
 
 import pygame
@@ -36,6 +36,7 @@ from game.view.style import error
 
 from . import recap, table_files
 from .base import Scene
+from .panel_items import PanelItem
 from .shown import Thing
 from .table_files import Files
 from .table_frame import HINT_RGB, LIT_RGB, PICKED_RGB, Frame  # noqa: F401  (named from here too)
@@ -535,6 +536,15 @@ class TableScene(Scene, Generic[S]):
         return ()
 
     def _draw_panel(self, screen: pygame.Surface) -> None:
+        """The heading, the game's declared items (``_panel_items``), then the
+        status line and the log."""
+        x, y, inner = self.panel.heading(screen, self._heading(), self._buttons["menu"].rect.w)
+        y = self.panel.lay(screen, self._panel_items(), x, y, inner)
+        self.panel.end(screen, x, y, inner)
+
+    def _panel_items(self) -> Sequence[PanelItem]:
+        """The panel's items as the seat at the screen may see the game now
+        (``panel_items``): each game's own."""
         raise NotImplementedError
 
     def _panel_extra(self) -> object:

@@ -9,15 +9,16 @@ drawn since; during an action it stays as the player saw it (the flights
 start there)."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Generic
 
 import pygame
 
 from game.core.interaction import Key
 from game.view import style
-from game.view.text import fit_text, wrap_words
+from game.view.text import fit_text, fonts, wrap_words
 
+from .panel_items import Layout, PanelItem
 from .table_seats import S
 
 if TYPE_CHECKING:
@@ -105,6 +106,24 @@ class Panel(Generic[S]):
             y = older_rules_box(screen, older, pygame.Rect(x, u(48), inner, 0), u) + u(8)
         return x, y, inner
 
+    def heading(self, screen: pygame.Surface, words: str, beside: int) -> tuple[int, int, int]:
+        """The panel's ground and its heading (``words``, whose turn it is) in the
+        room left of the Menu button (``beside`` wide), at the largest size that
+        fits whole; the left x, the top y under it and the width inside."""
+        u = self.t.app.px
+        x, y, inner = self.start(screen)
+        room = inner - beside - u(8)
+        sizes = [fonts().get(u(n), True) for n in (18, 16, 14)]
+        hf = next((f for f in sizes if f.size(words)[0] <= room), sizes[-1])
+        screen.blit(hf.render(fit_text(hf, words, room), True, style.INK_RGB), (x, y + (u(24) - hf.get_height()) // 2))
+        return x, y + u(34), inner
+
+    def lay(self, screen: pygame.Surface, items: Sequence[PanelItem], x: int, y: int, inner: int) -> int:
+        """The game's declared panel items from (x, y), ``inner`` wide (see
+        ``panel_items``): their keyed places noted; the y below them."""
+        out = Layout(screen, self.t.app.px, self._hot, self._rects)
+        return out.lay(items, x, y, inner)
+
     def card_row(self, screen: pygame.Surface, cards: list[tuple[Key, pygame.Surface]], x: int, y: int,
                  room: int, spacing: float) -> None:
         """Cards held in a row from ``(x, y)``, ``spacing`` apart, overlapped closer
@@ -122,7 +141,7 @@ class Panel(Generic[S]):
     def end(self, screen: pygame.Surface, x: int, y: int, inner: int) -> None:
         """The status line (or what you may do) above the buttons; the newest log
         lines in the space left from ``y`` down."""
-        from .common import fonts
+
         t = self.t
         h = screen.get_height()
         u = t.app.px
@@ -173,7 +192,7 @@ class Panel(Generic[S]):
 def older_rules_box(screen: pygame.Surface, words: str, at: pygame.Rect, u: Callable[[float], int]) -> int:
     """The line about a game's older rules in an amber box at ``at``'s top left, as
     wide as ``at``, its words wrapped (never cut); the box's bottom."""
-    from .common import fonts
+
     f = fonts().get(u(12), True)
     rows = wrap_words(f, words, at.w - u(16)) or [words]
     lh = f.get_linesize()

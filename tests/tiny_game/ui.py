@@ -15,8 +15,9 @@ import pygame
 from game.core.interaction import Key
 from game.core.protocol import Event, GameState
 from game.scenes.common import text
-from game.scenes.declared import Art, Chips, DeclaredScene, Glide, Line, PanelItem, Piece, Row
+from game.scenes.declared import Art, DeclaredScene, Glide, Piece
 from game.scenes.game_ui import GameUI, Px, ResultColumn
+from game.scenes.panel_items import Chips, Line, PanelItem, Row, drawn
 
 from .actions import TakeFlags
 from .art import FLAG_H, HEIGHT, HOME_H, PANEL_W, SPEED, WIDTH, board_renderer, draw_flag, flag_rgb, home_xy, pile_xy
@@ -74,7 +75,7 @@ class FlagRaceBoard:
             ss = s.setup.seats[i]
             won = " - wins" if s.winner == i else ""
             out.append(Row(f"{ss.name}{' (bot)' if i in bots else ''}", f"{s.taken[i]} flags{won}",
-                           flag_art(ss.colour), marked=i == turn, key=Key("row", i)))
+                           icons=(drawn(flag_art(ss.colour)),), marked=i == turn, key=Key("row", i)))
         out.append(Line(f"On the pile: {s.pile} of {s.c.flags}"))
         counts = {a.count for a in s.legal_actions(seat) if isinstance(a, TakeFlags)} \
             if seat is not None and not moving else set()
