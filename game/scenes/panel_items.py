@@ -679,6 +679,12 @@ class Layout:
         return y + high + u(4)
 
 
+def sprite(name: str) -> Face:
+    """The sprite file ``name`` as a panel's picture, at the size asked (kept once made)."""
+    from .common import image
+    return lambda size: image(name, size)
+
+
 def drawn(art: Callable[[pygame.Surface, tuple[float, float], float], pygame.Rect]) -> Face:
     """A ``Face`` from art that draws itself at a centre and a height (a board's piece)."""
     def face(size: tuple[int, int]) -> pygame.Surface:

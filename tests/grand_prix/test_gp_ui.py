@@ -110,11 +110,13 @@ def test_hot_seat_shows_only_the_viewers_cards(app, monkeypatch):
     seats = tuple(SeatSetup(*x) for x in (("Anna", "Beavers"), ("Ben", "Rhinos"), ("Cy", "Giraffes", "random")))
     play = race(app, seats, seed=9)
     drawn: list[str] = []
+    real = common.image
 
     def spy(path, size=None):
         drawn.append(path)
-        return common.image(path, size)
+        return real(path, size)
     monkeypatch.setattr("game.games.grand_prix.scene.image", spy)
+    monkeypatch.setattr("game.scenes.common.image", spy)          # the panel's pictures
     s = play.state
     rng = Rng(2)
     checked = 0

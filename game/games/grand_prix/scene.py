@@ -25,11 +25,12 @@ import pygame
 from game.core.interaction import Key
 from game.core.protocol import Event, Setup
 from game.games.grand_prix.rules.state import GPState
-from game.scenes.common import image, kept, text
+from game.scenes.common import image, kept
 from game.scenes.fitted import FittedBoardScene
+from game.scenes.panel_items import Card, Cards, PanelItem, Pic, Row, Slot, Slots
+from game.scenes.panel_items import sprite as face
 from game.scenes.shown import Box, Disc, Thing, box
 from game.view.motion import Flight, Tween
-from game.view.text import fit_text
 
 from . import style
 from .course_view import CourseRenderer
@@ -277,100 +278,59 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         cur = s.current_player()
         return "The race is over" if cur is None else f"Round {s.round_number()}: {s.name(cur)}'s turn"
 
-    def _draw_panel(self, screen: pygame.Surface) -> None:
-        from game.scenes.common import fonts
-        u = self.app.px
+    def _panel_items(self) -> list[PanelItem]:
+        """Each captain's row (team, name, points; the snowboarders waiting, which
+        the captain to act clicks to start one; the cards held, counted; the
+        snowballs; the rivals knocked off), the hand of the seat at the screen,
+        and the die with the throw under way."""
         s, c = self.seen, self.content
-        x, y, inner = self.panel.start(screen)
-        head = self._heading()
-        cur = s.current_player()
-        turn = self.presented.current_player()      # the seat whose move the pieces show
-        room = inner - self._buttons["menu"].rect.w - u(8)
-        hf = fonts().get(u(17), True)
-        screen.blit(hf.render(fit_text(hf, head, room), True, style.INK_RGB), (x, y + u(6)))
-        y += u(44)
-        # the captains: team, name, score, waiting snowboarders, cards, snowballs, captures
-        tok = u(22)
+        cur, turn, v = s.current_player(), self.presented.current_player(), self.seats.viewer
+        out: list[PanelItem] = []
         for seat in range(s.num_seats):
             ss = s.setup.seats[seat]
-            row = pygame.Rect(x, y, inner, u(52))
-            if seat == turn:
-                pygame.draw.rect(screen, (214, 228, 246), row.inflate(u(8), u(4)), border_radius=u(6))
-            screen.blit(image(style.gp_team(ss.colour), (u(30), u(30))), (x, y + u(2)))
-            label = f"{ss.name}{' (bot)' if seat in self.bots else ''}"
-            text(screen, label, (x + u(36), y + u(2)), u(15), style.INK_RGB, bold=seat == turn)
-            text(screen, f"{round(self.motions.score_shown[seat])} pts", (x + inner, y + u(2)), u(15), style.INK_RGB,
-                 bold=True, anchor="topright")
-            self.panel.rects[Key("row", seat)] = row
-            # waiting snowboarders (face up, everyone sees them); the viewer's are clickable
-            wx = x + u(36)
-            for value in sorted(s.reserve[seat]):
-                r = pygame.Rect(wx, y + u(24), tok, tok)
-                screen.blit(image(style.gp_boarder(ss.colour, value), (tok, tok)), r)
-                if seat == self.seats.viewer and seat == cur and self.seats.handoff_to is None:
-                    self.panel.hot[Key("wait", value)] = r
-                wx += tok + u(3)
-            # the secret hand, counted; snowballs shown one by one; captures
-            info = f"{len(s.hands[seat]) + s.snowballs[seat]} cards"
-            text(screen, info, (x + u(150), y + u(28)), u(12), (60, 68, 84))
-            bx = x + u(210)
-            for _ in range(s.snowballs[seat]):
-                screen.blit(image(style.gp_snowball(), (u(14), u(14))), (bx, y + u(28)))
-                bx += u(15)
-            caps = s.captured[seat]
-            cx = x + inner
-            for owner, value in reversed(caps[-5:]):      # the rivals this captain's Yetis knocked off
-                cx -= u(19)
-                screen.blit(image(style.gp_boarder(s.team(owner), value), (u(22), u(22))), (cx, y + u(25)))
-            if len(caps) > 5:
-                text(screen, f"+{len(caps) - 5}", (cx - u(3), y + u(28)), u(12), (60, 68, 84), anchor="topright")
-            y += u(56)
-        y += u(4)
-        # the viewer's private hand: Yeti cards (a playable one is clicked to hire it) and snowballs
-        v = self.seats.viewer
-        if v is not None:
-            text(screen, f"{s.name(v)}'s hand", (x, y), u(14), (60, 68, 84), bold=True)
-            y += u(20)
-            cw, ch = u(46), u(64)
+            mine = seat == v and seat == cur and self.seats.handoff_to is None
+            waiting = tuple(Pic(face(style.gp_boarder(ss.colour, value)), key=Key("wait", value) if mine else None,
+                                size=(22, 22)) for value in sorted(s.reserve[seat]))
+            held = len(s.hands[seat]) + s.snowballs[seat]
+            counts = (Pic(face(style.gp_back()), f"{held} card{'s' * (held != 1)}", size=(14, 20)),) + \
+                tuple(Pic(face(style.gp_snowball()), size=(14, 14)) for _ in range(s.snowballs[seat]))
+            caps = s.captured[seat]        # the rivals this captain's Yetis knocked off, the last five
+            knocked = tuple(Pic(face(style.gp_boarder(s.team(owner), value)), size=(20, 20))
+                            for owner, value in caps[-5:])
+            more = (Pic(face(style.gp_boarder_back()), f"+{len(caps) - 5}", size=(20, 20)),) if len(caps) > 5 else ()
+            pts = round(self.motions.score_shown[seat])
+            out.append(Row(f"{ss.name}{' (bot)' if seat in self.bots else ''}", f"{pts} pt{'s' * (pts != 1)}", icons=(face(style.gp_team(ss.colour)),),
+                           icon_size=(30, 30), marked=seat == turn, place=Key("row", seat),
+                           bits=waiting + counts, ends=more + knocked, height=50))
+        if v is not None:        # the private hand: a playable Yeti card is clicked to hire it
             keys = sorted(s.hand_keys(v), key=lambda k: (c.yeti_order.index(k.split("/")[0]), k))
-            cards = []
-            for key in keys:
-                yeti, colour = key.split("/")
-                pic = image(style.gp_yeti_card(yeti, colour), (cw, ch))
-                if key in s.twins:
-                    pic = pic.copy()
-                    pic.set_alpha(110)       # both its cards are on the board: a dead card
-                cards.append((Key("card", key), pic))
-            cards += [(Key("ball", j), image(style.gp_snowball_card(), (cw, ch))) for j in range(s.snowballs[v])]
-            self.panel.card_row(screen, cards, x, y, inner, cw + u(5))
-            y += ch + u(10)
-        # the die, and the throw under way
+            cards = [Card(Key("card", k), face(style.gp_yeti_card(*k.split("/"))), dim=k in s.twins) for k in keys]
+            cards += [Card(Key("ball", j), face(style.gp_snowball_card())) for j in range(s.snowballs[v])]
+            out.append(Cards(tuple(cards), (46, 64), title=f"{s.name(v)}'s hand"))
+        out.append(Slots((Slot(Key("die"), hot=self._may_roll()),), 56, beside=self._throw_words()))
+        return out
+
+    def _may_roll(self) -> bool:
+        """The seat at the screen has a Yeti's die to roll (a click on the die rolls it)."""
+        p = self.seen.pending
+        return p is not None and bool(p["to_roll"]) and p["seat"] == self.seats.viewer and self.seats.handoff_to is None
+
+    def _throw_words(self) -> tuple[str, ...]:
+        """The throw under way in two lines beside the die: whose Yeti on which
+        row, and the rolls (or how to roll); with none, what the die is for."""
+        s, c = self.seen, self.content
         p = s.pending
-        die = pygame.Rect(x, y, u(56), u(56))
-        self.panel.rects[Key("die")] = die
-        pygame.draw.rect(screen, (214, 222, 236), die, border_radius=u(10))
-        if p is not None:
-            ys = c.yeti_spaces[p["key"]]
-            who = s.name(p["seat"])
-            line1 = f"{who}'s {c.yeti_names[ys.yeti]} ({ys.colour}) on row {ys.row}"
-            if p["rolls"] and self.die_time > 0:
-                line2 = "The die is rolling..."      # its result shows when it settles
-            elif p["rolls"]:
-                best = s.roll_result()
-                word = "last" if s.strict else "best"
-                hits = len(s.hits(p["key"], best, p["rerolled"], p["seat"]))
-                line2 = f"Rolls: {', '.join(map(str, p['rolls']))} ({word} {best}): hits {hits}"
-            else:
-                line2 = "Click the die (or Roll) to throw."
-            f = fonts().get(u(13))
-            text(screen, fit_text(f, line1, inner - u(66)), (x + u(66), y + u(6)), u(13), style.INK_RGB, bold=True)
-            text(screen, fit_text(f, line2, inner - u(66)), (x + u(66), y + u(28)), u(13), (60, 68, 84))
-            if p["to_roll"] and p["seat"] == v and self.seats.handoff_to is None:
-                self.panel.hot[Key("die")] = die
-        else:
-            text(screen, "The die: a Yeti hits on 3 or more.", (x + u(66), y + u(18)), u(13), (90, 98, 114))
-        y += u(66)
-        self.panel.end(screen, x, y, inner)
+        if p is None:
+            return ("The die: a Yeti hits on 3 or more.",)
+        ys = c.yeti_spaces[p["key"]]
+        first = f"{s.name(p['seat'])}'s {c.yeti_names[ys.yeti]} ({ys.colour}) on row {ys.row}"
+        if p["rolls"] and self.die_time > 0:
+            return first, "The die is rolling..."         # its result shows when it settles
+        if p["rolls"]:
+            best = s.roll_result()
+            hits = len(s.hits(p["key"], best, p["rerolled"], p["seat"]))
+            return first, f"Rolls: {', '.join(map(str, p['rolls']))} ({'last' if s.strict else 'best'} {best}): hits {hits}"
+        return first, "Click the die (or Roll) to throw."
 
     def _your_move(self, cur: int) -> str:
         """What the player at the screen may do now, in a few words."""
