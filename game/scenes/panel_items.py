@@ -18,7 +18,8 @@ The items:
 - ``Box``: words in a box (a question, the present weather), with buttons;
 - ``Buttons``, ``Stepper`` (a thing, a count and its - and + buttons),
   ``Choices`` (things to pick, the picked ones lit), ``Chips``;
-- ``Columns`` and ``Framed``: items side by side, or in a frame; ``Gap``.
+- ``Columns`` and ``Framed``: items side by side, or in a frame; ``Gap``;
+- ``Spare``: items laid only where they fit above the panel's foot.
 
 A picture is a ``Face``: the picture at a size in window pixels. All sizes
 here are at 100% and scaled with the window's interface scale. Nothing here
@@ -268,8 +269,19 @@ class Framed:
     tone: str = "frame"
 
 
+@dataclass(frozen=True)
+class Spare:
+    """Items laid only if they fit whole above the panel's foot (``FOOT``: the
+    status line and the buttons under it), left out otherwise: what gives way
+    on a full panel."""
+    items: tuple[PanelItem, ...]
+
+
+#: the room at the panel's foot kept for the status line and the buttons (at 100%)
+FOOT = 156
+
 PanelItem = (Sub | Line | Row | Pics | Cards | Entry | Slots | Box | Buttons | Stepper | Choices | Chips | Gap
-             | Columns | Framed)
+             | Columns | Framed | Spare)
 
 
 def dimmed(img: pygame.Surface) -> pygame.Surface:
@@ -414,6 +426,11 @@ class Layout:
                 self.words(label, r.center, 15, "ink" if able else "faint", bold=able, anchor="center")
                 self.hot[key] = r
             return y + u(48)
+        if isinstance(it, Spare):
+            scrap = Layout(pygame.Surface(self.screen.get_size(), pygame.SRCALPHA), u)
+            if scrap.lay(it.items, x, y, inner) > self.screen.get_height() - u(FOOT):
+                return y
+            return self.lay(it.items, x, y, inner)
         if isinstance(it, Columns):
             n = max(1, len(it.columns))
             cw = (inner - u(8) * (n - 1)) // n

@@ -1,6 +1,7 @@
 """Ski Gammon's card faces: the pack's blank face with the card's words (and
 for a Ski Condition, its picture and name), drawn at any size and kept for a
-while; and the picture of each kind of Ski Condition."""
+while; a Ski Condition card as held in the panel; and the picture of each
+kind of Ski Condition."""
 from __future__ import annotations
 
 import functools
@@ -9,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.scenes.common import image
-from game.view.text import wrap_words
+from game.view.text import fonts, wrap_words
 
 from . import style
 
@@ -28,6 +29,48 @@ def card_face(content: Any, pack: str, cid: int, size: tuple[int, int], sipping:
             _faces.clear()
             _faces[key] = got
     return got
+
+
+def held_card(content: Any, cid: int, size: tuple[int, int]) -> pygame.Surface:
+    """A Ski Condition card as held in the panel at ``size``: a blue frame, a
+    cream ground, its picture and its name (smaller where the card is short of
+    room, never cut); drawn once and kept."""
+    key = ("sg held", content.path, cid, size)
+    got = _faces.get(key)
+    if got is None:
+        got = _faces[key] = _draw_held(content.conditions[cid], size)
+        if len(_faces) > 80:
+            _faces.clear()
+            _faces[key] = got
+    return got
+
+
+def _draw_held(cond: Any, size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    k = h / 46
+    card = pygame.Surface(size, pygame.SRCALPHA)
+    r = card.get_rect()
+    pygame.draw.rect(card, (40, 92, 170), r, border_radius=max(2, round(6 * k)))
+    pygame.draw.rect(card, style.CREAM_RGB, r.inflate(-max(2, round(4 * k)), -max(2, round(4 * k))),
+                     border_radius=max(2, round(5 * k)))
+    ic = round(30 * k)
+    card.blit(image(condition_picture(cond.key), (ic, ic)), (round(4 * k), (h - ic) // 2))
+    tx = round(4 * k) + ic + round(4 * k)
+    tw = w - tx - round(4 * k)
+    room = h - 2 * round(3 * k)
+    f = fonts().get(max(6, round(11 * k)), True)
+    lines = wrap_words(f, cond.name, tw)
+    for n in range(max(6, round(11 * k)), 5, -1):          # the whole name: smaller where it must be
+        f = fonts().get(n, True)
+        lines = wrap_words(f, cond.name, tw)
+        if len(lines) * f.get_linesize() <= room and all(f.size(ln)[0] <= tw for ln in lines):
+            break
+    lh = f.get_linesize()
+    y = (h - len(lines) * lh) // 2
+    for ln in lines:
+        card.blit(f.render(ln, True, style.NAVY_RGB), (tx, y))
+        y += lh
+    return card
 
 
 @functools.lru_cache(maxsize=64)

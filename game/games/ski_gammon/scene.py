@@ -40,7 +40,7 @@ from . import style
 from .board_view import BoardRenderer
 from .faces import condition_picture
 from .journey import Journey
-from .panel import MUTED, SGPanel
+from .panel import SGPanel
 from .presenter import BUTTONS, token_place
 
 if TYPE_CHECKING:
@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 
 PANEL_W = 400
 MOVING = 1.12           # the moving token's size against a standing one's
+MUTED = (70, 78, 94)    # the conditions box's words
 
 
 def board_renderer(content: Any) -> BoardRenderer:
