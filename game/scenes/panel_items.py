@@ -137,11 +137,16 @@ class Pics:
 
 @dataclass(frozen=True)
 class Card:
-    """A card on the panel: a click on it names ``key``; ``dim``: it cannot be played now."""
+    """A card on the panel: a click on it names ``key``; ``dim``: it cannot be played now;
+    ``place``: where it is, for a flight (not clickable); ``caption``: words under it;
+    ``badge``: a count on its corner (cards picked from it)."""
     key: Key | None
     face: Face
     dim: bool = False
     border: bool = False
+    place: Key | None = None
+    caption: str = ""
+    badge: str = ""
 
 
 @dataclass(frozen=True)
@@ -172,6 +177,7 @@ class Entry:
     face_size: tuple[int, int] | None = None
     tone: str | None = "card"
     caption: str = ""
+    title_rows: int = 2                # at most this many rows of its title
 
 
 @dataclass(frozen=True)
@@ -258,8 +264,9 @@ class Gap:
 
 @dataclass(frozen=True)
 class Columns:
-    """Items side by side, each column as wide as the others."""
+    """Items side by side, each column as wide as the others (or as its share in ``widths``)."""
     columns: tuple[tuple[PanelItem, ...], ...]
+    widths: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -433,9 +440,13 @@ class Layout:
             return self.lay(it.items, x, y, inner)
         if isinstance(it, Columns):
             n = max(1, len(it.columns))
-            cw = (inner - u(8) * (n - 1)) // n
-            return max((self.lay(col, x + i * (cw + u(8)), y, cw) for i, col in enumerate(it.columns)),
-                       default=y)
+            shares = it.widths if len(it.widths) == n else (1,) * n
+            bottom, cx = y, x
+            for col, share in zip(it.columns, shares):
+                cw = (inner - u(8) * (n - 1)) * share // sum(shares)
+                bottom = max(bottom, self.lay(col, cx, y, cw))
+                cx += cw + u(8)
+            return bottom
         # Framed: laid once on a scrap to learn its height, then on its ground
         fill, edge = BOX_TONES.get(it.tone, BOX_TONES["frame"])
         if it.tone != "frame":
@@ -529,6 +540,7 @@ class Layout:
             return y
         w, h = u(it.size[0]), u(it.size[1])
         gap = u(it.gap)
+        cap = u(16) if any(c.caption for c in it.cards) else 0      # a line of words under the cards
         if it.how == "hand":
             step = min(w + gap, (inner - w) / max(1, len(it.cards) - 1))
             for i, c in enumerate(it.cards):
@@ -537,7 +549,7 @@ class Layout:
                 if c.key is not None:
                     (self.rects if it.places else self.hot)[c.key] = \
                         r if i == len(it.cards) - 1 else pygame.Rect(r.x, r.y, shown, r.h)
-            return y + h + u(8)
+            return y + h + cap + u(8)
         if it.how == "spread":
             n = max(it.least, len(it.cards))
             w = (inner - gap * (n - 1)) // n
@@ -546,19 +558,30 @@ class Layout:
             per = max(1, (inner + gap) // (w + gap))
         for i, c in enumerate(it.cards):
             row, col = divmod(i, per)
-            r = self._card(c, x + col * (w + gap), y + row * (h + gap), (w, h))
+            r = self._card(c, x + col * (w + gap), y + row * (h + cap + gap), (w, h))
             if c.key is not None:
                 (self.rects if it.places else self.hot)[c.key] = r
         rows = -(-len(it.cards) // per)
-        return y + rows * (h + gap) + u(4)
+        return y + rows * (h + cap + gap) + u(4)
 
     def _card(self, c: Card, x: int, y: int, size: tuple[int, int]) -> pygame.Rect:
+        u = self.u
         img = c.face(size)
         if c.dim:
             img = dimmed(img)
         r = self.screen.blit(img, (x, y))
         if c.border:
             pygame.draw.rect(self.screen, (96, 84, 62), r, 1)
+        if c.place is not None:
+            self.rects[c.place] = r
+        if c.caption:
+            self.words(c.caption, (r.centerx, r.bottom + u(2)), 12, "muted", anchor="midtop", width=r.w + u(8))
+        if c.badge:             # on the card itself, its ring inside the corner
+            badge = pygame.Rect(0, 0, u(28), u(28))
+            badge.center = (r.right - u(16), r.top + u(17))
+            pygame.draw.ellipse(self.screen, (200, 120, 0), badge)
+            pygame.draw.ellipse(self.screen, (255, 255, 255), badge, max(1, u(2)))
+            self.words(c.badge, badge.center, 14, "white", bold=True, anchor="center")
         return r
 
     def entry(self, it: Entry, x: int, y: int, inner: int) -> int:
@@ -581,7 +604,7 @@ class Layout:
         if it.caption:
             ty = self.words(it.caption, (tx, ty), 11, "brown", bold=True, width=room).bottom
         if it.words and h >= u(30) or it.caption:
-            ty = self.wrapped(it.title, tx, ty, room, 13, "ink", bold=True, most=2)
+            ty = self.wrapped(it.title, tx, ty, room, 13, "ink", bold=True, most=it.title_rows)
             if it.words:
                 ty = self.wrapped(it.words, tx, ty, room, 11, "brown", most=max(1, (r.bottom - ty) // u(13)))
         else:                                        # a short line: the title, then the words after it

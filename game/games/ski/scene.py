@@ -24,6 +24,7 @@ from game.core.interaction import Key
 from game.core.protocol import Event, Setup
 from game.games.ski.rules.state import SkiState
 from game.scenes.common import image
+from game.scenes.panel_items import PanelItem
 from game.scenes.shown import Disc, Thing
 from game.scenes.table import TableScene
 from game.view.camera import BoardCamera
@@ -31,7 +32,7 @@ from game.view.motion import Flight, Tween
 
 from . import style
 from .board_view import MIN_SPOT_RADIUS, closed_markers, path_points, renderer_for
-from .panel_view import draw_panel, target_face
+from .panel_view import panel_items, target_face
 from .presenter import BUTTONS, LESS, SkiPresenter, spot_words
 from .scoreboard import SCORE_MARKER, SCORE_STACK, draw_scores, stack_levels
 
@@ -63,7 +64,6 @@ class PlayScene(TableScene[SkiState]):
         self.sun_shown = float(self.seen.sun)
         self.camera = BoardCamera(self.board.width, self.board.height)   # zoom and pan
         self.show_scores = False               # the score board and run recorder over the board
-        self._sun_track: tuple[int, int, float] = (0, 0, 1.0)   # the panel's sunset track: left, top, step
 
     def when(self) -> str:
         return "choosing starting towns" if self.seen.phase == "start" else f"round {self.seen.round}"
@@ -339,9 +339,15 @@ class PlayScene(TableScene[SkiState]):
         return [r for r in rects if r.w and r.h]
 
     def _draw_sun(self, screen: pygame.Surface) -> pygame.Rect:
-        x, y, step = self._sun_track
-        sun = image(style.piece("sun"), (int(step) + 4, int(step) + 4))
-        return screen.blit(sun, (round(x + self.sun_shown * step - 3), y - 3))
+        """The sun over the panel's sunset track (its spaces: ``Key("sun", i)``), between two
+        spaces while it moves."""
+        rects = self.panel.rects
+        first, second = rects.get(Key("sun", 0)), rects.get(Key("sun", 1))
+        if first is None:
+            return pygame.Rect(0, 0, 0, 0)
+        step = second.x - first.x if second is not None else first.w
+        sun = image(style.piece("sun"), (first.w + 6, first.h + 6))
+        return screen.blit(sun, (round(first.x + self.sun_shown * step - 3), first.y - 3))
 
     def _draw_markers(self, screen: pygame.Surface) -> None:
         size = max(self.app.px(18), min(self.app.px(34), round(40 * self.scale)))
@@ -384,12 +390,6 @@ class PlayScene(TableScene[SkiState]):
         s = self.seen
         return self.presenter.you_may(s, cur, self.touch.picked, self.seats.oot is not None)
 
-    def _panel_extra(self) -> Any:
-        return self._sun_track
-
-    def _panel_restore(self, extra: Any) -> None:
-        self._sun_track = extra
-
     def _heading(self) -> str:
         s = self.presented        # whose turn it is as the pieces show it (the move playing is that turn's)
         cur = s.current_player()
@@ -397,5 +397,5 @@ class PlayScene(TableScene[SkiState]):
                                                 else f"Dusk: {s.name(cur)} lets night fall" if s.phase == "dusk"
                                                 else f"Round {s.round}: {s.name(cur)}'s turn")
 
-    def _draw_panel(self, screen: pygame.Surface) -> None:
-        draw_panel(self, screen)
+    def _panel_items(self) -> list[PanelItem]:
+        return panel_items(self)
