@@ -44,6 +44,7 @@ Px = Callable[[float], int]
 TONES: dict[str, tuple[int, int, int]] = {
     "ink": style.INK_RGB, "muted": (70, 78, 94), "faint": (120, 128, 140), "red": (214, 56, 44),
     "navy": (22, 40, 78), "brown": (96, 84, 60), "white": (255, 255, 255),
+    "notice": style.LOOKS[style.NOTICE][0],        # what the program says: a hint, what to do next
 }
 BUTTON_TONES: dict[str, tuple[int, int, int]] = {
     "blue": (40, 74, 132), "green": (36, 128, 70), "red": (170, 60, 40), "grey": (120, 132, 150),
@@ -90,13 +91,16 @@ class Sub:
 @dataclass(frozen=True)
 class Line:
     """Words on the panel, wrapped to its width (at most ``most`` rows, the
-    last cut only when more is one hover away); a click names ``key``."""
+    last cut only when more is one hover away); a click names ``key``;
+    ``spare``: left out when the panel is short of room, so that the items
+    after it fit above the panel's foot (``Layout.floor``)."""
     words: str
     size: int = 13
     bold: bool = False
     tone: str = "muted"
     key: Key | None = None
     most: int = 6
+    spare: bool = False
 
 
 @dataclass(frozen=True)
@@ -308,11 +312,13 @@ def _faded(img: pygame.Surface, alpha: int = 90) -> pygame.Surface:
 @dataclass
 class Layout:
     """Laying items out on ``screen``: the window's pixels (``u``) and where the
-    keyed things went (``hot``: clickable, ``rects``: places only)."""
+    keyed things went (``hot``: clickable, ``rects``: places only); ``floor``:
+    the y the items are to end above (0: none), which a ``spare`` line makes way for."""
     screen: pygame.Surface
     u: Px
     hot: dict[Key, pygame.Rect] = field(default_factory=dict)
     rects: dict[Key, pygame.Rect] = field(default_factory=dict)
+    floor: int = 0
 
     # -- words ----------------------------------------------------------------------
     def words(self, s: str, at: tuple[int, int], size: int, tone: str = "ink", bold: bool = False,
@@ -374,8 +380,12 @@ class Layout:
 
     # -- the items ---------------------------------------------------------------------
     def lay(self, items: Sequence[PanelItem], x: int, y: int, inner: int) -> int:
-        """Every item from (x, y), ``inner`` wide; the y below the last."""
-        for item in items:
+        """Every item from (x, y), ``inner`` wide; the y below the last. A spare
+        line the items from it on would not fit above the floor with is left out."""
+        for i, item in enumerate(items):
+            if isinstance(item, Line) and item.spare and self.floor and \
+                    Layout(pygame.Surface((1, 1)), self.u).lay(items[i:], x, y, inner) > self.floor:
+                continue
             y = self.item(item, x, y, inner)
         return y
 

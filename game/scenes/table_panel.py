@@ -120,8 +120,10 @@ class Panel(Generic[S]):
 
     def lay(self, screen: pygame.Surface, items: Sequence[PanelItem], x: int, y: int, inner: int) -> int:
         """The game's declared panel items from (x, y), ``inner`` wide (see
-        ``panel_items``): their keyed places noted; the y below them."""
-        out = Layout(screen, self.t.app.px, self._hot, self._rects)
+        ``panel_items``): their keyed places noted; the y below them (above the
+        panel's buttons where room is short: a spare line makes way)."""
+        u = self.t.app.px
+        out = Layout(screen, u, self._hot, self._rects, floor=screen.get_height() - u(150))
         return out.lay(items, x, y, inner)
 
     def card_row(self, screen: pygame.Surface, cards: list[tuple[Key, pygame.Surface]], x: int, y: int,

@@ -1,34 +1,56 @@
-"""Chemin Montagneux's side panel: whose turn it is, the variants in play, each
-player's pawns, stock and coins, the common area, the four dice, the stock of
-the player at the screen, the choice under way and what you may do.
+"""Chemin Montagneux's side panel, declared (``game/scenes/panel_items.py``):
+whose turn it is, the variants in play, each player's pawns, stock and coins,
+the common area, the four dice, the stock of the player at the screen, the
+choice under way and what you may do.
 
 Its places are keyed for the presenter (``presenter/``): the dice
 (``die:S``), the stock's tiles (``hand:N``), the players' rows (``row:N``),
-the common area (``coins``) and the variants line (``variants``). What is lit
-and what is picked is outlined over it by the table, as on the board.
+the common area (``coins``), the variants line (``variants``), and for a move
+that asks, its coins (``coin:M3``), flags (``flag:M3``) and the box that makes
+it (``accept``). What is lit and what is picked is outlined over it by the
+table, as on the board.
 """
 from __future__ import annotations
 
-import math
-from typing import Any
-
-import pygame
-
 from game.core.interaction import Key
 from game.games.chemin_montagneux.rules.state import CMState
-from game.scenes.common import image, text
+from game.scenes.common import image
 from game.scenes.fitted import FittedBoardScene
-from game.view.style import look_colour
-from game.view.text import fit_text, wrap_words
+from game.scenes.panel_items import (
+    Button,
+    Buttons,
+    Card,
+    Cards,
+    Choices,
+    Face,
+    Line,
+    Option,
+    PanelItem,
+    Pic,
+    Pics,
+    Row,
+    Slot,
+    Slots,
+    Sub,
+)
 
 from . import style
 from .presenter import CheminPresenter
-from .presenter.choices import ACTIVITY, Question, stock_order
+from .presenter.choices import ACTIVITY, Question, Tile, stock_order
 from .presenter.words import choice_words, variant_words, you_may
 from .terrain_view.art import ART
 
-INK = style.INK_RGB
-MUTED = (70, 78, 94)
+
+def _sprite(path: str) -> Face:
+    return lambda size: image(path, size)
+
+
+def _tile(t: Tile) -> Face:
+    return lambda size: ART.face(list(t), 0, size)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 class CheminPanel(FittedBoardScene[CMState]):
@@ -48,181 +70,88 @@ class CheminPanel(FittedBoardScene[CMState]):
             return "The game is over"
         return f"Round {s.round_number()}: {s.name(cur)}'s turn"
 
-    def _draw_panel(self, screen: pygame.Surface) -> None:
-        from game.scenes.common import fonts
-        u = self.app.px
+    def _panel_items(self) -> list[PanelItem]:
         s = self.seen
-        x, y, inner, room = self._panel_heading(screen)
+        return [Sub(self._goal(s), key=Key("variants")), *self._rows(s), self._common(s), self._dice(s),
+                *self._stock(s), *self._choice()]
+
+    @staticmethod
+    def _goal(s: CMState) -> str:
+        """The variants in play (one in full, several by name: the tooltip tells them) and the round limit."""
         words = variant_words(s).removeprefix("Variants: ").rstrip(".")
         if words.startswith("The basic game"):
             words = "Basic game"
-        goal = f"{words} · {s.round_limit} rounds at most" if s.round_limit else words
-        f11 = fonts().get(u(11))
-        self.panel.hot[Key("variants")] = text(screen, fit_text(f11, goal, room), (x, y + u(28)), u(11), MUTED)
-        y += u(46)
-        y = self._draw_rows(screen, s, x, y, inner)
-        y = self._draw_common(screen, s, x, y, inner)
-        y = self._draw_dice_row(screen, s, x, y, inner)
-        y = self._draw_hand(screen, s, x, y, inner)
-        y = self._draw_choice(screen, x, y, inner)
-        self.panel.end(screen, x, y, inner)
+        elif "; " in words:
+            words = ", ".join(v.split(" (")[0] for v in words.split("; "))
+        return f"{words} · {s.round_limit} rounds at most" if s.round_limit else words
 
-    def _draw_rows(self, screen: pygame.Surface, s: Any, x: int, y: int, inner: int) -> int:
-        from game.scenes.common import fonts
-        u = self.app.px
-        row_h = u(42)
-        cur = s.current_player()
-        f_name = fonts().get(u(14), True)
-        f_small = fonts().get(u(11))
+    def _rows(self, s: CMState) -> list[PanelItem]:
+        """A row a player: the pawns, the name, the coins; the suits, the stock and the flags under it."""
+        out: list[PanelItem] = []
         for seat in range(s.num_seats):
-            ss = s.setup.seats[seat]
-            row = pygame.Rect(x, y, inner, row_h - u(4))
-            self.panel.hot[Key("row", seat)] = row
-            if seat == cur:
-                pygame.draw.rect(screen, (212, 226, 246), row.inflate(u(8), u(2)), border_radius=u(6))
-            px_ = x
-            for pawn in s.seat_pawns(seat):
-                screen.blit(image(style.cm_pawn(pawn), (u(22), u(33))), (px_, y))
-                px_ += u(20)
-            tx = x + u(48)
-            coins = len(s.coins[seat])
-            money = fonts().get(u(14), True).render(str(coins), True, INK)
-            screen.blit(money, money.get_rect(topright=(x + inner, y + u(2))))
-            suit = s.seat_pawns(seat)[0] if s.seat_pawns(seat) else "black"
-            coin = image(style.cm_coin(style.PAWN_SUIT[suit]), (u(16), u(16)))
-            screen.blit(coin, coin.get_rect(topright=(x + inner - money.get_width() - u(4), y + u(2))))
-            label = f"{ss.name}{' (bot)' if seat in self.bots else ''}"
-            screen.blit(f_name.render(fit_text(f_name, label, inner - u(48) - u(50)), True, INK), (tx, y + u(1)))
-            suits = " and ".join(style.SUIT_NAMES[style.PAWN_SUIT[p]] for p in s.seat_pawns(seat))
-            n = len(s.stock[seat])
-            seen_n = sum(1 for t in s.stock[seat] if t[2] == "v")
-            info = f"{suits} · {n} tile{'s' if n != 1 else ''} in stock" + (f" ({seen_n} face up)" if seen_n else "")
+            pawns = s.seat_pawns(seat)
+            n, up = len(s.stock[seat]), sum(1 for t in s.stock[seat] if t[2] == "v")
+            info = ", ".join(style.SUIT_NAMES[style.PAWN_SUIT[p]] for p in pawns)
+            info += f" · {_plural(n, 'tile')} in stock" + (f" ({up} face up)" if up else "")
             if s.p2p:
-                info += f" · {len(s.flags_of(seat))} flag{'s' if len(s.flags_of(seat)) != 1 else ''}"
-            screen.blit(f_small.render(fit_text(f_small, info, inner - u(48)), True, MUTED), (tx, y + u(20)))
-            y += row_h
-        return y + u(2)
+                info += f" · {_plural(len(s.flags_of(seat)), 'flag')}"
+            coin = style.PAWN_SUIT[pawns[0] if pawns else "black"]
+            out.append(Row(f"{s.setup.seats[seat].name}{' (bot)' if seat in self.bots else ''}",
+                           str(len(s.coins[seat])), icons=tuple(_sprite(style.cm_pawn(p)) for p in pawns),
+                           icon_size=(22, 33), marked=seat == s.current_player(), key=Key("row", seat),
+                           right_face=_sprite(style.cm_coin(coin)), note=info, note_tone="muted"))
+        return out
 
-    def _draw_common(self, screen: pygame.Surface, s: Any, x: int, y: int, inner: int) -> int:
-        u = self.app.px
-        n = len(s.common)
-        self.panel.hot[Key("coins")] = pygame.Rect(x, y, inner, u(22))
-        cx = x
-        for suit in style.SUITS:
-            k = sum(1 for c in s.common if c[0] == suit)
-            if k:
-                screen.blit(image(style.cm_coin(suit), (u(18), u(18))), (cx, y + u(1)))
-                text(screen, str(k), (cx + u(20), y + u(2)), u(12), INK, bold=True)
-                cx += u(40)
-        label = f"Common area: {n} coin{'s' if n != 1 else ''}"
-        text(screen, label, (x + inner, y + u(2)), u(13), INK, bold=True, anchor="topright")
-        return y + u(28)
+    @staticmethod
+    def _common(s: CMState) -> Pics:
+        """The common area: its coins by suit, and how many."""
+        counts = {suit: sum(1 for c in s.common if c[0] == suit) for suit in style.SUITS}
+        return Pics(tuple(Pic(_sprite(style.cm_coin(suit)), str(k), size=(18, 18)) for suit, k in counts.items() if k),
+                    right=f"Common area: {_plural(len(s.common), 'coin')}", key=Key("coins"))
 
-    def _draw_dice_row(self, screen: pygame.Surface, s: Any, x: int, y: int, inner: int) -> int:
+    def _dice(self, s: CMState) -> Slots:
         """The four dice's places (the dice themselves are drawn over the still
         layer: they tumble), each with its activity and cost."""
-        u = self.app.px
-        d = u(50)
-        gap = (inner - 4 * d) // 3
-        mine = self.seats.mine() is not None
-        for i, suit in enumerate(style.SUITS):
-            box = pygame.Rect(x + i * (d + gap), y, d, d)
-            self.panel.rects[Key("die", suit)] = box
-            if not s.dice:
-                pygame.draw.rect(screen, (206, 212, 224), box, border_radius=u(8))
-                icon = image(style.cm_suit(suit), (u(26), u(26))).copy()
-                icon.set_alpha(110)
-                screen.blit(icon, icon.get_rect(center=box.center))
-            if mine and s.dice:
-                self.panel.hot[Key("die", suit)] = box
-            act = ACTIVITY[suit]
-            cost = s.cost(self.seats.viewer if self.seats.viewer is not None else (s.current_player() or 0), act)
-            text(screen, f"{act} {cost}", (box.centerx, box.bottom + u(3)), u(11), MUTED, anchor="midtop")
-        return y + d + u(22)
+        seat = self.seats.viewer if self.seats.viewer is not None else (s.current_player() or 0)
+        hot = self.seats.mine() is not None and bool(s.dice)
+        return Slots(tuple(Slot(Key("die", suit), f"{ACTIVITY[suit]} {s.cost(seat, ACTIVITY[suit])}", hot=hot,
+                                empty=not s.dice, blank=_sprite(style.cm_suit(suit))) for suit in style.SUITS),
+                     50, spread=True)
 
-    def _draw_hand(self, screen: pygame.Surface, s: Any, x: int, y: int, inner: int) -> int:
-        u = self.app.px
+    def _stock(self, s: CMState) -> list[PanelItem]:
+        """The stock of the player at the screen, a tile a click."""
         if self.seats.viewer is None or self.seats.handoff_to is not None:
-            return y
+            return []
         st = stock_order(s.stock[self.seats.viewer])
-        text(screen, f"Your stock: {len(st)} tile{'s' if len(st) != 1 else ''}", (x, y), u(12), INK, bold=True)
-        y += u(18)
-        size = u(34)                                  # a click target 32 pixels and more
-        per = max(1, (inner + u(4)) // (size + u(4)))
-        for i, t in enumerate(st):
-            row, col = divmod(i, per)
-            r = pygame.Rect(x + col * (size + u(4)), y + row * (size + u(4)), size, size)
-            screen.blit(ART.face(list(t), 0, (size, size)), r)
-            pygame.draw.rect(screen, (96, 84, 62), r, 1)
-            self.panel.hot[Key("hand", i)] = r
-        rows = max(1, math.ceil(len(st) / per))
-        return y + rows * (size + u(4)) + u(6)
+        return [Cards(tuple(Card(Key("hand", i), _tile(t), border=True) for i, t in enumerate(st)), (34, 34),
+                      how="rows", title=f"Your stock: {_plural(len(st), 'tile')}", gap=4)]
 
-    def _draw_choice(self, screen: pygame.Surface, x: int, y: int, inner: int) -> int:
-        """The choice under way (a die and the tile it lays, a pawn) and its next click."""
-        from game.scenes.common import fonts
+    def _choice(self) -> list[PanelItem]:
+        """The choice under way (a die and the tile it lays, a pawn) and its next
+        click; a move that asks: the coins to pay or take and the flags, those
+        chosen lit, and the box that makes it (its words make way where room is short)."""
         seat = self.seats.mine()
-        msg = choice_words(self.presenter, self.seen, seat, self.touch.picked) \
-            if seat is not None else ""
-        q = self.presenter.question(self.seen, seat, self.touch.picked) if seat is not None else None
-        if q is not None and y + self._question_height(q, inner) + self.app.px(36) > self._buttons_top():
-            msg = ""            # no room: the coins and the box say it (and the status line below)
-        if msg:
-            fb = fonts().get(self.app.px(12), True)
-            for line in wrap_words(fb, msg, inner)[:2 if q is None else 4]:
-                screen.blit(fb.render(line, True, look_colour(line)), (x, y))       # a notice
-                y += fb.get_linesize()
-            y += self.app.px(4)
-        return y if q is None else self._draw_question(screen, q, x, y, inner)
+        if seat is None:
+            return []
+        msg = choice_words(self.presenter, self.seen, seat, self.touch.picked)
+        q = self.presenter.question(self.seen, seat, self.touch.picked)
+        out: list[PanelItem] = [Line(msg, 12, bold=True, tone="notice", most=2 if q is None else 4,
+                                     spare=q is not None)] if msg else []
+        return out if q is None else out + self._question(q)
 
-    def _buttons_top(self) -> int:
-        """Where the panel's own buttons begin (below them: the log)."""
-        tops = [b.rect.top for k, b in self._buttons.items() if k != "menu" and b.rect.left >= self.frame.board_rect.right]
-        return min(tops) if tops else self.app.screen.get_height()
-
-    def _question_height(self, q: Question, inner: int) -> int:
-        """How tall ``_draw_question`` draws: a row of coins (two when many), then the box."""
-        u = self.app.px
-        rows = sum(1 if len(c) * u(36) <= inner - u(40) else 2 for c in (q.offer, q.flags) if c)
-        return rows * u(50) + u(38)
-
-    def _draw_question(self, screen: pygame.Surface, q: Question, x: int, y: int, inner: int) -> int:
-        """A move that asks: the coins to pay or take (``coin:M3``) and the flags
-        (``flag:M3``), those chosen on a light ground, and the box that makes it (``accept``)."""
-        u = self.app.px
-        size, step, high = u(22), u(36), u(46)          # a coin, the room for one, a row (its value under it)
-        rows = (("Pay:" if q.paying else "Take:", "coin", q.offer, q.chosen), ("Flag:", "flag", q.flags, (q.flag,)))
-        for label, kind, coins, chosen in rows:
-            if not coins:
-                continue
-            text(screen, label, (x, y + size // 2 + u(4)), u(12), INK, bold=True, anchor="midleft")
-            cx = x + u(44)
-            room = inner + u(4) - u(44)
-            if len(coins) * step > room:          # many coins: two rows, narrower
-                step = max(u(26), room // math.ceil(len(coins) / 2))
-            for coin in coins:
-                if cx + step > x + inner + u(4):
-                    cx, y = x + u(44), y + high
-                cell = pygame.Rect(cx, y, step - u(4), high - u(4))
-                if coin in chosen:
-                    pygame.draw.rect(screen, (250, 226, 160), cell, border_radius=u(6))
-                r = pygame.Rect(0, 0, size, size)
-                r.midtop = (cell.centerx, cell.y + u(4))
-                screen.blit(image(style.cm_coin(coin[0]), (size, size)), r)
-                text(screen, coin[1], (cell.centerx, r.bottom), u(12), INK, bold=True, anchor="midtop")
-                self.panel.hot[Key(kind, coin)] = cell
-                cx += step
-            y += high + u(4)
-            step = u(36)
-        box = pygame.Rect(x, y, inner, u(32))
-        fill = (150, 60, 40) if q.fails is not None else (52, 112, 64)
-        if "accept" not in self.touch.lit():
-            fill = (150, 156, 168)                # not yet: too few or too many coins chosen
-        pygame.draw.rect(screen, fill, box, border_radius=u(6))
-        label = "Do it: nothing happens, your turn passes" if q.fails is not None else "OK: make the move as chosen"
-        text(screen, label, box.center, u(13), (255, 255, 255), bold=True, anchor="center")
-        self.panel.hot[Key("accept")] = box
-        return box.bottom + u(6)
+    def _question(self, q: Question) -> list[PanelItem]:
+        out: list[PanelItem] = []
+        for label, kind, coins, chosen in (("Pay:" if q.paying else "Take:", "coin", q.offer, q.chosen),
+                                           ("Flag:", "flag", q.flags, (q.flag,))):
+            if coins:
+                out.append(Choices(label, tuple(Option(Key(kind, c), _sprite(style.cm_coin(c[0])), c[1], c in chosen)
+                                                for c in coins)))
+        fails = q.fails is not None
+        label = "Do it: nothing happens, your turn passes" if fails else "OK: make the move as chosen"
+        # greyed while too few or too many coins are chosen
+        out.append(Buttons((Button(Key("accept"), label, "warn" if fails else "ok", "accept" in self.touch.lit()),),
+                           height=32))
+        return out
 
     def _your_move(self, cur: int) -> str:
         s = self.seen
