@@ -37,18 +37,6 @@ class FittedBoardScene(TableScene[S]):
         """The panel's heading: whose turn it is (each game says it its own way)."""
         return ""
 
-    def _panel_heading(self, screen: pygame.Surface) -> tuple[int, int, int, int]:
-        """The panel's heading beside the Menu button; the panel's start (x, y,
-        width) and the width beside the button (for the line under the heading)."""
-        from game.view.style import INK_RGB
-        from game.view.text import fit_text, fonts
-        u = self.app.px
-        x, y, inner = self.panel.start(screen)
-        room = inner - self._buttons["menu"].rect.w - u(8)
-        hf = fonts().get(u(17), True)
-        screen.blit(hf.render(fit_text(hf, self._heading(), room), True, INK_RGB), (x, y + u(6)))
-        return x, y, inner, room
-
     def fit_board(self, renderer: Any, panel_width: int) -> None:
         """Place the board (a renderer with ``width`` and ``height``) as large as it
         fits left of a panel ``panel_width`` wide, centred."""

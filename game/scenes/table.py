@@ -547,13 +547,6 @@ class TableScene(Scene, Generic[S]):
         (``panel_items``): each game's own."""
         raise NotImplementedError
 
-    def _panel_extra(self) -> object:
-        """Something else the panel's drawing works out, kept with the cache."""
-        return None
-
-    def _panel_restore(self, extra: object) -> None:
-        """Take back what ``_panel_extra`` kept."""
-
     def _your_move(self, seat: int) -> str:
         """What ``seat``, at the screen and to act, may do now, in a few words (each game's own)."""
         return ""

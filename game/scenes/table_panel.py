@@ -1,7 +1,8 @@
-"""The side panel: each game draws its own (``_draw_panel``, between
-``Panel.start`` and ``Panel.end``); ``Panel`` keeps it laid out, with its
-clickable places (``hot``) and where its things are (``rects``), and lays it
-out again only when what it is drawn from (``_panel_key``) changes.
+"""The side panel: its heading, each game's declared items (``_panel_items``,
+laid by ``panel_layout``), then the status line and the log; ``Panel`` keeps
+it laid out, with its clickable places (``hot``) and where its things are
+(``rects``), and lays it out again only when what it is drawn from
+(``_panel_key``) changes.
 
 The frame and the clicks both ask for the panel as the game stands now, so a
 click never lands on a place of an earlier game, whether or not a frame was
@@ -18,15 +19,15 @@ from game.core.interaction import Key
 from game.view import style
 from game.view.text import fit_text, fonts, wrap_words
 
-from .panel_items import Layout, PanelItem
+from .panel_items import PanelItem
+from .panel_layout import Layout
 from .table_seats import S
 
 if TYPE_CHECKING:
     from .table import TableScene
 
-#: the side panel laid out: (what it was laid out for, its picture, its clickable places, where its things are,
-#: what else its drawing worked out)
-PanelLaid = tuple[object, "pygame.Surface | None", dict[Key, pygame.Rect], dict[Key, pygame.Rect], object]
+#: the side panel laid out: (what it was laid out for, its picture, its clickable places, where its things are)
+PanelLaid = tuple[object, "pygame.Surface | None", dict[Key, pygame.Rect], dict[Key, pygame.Rect]]
 
 
 class Panel(Generic[S]):
@@ -37,7 +38,7 @@ class Panel(Generic[S]):
         self.w = 0                                     # its width (0: not laid out yet)
         self._hot: dict[Key, pygame.Rect] = {}         # its clickable places, while it is laid out
         self._rects: dict[Key, pygame.Rect] = {}       # where things are on it, while it is laid out
-        self._laid: PanelLaid | None = None            # (key, picture, hot, rects, extra)
+        self._laid: PanelLaid | None = None            # (key, picture, hot, rects)
         self._laying_out = False
         self.frozen = False                            # during an action: the panel as the player saw it
 
@@ -55,7 +56,7 @@ class Panel(Generic[S]):
             return laid
         screen = t.app.screen if screen is None else screen
         if self.w <= 0:                 # not laid out yet (the scene has not been entered)
-            return (None, None, {}, {}, None)
+            return (None, None, {}, {})
         key = (t._panel_key(screen), t.coach is not None and t.coach.holds())
         if laid is None or laid[0] != key:
             w, h = screen.get_size()
@@ -67,9 +68,8 @@ class Panel(Generic[S]):
                 self._laying_out = False
             px = w - self.w
             picture = surf.subsurface(pygame.Rect(px, 0, self.w, h)).copy().convert()
-            laid = (key, picture, dict(self._hot), dict(self._rects), t._panel_extra())
+            laid = (key, picture, dict(self._hot), dict(self._rects))
             self._laid = laid
-        t._panel_restore(laid[4])
         return laid
 
     @property
@@ -121,24 +121,10 @@ class Panel(Generic[S]):
     def lay(self, screen: pygame.Surface, items: Sequence[PanelItem], x: int, y: int, inner: int) -> int:
         """The game's declared panel items from (x, y), ``inner`` wide (see
         ``panel_items``): their keyed places noted; the y below them (above the
-        panel's buttons where room is short: a spare line makes way)."""
+        panel's buttons where room is short: spare items make way)."""
         u = self.t.app.px
         out = Layout(screen, u, self._hot, self._rects, floor=screen.get_height() - u(150))
         return out.lay(items, x, y, inner)
-
-    def card_row(self, screen: pygame.Surface, cards: list[tuple[Key, pygame.Surface]], x: int, y: int,
-                 room: int, spacing: float) -> None:
-        """Cards held in a row from ``(x, y)``, ``spacing`` apart, overlapped closer
-        where ``room`` is short (each still showing its corner); each card's
-        clickable place is the part of it that shows (the next covers the rest)."""
-        if not cards:
-            return
-        w = cards[0][1].get_width()
-        step = min(spacing, (room - w) / max(1, len(cards) - 1))
-        for i, (key, face) in enumerate(cards):
-            r = screen.blit(face, (round(x + i * step), y))
-            shown = min(r.w, round(x + (i + 1) * step) - r.x)
-            self._hot[key] = r if i == len(cards) - 1 else pygame.Rect(r.x, r.y, shown, r.h)
 
     def end(self, screen: pygame.Surface, x: int, y: int, inner: int) -> None:
         """The status line (or what you may do) above the buttons; the newest log

@@ -12,6 +12,7 @@ from locations import ROOT
 from game.core.interaction import Key
 from game.core.registry import all_games
 from game.scenes import panel_items as P
+from game.scenes.panel_layout import Layout
 from game.scenes.table import TableScene
 
 
@@ -32,7 +33,7 @@ def screen():
 
 
 def _lay(screen, items, width=300):
-    out = P.Layout(screen, lambda n: round(n))
+    out = Layout(screen, lambda n: round(n))
     bottom = out.lay(items, 10, 10, width)
     return out, bottom
 

@@ -31,6 +31,7 @@ from game.scenes.panel_items import (
     Row,
     Slot,
     Slots,
+    Spare,
     Sub,
 )
 
@@ -135,9 +136,11 @@ class CheminPanel(FittedBoardScene[CMState]):
             return []
         msg = choice_words(self.presenter, self.seen, seat, self.touch.picked)
         q = self.presenter.question(self.seen, seat, self.touch.picked)
-        out: list[PanelItem] = [Line(msg, 12, bold=True, tone="notice", most=2 if q is None else 4,
-                                     spare=q is not None)] if msg else []
-        return out if q is None else out + self._question(q)
+        if q is None:
+            return [Line(msg, 12, bold=True, tone="notice", most=2)] if msg else []
+        # the words make way for the question where room is short (the status line says what to do)
+        words: list[PanelItem] = [Spare((Line(msg, 12, bold=True, tone="notice", most=4),))] if msg else []
+        return words + self._question(q)
 
     def _question(self, q: Question) -> list[PanelItem]:
         out: list[PanelItem] = []
