@@ -49,6 +49,9 @@ class Board(Protocol):
     @property
     def seen(self) -> GameState: ...
 
+    @property
+    def presented(self) -> GameState: ...
+
     def act(self, action: Action) -> bool: ...
 
     def highlight(self) -> bool: ...
@@ -148,4 +151,5 @@ class Touch:
         if key is None or button_name(key) is not None:
             return None
         picked = self.picked if self.board.seats.mine() is not None else ()
-        return self.presenter.tooltip(self.board.seen, self.board.seats.viewer, key, picked)
+        # the game as the pieces show it (while a move plays, as it stood before that move's action)
+        return self.presenter.tooltip(self.board.presented, self.board.seats.viewer, key, picked)

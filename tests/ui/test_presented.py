@@ -125,3 +125,50 @@ def test_the_panel_names_the_player_whose_move_plays_not_the_next_one(app, gid):
             assert play.heading() != before_heading or play.state.current_player() == cur
             checked += 1
     assert checked, "no move that ends a turn was seen"
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_tooltip_while_a_move_plays_reads_the_game_the_pieces_show(app, gid, monkeypatch):
+    """A tooltip names what is drawn under the mouse: while a move plays, the
+    game as it stood before that move's action (a skier still sliding is not
+    yet at the spot it goes to), then the game as it stands."""
+    play = hotseat_table(app, gid, seed=23)
+    asked: list = []
+    real = play.touch.presenter.tooltip
+
+    def spy(view, viewer, key, picked):
+        asked.append(view)
+        return real(view, viewer, key, picked)
+    monkeypatch.setattr(play.touch.presenter, "tooltip", spy)
+    rng = Rng(4)
+    checked = 0
+    for _ in range(300):
+        if checked >= 2:
+            break
+        if play.state.is_over():
+            break
+        play.motions.tweens.clear()
+        play.motions.flights.clear()
+        if play.seats.handoff_to is not None:
+            play.layers.confirm()
+        cur = play.state.current_player()
+        legal = play.state.legal_actions(cur) if cur is not None else []
+        if not legal:
+            break
+        kinds = sorted({a.kind for a in legal})         # a kind first, so no kind crowds out the rest
+        kind = kinds[rng.below(len(kinds))]
+        of_kind = [a for a in legal if a.kind == kind]
+        play.act(of_kind[rng.below(len(of_kind))])
+        if play.seats.handoff_to is not None:
+            play.layers.confirm()                # the next player takes the screen: the move plays on
+            play.seats.recap = None
+        if not (play.motions.tweens and play.motions.tweens[0].before is not None) or play.seats.handoff_to is not None:
+            continue
+        pos = next((p for p in (play.frame.point_at(t.key) for t in play.frame.shown().things) if p), None)
+        if pos is None:
+            continue
+        asked.clear()
+        play.tooltip_at(pos)
+        assert asked and asked[-1] is play.presented and play.presented is not play.seen
+        checked += 1
+    assert checked, "no move was seen playing"

@@ -33,7 +33,7 @@ from game.view.motion import Flight, Tween
 from . import style
 from .board_view import MIN_SPOT_RADIUS, closed_markers, path_points, renderer_for
 from .panel_view import panel_items, target_face
-from .presenter import BUTTONS, LESS, SkiPresenter, spot_words
+from .presenter import BUTTONS, LESS, SkiPresenter
 from .scoreboard import SCORE_MARKER, SCORE_STACK, draw_scores, stack_levels
 
 if TYPE_CHECKING:
@@ -286,15 +286,6 @@ class PlayScene(TableScene[SkiState]):
             out.append(Thing(Key("spot", s.id), Disc((x, y), reach), 0,
                              pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)))
         return out
-
-    def _tooltip(self, pos: tuple[int, int]) -> str | None:
-        """A spot names the skiers the board shows there: while a move plays, as
-        the pieces are drawn (the skier on its way is nowhere yet), which the
-        table's tooltip, read from the game as it stands, cannot know."""
-        key = self.frame.spot_at(pos)
-        if key is not None and key.kind == "spot" and self.motions.tweens and self.seats.handoff_to is None:
-            return spot_words(self.presented, key.number, {tw.seat for tw in self.motions.tweens[:1] if tw.seat is not None})
-        return super()._tooltip(pos)
 
     # -- drawing -------------------------------------------------------------------
     # A frame is a still layer (the board at its zoom, the markers, the side
