@@ -68,3 +68,32 @@ def hint_words(worlds: Sequence[GameState], move: Action, evaluator: Evaluator, 
     else:
         reason = "the bots rate it best"
     return words, reason
+
+
+#: verbs whose plain form is not the third person's less its "s"
+_IRREGULAR = {"has": "have", "is": "be", "does": "do", "goes": "go"}
+
+
+def imperative(said: str, name: str) -> str:
+    """A move in words as the hint says it to its player: "Anna chooses
+    Edelweiss" becomes "choose Edelweiss" (the reason after it says "you");
+    words that do not start with the player's name and a verb stay as they are."""
+    if not said.startswith(name + " "):
+        return said
+    verb, _, tail = said[len(name) + 1:].partition(" ")
+    base = _IRREGULAR.get(verb) or _plain(verb)
+    if base is None:
+        return said
+    return f"{base} {tail}" if tail else base
+
+
+def _plain(verb: str) -> str | None:
+    """A verb's plain form from its third person ("skis": "ski", "passes":
+    "pass", "carries": "carry"); None for a word that is not one."""
+    if not (verb.isalpha() and verb.islower() and verb.endswith("s")) or verb.endswith("ss") or len(verb) < 3:
+        return None
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith(("ches", "shes", "sses", "xes", "zes")):
+        return verb[:-2]
+    return verb[:-1]

@@ -117,8 +117,9 @@ class MapChooserScene(Scene):
         text(screen, f"Choose the mountain: {self.info.name}", (w / 2, u(60)), u(36), (255, 255, 255),
              bold=True, anchor="center")
         if self.folder:
-            text(screen, f"Your own maps go in: {_home_short(self.folder)}", (u(40), h - u(130)), u(14),
-                 (226, 236, 250))
+            text(screen, "Drew a mountain of your own in Tiled? Put its map in this folder:", (u(40), h - u(133)),
+                 u(14), (226, 236, 250))
+            text(screen, _home_short(self.folder), (u(40), h - u(114)), u(14), (226, 236, 250))
         area = pygame.Rect(w * 2 // 5 + u(20), u(110), w * 3 // 5 - u(60), h - u(250))
         if self.chosen is not None:
             self._draw_preview(screen, area)
@@ -129,8 +130,10 @@ class MapChooserScene(Scene):
         u = self.app.px
         e = self.chosen
         text(screen, e.title, (area.x, area.y), u(22), (255, 255, 255), bold=True)
-        where = "your own maps" if e.ref.startswith("user:") else "shipped with the game"
-        text(screen, f"{e.ref.split(':')[-1]}  -  {where}", (area.x, area.y + u(30)), u(14), (226, 236, 250))
+        # where it comes from, in a player's words (a map of one's own by its file, to find it again)
+        where = f"One of your own mountains ({e.ref.split(':')[-1]})" if e.ref.startswith("user:") \
+            else "Comes with the game"
+        text(screen, where, (area.x, area.y + u(30)), u(14), (226, 236, 250))
         body = pygame.Rect(area.x, area.y + u(56), area.w, area.h - u(56))
         if self.preview is None:
             font = fonts().get(u(15))

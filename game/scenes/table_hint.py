@@ -69,7 +69,7 @@ class Hints(Generic[S]):
         """H or Hint: what the normal bot would do now, shown on the board and the
         panel, with a reason. It sees only what the player at the screen may see."""
         from game.ai import GreedyBot
-        from game.ai.hint import SAMPLES, hint_words
+        from game.ai.hint import SAMPLES, hint_words, imperative
         from game.ai.search import evaluator_for
         t = self.t
         cur = t.seats.acting()
@@ -88,7 +88,7 @@ class Hints(Generic[S]):
         last = t.touch.hint(cur, move)
         lit = {last} if last is not None else set()
         self.light(move, lit, lit)
-        t.status = f"Hint: {said}, because {reason}."
+        t.status = f"Hint: {imperative(said, t.state.name(cur))}, because {reason}."     # said to the player
 
     def rects(self) -> list[pygame.Rect]:
         """Where on the screen the lit move's places are (the tutorial's words never

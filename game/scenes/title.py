@@ -411,6 +411,7 @@ class TitleScene(Scene):
                  anchor="center")
         if self.status:
             said_line(screen, self.status, h - u(40), look_colour(self.status, dark=True), u, w - u(260))
-        text(screen, f"{NAME}, version {VERSION}", (w - u(12), h - u(10)), u(13), (220, 228, 240), anchor="bottomright")
+        # (the program's version only: its name is the flagship game's, and another game may be chosen)
+        text(screen, f"version {VERSION}", (w - u(12), h - u(10)), u(13), (220, 228, 240), anchor="bottomright")
         self._draw_offer(screen)
         self.menu.draw(screen)

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from game.ai.hint import QUIET, shared_words
+from game.ai.hint import QUIET, imperative, shared_words
 from game.core.registry import all_games
 
 
@@ -34,6 +34,7 @@ def test_a_hint_never_says_what_does_not_come_true(app, gid):
         if play.state.is_over():
             play = again(app, play, seed=5 + step)          # a short game: the next one
             continue
+        seat = play.state.current_player()
         if step % 2 == 0:
             play.hints.show()
             if play.hints.now() is not None:
@@ -41,8 +42,21 @@ def test_a_hint_never_says_what_does_not_come_true(app, gid):
                 said = play.status[len("Hint: "):].split(", because ")[0]
                 after = play.state.clone()
                 real = next((e.text.rstrip(".") for e in after.apply(move) if e.kind not in QUIET), str(move))
+                real = imperative(real, play.state.name(seat))        # as the hint says it to its player
                 assert real.startswith(said), f"the hint said {said!r}; the move reads {real!r}"
                 hints += 1
         seat = play.state.current_player()
         play.act(rng.choice(play.state.legal_actions(seat)))
     assert hints >= 20
+
+
+def test_a_hint_speaks_to_its_player():
+    assert imperative("Anna chooses Edelweiss", "Anna") == "choose Edelweiss"
+    assert imperative("Anna passes", "Anna") == "pass"
+    assert imperative("Ben finishes on the podium", "Ben") == "finish on the podium"
+    assert imperative("Ben goes bust", "Ben") == "go bust"
+    assert imperative("Cy raises the 5 of Moons", "Cy") == "raise the 5 of Moons"
+    assert imperative("Cy carries on", "Cy") == "carry on"
+    assert imperative("Cy skis down", "Cy") == "ski down"
+    assert imperative("Ben's Yeti throws", "Ben") == "Ben's Yeti throws"       # not the player and a verb
+    assert imperative("Anna Maria rolls", "Anna") == "Anna Maria rolls"

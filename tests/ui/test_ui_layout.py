@@ -414,7 +414,8 @@ def test_the_hint_shows_the_normal_bots_move_with_a_reason(app):
         s.apply(s.legal_actions(seat)[0])
     play.seats.viewer, play.seats.handoff_to = 0, None
     app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0))
-    assert play.hints.now() is not None and play.status.startswith("Hint: Anna ")
+    assert play.hints.now() is not None and play.status.startswith("Hint: ")
+    assert not play.status.startswith("Hint: Anna ")           # said to the player: "take", not "Anna takes"
     assert ", because " in play.status
     move = play.hints.now().move
     assert move in s.legal_actions(0)

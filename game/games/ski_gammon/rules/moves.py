@@ -123,8 +123,11 @@ class SGMoves(SGFacts):
             to = min(ahead) - 1
             path = list(range(at + 1, to + 1))
             self.pos[seat] = [LIFT, to] if to > 0 else [START, 0]
-            ev.append(Event("ride", f"{self.name(seat)} rides up to {self.place_label(seat)}: nobody passes "
-                                    f"another skier on the lift.", seat, {"path": [[LIFT, k] for k in path]}))
+            near = min(ahead)
+            blocker = next(o for o in self.actives() if o != seat and self.pos[o] == [LIFT, near])
+            why = f"{self.name(blocker)} is on lift space {near} and nobody passes another skier on the lift"
+            said = f"stays at {self.place_label(seat)}" if to == at else f"rides up to {self.place_label(seat)}"
+            ev.append(Event("ride", f"{self.name(seat)} {said}: {why}.", seat, {"path": [[LIFT, k] for k in path]}))
             return
         if to < c.lift_top:
             self.pos[seat] = [LIFT, to]
