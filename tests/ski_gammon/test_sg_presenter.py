@@ -131,6 +131,10 @@ def test_refusals_come_with_words():
     out = P.click(view, cur, deal.keys(), Key("give", "flask/+"))
     assert Deal.of(out.picked) == deal and "has no more flask to trade" in out.say
     assert P.confirm(view, cur, ()) == Roll(cur)
+    # the + that cannot add says why before it is clicked, and the + that can invites
+    tip = P.tooltip(view, cur, Key("get", "skis/+"), deal.keys())
+    assert tip is not None and "keeps a pair of skis at all times" in tip
+    assert P.tooltip(view, cur, Key("give", "poles/+"), deal.keys()) == "Add poles to what you give."
 
 
 def test_a_skiers_cards_are_named_only_to_him():

@@ -84,6 +84,9 @@ def test_the_trade_builder_never_asks_for_a_skiers_only_pair_of_skis(app):
     rival = deal.to
     assert play.state.items[rival]["skis"] == 1
     app.draw_frame(play, full=True)
+    plus = play.panel.hot[Key("get", "skis/+")]
+    assert tuple(app.screen.get_at((plus.x + 3, plus.centery)))[:3] == (150, 160, 176)   # greyed: it cannot add
+    assert "keeps a pair of skis" in (play.tooltip_at(plus.center) or "")                # and says why
     click(app, play.panel.hot[Key("get", "skis/+")].center)
     deal = Deal.of(play.touch.picked)
     assert deal is not None and deal.get.count("skis") == 0 and "keeps a pair of skis" in play.status

@@ -230,7 +230,7 @@ class SGPanel(SGMotion):
             out.append(Stepper(Pic(face(style.sg_item(k)), f"{on} of {have}", size=(18, 18),
                                    tone="ink" if on else "muted"),
                                (Button(Key(key, f"{k}/-"), "-", able=on > 0),
-                                Button(Key(key, f"{k}/+"), "+", able=on < have))))
+                                Button(Key(key, f"{k}/+"), "+", able=on < s.tradeable(owner, k)))))
         most = most_offered(s, owner)
         steps = [f"-{n}" for n in GROSCHEN_STEPS] + [f"+{n}" for n in reversed(GROSCHEN_STEPS)]
         out.append(Stepper(Pic(face(style.sg_coin()), f"{g} G", tone="ink" if g else "muted"),

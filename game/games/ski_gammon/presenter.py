@@ -398,7 +398,9 @@ class SkiGammonPresenter:
             why = s.may_throw(viewer)
             how = "Click to throw it onto the Present Conditions box." if why is None else f"Not now: {why}."
             return f"{cond.name}: {cond.text} {how}"
-        return _builder_tip(s, kind, val) if kind in ("to", "give", "get", "offer") else _button_tip(s, kind, val)
+        if kind in ("to", "give", "get", "offer"):
+            return _builder_tip(s, kind, val, Deal.of(picked), viewer)
+        return _button_tip(s, kind, val)
 
 
 def board_tip(s: SGState, kind: str, val: str) -> str | None:
@@ -507,18 +509,23 @@ def _button_tip(s: SGState, kind: str, val: str) -> str | None:
     return None
 
 
-def _builder_tip(s: SGState, kind: str, val: str) -> str | None:
-    """The words for the trade builder's buttons."""
+def _builder_tip(s: SGState, kind: str, val: str, deal: Deal | None, viewer: int | None) -> str | None:
+    """The words for the trade builder's buttons; a + that can add no more says why."""
     if kind == "to":
         return f"Trade with {s.name(int(val))}."
     if kind == "offer":
         return "Make this offer." if val == "send" else "Forget this trade."
     what, _, sign = val.partition("/")
+    up = sign.startswith("+")
+    side = "what you give" if kind == "give" else "what you ask for"
     if what == "g":
         n = int(sign[1:] or GROSCHEN_STEPS[0])
         thing = "one Groschen" if n == 1 else f"{n} Groschen"
-    else:
-        thing = f"one {s.c.items[what].name}"
-    verb = "Add" if sign.startswith("+") else "Take away"
-    side = "what you give" if kind == "give" else "what you ask for"
-    return f"{verb} {thing} {'to' if sign.startswith('+') else 'from'} {side}."
+        return f"{'Add' if up else 'Take away'} {thing} {'to' if up else 'from'} {side}."
+    name = s.c.items[what].name if what in s.c.items else what
+    if up and deal is not None and viewer is not None:
+        owner = viewer if kind == "give" else deal.to
+        if (deal.give if kind == "give" else deal.get).count(what) >= s.tradeable(owner, what):
+            _, said = step_deal(s, viewer, deal, kind, val)      # the rules' own words for why not
+            return said or f"No more {name} to add."
+    return f"{'Add' if up else 'Take away'} {name} {'to' if up else 'from'} {side}."
