@@ -88,7 +88,7 @@ def imperative(said: str, name: str) -> str:
 
 
 def _plain(verb: str) -> str | None:
-    """A verb's plain form from its third person ("skis": "ski", "passes":
+    """A verb's plain form from its third person ("rolls": "roll", "passes":
     "pass", "carries": "carry"); None for a word that is not one."""
     if not (verb.isalpha() and verb.islower() and verb.endswith("s")) or verb.endswith("ss") or len(verb) < 3:
         return None

@@ -126,6 +126,9 @@ class GameInfo:
     #: choices that were yes-or-no options before: a setup (an older save, the command
     #: line) may still give one yes or no, which the game reads as it did then
     was_yes_no: tuple[str, ...] = ()
+    #: what an option (yes-or-no, or picked from a list) changes, in a few words: the
+    #: tooltip of its button at setup ({key: words})
+    option_notes: Mapping[str, str] = field(default_factory=dict)
     #: a line under the setup screen: how the game begins
     setup_note: str = ""
     #: the rules say who starts (the game reads no ``Setup.first_player``): setup

@@ -101,7 +101,8 @@ class SetupScene(Scene):
         bw = (u(600) - (cols - 1) * u(10)) // cols
         for i, key in enumerate(keys):
             r = pygame.Rect(x0 + u(60) + (i % cols) * (bw + u(10)), top + (i // cols) * u(44), bw, u(38))
-            self.option_buttons[key] = pygame_gui.elements.UIButton(r, self._option_label(key), ui)
+            self.option_buttons[key] = pygame_gui.elements.UIButton(
+                r, self._option_label(key), ui, tool_tip_text=self.info.option_notes.get(key))
         self._show_rows()
 
     def _map_label(self) -> str:

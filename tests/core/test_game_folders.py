@@ -97,3 +97,12 @@ def test_every_game_has_its_screens_and_its_rules():
             assert ui.scene is DeclaredScene and ui.board.__module__.startswith(f"{_package(info)}."), info.id
         assert os.path.exists(os.path.join(ROOT, "docs", info.rules_doc)), info.rules_doc
         assert ui.results_columns and ui.results_columns[-1].bold
+
+
+def test_every_yes_or_no_option_says_what_it_changes():
+    """At setup, an option's button has a tooltip saying what it changes (a
+    family met "Cocoa-break lines on the cards: no" and could not tell)."""
+    for info in all_games():
+        for key in info.options:
+            assert len(info.option_notes.get(key, "")) > 20, f"{info.id}: option {key} says nothing of what it does"
+        assert set(info.option_notes) <= set(info.options) | set(info.choices() if info.choices else {}), info.id

@@ -120,6 +120,15 @@ INFO = register(GameInfo(
              SUPER_HIKERS: "Super Hikers (jumps)",
              PEAK_TO_PEAK: "Peak to Peak (flags)"},
     choices=_choices, was_yes_no=(SUPER_ENGINEERS,),
+    option_notes={PYRENEES: "Piles may grow six tiles high instead of four.",
+                  COIN_COUNTERS: "Each player starts with coins of his own suit, and every payment or taking must "
+                                 "leave the lowest or highest coin of the common area in one of his suits.",
+                  SUPER_HIKERS: "A pawn may jump a gap of one empty cell in two steps, and jump down from any height "
+                                "in one step.",
+                  PEAK_TO_PEAK: "A flag is planted on each peak a pawn reaches: the first with flags on two peaks "
+                                "wins.",
+                  SUPER_ENGINEERS: "Each turn the top two (or three) dice each give an activity, instead of the highest "
+                                   "die alone."},
     # the rules of every release
     editions=(Edition("2026-11-23", flags={DOUBLING_BACK: True, ACE_COIN_HIGH: True, SHORT_RACE: True,
                                            BLUE_AT_THREE: True, NO_STUCK_END: True}, formats=(2,),

@@ -84,6 +84,10 @@ INFO = register(GameInfo(
     player_noun="captain", colour_noun="team",
     options={STRICT: "Stricter snowballs (the last roll counts)",
              FORWARD: "After a sideways step, the next step goes forward (house rule)"},
+    option_notes={STRICT: "After a snowball card's second roll, the last roll counts (not the best), and it "
+                          "hits only a snowboarder standing on exactly that number.",
+                  FORWARD: "Our house rule: a snowboarder that stepped sideways must step forward next (straight "
+                           "or diagonally)."},
     # the rules of every release: the first played one Yeti card per space and the forward step
     # after a sideways one
     editions=(Edition("2026-11-21", flags={SINGLE: True}, forced={FORWARD: True}, formats=(1,),

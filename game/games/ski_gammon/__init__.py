@@ -86,6 +86,8 @@ INFO = register(GameInfo(
     decode_action=decode_action, make_evaluator=_evaluator, game_stats=_stats, stat_titles=STAT_TITLES,
     player_noun="skier", colour_noun="token",
     options={SIPPING: "Cocoa-break lines on the cards"},
+    option_notes={SIPPING: "Just for fun: some Sitzmark and Apres Ski cards add a line to the log, such as "
+                           "\"Take a sip of your cocoa.\" Nothing else changes."},
     # the rules of every release (docs/ski-gammon.md, "Saves from before the rule changes"): each
     # older edition keeps the changes of the ones after it too
     editions=(Edition("2026-11-23", flags={FIRST_RULES: True}, formats=(1, 2),
