@@ -560,3 +560,18 @@ def test_a_game_going_on_shows_the_sun_where_it_stands(app):
     play = play_scene(app, state.setup, state=state)
     app.switch(play)
     assert play.sun_shown == state.sun and not play._easing()
+
+
+def test_a_completed_targets_points_fly_from_under_its_card_not_over_its_words(app):
+    """Ski the Mountain: a completed target is shown large, then its points fly
+    home from under the card (the "+4" once sat on the card's caption)."""
+    from ui_driver import hotseat_table
+
+    from game.core.protocol import Event
+    play = hotseat_table(app, "ski", seed=3)
+    play.draw(app.screen)                           # laid out: the panel's places are known
+    play._animate(Event("target", "Anna completes a target.", 0, {"target": 0, "points": 4}))
+    card, points = play.motions.flights[-2], play.motions.flights[-1]
+    assert card.pic is not None and points.label == "+4"
+    shown = card.pic.get_rect(center=card.start)
+    assert points.start[1] > shown.bottom and shown.left <= points.start[0] <= shown.right

@@ -244,7 +244,8 @@ class PlayScene(TableScene[SkiState]):
             centre = self.frame.board_rect.center
             face = target_face(self.content.targets[e.data["target"]], (u(250), u(350)))
             self.motions.flights.append(Flight(face, centre, centre, 0.2, hold=1.2))
-            self.motions.flights.append(Flight(None, centre, seat_row.center, 0.8, label=f"+{e.data['points']}", hold=1.2,
+            under = (centre[0], centre[1] + face.get_height() // 2 + u(26))     # the points under the card, not on it
+            self.motions.flights.append(Flight(None, under, seat_row.center, 0.8, label=f"+{e.data['points']}", hold=1.2,
                                        size=u(28)))
 
     def spot_xy(self, spot: int) -> tuple[float, float]:
