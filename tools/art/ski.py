@@ -986,7 +986,8 @@ def event_card(ev: EventCard) -> pygame.Surface:
     paint(cv.surf, Lin(160, 190, [lighten(col, 0.2), darken(col, 0.1)]), lambda s, c: rrect(s, strip, c, 15))
     rrect(cv.surf, strip, rgba(WHITE, 200), 15, 1.5)
     timing_badge(cv.pen(strip[0] + 17, strip[1] + 15, 1.0), ev.timing, 11.5, WHITE, 1.8)
-    word = TIMING_WORD[ev.timing] + (", on your turn" if ev.own_turn else "")
+    # an any-time card kept to its player's own turn says so, and only that (as its tooltip and the panel)
+    word = "On your own turn" if ev.own_turn and ev.timing == "anytime" else TIMING_WORD[ev.timing]
     f = fit_font(word, strip[2] - 48, 16, 10)
     cv.text(word, strip[0] + 34, strip[1] + 15, font=f, col=WHITE, anchor="left", shadow=((0, 0, 0), 90))
     # the text

@@ -166,6 +166,8 @@ AFTER = {"lift_ride": "a lift ride", "bus_ride": "a bus ride", "arrive": "an arr
 
 def when(e: EventCard) -> str:
     """When an event card may be played, in a few words."""
+    if e.own_turn and e.timing == "anytime":        # any time, but only in its player's own turn
+        return "On your own turn"
     if e.timing != "reaction" or e.trigger is None:
         return WHEN.get(e.timing, e.timing)
     return f"Straight after {AFTER.get(e.trigger['on'], 'its moment')}"
