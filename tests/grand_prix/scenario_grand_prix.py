@@ -142,8 +142,8 @@ class GPScenario(Scenario):
             if got != want:
                 raise ScenarioError(f"{where}: {what}: expected {want!r}, got {got!r}")
         for key, want in exp.items():
-            if key == "events":
-                same("events", [e.kind for e in events], list(want))
+            if key in ("events", "events_include", "log_has"):
+                self.check_events(key, want, events, where)
             elif key in ("turn", "current"):
                 same(key, s.current_player(), None if want is None else self.seat(want))
             elif key == "phase":

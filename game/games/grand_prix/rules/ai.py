@@ -215,7 +215,10 @@ class GPEvaluator:
         if gained > 0:
             return f"it scores {gained} now"
         if after.pending is not None:
-            return "a Yeti ready to throw: the odds are on your side"
+            if not after.hits(after.pending["key"], 6, False, seat):
+                # nobody to hit: what the move buys is a turn in which none of the team moves
+                return "it spends the turn on a Yeti card and leaves your snowboarders where they stand"
+            return "the Yeti has rivals on its row to knock off"
         return "it makes the most of your team's race"
 
 

@@ -423,8 +423,12 @@ class GPState(FieldState):
             self.pending = {"key": key, "seat": seat, "rolls": [], "to_roll": True, "rerolled": False}
             self.phase = "yeti"
             ends_turn = False
+            # a Yeti hired where no rival stands hits nobody: the log says so, and that it is the turn
+            empty = not self.hits(key, 6, False, seat)
             ev.append(Event("yeti", f"{who} hires the {action.colour} {self.c.yeti_names[action.yeti]} "
-                                    f"to watch row {ys.row}.", seat, {"key": key, "row": ys.row}))
+                                    f"to watch row {ys.row}"
+                                    + (": no rival stands there, so the card is spent and no snowboarder moves this "
+                                       "turn." if empty else "."), seat, {"key": key, "row": ys.row}))
         elif isinstance(action, RollDie):
             p = self.pending
             assert p is not None
