@@ -435,3 +435,30 @@ def test_while_the_die_waits_the_course_shows_the_hired_yetis_row_whatever_the_m
     other = next(k for k in play.panel.hot if k.startswith("card:") and k.partition(":")[2] != key)
     play.frame.mouse = play.panel.hot[other].center
     assert play._aimed() == key
+
+
+def test_two_matching_yeti_cards_lie_as_one_marked_x2_and_either_hires(app):
+    """A hand with both cards of one Yeti once showed one lit and the other
+    silently dead (one place for both): now they lie as one card marked "x2",
+    whose tooltip says one is played a turn, and a click on it hires the Yeti."""
+    seats = (SeatSetup("Anna", "Beavers"), SeatSetup("Ben", "Rhinos"))
+    play = race(app, seats, seed=3)
+    s = play.state
+    v = s.current_player()
+    by_key = collections.defaultdict(list)
+    for i, card in enumerate(s.c.cards):
+        by_key[card.key].append(i)
+    key, pair = next((k, ix) for k, ix in by_key.items() if len(ix) >= 2)
+    s.hands[v] = list(pair[:2])
+    play.seats.viewer, play.seats.handoff_to = v, None
+    play.state = s
+    play.redraw()
+    play.draw(app.screen)
+    assert [k for k in play.panel.hot if k.kind == "card"] == [Key("card", key)]
+    r = play.panel.hot[Key("card", key)]
+    badge = app.screen.get_at((r.right - 16, r.top + 17))[:3]
+    assert badge[0] > 150 and badge[2] < 120                              # the orange count on its corner
+    assert "You hold both its cards" in (play.tooltip_at(r.center) or "")
+    from ui_driver import click
+    click(app, r.center)
+    assert play.state.action_log[-1].kind == "yeti" and play.state.pending["key"] == key

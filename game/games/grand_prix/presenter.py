@@ -141,8 +141,10 @@ class GrandPrixPresenter:
             state = "both its cards are on the board: this one can no longer be played" \
                 if val in s.twins else (f"its twin stands on row {ys.row}: hire this one to throw there again"
                                         if val in s.placed else f"hire it to throw at row {ys.row}")
+            both = " You hold both its cards: one is played a turn." \
+                if s.hand_keys(viewer).count(val) > 1 and val not in s.placed else ""
             return f"{c.yeti_names[yeti]}, {colour}: throws {'right' if colour == 'green' else 'left'} " \
-                   f"along row {ys.row}; {state}."
+                   f"along row {ys.row}; {state}.{both}"
         if kind == "wait":
             return f"Your {val}, waiting to start: click it, then a lit space on the starting rows."
         if kind == "ball":

@@ -303,10 +303,13 @@ class GrandPrixScene(FittedBoardScene[GPState]):
                            icon_size=(30, 30), marked=seat == turn, place=Key("row", seat),
                            bits=waiting + counts, ends=more + knocked, height=50))
         if v is not None:        # the private hand: a playable Yeti card is clicked to hire it
-            keys = sorted(s.hand_keys(v), key=lambda k: (c.yeti_order.index(k.split("/")[0]), k))
-            cards = [Card(Key("card", k), face(style.gp_yeti_card(*k.split("/"))), dim=k in s.twins) for k in keys]
+            held = s.hand_keys(v)
+            keys = sorted(set(held), key=lambda k: (c.yeti_order.index(k.split("/")[0]), k))
+            # two matching cards lie as one with "x2" on it: either is played by a click on it, one a turn
+            cards = [Card(Key("card", k), face(style.gp_yeti_card(*k.split("/"))), dim=k in s.twins,
+                          badge="x2" if held.count(k) > 1 else "") for k in keys]
             cards += [Card(Key("ball", j), face(style.gp_snowball_card())) for j in range(s.snowballs[v])]
-            out.append(Cards(tuple(cards), (46, 64), title=f"{s.name(v)}'s hand"))
+            out.append(Cards(tuple(cards), (56, 78), title=f"{s.name(v)}'s hand"))
         out.append(Slots((Slot(Key("die"), hot=self._may_roll()),), 56, beside=self._throw_words()))
         return out
 
