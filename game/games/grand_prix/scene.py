@@ -303,8 +303,8 @@ class GrandPrixScene(FittedBoardScene[GPState]):
                            icon_size=(30, 30), marked=seat == turn, place=Key("row", seat),
                            bits=waiting + counts, ends=more + knocked, height=50))
         if v is not None:        # the private hand: a playable Yeti card is clicked to hire it
-            held = s.hand_keys(v)
-            keys = sorted(set(held), key=lambda k: (c.yeti_order.index(k.split("/")[0]), k))
+            in_hand = s.hand_keys(v)
+            keys = sorted(set(in_hand), key=lambda k: (c.yeti_order.index(k.split("/")[0]), k))
             # two matching cards lie as one with "x2" on it: either is played by a click on it, one a turn
             cards = [Card(Key("card", k), face(style.gp_yeti_card(*k.split("/"))), dim=k in s.twins,
                           badge="x2" if held.count(k) > 1 else "") for k in keys]
