@@ -56,7 +56,7 @@ class _Fitted:
     reads an ``<img>`` from a file and shows it at its own size): written once
     per picture and width into a folder of this run's own, removed at exit."""
     folder: str | None = None
-    made: dict[tuple[str, int], str] = {}
+    made: dict[object, str] = {}
 
     @classmethod
     def path(cls, src: str, width: int) -> str:
@@ -73,6 +73,61 @@ class _Fitted:
             pygame.image.save(out, dest)
             cls.made[key] = dest
         return cls.made[key]
+
+
+def table_picture(rows: list[list[str]], scale: float, most: int) -> str | None:
+    """A rulebook's table drawn as a table, at most ``most`` pixels across: its
+    heading row bold on a band, each column as wide as its words need (a long
+    cell wrapped), light lines between the cells; the file of its picture
+    (written once per table and width), or None when it cannot be drawn."""
+    from game.view.text import fonts, wrap_words
+    key = ("table", repr(rows), most, scale)
+    if key in _Fitted.made:
+        return _Fitted.made[key]
+    try:
+        u = lambda v: max(1, round(v * scale))            # noqa: E731  (the table's own pixels)
+        n = max(len(r) for r in rows)
+        cells = [r + [""] * (n - len(r)) for r in rows]
+        f, fb = fonts().get(u(14)), fonts().get(u(14), True)
+        pad = u(6)
+        natural = [max((fb if i == 0 else f).size(r[c])[0] for i, r in enumerate(cells)) + 2 * pad for c in range(n)]
+        room = most - 2
+        widths = natural[:]
+        while sum(widths) > room:                         # the widest column gives way first, down to a word
+            c = max(range(n), key=lambda j: widths[j])
+            least = max((f.size(w)[0] for r in cells for w in r[c].split()), default=0) + 2 * pad
+            if widths[c] <= least:
+                break
+            widths[c] = max(least, widths[c] - (sum(widths) - room))
+        lines = [[wrap_words(fb if i == 0 else f, r[c], widths[c] - 2 * pad) or [""] for c in range(n)]
+                 for i, r in enumerate(cells)]
+        heights = [max(len(x) for x in row) * f.get_linesize() + 2 * pad for row in lines]
+        surf = pygame.Surface((sum(widths) + 1, sum(heights) + 1), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (70, 96, 140, 200), (0, 0, surf.get_width(), heights[0]))
+        y = 0
+        for i, row in enumerate(lines):
+            x = 0
+            for c, words in enumerate(row):
+                for k, line in enumerate(words):
+                    img = (fb if i == 0 else f).render(line, True, (255, 255, 255) if i == 0 else (232, 238, 248))
+                    surf.blit(img, (x + pad, y + pad + k * f.get_linesize()))
+                x += widths[c]
+            y += heights[i]
+            pygame.draw.line(surf, (150, 170, 200), (0, y), (surf.get_width(), y))
+        x = 0
+        for w in widths[:-1]:
+            x += w
+            pygame.draw.line(surf, (110, 130, 165), (x, 0), (x, surf.get_height()))
+        pygame.draw.rect(surf, (150, 170, 200), surf.get_rect(), 1)
+        if _Fitted.folder is None:
+            _Fitted.folder = tempfile.mkdtemp(prefix="rules-pictures-")
+            atexit.register(shutil.rmtree, _Fitted.folder, True)
+        dest = os.path.join(_Fitted.folder, f"table-{len(_Fitted.made)}.png")
+        pygame.image.save(surf, dest)
+    except (pygame.error, OSError, ValueError):
+        return None
+    _Fitted.made[key] = dest
+    return dest
 
 
 def fitted_picture(ref: str, scale: float, most: int) -> str | None:
@@ -109,16 +164,24 @@ def _img_tag(src: str) -> str:
     return f'<img src="{html.escape(src, quote=True)}" padding="{gap} 0 -{under} 0"><br>'
 
 
-def rules_html(md: str, picture: Callable[[str], str | None] = picture_file, scale: float = 1.0) -> str:
+#: a table's cells (its first row the heading) -> the file of its picture, or None (its rows as lines)
+TablePicture = Callable[[list[list[str]]], "str | None"]
+
+
+def rules_html(md: str, picture: Callable[[str], str | None] = picture_file, scale: float = 1.0,
+               table: TablePicture | None = None) -> str:
     """A players' rulebook (Markdown) in the small HTML dialect pygame_gui's
     text box reads. A picture (``![caption](img/name.png)`` on its own line)
     becomes the file ``picture`` gives for its reference, with its caption in
     italics below it; without a file, the caption alone. Headings are sized
     in pixels at the interface's ``scale`` (the text box's own sizes 1 to 7
-    stay the same at every scale, so they would shrink beside the text)."""
+    stay the same at every scale, so they would shrink beside the text). A
+    table becomes the picture ``table`` draws of it (the text box has no
+    tables), or without one its rows as lines, cells apart."""
     out: list[str] = []
     para: list[str] = []
     item = [False]
+    rows: list[list[str]] = []
 
     def inline(s: str) -> str:
         s = html.escape(s, quote=False)
@@ -126,7 +189,18 @@ def rules_html(md: str, picture: Callable[[str], str | None] = picture_file, sca
         s = re.sub(r"\*(.+?)\*", r"<i>\1</i>", s)
         return s.replace("`", "")
 
+    def end_table() -> None:
+        if not rows:
+            return
+        src = table([r[:] for r in rows]) if table is not None else None
+        if src is not None:
+            out.append(_img_tag(src) + "<br>")
+        else:
+            out.extend(inline("   ".join(r)) + "<br>" for r in rows)
+        rows.clear()
+
     def flush() -> None:
+        end_table()
         if para:
             out.append(inline(" ".join(para)) + ("<br>" if item[0] else "<br><br>"))
             para.clear()
@@ -150,11 +224,13 @@ def rules_html(md: str, picture: Callable[[str], str | None] = picture_file, sca
             out.append(f'<font color="{CAPTION_COLOUR}"><i>{caption}</i></font><br><br>' if caption else "<br>")
             continue
         if line.startswith("|"):
-            flush()                      # a table: its rows as lines, cells apart
-            cells = [c.strip() for c in line.strip().strip("|").split("|")]
-            if not all(set(c) <= set("-: ") for c in cells):
-                out.append(inline("   ".join(cells)) + "<br>")
+            if para:
+                flush()
+            cells = [c.strip().replace("**", "").replace("`", "") for c in line.strip().strip("|").split("|")]
+            if not all(set(c) <= set("-: ") for c in cells):      # (not the line under the heading)
+                rows.append(cells)
             continue
+        end_table()
         if line.startswith("#"):
             flush()
             if out and out[-1].endswith("<br>") and not out[-1].endswith("<br><br>"):
@@ -193,7 +269,8 @@ class RulesScene(Scene):
         rect = pygame.Rect(u(20 + LEGEND_W), u(20), w - u(40 + LEGEND_W), h - u(100))
         room = rect.w - u(50)                   # the box's padding and its scroll bar
         with open(paths.resource("docs", *get(self.game).rules_file().split("/")), encoding="utf-8") as f:
-            body = rules_html(f.read(), lambda ref: fitted_picture(ref, self.app.k, room), self.app.k)
+            body = rules_html(f.read(), lambda ref: fitted_picture(ref, self.app.k, room), self.app.k,
+                              lambda rows: table_picture(rows, self.app.k, room))
         # the text box's headings and bold words use these sizes: load them up front
         fonts = self.app.ui.get_theme().get_font_dictionary()
         wanted = [(n, st) for n in sorted({u(m) for m in (14, 15, 18, 24)}) for st in ("regular", "bold", "italic")

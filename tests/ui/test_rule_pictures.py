@@ -25,6 +25,12 @@ def rulebook(gid: str) -> str:
         return f.read()
 
 
+def tables_of(gid: str) -> int:
+    """How many tables a game's rulebook has (each drawn as a picture)."""
+    lines = rulebook(gid).splitlines()
+    return sum(1 for i, line in enumerate(lines) if line.startswith("|") and (i == 0 or not lines[i - 1].startswith("|")))
+
+
 def pictures_of(gid: str) -> list[tuple[str, str]]:
     """(caption, reference) of every picture a game's rulebook shows."""
     return [(m.group(1), m.group(2)) for m in map(PICTURE_LINE.match, rulebook(gid).splitlines()) if m]
@@ -111,10 +117,13 @@ def test_each_games_rules_screen_opens_with_its_pictures(make_app, gid, size):
     scene = RulesScene(app, TitleScene, gid)
     app.switch(scene)
     html = scene.box.html_text
-    assert html.count("<img ") == len(pictures_of(gid))
+    assert html.count("<img ") == len(pictures_of(gid)) + tables_of(gid)        # the tables drawn as pictures too
     for caption, _ in pictures_of(gid):
         assert caption.split(":")[0].split("*")[0] in html
     srcs = [part.split('"')[0] for part in html.split('<img src="')[1:]]
+    tables = [src for src in srcs if os.path.basename(src).startswith("table-")]
+    assert all(pygame.image.load(src).get_width() <= scene.box.rect.w - app.px(40) for src in tables)
+    srcs = [src for src in srcs if src not in tables]
     for (_, ref), src in zip(pictures_of(gid), srcs):      # grown with the interface, inside the box
         w = pygame.image.load(src).get_width()
         assert w == round(pygame.image.load(picture_file(ref)).get_width() * app.k)
@@ -140,3 +149,40 @@ def test_the_tool_draws_the_same_pictures_again(tmp_path):
     assert sorted(os.listdir(tmp_path)) == sorted(os.listdir(IMG))
     for name in os.listdir(IMG):
         assert sha(str(tmp_path / name)) == sha(os.path.join(IMG, name)), name
+
+
+TABLE = "Words.\n\n| Pawn | Suit | Strength |\n| --- | --- | --- |\n| Green | Crowns | lowering costs 3 coins |\n" \
+        "| Red | Suns | climbing or dropping one or two heights counts as one step |\n\nMore words.\n"
+
+
+def test_a_table_becomes_one_picture_and_without_one_its_rows_are_lines():
+    seen: list[list[list[str]]] = []
+
+    def drawn(rows):
+        seen.append(rows)
+        return "/made/table.png"
+    html = rules_html(TABLE, table=drawn)
+    assert seen == [[["Pawn", "Suit", "Strength"], ["Green", "Crowns", "lowering costs 3 coins"],
+                     ["Red", "Suns", "climbing or dropping one or two heights counts as one step"]]]
+    assert html.count("<img") == 0 or html.count('src="/made/table.png"') == 1
+    assert "Words." in html and "More words." in html and "Crowns" not in html
+    plain = rules_html(TABLE)
+    assert "Green   Crowns   lowering costs 3 coins<br>" in plain and "---" not in plain
+
+
+def test_a_tables_picture_is_a_grid_that_fits_its_room(app):
+    """The Rules screen's text box has no tables: a rulebook's table is drawn as
+    a picture, its heading on a band, a long cell wrapped to keep it within the
+    room (a family met "Schuss 8 the top 20 2, 5, 7 4" as one line)."""
+    from game.scenes.rules_scene import table_picture
+    rows = [["Pawn", "Suit", "Strength"], ["Green", "Crowns", "lowering costs 3 coins"],
+            ["Red", "Suns", "climbing or dropping one or two heights counts as one step " * 3]]
+    wide = pygame.image.load(table_picture(rows, 1.0, 2000))
+    narrow = pygame.image.load(table_picture(rows, 1.0, 400))
+    assert narrow.get_width() <= 400 < wide.get_width()
+    assert narrow.get_height() > wide.get_height()                     # the long cell wrapped onto more lines
+    band = narrow.get_at((narrow.get_width() // 2, 4))
+    assert band.a > 150 and band.b > band.r                            # the heading's band
+    for gid in GAMES:                                                   # every rulebook's tables draw
+        html = rules_html(rulebook(gid), table=lambda r: table_picture(r, 1.0, 900))
+        assert "---" not in html and "| " not in html
