@@ -117,3 +117,51 @@ def test_the_open_piste_spots_kept_on_the_content_are_the_ones_open_now():
                     and x not in s.markers["piste"] and x not in s.pos]
             assert _piste_spots(s, 0, None) == want
             m._bot_acts(s.current_player(), None)
+
+
+def _a_day(day: int, seed: int = 5) -> tuple[list[tuple[int, int]], int, int]:
+    """A game of two random players under the day ``day`` (0: the whole day):
+    the (round, sun) each new round starts with, the event cards dealt to the
+    first seat, and the last round played."""
+    from game.core.rng import Rng
+    from game.games.ski.rules.state import DAY
+    info = get("ski")
+    seats = tuple(SeatSetup(n, c, "human") for n, c in zip(NAMES[:2], info.colours))
+    s = info.new_game(Setup("ski", seats, seed=seed, options={DAY: day} if day else {}))
+    rng = Rng(seed)
+    suns, dealt = [], 0
+    for _ in range(5000):
+        if s.is_over():
+            break
+        seat = s.current_player()
+        legal = [a for a in s.legal_actions(seat) if a.kind != "play_event"]      # the sun as the day sets it
+        for e in s.apply(legal[rng.below(len(legal))]):
+            if e.kind == "sun" and e.data.get("moved") is not None and "round" in e.data and s.phase != "over":
+                suns.append((s.round, s.sun))
+            dealt += e.kind == "event_dealt" and e.seat == 0
+    assert s.is_over()
+    return suns, dealt, s.round
+
+
+def test_the_whole_day_moves_the_sun_a_space_a_round():
+    suns, dealt, last = _a_day(0)
+    assert suns == [(r, r - 1) for r in range(2, 17)] and last == 16
+
+
+@pytest.mark.parametrize("day", [12, 8])
+def test_a_shorter_day_ends_after_its_rounds_and_deals_every_event_card_on_the_way(day):
+    """Our variant: the sun moves faster (two spaces now and then) and night
+    falls after ``day`` rounds; every event space it passes still deals."""
+    whole_suns, whole_dealt, _ = _a_day(0)
+    suns, dealt, last = _a_day(day)
+    assert last == day and [r for r, _ in suns] == list(range(2, day + 1))
+    steps = [b - a for (_, a), (_, b) in zip([(1, 0), *suns], suns)]
+    assert set(steps) <= {1, 2} and (2 in steps)
+    assert dealt == whole_dealt                     # the same event cards in a shorter day
+
+
+def test_a_day_that_is_not_offered_is_refused():
+    info = get("ski")
+    seats = tuple(SeatSetup(n, c, "human") for n, c in zip(NAMES[:2], info.colours))
+    with pytest.raises(ValueError, match="the option day is 10, not one of 0, 12, 8"):
+        info.new_game(Setup("ski", seats, seed=1, options={"day": 10}))

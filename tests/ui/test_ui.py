@@ -575,3 +575,23 @@ def test_a_completed_targets_points_fly_from_under_its_card_not_over_its_words(a
     assert card.pic is not None and points.label == "+4"
     shown = card.pic.get_rect(center=card.start)
     assert points.start[1] > shown.bottom and shown.left <= points.start[0] <= shown.right
+
+
+def test_a_shorter_day_is_chosen_at_setup_and_the_heading_counts_its_rounds(app):
+    """Ski the Mountain's shorter day (our variant): offered at setup with words
+    saying what it changes, and the panel's heading says "Round 1 of 8"."""
+    from game.core.protocol import SeatSetup, Setup
+    from game.core.registry import get
+    from game.games.ski.scene import PlayScene
+    info = get("ski")
+    label, values = info.choice_table()["day"]
+    assert values[0] == (0, "the whole day (16 rounds)") and (8, "a shorter day, 8 rounds") in values
+    assert "faster" in info.option_notes["day"]
+    play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Cy", "Red")), seed=4,
+                                options={"day": 8}))
+    app.switch(play)
+    s = play.state
+    while s.phase == "start":
+        s.apply(s.legal_actions(s.current_player())[0])
+    play.state = s
+    assert play.heading().startswith("Round 1 of 8: ")

@@ -10,7 +10,7 @@ from game.core.registry import Edition, GameInfo, Tally, loaded_once, register
 
 from .rules.actions import decode_action
 from .rules.content import SkiContent, load_content
-from .rules.state import PLAYER_COLOURS, SUNSET_ENDS, SkiState
+from .rules.state import DAY, DAYS, PLAYER_COLOURS, SUNSET_ENDS, SkiState
 
 GAME_ID = "ski"
 
@@ -90,6 +90,12 @@ def _from_dict(d: Mapping[str, Any], content: Any) -> SkiState:
     return SkiState.from_dict(d, content)
 
 
+def _choices() -> dict[str, tuple[str, tuple[tuple[int, str], ...]]]:
+    whole = default_content().night_index
+    words = {0: f"the whole day ({whole} rounds)"}
+    return {DAY: ("Day", tuple((d, words.get(d, f"a shorter day, {d} rounds")) for d in DAYS))}
+
+
 INFO = register(GameInfo(
     id=GAME_ID, name="Ski the Mountain", min_players=2, max_players=6, colours=PLAYER_COLOURS,
     summary="Race around the mountain with piste cards, ride the lifts, chase secret targets "
@@ -97,6 +103,10 @@ INFO = register(GameInfo(
     load_content=default_content, new_state=_new, state_from_dict=_from_dict,
     decode_action=decode_action, make_evaluator=_evaluator, player_noun="skier",
     setup_note="Each skier picks a starting town on the board, in turn from the first player.",
+    choices=_choices,
+    option_notes={DAY: "Our variant for a shorter game: the sun moves faster (two spaces in some or all rounds) "
+                       "and night falls after 12 or 8 rounds; the event cards still come as it passes their "
+                       "spaces. The whole day is the rulebook's."},
     player_rules="ski.md", tutorial="config/ski/tutorial.yaml",
     ui=_ui, check_map=_check_map, map_file="mountain.tmx", map_content=_on_map,
     content_from=_content_from, map_files=("mountain.tmx", "petit_val.tmx"),

@@ -382,12 +382,17 @@ class PlayScene(TableScene[SkiState]):
         s = self.seen
         return self.presenter.you_may(s, cur, self.touch.picked, self.seats.oot is not None)
 
+    def _of_day(self) -> str:
+        """How many rounds a shorter day lasts, for the heading (" of 8"); nothing in the whole day."""
+        s = self.presented
+        return f" of {s.day_rounds()}" if s.day_rounds() < s.c.night_index else ""
+
     def _heading(self) -> str:
         s = self.presented        # whose turn it is as the pieces show it (the move playing is that turn's)
         cur = s.current_player()
         return "Game over" if cur is None else (f"{s.name(cur)}: pick a starting town" if s.phase == "start"
                                                 else f"Dusk: {s.name(cur)} lets night fall" if s.phase == "dusk"
-                                                else f"Round {s.round}: {s.name(cur)}'s turn")
+                                                else f"Round {s.round}{self._of_day()}: {s.name(cur)}'s turn")
 
     def _panel_items(self) -> list[PanelItem]:
         return panel_items(self)

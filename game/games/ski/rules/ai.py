@@ -360,7 +360,7 @@ def _turns_left(s: SkiState, seat: int) -> int:
     to the last player of a round (whose move starts the next round) as to
     the first."""
     n = len(s.pos)
-    rounds = max(0, s.c.night_index - s.sun)              # this round included
+    rounds = s.rounds_left()                               # this round included
     first = s.setup.first_player % n
     done = (seat - first) % n < (s.turn - first) % n or (seat == s.turn and s.main_done)
     return max(0, rounds - 1) if done or seat == s.turn else rounds

@@ -23,6 +23,9 @@ PLAYER_COLOURS = ("Blue", "Green", "Red", "Yellow", "Purple", "Orange")
 #: a rule of older versions, kept for their saves (never offered): the Sunset
 #: round's last action ends the game at once, with no dusk
 SUNSET_ENDS = "sunset_ends_at_once"
+#: setup choice (our variant): how many rounds the day lasts; 0 is the rulebook's whole day
+DAY = "day"
+DAYS = (0, 12, 8)
 STATIONS = ("lift", "restaurant", "town")
 
 
@@ -263,6 +266,30 @@ class SkiState(SkiMoves, SkiLegality, SkiScoring, FieldState):
         return ev
 
     # ------------------------------------------------------- turns and sun
+    def day_rounds(self) -> int:
+        """How many rounds the day lasts: the sunset track's (16 on the shipped
+        one), or fewer in a shorter day (our variant), the sun moving faster."""
+        whole = self.c.night_index
+        chosen = self._setup.options.get(DAY, 0)
+        return whole if not chosen or isinstance(chosen, bool) else max(1, min(whole, int(chosen)))
+
+    def _moves_made(self) -> int:
+        """How many times the sun has moved so far (it stands on
+        ``moves * track / rounds``, rounded down: in a day as long as the track,
+        one space a round)."""
+        d, whole = self.day_rounds(), self.c.night_index
+        return -(-self.sun * d // whole)
+
+    def next_sun(self) -> int:
+        """The space the sun moves to next (past Sunrise's space, the next one;
+        in a shorter day, two spaces now and then)."""
+        d, whole = self.day_rounds(), self.c.night_index
+        return (self._moves_made() + 1) * whole // d
+
+    def rounds_left(self) -> int:
+        """The rounds before night, this one included (the sun standing still adds none)."""
+        return max(0, self.day_rounds() - self._moves_made())
+
     def _end_turn(self, ev: list[Event]) -> None:
         for i in range(len(self.display)):
             if self.display[i] is None:
@@ -281,7 +308,7 @@ class SkiState(SkiMoves, SkiLegality, SkiScoring, FieldState):
         while True:
             nxt = (nxt + 1) % n
             if nxt == self._setup.first_player % n:
-                if not self.hold_sun and self.sun + 1 >= self.c.night_index and \
+                if not self.hold_sun and self.next_sun() >= self.c.night_index and \
                         not self._setup.options.get(SUNSET_ENDS):
                     # The Sunset round is over, but the sun is not yet on Night: before
                     # it moves, anyone may still answer the last action or play an
@@ -315,7 +342,8 @@ class SkiState(SkiMoves, SkiLegality, SkiScoring, FieldState):
                             f"{self.c.sunset_track[self.sun].name}", None,
                             {"sun": self.sun, "moved": False, "round": self.round}))
             return
-        self.sun += 1
+        passed = range(self.sun + 1, min(self.next_sun(), self.c.night_index) + 1)
+        self.sun = min(self.next_sun(), self.c.night_index)
         space = self.c.sunset_track[self.sun]
         if self.sun >= self.c.night_index:
             ev.append(Event("sun", f"The sun sets: {space.name}", None,
@@ -325,7 +353,8 @@ class SkiState(SkiMoves, SkiLegality, SkiScoring, FieldState):
         self.round += 1
         ev.append(Event("sun", f"Round {self.round}: the sun moves to {space.name}", None,
                         {"sun": self.sun, "moved": True, "round": self.round}))
-        if space.events:
+        # every space it reaches or passes with an event card on it deals one (a shorter day passes some)
+        for _ in range(sum(1 for k in passed if self.c.sunset_track[k].events)):
             for s in range(len(self.pos)):
                 card = self._deal_event(s)
                 ev.append(Event("event_dealt", f"{self.name(s)} receives an event card", s, {},
