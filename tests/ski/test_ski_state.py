@@ -165,3 +165,19 @@ def test_a_day_that_is_not_offered_is_refused():
     seats = tuple(SeatSetup(n, c, "human") for n, c in zip(NAMES[:2], info.colours))
     with pytest.raises(ValueError, match="the option day is 10, not one of 0, 12, 8"):
         info.new_game(Setup("ski", seats, seed=1, options={"day": 10}))
+
+
+def test_a_starting_towns_hint_says_what_the_town_offers():
+    """The hint's reason for a starting town once said "it climbs for the runs
+    to come": now how many of the skier's cards fit the runs in reach, and the lift."""
+    from game.ai.search import evaluator_for
+    info = get("ski")
+    seats = tuple(SeatSetup(n, c, "human") for n, c in zip(NAMES[:2], info.colours))
+    s = info.new_game(Setup("ski", seats, seed=3))
+    ev = evaluator_for("ski")
+    for a in s.legal_actions(s.current_player())[:3]:
+        after = s.clone()
+        after.apply(a)
+        why = ev.explain(s, after, a.seat)
+        assert why.endswith(("a lift leaves from the town", "a lift is a short walk away"))
+        assert f"of your {len(s.hands[a.seat])} cards fit the runs in reach" in why

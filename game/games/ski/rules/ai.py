@@ -168,7 +168,7 @@ class SkiEvaluator:
         "run": "it skis spots that score at the next station",
         "target": "it works toward your secret target",
         "home": "it gets you home before night",
-        "height": "it climbs for the runs to come",
+        "height": "it takes you higher: the way down from there passes more spots that score",
         "named": "it heads for a named run",
         "cards": "it gives you cards to ski with",
         "time": "it keeps your day going",
@@ -176,6 +176,8 @@ class SkiEvaluator:
 
     def explain(self, before: SkiState, after: SkiState, seat: int) -> str:
         """Why a move is good, in a few words: the part of the evaluation it raises most."""
+        if before.phase == "start" and after.pos[seat] is not None:
+            return self._start_reason(after, seat)
         a, b = self.parts(before, seat), self.parts(after, seat)
         gains = {k: b.get(k, 0.0) - a.get(k, 0.0) for k in set(a) | set(b)}
         best = max(gains, key=lambda k: gains[k])
@@ -188,6 +190,17 @@ class SkiEvaluator:
             return (f"it swaps your {'weakest card' if extra == 1 else f'{extra} weakest cards'} for better "
                     f"ones (you keep {limit})")
         return self.REASONS.get(best, "it is the best move the bots see").format(d=gains[best])
+
+    def _start_reason(self, s: SkiState, seat: int) -> str:
+        """Why a starting town is good: how many of the skier's cards fit the runs
+        in reach from it (by a walk or one lift), and how near its lift is."""
+        pos = s.pos[seat]
+        assert pos is not None
+        f = self._facts(s)
+        usable = f["usable"].get(pos, frozenset())
+        fit = sum(1 for k in s.hands[seat] if s.c.piste[k].colour in usable)
+        lift = "a lift leaves from the town" if f["to_lift"].get(pos, 99.0) < 0.5 else "a lift is a short walk away"
+        return f"{fit} of your {len(s.hands[seat])} cards fit the runs in reach from there, and {lift}"
 
     def quick(self, s: SkiState, seat: int) -> float:
         if s.phase == "over":
