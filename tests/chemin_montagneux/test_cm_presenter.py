@@ -201,3 +201,27 @@ def test_the_legal_moves_are_worked_out_once_per_position():
         p.tooltip(view, 0, key, picked)
         picked = p.click(view, 0, picked, key).picked
     assert calls == [0]
+
+
+def test_a_pawns_tooltip_says_where_it_stands_and_how_far_its_peak_is_in_words():
+    """A family met "The black pawn (Moons), Anna's, at 1,0,1": a pawn is
+    named by what it stands on, where, and how far its goal is, never by
+    coordinates; so is every place."""
+    import re
+    p = CheminPresenter()
+    coords = re.compile(r"\d+,-?\d+")
+    seen = 0
+    for s, view, cur in _positions(120, seed=4, players=3):
+        for pawn in view.pawns:
+            tip = p.tooltip(view, cur, Key("pawn", pawn), ())
+            assert tip is not None and not coords.search(tip), tip
+            assert " on a path tile " in tip or " on a mountain " in tip
+            assert "peak" in tip
+            seen += 1
+        for cell in list(view.board)[:6]:
+            tip = p.tooltip(view, cur, Key("cell", cell), ())
+            assert tip is not None and not coords.search(tip), tip
+        for pos in view.pawns.values():                # a place, a rough tile's square among them
+            tip = p.tooltip(view, cur, Key("place", pos), ())
+            assert tip is None or not coords.search(tip), tip
+    assert seen > 100

@@ -66,6 +66,33 @@ def pile_words(s: CMState, cell: str) -> str:
     return f"{what[0].upper()}{what[1:]} {s.where(cell)}, topped by {tile_words(top)}.{peak}{here}"
 
 
+def pawn_words(s: CMState, pawn: str) -> str:
+    """Where a pawn stands and how far its goal is, as a player would say it
+    (no coordinates): "on a mountain 2 tiles high, in the centre: its peak is
+    4 steps away"."""
+    cell = cell_of(s.pawns[pawn])
+    high = len(s.board.get(cell, []))
+    on = "a path tile" if high == 1 else f"a mountain {high} tiles high"
+    suit = PAWN_SUIT[pawn]
+    peaks = s.peaks()
+    owner = s.owner.get(pawn)
+    if s.p2p:
+        flagged = s.flags_of(owner) if owner is not None else []
+        goals = [c for c in peaks.values() if c not in flagged]
+        if not goals:
+            return f"on {on} {s.where(cell)}: no peak without its flag stands yet"
+        near = [d for d in (s.distance(pawn, g) for g in goals) if d is not None]
+        goal = f"the nearest peak without its flag is {min(near)} step{'' if min(near) == 1 else 's'} away" \
+            if near else "no way leads to a peak without its flag yet"
+    elif suit in peaks:
+        d = s.distance(pawn, peaks[suit])
+        goal = f"its peak is {d} step{'' if d == 1 else 's'} away" if d is not None \
+            else "its peak stands, but no way leads up to it yet"
+    else:
+        goal = f"its peak is not up yet (the {SUIT_NAMES[suit]} ace on top of a mountain)"
+    return f"on {on} {s.where(cell)}: {goal}"
+
+
 def seat_words(s: CMState, seat: int) -> str:
     st = s.stock[seat]
     seen_tiles = [tile_words(t).split(" (")[0] for t in st if t[2] == "v"]
@@ -184,11 +211,11 @@ def tooltip_words(c: Choices, view: GameState, viewer: int | None, key: Key, pic
         whose = f"{s.name(owner)}'s" if owner is not None else "nobody's"
         pick = " Click to hike with it." if viewer is not None and mine and \
             val in c.options(s, viewer).hikes else ""
-        return f"The {val} pawn ({SUIT_NAMES[PAWN_SUIT[val]]}), {whose}, at {s.pawns[val]}.{pick}"
+        return f"The {val} pawn ({SUIT_NAMES[PAWN_SUIT[val]]}), {whose}, {pawn_words(s, val)}.{pick}"
     if kind == "place":
         cell = cell_of(val)
         rough = s.board.get(cell, [[0, 0, "v"]])[-1][2] != "v"
-        return pile_words(s, cell) + (f" (square {val})" if rough and val != cell else "")
+        return pile_words(s, cell) + (" (one of its four grid squares)" if rough and val != cell else "")
     if kind == "cell":
         return pile_words(s, val)
     return None
