@@ -211,7 +211,7 @@ def test_a_pawns_tooltip_says_where_it_stands_and_how_far_its_peak_is_in_words()
     p = CheminPresenter()
     coords = re.compile(r"\d+,-?\d+")
     seen = 0
-    for s, view, cur in _positions(120, seed=4, players=3):
+    for _s, view, cur in _positions(120, seed=4, players=3):
         for pawn in view.pawns:
             tip = p.tooltip(view, cur, Key("pawn", pawn), ())
             assert tip is not None and not coords.search(tip), tip
@@ -225,3 +225,17 @@ def test_a_pawns_tooltip_says_where_it_stands_and_how_far_its_peak_is_in_words()
             tip = p.tooltip(view, cur, Key("place", pos), ())
             assert tip is None or not coords.search(tip), tip
     assert seen > 100
+
+
+def test_a_roll_in_the_log_says_what_the_dice_allow_not_what_can_be_done():
+    """The log once said "may raise, or hike" where no raise could be paid for:
+    a roll now names its highest die and what that die does, and leaves what
+    can be made of it to the panel and the die's tooltip."""
+    for s, _view, cur in _positions(80, seed=6, players=3):
+        if s.phase == "roll" and Roll(cur) in s.legal_actions(cur):
+            after = s.clone()
+            text = next(e.text for e in after.apply(Roll(cur)) if e.kind == "roll")
+            assert " may " not in text and ("the highest is the " in text or "the top " in text), text
+            assert text.endswith(")."), text
+            return
+    raise AssertionError("no roll met")

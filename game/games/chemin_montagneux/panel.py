@@ -38,7 +38,7 @@ from game.scenes.panel_items import (
 from . import style
 from .presenter import CheminPresenter
 from .presenter.choices import ACTIVITY, Question, Tile, stock_order
-from .presenter.words import choice_words, variant_words, you_may
+from .presenter.words import choice_words, race_words, variant_words, you_may
 from .terrain_view.art import ART
 
 
@@ -73,8 +73,18 @@ class CheminPanel(FittedBoardScene[CMState]):
 
     def _panel_items(self) -> list[PanelItem]:
         s = self.seen
-        return [Sub(self._goal(s), key=Key("variants")), *self._rows(s), self._common(s), self._dice(s),
-                *self._stock(s), *self._choice()]
+        return [Sub(self._goal(s), key=Key("variants")), *self._rows(s), self._peaks(s), self._common(s),
+                self._dice(s), *self._stock(s), *self._choice()]
+
+    @staticmethod
+    def _peaks(s: CMState) -> Line:
+        """The race at a glance: which aces stand as peaks, and which are still to come."""
+        up = s.peaks()
+        stand = [style.SUIT_NAMES[x] for x in style.SUITS if x in up]
+        wait = [style.SUIT_NAMES[x] for x in style.SUITS if x not in up]
+        words = ("Peaks up: " + ", ".join(stand) if stand else "No peak is up yet") + \
+            (f" · still to come: {', '.join(wait)}" if wait and stand else "")
+        return Line(words, 12, bold=True, tone="navy", key=Key("peaks"))
 
     @staticmethod
     def _goal(s: CMState) -> str:
@@ -92,14 +102,15 @@ class CheminPanel(FittedBoardScene[CMState]):
         for seat in range(s.num_seats):
             pawns = s.seat_pawns(seat)
             n, up = len(s.stock[seat]), sum(1 for t in s.stock[seat] if t[2] == "v")
-            info = ", ".join(style.SUIT_NAMES[style.PAWN_SUIT[p]] for p in pawns)
-            info += f" · {_plural(n, 'tile')} in stock" + (f" ({up} face up)" if up else "")
+            # each pawn's race: how far its goal is (the tooltip says where it stands)
+            info = ", ".join(f"{style.SUIT_NAMES[style.PAWN_SUIT[p]]}: {race_words(s, p)}" for p in pawns)
+            info += f" · {_plural(n, 'tile')}" + (f" ({up} face up)" if up else "")
             if s.p2p:
                 info += f" · {_plural(len(s.flags_of(seat)), 'flag')}"
             coin = style.PAWN_SUIT[pawns[0] if pawns else "black"]
             out.append(Row(f"{s.setup.seats[seat].name}{' (bot)' if seat in self.bots else ''}",
                            str(len(s.coins[seat])), icons=tuple(_sprite(style.cm_pawn(p)) for p in pawns),
-                           icon_size=(22, 33), marked=seat == s.current_player(), key=Key("row", seat),
+                           icon_size=(22, 33), marked=seat == self.presented.current_player(), key=Key("row", seat),
                            right_face=_sprite(style.cm_coin(coin)), note=info, note_tone="muted"))
         return out
 

@@ -66,6 +66,26 @@ def pile_words(s: CMState, cell: str) -> str:
     return f"{what[0].upper()}{what[1:]} {s.where(cell)}, topped by {tile_words(top)}.{peak}{here}"
 
 
+def race_words(s: CMState, pawn: str) -> str:
+    """How far a pawn's goal is, in a few words for the panel: "4 steps to its
+    peak", "no peak yet", "peak out of reach" (Peak to Peak: the nearest peak
+    without its player's flag)."""
+    peaks = s.peaks()
+    owner = s.owner.get(pawn)
+    if s.p2p:
+        flagged = s.flags_of(owner) if owner is not None else []
+        goals = [c for c in peaks.values() if c not in flagged]
+    else:
+        suit = PAWN_SUIT[pawn]
+        goals = [peaks[suit]] if suit in peaks else []
+    if not goals:
+        return "no peak yet"
+    near = [d for d in (s.distance(pawn, g) for g in goals) if d is not None]
+    if not near:
+        return "peak out of reach"
+    return f"{min(near)} step{'' if min(near) == 1 else 's'} to {'a' if s.p2p else 'its'} peak"
+
+
 def pawn_words(s: CMState, pawn: str) -> str:
     """Where a pawn stands and how far its goal is, as a player would say it
     (no coordinates): "on a mountain 2 tiles high, in the centre: its peak is
@@ -193,6 +213,10 @@ def tooltip_words(c: Choices, view: GameState, viewer: int | None, key: Key, pic
         return f"The common area: {n} coin{'s' if n != 1 else ''}. Trailblazing pays into it; hikers take from it."
     if kind == "variants":
         return variant_words(s)
+    if kind == "peaks":
+        return ("A peak is an ace, value side up, on top of a mountain (a pile two or more high). "
+                + ("The first to plant flags on two peaks wins." if s.p2p else
+                   "A pawn wins on reaching its own suit's peak, once all four aces stand as peaks."))
     if kind == "log":
         return "The game so far: click for the whole log."
     if key == button("end"):

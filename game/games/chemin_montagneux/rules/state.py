@@ -102,11 +102,16 @@ def round_limit_of(value: Any, content: CMContent) -> int:
 
 @functools.lru_cache(maxsize=4096)
 def _roll_words(dice: tuple[int, ...], engineers: int) -> tuple[str, tuple[str, ...]]:
-    """What a roll of ``dice`` says after its roller's name, and the suits it lets
-    him use (made once for each roll: a game rolls some 600 times)."""
+    """What a roll of ``dice`` says after its roller's name: its faces and the
+    die (or dice) it lets him trailblaze with, and those suits (made once for
+    each roll: a game rolls some 600 times). It says what the dice allow, not
+    that the move can be made: whether a place can be found and paid for is
+    the player's to see (the panel and the die's tooltip say so)."""
     faces = ", ".join(f"{rank_name(d)} of {SUIT_NAMES[s]}" for s, d in zip(SUITS, dice))
     top = tuple(SUITS[i] for i in usable_dice(dice, engineers))
-    return f"{faces}: may {' or '.join(ACTIVITY[s] for s in top)}, or hike.", top
+    dice_words = " and ".join(f"the {SUIT_NAMES[s]} die ({ACTIVITY[s]})" for s in top)
+    highest = "the highest" if len(top) == 1 else f"the top {len(top)}"
+    return f"{faces}: {highest} {'is' if len(top) == 1 else 'are'} {dice_words}.", top
 
 
 class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
