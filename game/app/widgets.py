@@ -95,8 +95,14 @@ def ui_theme(k: float = 1.0) -> dict:
     for kind in ("selection_list", "drop_down_menu", "drop_down_menu.#drop_down_options_list"):
         theme.setdefault(kind, {}).setdefault("misc", {})["list_item_height"] = pt(20)
     # list items read from the left, like a list
+    # on the list's own dark ground, only the chosen row lit (every row drawn as a blue button
+    # once read as all of them chosen)
     theme["selection_list.#item_list_item"] = {"misc": {"text_horiz_alignment": "left",
-                                                        "text_horiz_alignment_padding": pt(10)}}
+                                                        "text_horiz_alignment_padding": pt(10)},
+                                               "colours": {"normal_bg": "#1c2636", "hovered_bg": "#2c4266",
+                                                           "selected_bg": "#3a64a0", "active_bg": "#3a64a0",
+                                                           "normal_text": "#e8eef8", "selected_text": "#ffffff",
+                                                           "normal_border": "#1c2636"}}
     # pygame_gui takes no font from "defaults": name it for each kind of widget we use
     for kind in ("button", "label", "text_entry_line", "drop_down_menu", "selection_list",
                  "drop_down_menu.#drop_down_options_list", "drop_down_menu.#selected_option"):

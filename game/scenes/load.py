@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from game.saves.folder import game_name
 from game.view.style import ERROR, LOOKS, done, error, look_colour
 
 from .base import Scene
@@ -106,13 +107,13 @@ class LoadScene(Scene):
             return f"{e['name']}  (set aside: cannot be opened)"
         if e.get("set_aside"):                      # it reads now: its game, players and round (the file: the preview)
             players = ", ".join(e.get("players") or [])
-            rnd = "finished" if e.get("over") else ("round ?" if e.get("round") is None else f"round {e['round']}")
+            rnd = "finished" if e.get("over") else _round_words(e.get("round"))
             return f"{e['name']}  -  {players}  -  {rnd}  (set aside)"
         if "problem" in e:
             return f"{e['name']}  (cannot be opened)"
         players = ", ".join(e.get("players") or [])
-        rnd = "finished" if e.get("over") else ("round ?" if e.get("round") is None else f"round {e['round']}")
-        return f"{e['name']}  -  {players}  -  {rnd}"
+        rnd = "finished" if e.get("over") else _round_words(e.get("round"))
+        return f"{e['name']}  -  {game_name(str(e.get('game')))}  -  {players}  -  {rnd}"
 
     def _sync(self) -> None:
         ok = self.preview is not None and self.preview[1] is not None
@@ -260,6 +261,14 @@ class LoadScene(Scene):
             for i, row in enumerate(wrap_words(f, older, area.w)):       # every word of it (the area is tall)
                 text(screen, row, (area.x, drawn.bottom + u(76) + i * f.get_linesize()), u(14), (255, 226, 150),
                      bold=True)
+
+
+def _round_words(n: object) -> str:
+    """A save's round for its row: "round 3"; round 0 is the set-up (starting
+    places being chosen); an unknown round a question mark."""
+    if n is None:
+        return "round ?"
+    return "setting up" if n == 0 else f"round {n}"
 
 
 def played_for(seconds: int) -> str:

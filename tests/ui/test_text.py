@@ -92,5 +92,34 @@ def test_the_load_list_cuts_long_names_at_whole_words_and_keeps_the_round(app):
     load = LoadScene(app)
     app.switch(load)
     label = load.labels[0]
-    assert label.endswith("round 0") or "round" in label
+    assert label.endswith("  -  Ski the Mountain  -  Anna, Ben  -  setting up")      # its game, players and round
     assert "\u2026" in label and long.startswith(label.split(" \u2026")[0])
+
+
+def test_in_a_list_only_the_chosen_row_is_lit(app):
+    """Every row of the Load list was drawn as a blue button, and read as chosen:
+    rows lie on the list's dark ground, and only the chosen one is lit."""
+    from game import saves
+    from game.core.protocol import SeatSetup, Setup
+    from game.core.registry import get
+    from game.saves.folder import saves_dir
+    from game.scenes.load import LoadScene
+    info = get("ski")
+    state = info.new_game(Setup("ski", (SeatSetup("Anna", info.colours[0]), SeatSetup("Ben", info.colours[1])), seed=3))
+    for name in ("one", "two"):
+        saves.save_game(state, f"{saves_dir()}/{name}.json", name)
+    load = LoadScene(app)
+    app.switch(load)
+
+    def row_colours():
+        app.ui.update(0.01)
+        load.draw(app.screen)
+        app.ui.draw_ui(app.screen)
+        items = load.list.item_list_container.elements
+        return [tuple(app.screen.get_at((r.rect.right - 8, r.rect.centery)))[:3] for r in items[:2]]
+    first, second = row_colours()
+    assert first == second and max(first) < 60                        # nothing chosen: both on the dark ground
+    load.list.item_list[1]["selected"] = True
+    load.list.item_list[1]["button_element"].select()
+    first, second = row_colours()
+    assert second != first and second[2] > 120                         # the chosen one lit blue
