@@ -55,7 +55,10 @@ BOX_TONES: dict[str, tuple[tuple[int, int, int], tuple[int, int, int] | None]] =
     "card": ((250, 246, 236), (196, 160, 90)),     # a card's line: cream
     "frame": ((0, 0, 0), (200, 160, 60)),          # only a frame (its ground is the panel's)
 }
-MARK_RGB = (214, 228, 246)             # the band of the row whose turn it is
+MARK_RGB = (218, 231, 251)             # the card of the row whose turn it is
+MARK_EDGE = (58, 104, 180)             # and its edge
+ROW_RGB = (251, 252, 255)              # a seat's row: a card of its own on the panel
+ROW_EDGE = (200, 210, 226)
 SLOT_RGB = (214, 222, 236)             # an empty slot
 
 
@@ -243,8 +246,10 @@ class Layout:
             self.hot[it.key] = row          # (first: what is drawn over it is found first)
         if it.place is not None:
             self.rects[it.place] = row
-        if it.marked:
-            pygame.draw.rect(self.screen, MARK_RGB, row.inflate(u(8), u(2)), border_radius=u(6))
+        card = row.inflate(u(8), u(2))          # each seat on a card of its own; whose turn it is, edged
+        pygame.draw.rect(self.screen, MARK_RGB if it.marked else ROW_RGB, card, border_radius=u(6))
+        pygame.draw.rect(self.screen, MARK_EDGE if it.marked else ROW_EDGE, card,
+                         max(1, u(2)) if it.marked else 1, border_radius=u(6))
         ix = x
         iw, ih = u(it.icon_size[0]), u(it.icon_size[1])
         for face in it.icons:

@@ -95,7 +95,7 @@ class Panel(Generic[S]):
         w, h = screen.get_size()
         u = t.app.px
         px = w - self.w
-        pygame.draw.rect(screen, (234, 240, 248), (px, 0, self.w, h))
+        screen.blit(_ground(self.w, h), (px, 0))
         pygame.draw.line(screen, (150, 160, 176), (px, 0), (px, h), 2)
         self._hot = {}
         self._rects = {}
@@ -158,7 +158,7 @@ class Panel(Generic[S]):
             wrapped = wrapped[-fits:]
             ly = bottom - len(wrapped) * lh
             for indent, part in wrapped:
-                screen.blit(f.render(fit_text(f, part, inner - indent), True, (70, 78, 94)), (x + indent, ly))
+                screen.blit(f.render(fit_text(f, part, inner - indent), True, (48, 56, 72)), (x + indent, ly))
                 ly += lh
             self._hot[Key("log")] = pygame.Rect(x, bottom - len(wrapped) * lh, inner, len(wrapped) * lh)
 
@@ -175,6 +175,24 @@ class Panel(Generic[S]):
         if cur != t.seats.viewer or t.seats.handoff_to is not None:
             return ""
         return t._your_move(cur)
+
+
+def _ground(w: int, h: int) -> pygame.Surface:
+    """The panel's ground: a pale snow-blue, a little deeper towards the foot,
+    with a soft shadow along the board's edge (kept per size)."""
+    from .common import kept
+
+    def make() -> pygame.Surface:
+        surf = pygame.Surface((w, h))
+        top, foot = (238, 243, 250), (221, 230, 243)
+        for y in range(h):
+            f = y / max(1, h - 1)
+            surf.fill(tuple(round(a + (b - a) * f) for a, b in zip(top, foot)), (0, y, w, 1))
+        for i in range(6):
+            shade = 214 + i * 4
+            surf.fill((shade, shade + 4, shade + 10), (i, 0, 1, h))
+        return surf
+    return kept(("panel_ground", w, h), make)
 
 
 def older_rules_box(screen: pygame.Surface, words: str, at: pygame.Rect, u: Callable[[float], int]) -> int:
