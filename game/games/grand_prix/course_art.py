@@ -89,6 +89,17 @@ def piste(surf: pygame.Surface, k: float, rect: pygame.Rect) -> None:
         pygame.draw.lines(surf, (222, 232, 246), False, pts, max(1, round(3 * k)))
 
 
+def mogul(surf: pygame.Surface, k: float, rect: pygame.Rect) -> None:
+    """A space of the course as a mogul: a soft bump of snow, lit from the upper
+    left with its shadow below right (map pixels ``rect``)."""
+    cx, cy = (rect.x + rect.w / 2) * k, (rect.y + rect.h * 0.62) * k
+    rw, rh = rect.w * 0.42 * k, rect.h * 0.26 * k
+    pygame.draw.ellipse(surf, (204, 218, 238), (round(cx - rw + 3 * k), round(cy - rh + 4 * k), round(2 * rw),
+                                                max(2, round(2 * rh))))
+    pygame.draw.ellipse(surf, (236, 243, 252), (round(cx - rw), round(cy - rh), round(2 * rw), max(2, round(2 * rh))))
+    pygame.draw.ellipse(surf, (250, 252, 255), (round(cx - rw * 0.7), round(cy - rh * 0.8), round(rw), max(2, round(rh))))
+
+
 def pennant(surf: pygame.Surface, k: float, x: float, y: float, colour: Colour, way: int) -> None:
     """A slalom pole planted at (x, y) (map pixels) with its pennant flying ``way`` (1 right, -1 left)."""
     foot, top = (round(x * k), round(y * k)), (round(x * k), round((y - 40) * k))

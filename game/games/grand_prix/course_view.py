@@ -130,30 +130,25 @@ class CourseRenderer:
             tint.fill((160, 200, 240, 46))
             surf.blit(tint, zone)
         f_small = self.fonts.get(max(8, round(18 * k)), True)
-        # lanes: faint dotted lines; rows: gates, a pole with a pennant at each end
-        for col in range(1, c.cols):
-            sp = c.space_at(1, col)
-            if sp is None:
-                continue
-            x = round((sp.x + sp.w) * k)
-            for y in range(round(course.y * k), round(course.bottom * k), max(4, round(14 * k))):
-                pygame.draw.line(surf, (176, 200, 230), (x, y), (x, y + max(2, round(8 * k))), max(1, round(3 * k)))
+        # no grid: each space is a mogul on the slope, a soft bump of snow where a snowboarder
+        # stands, the lanes told apart by the bumps' rhythm; each row's gate, a pole with a
+        # pennant at each end
+        for s in c.spaces:
+            art.mogul(surf, k, pygame.Rect(s.x, s.y, s.w, s.h))
         for row in range(1, c.rows + 1):
             sp = c.space_at(row, 1)
             if sp is None:
                 continue
-            if row > 1:
-                y = round(sp.y * k)
-                for x in range(round(course.x * k), round(course.right * k), max(4, round(14 * k))):
-                    pygame.draw.line(surf, (176, 200, 230), (x, y), (x + max(2, round(8 * k)), y), max(1, round(3 * k)))
             gate = art.GATE_RED if row % 2 else art.GATE_BLUE
             art.pennant(surf, k, course.x - 10, sp.y + 44, gate, -1)
             art.pennant(surf, k, course.right + 10, sp.y + 44, gate, 1)
-        # the die numbers as snowballs in the Yetis' colours: green on the left, red on the right
+        # the die numbers as small snowballs in the Yetis' colours at the mogul's shoulders, green
+        # on the left, red on the right: what each Yeti must roll to reach there (a Yeti aimed at a
+        # row shows its reach large)
         for s in c.spaces:
             if s.row == 1 or c.row_yetis(s.row):
-                for colour, n, fx in (("green", s.green, 0.2), ("red", s.red, 0.8)):
-                    art.snowball_marker(surf, self.fonts, ((s.x + s.w * fx) * k, (s.y + 20) * k), 15 * k,
+                for colour, n, fx in (("green", s.green, 0.16), ("red", s.red, 0.84)):
+                    art.snowball_marker(surf, self.fonts, ((s.x + s.w * fx) * k, (s.y + 18) * k), 11 * k,
                                         side_rgb(colour), n)
         # the start arch over the first row
         art.banner(surf, self.fonts, k, pygame.Rect(run.x - 6, course.y - 78, run.w + 12, 40), "START", GATE_BLUE)
