@@ -78,3 +78,13 @@ def test_the_map_draft_writes_the_shipped_map(tmp_path):
     assert r.returncode == 0, r.stderr
     with open(os.path.join(ROOT, "maps", "chemin_montagneux.tmx"), encoding="utf-8") as f:
         assert out.read_text(encoding="utf-8") == f.read()
+
+
+def test_a_value_side_reads_upright_at_every_quarter_turn(app):
+    """A graded tile's "5" lay on its side after the view was turned: its value
+    side is drawn upright whatever the turn; the grid side turns with the table."""
+    from game.games.chemin_montagneux.terrain_view.art import ART
+    shown = [pygame.image.tobytes(ART.face(["S", 5, "v"], rot, (60, 40)), "RGBA") for rot in range(4)]
+    assert len(set(shown)) == 1
+    grid = [pygame.image.tobytes(ART.face(["S", 5, "g"], rot, (60, 60)), "RGBA") for rot in range(2)]
+    assert grid[0] != grid[1]

@@ -19,6 +19,8 @@ class TerrainArt:
 
     def face(self, tile: list[Any], rot: int, size: tuple[int, int]) -> pygame.Surface:
         path = style.cm_grid() if tile[2] != "v" else style.cm_face(str(tile[0]), int(tile[1]))
+        if tile[2] == "v":
+            rot = 0          # a value side reads upright at every quarter turn (its "5" once lay on its side)
         key = ("face", path, rot, size)
         got = self._cache.get(key)
         if got is None:
