@@ -259,9 +259,11 @@ class TableScene(Scene, Generic[S]):
         keep = self.match.take_back()
         self.seats.said = [s for s in self.seats.said if s.number <= len(self.state.action_log)]
         self.files.autosave()
-        # the step taken back keeps its line, marked, so it is not read as the one before it
-        undone = self.log[keep:]
-        self.log = self.log[:keep] + [f"{undone[0].rstrip('.')} (taken back)." if undone else "A step taken back."]
+        # the step's own lines go, and one line says it was taken back, and by whom only: its
+        # words could name a card that is back in a hand now ("Ben plays High Winds" told the
+        # whole table which secret card Ben holds)
+        seat = self.state.current_player()
+        self.log = self.log[:keep] + [taken_back_line(self.state.name(seat) if seat is not None else "")]
         self.motions.settled()
         self.files.refresh_log()
         self.status = ""
@@ -551,6 +553,15 @@ class TableScene(Scene, Generic[S]):
         """What ``seat``, at the screen and to act, may do now, in a few words (each game's own)."""
         return ""
 
+
+
+#: how the log says a step was taken back (never what the step was: it may have shown a card now hidden again)
+TAKEN_BACK = "A step taken back"
+
+
+def taken_back_line(name: str) -> str:
+    """The log's line for a step taken back: by whom, and nothing of what it was."""
+    return f"{TAKEN_BACK} by {name}." if name else f"{TAKEN_BACK}."
 
 
 def table_scene(game_id: str) -> Callable[[App, Setup, GameState | None], TableScene[GameState]]:

@@ -133,8 +133,9 @@ def test_undo_a_walk_but_not_past_the_turn_and_zoom(app):
     app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
     s = play.state
     assert s.pos[0] == start and s.walked == []
-    # the step taken back keeps its own line, marked: not read as the line before it
-    assert play.log[-1] == f"{walked_line.rstrip('.')} (taken back)." and not play.motions.log_waiting
+    # the step taken back loses its line: one says it was taken back, by whom, and nothing of what it was
+    assert play.log[-1] == "A step taken back by Anna." and not play.motions.log_waiting
+    assert walked_line not in play.log
     # a turn that has passed cannot be taken back
     from game.games.ski.rules.actions import Discard, TakeCards
     play.act(TakeCards(0, (), 1))
@@ -403,10 +404,10 @@ def test_a_take_and_its_discards_read_as_one_line(app):
     from game.scenes.game_ui import joined_log
     raw = ["Chloe takes red 3 from the display and 2 from the deck", "Chloe discards blue 4",
            "Chloe discards red 2", "Ben discards green 1", "Ben takes 1 from the deck",
-           "Ben discards red 5 (taken back)."]
+           "A step taken back by Ben.", "Ben discards red 5"]
     assert joined_log(raw, join_log) == [
         "Chloe takes red 3 from the display and 2 from the deck and discards blue 4, red 2",
-        "Ben discards green 1", "Ben takes 1 from the deck", "Ben discards red 5 (taken back)."]
+        "Ben discards green 1", "Ben takes 1 from the deck", "A step taken back by Ben.", "Ben discards red 5"]
     from game.core.protocol import SeatSetup, Setup
     from game.games.ski.rules.actions import Discard, TakeCards
     from game.games.ski.scene import PlayScene
@@ -595,3 +596,35 @@ def test_a_shorter_day_is_chosen_at_setup_and_the_heading_counts_its_rounds(app)
         s.apply(s.legal_actions(s.current_player())[0])
     play.state = s
     assert play.heading().startswith("Round 1 of 8: ")
+
+
+def test_a_step_taken_back_leaves_no_word_of_a_card_now_hidden_again(app):
+    """Ben played his secret event card, then took it back: the log said "Ben
+    plays High Winds (taken back).", and every player after him read which card
+    Ben holds. Now the line says only that Ben took a step back."""
+    from game.core.protocol import SeatSetup, Setup
+    from game.games.ski.scene import PlayScene
+    play = PlayScene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Ben", "Red")), seed=11))
+    app.switch(play)
+    s = play.state
+    rng = __import__("random").Random(3)
+    for _ in range(400):
+        cur = s.current_player()
+        plays = [a for a in s.legal_actions(cur) if a.kind == "play_event" and a.seat == cur
+                 and s.c.events[a.card].timing == "anytime"] if s.phase == "play" else []
+        if plays:
+            break
+        s.apply(rng.choice([a for a in s.legal_actions(cur) if a.kind != "play_event"]))
+    assert plays, "no event card could be played"
+    play.state = s
+    play.seats.viewer, play.seats.handoff_to = cur, None
+    play.undo.clear()
+    card = s.c.events[plays[0].card]
+    play.act(plays[0])
+    play.motions.skip()
+    assert play.undo, "the card's play can be taken back"
+    title = card.title
+    assert any(title in line for line in play.log)
+    play.take_back()
+    assert not any(title in line for line in play.log), play.log[-3:]
+    assert play.log[-1] == f"A step taken back by {s.name(cur)}."

@@ -11,6 +11,7 @@ import pygame
 from game.scenes.common import backs, image, text
 from game.scenes.game_ui import GameUI, Px, ResultColumn, time_frames
 from game.scenes.replay import HAND_ROW
+from game.scenes.table import TAKEN_BACK
 
 from . import style
 from .board_view import closed_markers, renderer_for
@@ -151,7 +152,7 @@ def join_log(previous: str, line: str) -> str | None:
     """A discard straight after its player's take reads as one line: "Chloe
     takes 2 from the deck and discards blue 4, red 2"."""
     at = line.find(" discards ")
-    if at <= 0 or line.endswith("(taken back).") or previous.endswith("(taken back)."):
+    if at <= 0 or line.startswith(TAKEN_BACK) or previous.startswith(TAKEN_BACK):
         return None
     who, cards = line[:at], line[at + len(" discards "):]
     if not previous.startswith(f"{who} takes "):
