@@ -206,9 +206,13 @@ def test_buttons_light_when_they_do_something():
     lit = P.lit(s, seat, ())
     assert button("take") in lit and button("wait") not in lit
     assert (button("end_day") in lit) == (EndDay(seat) in s.legal_actions(seat))
-    assert P.click(s, seat, (), button("end_day")).act == EndDay(seat)
+    # ending the whole day asks first, then a second click ends it; anything else plays on
+    asked = P.click(s, seat, (), button("end_day"))
+    assert asked.act is None and asked.picked == (button("end_day"),) and "End day again" in asked.say
+    assert P.click(s, seat, asked.picked, button("end_day")).act == EndDay(seat)
+    assert P.click(s, seat, asked.picked, button("take")).act is None
     assert P.click(s, seat, (), button("wait")).act == Wait(seat)
-    assert P.steps(s, seat, EndDay(seat)) == (button("end_day"),)
+    assert P.steps(s, seat, EndDay(seat)) == (button("end_day"), button("end_day"))
     assert [b.name for b in P.buttons] == ["take", "end_day", "wait"]
 
 

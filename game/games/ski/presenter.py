@@ -176,7 +176,12 @@ class SkiPresenter:
                     return Outcome(picked=picked, say="Click cards in the display or the deck first, then Take.")
                 return Outcome(act=TakeCards(seat, *took))
             if val == "end_day":
-                return Outcome(act=EndDay(seat))
+                # a whole day given up in one click once cost a child her game: asked once more
+                if picked == (button("end_day"),):
+                    return Outcome(act=EndDay(seat))
+                return Outcome(picked=(button("end_day"),),
+                               say="End your day? You will not move again today. Click End day again to end it, "
+                                   "or anything else to play on.")
             if val == "wait":
                 return Outcome(act=Wait(seat))
         return Outcome(picked=picked)
@@ -308,7 +313,9 @@ class SkiPresenter:
             return (spot(s.c.board.lifts[a.lift].top),)
         if isinstance(a, (RideBus, Walk)):
             return (spot(a.to),)
-        if isinstance(a, (EndDay, Wait)):
+        if isinstance(a, EndDay):
+            return (button(a.kind), button(a.kind))       # asked, then confirmed
+        if isinstance(a, Wait):
             return (button(a.kind),)
         if isinstance(a, PlayEvent):
             first: Picked = (Key("event", a.card),)
