@@ -462,3 +462,39 @@ def test_two_matching_yeti_cards_lie_as_one_marked_x2_and_either_hires(app):
     from ui_driver import click
     click(app, r.center)
     assert play.state.action_log[-1].kind == "yeti" and play.state.pending["key"] == key
+
+
+def test_the_snowball_hints_reason_counts_the_odds():
+    """The hint kept a roll "as good as a snowball is likely to make it" when
+    another roll had a 1 in 3 chance to hit: the reason now counts how many the
+    roll hits and in how many faces of six another roll would hit more."""
+    from game.games.grand_prix.presenter import GrandPrixPresenter
+    from game.games.grand_prix.rules.actions import KeepRoll, Snowball
+    P = GrandPrixPresenter()
+    from game.core.registry import get
+    info = get("grand-prix")
+    rng = Rng(7)
+    met = 0
+    for seed in range(1, 40):
+        s = info.new_game(Setup("grand-prix", (SeatSetup("Ann", "Beavers"), SeatSetup("Ben", "Rhinos"),
+                                               SeatSetup("Cy", "Giraffes")), seed=seed))
+        for _ in range(300):
+            if s.is_over():
+                break
+            seat = s.current_player()
+            legal = s.legal_actions(seat)
+            keep = next((a for a in legal if isinstance(a, KeepRoll)), None)
+            if keep is not None:
+                p = s.pending
+                now = len(s.hits(p["key"], s.roll_result(), p["rerolled"], seat))
+                better = sum(1 for d in range(1, 7)
+                             if len(s.hits(p["key"], d if s.strict else max(s.roll_result(), d), True, seat)) > now)
+                words = P.reason(s.masked(seat), keep)
+                assert words is not None and words.startswith(f"this roll hits {now} rival")
+                assert (f"more {better} time" in words) if better else words.endswith("no roll would hit more")
+                assert f"more {better} time" in (P.reason(s.masked(seat), Snowball(seat)) or "")
+                met += 1
+            s.apply(legal[rng.below(len(legal))])
+        if met >= 5:
+            break
+    assert met >= 5

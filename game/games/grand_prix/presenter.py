@@ -28,6 +28,24 @@ def race(view: GameState) -> GPState:
     return view
 
 
+def _reroll_words(s: GPState, move: Action) -> str | None:
+    """Why roll again or keep, counted: how many rivals this roll hits, and in
+    how many of the die's six faces another roll would hit more."""
+    p = s.pending
+    if p is None or not p["rolls"]:
+        return None
+    key, seat = p["key"], p["seat"]
+    now = len(s.hits(key, s.roll_result(), bool(p["rerolled"]), seat))
+    best = s.roll_result()
+    better = sum(1 for d in range(1, 7)
+                 if len(s.hits(key, d if s.strict else max(best, d), True, seat)) > now)
+    hit = f"this roll hits {now} rival{'' if now == 1 else 's'}"
+    odds = f"another roll would hit more {better} time{'' if better == 1 else 's'} in 6"
+    if isinstance(move, Snowball):
+        return f"{hit}, and {odds}: worth a snowball card"
+    return f"{hit}; {odds}, too few to spend a snowball card" if better else f"{hit}, and no roll would hit more"
+
+
 class GrandPrixPresenter:
     buttons: tuple[ButtonSpec, ...] = BUTTONS
 
@@ -175,8 +193,6 @@ class GrandPrixPresenter:
         return next((a for a in (RollDie(seat), KeepRoll(seat)) if a in legal), None)
 
     def reason(self, view: GameState, move: Action) -> str | None:
-        if isinstance(move, Snowball):
-            return "a better roll is worth the snowball"
-        if isinstance(move, KeepRoll):
-            return "this roll is as good as a snowball is likely to make it"
+        if isinstance(move, (Snowball, KeepRoll)):
+            return _reroll_words(race(view), move)
         return None
