@@ -152,7 +152,7 @@ def test_setup_options_from_the_command_line():
     ("chemin-montagneux", "pyrenees", "write KEY=VALUE"),
     ("ski-gammon", "target=7", "the option target is '7', not one of 200, 300"),
     ("ski-gammon", "target=many", "the option target is 'many', not one of"),
-    ("ski", "sipping=yes", "is not an option of Ski the Mountain (it has none)"),
+    ("ski", "sipping=yes", "is not an option of Ski the Mountain (its options: day)"),
 ])
 def test_a_bad_option_is_refused_in_one_line(game, option, words):
     for command in ("simulate", "balance"):

@@ -163,8 +163,11 @@ def test_the_setup_screen_offers_the_target_and_the_time_limit(app):
     made = setup.setup()
     assert made is not None and made.options == {"target": 300, "rounds": 20, "minutes": 30}
     assert get("ski-gammon").check_setup(made) is None
-    for _ in range(3):                          # round and round: back to the first
-        press(app, setup.option_buttons["target"])
+    press(app, setup.option_buttons["target"])
+    press(app, setup.option_buttons["target"])
+    press(app, setup.option_buttons["target"])
+    assert "120 Groschen (a short game)" in setup.option_buttons["target"].text     # the short game, last
+    press(app, setup.option_buttons["target"])                                        # round and round: the first
     assert "200" in setup.option_buttons["target"].text
 
 

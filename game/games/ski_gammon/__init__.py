@@ -41,7 +41,9 @@ def _ui() -> Any:
 
 def _choices() -> dict[str, tuple[str, tuple[tuple[int, str], ...]]]:
     c = default_content()
-    return {TARGET: ("Win at", tuple((v, f"{v} Groschen") for v in c.targets)),
+    short = min(c.targets)
+    return {TARGET: ("Win at", tuple((v, f"{v} Groschen" + (" (a short game)" if v == short and v < c.targets[0]
+                                                            else "")) for v in c.targets)),
             ROUNDS: ("Round limit", tuple((v, f"{v} rounds" if v else "none") for v in c.round_limits)),
             CLOCK: ("Clock", tuple((v, f"{v} minutes" if v else "none") for v in c.clock_minutes))}
 
