@@ -113,7 +113,10 @@ class LoadScene(Scene):
             return f"{e['name']}  (cannot be opened)"
         players = ", ".join(e.get("players") or [])
         rnd = "finished" if e.get("over") else _round_words(e.get("round"))
-        return f"{e['name']}  -  {game_name(str(e.get('game')))}  -  {players}  -  {rnd}"
+        game = game_name(str(e.get("game")))
+        if game in e["name"] and players and players in e["name"]:
+            return e["name"]                         # a name made of them already ("Ski the Mountain - Anna, Ben - round 7")
+        return f"{e['name']}  -  {game}  -  {players}  -  {rnd}"
 
     def _sync(self) -> None:
         ok = self.preview is not None and self.preview[1] is not None

@@ -255,8 +255,10 @@ class TitleScene(Scene):
         the autosave of an unfinished game (after the program was closed, or crashed)."""
         from game.core.registry import get
         if self.app.game is not None:
-            self.resume_game = get(self.app.game.state.setup.game).name
-            return self.app.game.summary()
+            gid = self.app.game.state.setup.game
+            self.resume_game = get(gid).name
+            self._choose_if_unchosen(gid)
+            return f"{self.resume_game}: {self.app.game.summary()}"
         if self.app.autosave is None:
             return None
         import os
@@ -277,6 +279,7 @@ class TitleScene(Scene):
             return None
         try:
             game = self.resume_game = get(d["game"]).name
+            self._choose_if_unchosen(str(d["game"]))
         except KeyError:
             self._set_aside(f"{self.app.autosave}: the game {d['game']!r} is not one this program hosts")
             return None
@@ -284,6 +287,13 @@ class TitleScene(Scene):
         who = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
         when = "at the start" if s.get("round") == 0 else f"round {s.get('round', '?')}"   # (every game's words)
         return f"{game}: {who}, {when} (saved {d.get('saved_at', '')})"
+
+    def _choose_if_unchosen(self, gid: str) -> None:
+        """The game Continue resumes is the one the title shows, until the
+        player chooses another (the heading once said Ski the Mountain above
+        "Continue Himalaya Grand Prix")."""
+        if self.app.chosen_game is None:
+            self.app.chosen_game = gid
 
     def _set_aside(self, problem: str) -> None:
         """An autosave that cannot be continued for a fault of its own is moved

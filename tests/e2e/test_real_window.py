@@ -75,6 +75,7 @@ PANEL_EDGE_RGB = (150, 160, 176)
 BUTTON_RGBS = (NORMAL, HOVERED, ACTIVE)
 #: a dark box of pygame_gui's (a list, a dialog's frame)
 LIST_RGB = (28, 38, 54)
+ROW_TEXT_RGB = (232, 238, 248)       # a list row's words
 #: the hot-seat strip's frame, "since your last turn" (game/scenes/recap.py)
 RECAP_RGB = (255, 214, 102)
 HUMAN_MOVES = 6            # at least this many human moves before saving
@@ -730,8 +731,15 @@ def load(p: Program, name: str) -> None:
         if not lists:
             return None
         box = max(lists, key=lambda r: r.w * r.h)
-        inside = [b for b in s.buttons(100, 0.6) if box.x - 2 <= b.x and b.right <= box.right + 2
-                  and box.y - 30 <= b.y and b.bottom <= box.bottom]
+        # a row is its words on the list's own ground (only a chosen row is lit): the light text's lines
+        words = sorted((b for b in s.blobs([ROW_TEXT_RGB], least=20, tol=40, gap=12) if box.contains(b)),
+                       key=lambda b: b.y)
+        inside: list[pygame.Rect] = []
+        for b in words:                      # the words of one line are one row
+            if inside and b.y < inside[-1].bottom:
+                inside[-1] = inside[-1].union(b)
+            else:
+                inside.append(b)
         return (box, inside) if inside else None
     box, listed = p.wait(rows, 20, "the list of saved games")
     s = p.still()

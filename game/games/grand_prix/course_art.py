@@ -164,8 +164,11 @@ def yeti_sign(surf: pygame.Surface, fonts: Fonts, k: float, rect: pygame.Rect, n
                                            max(2, round(7 * k))))
     plank(surf, r, k)
     col = side_rgb(colour)
-    f = fonts.get(max(8, round(19 * k)), True)
-    img = fit(f, name, (56, 30, 10), r.w - round(14 * k))
+    room = r.w - round(24 * k)                   # inside the plank's rim and its nails
+    size = max(8, round(19 * k))
+    while size > 8 and fonts.get(size, True).size(name)[0] > room:
+        size -= 1                                # a long name ("Ambidextrous") in smaller letters, not past the rim
+    img = fit(fonts.get(size, True), name, (56, 30, 10), room)
     surf.blit(img, img.get_rect(center=(r.centerx, r.y + r.h * 0.36)))
     # the arrow along the bottom of the board, in the Yeti's colour
     way = 1 if colour == "green" else -1
