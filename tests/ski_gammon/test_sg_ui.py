@@ -140,6 +140,7 @@ def test_offers_and_counter_offers_are_clicked_through_and_a_hint_leaves_the_las
     app.draw_frame(play, full=True)
     play._click(play.panel.hot[Key("answer", "counter")].center)        # a counter-offer begun: Accept and Refuse make way
     assert Deal.of(play.touch.picked) == Deal(cur, ("poles",), ("poles", "wax", "wax"), 30, 15, counter=True)
+    assert play.panel.you_may().endswith("then Counter.")               # as its button says
     assert Key("answer", "yes") not in play.panel.hot
     counter = Offer(rival, cur, give=("poles",), give_groschen=5, get=("wax",), get_groschen=10)
     play.touch.picked = Deal(cur, (), ("wax", "wax"), 35, 0, counter=True).keys()   # half built, otherwise

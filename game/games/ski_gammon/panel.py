@@ -242,8 +242,8 @@ class SGPanel(SGMotion):
         s = self.seen
         if cur != s.current_player():
             return "Out of turn: buy equipment or a Ski Condition card in the Ski Shoppe, then Done."
-        if self.deal is not None:
-            return "Build your offer with + and -, then Offer."
+        if self.deal is not None:           # the button says Counter for a counter-offer: so do these words
+            return f"Build your offer with + and -, then {'Counter' if self.deal.counter else 'Offer'}."
         kinds = {a.kind for a in s.legal_actions(cur)}
         if s.phase == "opening":
             return "Roll the dice to see who starts (Roll or Space)."
