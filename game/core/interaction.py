@@ -90,6 +90,17 @@ class ButtonSpec:
     name: str
     label: str
     instead_of: str = ""
+    tip: str = ""                # what it does, in a sentence: the button's tooltip
+
+
+#: the words under the table's own buttons, the same for every game
+TABLE_TIPS = {
+    "undo": "Take back your own last step this turn (Ctrl+Z), until something hidden has been shown.",
+    "hint": "What the bots would do now, lit on the board and the panel, with why (H).",
+    "log": "The whole game so far, to scroll through.",
+    "menu": "Save, load, the rules and settings, or leave the game (Esc).",
+    "scores": "The score board and the run recorder.",
+}
 
 
 class Presenter(Protocol):

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.core.interaction import ButtonSpec
+from game.core.interaction import TABLE_TIPS, ButtonSpec
 
 from .table import S, TableScene
 
@@ -60,17 +60,19 @@ class FittedBoardScene(TableScene[S]):
         col3 = (self.panel.w - u(32) - 2 * u(6)) // 3
         ui = self.app.ui
 
-        def button(rect: tuple[int, int, int, int], label: str) -> Any:
-            return pygame_gui.elements.UIButton(pygame.Rect(rect), label, ui)
+        tips = {b.name: b.tip for b in specs} | TABLE_TIPS
 
-        out = {key: button((x + i * (col4 + u(6)), h - u(150), col4, u(40)), label)
+        def button(rect: tuple[int, int, int, int], label: str, key: str) -> Any:
+            return pygame_gui.elements.UIButton(pygame.Rect(rect), label, ui, tool_tip_text=tips.get(key) or None)
+
+        out = {key: button((x + i * (col4 + u(6)), h - u(150), col4, u(40)), label, key)
                for i, (key, label) in enumerate(actions)}
         for b in specs:                           # in its partner's place (the table shows one of the two)
             if b.instead_of:
-                out[b.name] = button(tuple(out[b.instead_of].relative_rect), b.label)
+                out[b.name] = button(tuple(out[b.instead_of].relative_rect), b.label, b.name)
         for i, (key, label) in enumerate((("undo", "Undo"), ("hint", "Hint"), ("log", "Log"))):
-            out[key] = button((x + i * (col3 + u(6)), h - u(100), col3, u(36)), label)
-        out["menu"] = button((w - u(16) - col3, u(10), col3, u(32)), "Menu")
+            out[key] = button((x + i * (col3 + u(6)), h - u(100), col3, u(36)), label, key)
+        out["menu"] = button((w - u(16) - col3, u(10), col3, u(32)), "Menu", "menu")
         return out
 
     def act_first_legal(self, candidates: Callable[[int], Sequence[Any]]) -> None:

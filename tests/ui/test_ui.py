@@ -628,3 +628,18 @@ def test_a_step_taken_back_leaves_no_word_of_a_card_now_hidden_again(app):
     play.take_back()
     assert not any(title in line for line in play.log), play.log[-3:]
     assert play.log[-1] == f"A step taken back by {s.name(cur)}."
+
+
+def test_every_button_of_every_table_says_what_it_does(app):
+    """The table's buttons and each game's own carry words of what they do
+    (a family asked what "Let go", Rest and Pass were for)."""
+    from ui_driver import hotseat_table
+
+    from game.core.registry import all_games
+    for info in all_games():
+        play = hotseat_table(app, info.id, seed=2)
+        play.draw(app.screen)
+        names = [b.name for b in play.touch.presenter.buttons] + ["undo", "hint", "log", "menu"]
+        for name in names:
+            tip = play.button(name).tool_tip_text
+            assert tip and len(tip) > 15, (info.id, name)

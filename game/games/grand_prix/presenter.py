@@ -18,8 +18,11 @@ from game.core.protocol import Action, GameState
 from .rules.actions import FinishBoarder, KeepRoll, MoveBoarder, Pass, PlaceYeti, RollDie, Snowball, StartBoarder
 from .rules.state import GPState
 
-BUTTONS: tuple[ButtonSpec, ...] = (ButtonSpec("roll", "Roll"), ButtonSpec("snowball", "Snowball"), ButtonSpec("keep", "Keep"),
-           ButtonSpec("pass", "Pass"))
+BUTTONS: tuple[ButtonSpec, ...] = (
+    ButtonSpec("roll", "Roll", tip="Roll the die for the Yeti you hired (Space)."),
+    ButtonSpec("snowball", "Snowball", tip="Throw away a snowball card to roll again."),
+    ButtonSpec("keep", "Keep", tip="Keep this roll: the Yeti throws with it."),
+    ButtonSpec("pass", "Pass", tip="Pass your turn: only when none of your snowboarders can start or move."))
 
 
 def race(view: GameState) -> GPState:

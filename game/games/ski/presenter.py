@@ -39,8 +39,12 @@ from .rules.actions import (
 )
 from .rules.state import SkiState
 
-BUTTONS: tuple[ButtonSpec, ...] = (ButtonSpec("take", "Take"), ButtonSpec("end_day", "End day"),
-                                   ButtonSpec("wait", "Let go"))
+BUTTONS: tuple[ButtonSpec, ...] = (
+    ButtonSpec("take", "Take", tip="Take the cards you picked from the display and the deck (click them first)."),
+    ButtonSpec("end_day", "End day", tip="End your day where you stand: you will not move again today. "
+                                         "It asks once more before it does."),
+    ButtonSpec("wait", "Let go", tip="Let the moment pass without playing an event card (at dusk: let night "
+                                     "fall). Out of turn it reads Done: back to the turn."))
 DECK = Key("deck")
 LESS = Key("less", "deck")         # a right click on the deck: one card fewer from it
 SPOT_KINDS = {"piste": "", "lift": "lift station", "restaurant": "restaurant", "town": "town", "bus_stop": "bus stop"}

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from game.core.interaction import Key
+from game.core.interaction import TABLE_TIPS, Key
 from game.core.protocol import Event, Setup
 from game.games.ski.rules.state import SkiState
 from game.scenes.common import image
@@ -164,20 +164,22 @@ class PlayScene(TableScene[SkiState]):
         cx4 = [x + i * (col4 + u(6)) for i in range(4)]
         ui = self.app.ui
         label = {b.name: b.label for b in BUTTONS}
+        tips = {b.name: b.tip for b in BUTTONS} | TABLE_TIPS
 
-        def button(rect: tuple[int, int, int, int], label: str, small: bool = False) -> pygame_gui.elements.UIButton:
-            return pygame_gui.elements.UIButton(pygame.Rect(rect), label, ui,
+        def button(rect: tuple[int, int, int, int], label: str, small: bool = False,
+                   key: str = "") -> pygame_gui.elements.UIButton:
+            return pygame_gui.elements.UIButton(pygame.Rect(rect), label, ui, tool_tip_text=tips.get(key) or None,
                                                 object_id="@small_button" if small else None)
 
         self._buttons = {
-            "take": button((cx[0], h - u(150), col, u(40)), label["take"]),
-            "end_day": button((cx[1], h - u(150), col, u(40)), label["end_day"]),
-            "wait": button((cx[2], h - u(150), col, u(40)), "Done" if self.seats.oot is not None else label["wait"]),
-            "undo": button((cx4[0], h - u(100), col4, u(36)), "Undo"),
-            "hint": button((cx4[1], h - u(100), col4, u(36)), "Hint"),
-            "log": button((cx4[2], h - u(100), col4, u(36)), "Log"),
-            "scores": button((cx4[3], h - u(100), col4, u(36)), "Scores"),
-            "menu": button((cx[2], u(10), col, u(32)), "Menu"),
+            "take": button((cx[0], h - u(150), col, u(40)), label["take"], key="take"),
+            "end_day": button((cx[1], h - u(150), col, u(40)), label["end_day"], key="end_day"),
+            "wait": button((cx[2], h - u(150), col, u(40)), "Done" if self.seats.oot is not None else label["wait"], key="wait"),
+            "undo": button((cx4[0], h - u(100), col4, u(36)), "Undo", key="undo"),
+            "hint": button((cx4[1], h - u(100), col4, u(36)), "Hint", key="hint"),
+            "log": button((cx4[2], h - u(100), col4, u(36)), "Log", key="log"),
+            "scores": button((cx4[3], h - u(100), col4, u(36)), "Scores", key="scores"),
+            "menu": button((cx[2], u(10), col, u(32)), "Menu", key="menu"),
             # zoom on the board's corner: wheel and keys do the same
             "zoom_in": button((u(10), u(10), u(36), u(32)), "+", True),
             "zoom_out": button((u(50), u(10), u(36), u(32)), "\u2013", True),

@@ -29,8 +29,12 @@ from game.core.protocol import Action, GameState
 from .rules.actions import Answer, Branch, Buy, BuyCondition, ChooseTrail, GoBust, Offer, Roll, Sell, Throw, Wait
 from .rules.state import SGState
 
-BUTTONS: tuple[ButtonSpec, ...] = (ButtonSpec("roll", "Roll"), ButtonSpec("wait", "Wait"),
-                                   ButtonSpec("buy_card", "Buy card"), ButtonSpec("trade", "Trade"))
+BUTTONS: tuple[ButtonSpec, ...] = (
+    ButtonSpec("roll", "Roll", tip="Roll the dice and move your skier (Space)."),
+    ButtonSpec("wait", "Wait", tip="Your skier cannot move this turn: wait, and the turn passes."),
+    ButtonSpec("buy_card", "Buy card", tip="Buy a Ski Condition card from the pack, sight unseen (three in hand "
+                                          "at most)."),
+    ButtonSpec("trade", "Trade", tip="Offer another skier a trade: equipment for equipment or Groschen."))
 GROSCHEN_STEPS = (25, 5)     # the builder's Groschen buttons: 25 and 5 a click (every sum is paid in pieces of 5)
 NEW, COUNTER = Key("trade", "new"), Key("trade", "counter")     # a deal's first key: an offer, or a counter-offer
 

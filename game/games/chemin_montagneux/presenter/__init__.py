@@ -45,8 +45,13 @@ from ..style import SUIT_NAMES
 from .choices import ACTIVITY, LAYS, SUIT_OF, Choices, Options, Question, code_tile, pick_of, table
 from .words import die_why, question_words, tile_words, tooltip_words
 
-BUTTONS: tuple[ButtonSpec, ...] = (ButtonSpec("roll", "Roll"), ButtonSpec("rest", "Rest"), ButtonSpec("pass", "Pass"),
-                                   ButtonSpec("done", "Done"), ButtonSpec("end", "End game", instead_of="done"))
+BUTTONS: tuple[ButtonSpec, ...] = (
+    ButtonSpec("roll", "Roll", tip="Roll the four dice (Space)."),
+    ButtonSpec("rest", "Rest", tip="Rest instead of an activity: take coins from the common area."),
+    ButtonSpec("pass", "Pass", tip="Pass your turn, with no activity and no hike."),
+    ButtonSpec("done", "Done", tip="End your turn after the activities you have made."),
+    ButtonSpec("end", "End game", instead_of="done",
+               tip="End the game now: the player nearest a goal wins, as at a round limit."))
 PRESS: dict[str, type[Action]] = {"roll": Roll, "rest": Rest, "pass": Pass, "done": Done, "end": End}
 ON_TABLE = ("place", "cell", "pawn", "supply", "stock", "common")
 
