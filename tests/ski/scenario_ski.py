@@ -339,6 +339,9 @@ class SkiScenario(Scenario):
         def fail(msg: str) -> None:
             raise ScenarioError(f"{where}: {msg}")
 
+        if "log_has" in ex:
+            self.check_events("log_has", ex["log_has"], events, where)
+
         for k, v in (ex.get("at") or {}).items():
             want = self.spot(v)
             got = s.pos[self.seat(k)]

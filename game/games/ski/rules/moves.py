@@ -132,9 +132,18 @@ class SkiMoves(SkiParts):
         self.score[seat]["runs"] += plain
         self.score[seat]["numbered_runs"] += numbered_pts
         facts.append({"on": "run_scored", "seat": seat})
-        text = f"{self.name(seat)} completes a run: {plain} point{'s' if plain != 1 else ''}"
-        for rname in done_names:
-            text += f"; {rname} in one go, {self.c.run_recorder[rname]} points on the run recorder"
+        # in the words of the rules: a point a piste spot skied since the last station, and a numbered
+        # run skied whole scores the run recorder's points instead of its spots' (a play-test read
+        # "completes a run: 0 points; Le Cauchemar in one go, 9 points" as a contradiction)
+        who, s_ = self.name(seat), "s" if plain != 1 else ""
+        if done_names:
+            runs_said = " and ".join(f"{r} skied whole, {self.c.run_recorder[r]} points on the run recorder"
+                                     for r in done_names)
+            text = f"{who} reaches a station: {runs_said}" + (
+                f", and {plain} point{s_} for the other piste spots" if plain else "")
+        else:
+            text = f"{who} reaches a station and scores {plain} point{s_}, one for each piste spot skied since " \
+                   f"the last station"
         ev.append(Event("score_run", text, seat, {"spots": list(prog), "points": plain + numbered_pts,
                                                   "plain": plain, "named_runs": done_names}))
 
