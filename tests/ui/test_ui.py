@@ -168,13 +168,15 @@ def test_privacy_across_a_whole_hot_seat_game(app, monkeypatch):
     from game.games.ski import style
     from game.scenes import common
     drawn: list[str] = []
+    real = common.image
 
     def spy(path, size=None):
         drawn.append(path)
-        return common.image(path, size)
+        return real(path, size)
 
     for module in ("scene", "panel_view", "scoreboard"):      # the play scene and the modules it draws with
         monkeypatch.setattr(f"game.games.ski.{module}.image", spy)
+    monkeypatch.setattr("game.scenes.common.image", spy)        # the panel's pictures (panel_items.sprite)
     for _ in range(3000):
         if s.is_over():
             break

@@ -196,6 +196,7 @@ def test_colour_blind_symbols_setting(app, tmp_path, monkeypatch):
 
     for module in ("scene", "panel_view", "scoreboard"):      # the play scene and the modules it draws with
         monkeypatch.setattr(f"game.games.ski.{module}.image", spy)
+    monkeypatch.setattr("game.scenes.common.image", spy)        # the panel's pictures (panel_items.sprite)
     play.draw(app.screen)
     assert not play.renderer.symbols
     colours = [seat.colour for seat in play.state.setup.seats]

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from game.core.interaction import Key
 from game.games.chemin_montagneux.rules.state import CMState
-from game.scenes.common import image
 from game.scenes.fitted import FittedBoardScene
 from game.scenes.panel_items import (
     Button,
@@ -33,6 +32,7 @@ from game.scenes.panel_items import (
     Slots,
     Spare,
     Sub,
+    sprite,
 )
 
 from . import style
@@ -40,10 +40,6 @@ from .presenter import CheminPresenter
 from .presenter.choices import ACTIVITY, Question, Tile, stock_order
 from .presenter.words import choice_words, race_words, variant_words, you_may
 from .terrain_view.art import ART
-
-
-def _sprite(path: str) -> Face:
-    return lambda size: image(path, size)
 
 
 def _tile(t: Tile) -> Face:
@@ -109,16 +105,16 @@ class CheminPanel(FittedBoardScene[CMState]):
                 info += f" · {_plural(len(s.flags_of(seat)), 'flag')}"
             coin = style.PAWN_SUIT[pawns[0] if pawns else "black"]
             out.append(Row(f"{s.setup.seats[seat].name}{' (bot)' if seat in self.bots else ''}",
-                           str(len(s.coins[seat])), icons=tuple(_sprite(style.cm_pawn(p)) for p in pawns),
+                           str(len(s.coins[seat])), icons=tuple(sprite(style.cm_pawn(p)) for p in pawns),
                            icon_size=(22, 33), marked=seat == self.presented.current_player(), key=Key("row", seat),
-                           right_face=_sprite(style.cm_coin(coin)), note=info, note_tone="muted"))
+                           right_face=sprite(style.cm_coin(coin)), note=info, note_tone="muted"))
         return out
 
     @staticmethod
     def _common(s: CMState) -> Pics:
         """The common area: its coins by suit, and how many."""
         counts = {suit: sum(1 for c in s.common if c[0] == suit) for suit in style.SUITS}
-        return Pics(tuple(Pic(_sprite(style.cm_coin(suit)), str(k), size=(18, 18)) for suit, k in counts.items() if k),
+        return Pics(tuple(Pic(sprite(style.cm_coin(suit)), str(k), size=(18, 18)) for suit, k in counts.items() if k),
                     right=f"Common area: {_plural(len(s.common), 'coin')}", key=Key("coins"))
 
     def _dice(self, s: CMState) -> Slots:
@@ -127,7 +123,7 @@ class CheminPanel(FittedBoardScene[CMState]):
         seat = self.seats.viewer if self.seats.viewer is not None else (s.current_player() or 0)
         hot = self.seats.mine() is not None and bool(s.dice)
         return Slots(tuple(Slot(Key("die", suit), f"{ACTIVITY[suit]} {s.cost(seat, ACTIVITY[suit])}", hot=hot,
-                                empty=not s.dice, blank=_sprite(style.cm_suit(suit))) for suit in style.SUITS),
+                                empty=not s.dice, blank=sprite(style.cm_suit(suit))) for suit in style.SUITS),
                      50, spread=True)
 
     def _stock(self, s: CMState) -> list[PanelItem]:
@@ -158,7 +154,7 @@ class CheminPanel(FittedBoardScene[CMState]):
         for label, kind, coins, chosen in (("Pay:" if q.paying else "Take:", "coin", q.offer, q.chosen),
                                            ("Flag:", "flag", q.flags, (q.flag,))):
             if coins:
-                out.append(Choices(label, tuple(Option(Key(kind, c), _sprite(style.cm_coin(c[0])), c[1], c in chosen)
+                out.append(Choices(label, tuple(Option(Key(kind, c), sprite(style.cm_coin(c[0])), c[1], c in chosen)
                                                 for c in coins)))
         fails = q.fails is not None
         label = "Do it: nothing happens, your turn passes" if fails else "OK: make the move as chosen"

@@ -11,7 +11,7 @@ import pygame
 
 from game.core.interaction import Key
 from game.scenes.common import image, kept
-from game.scenes.panel_items import Button, Card, Cards, Columns, Entry, Face, Line, PanelItem, Pic, Row
+from game.scenes.panel_items import Button, Card, Cards, Columns, Entry, Face, Line, PanelItem, Pic, Row, sprite
 from game.view.text import fit_text as _fit
 from game.view.text import fonts, wrap_words
 
@@ -26,11 +26,6 @@ if TYPE_CHECKING:
 # where a target card's sprite (250 x 350) prints its title and its text
 _TITLE_BOX = (14, 12, 236, 48)
 _TEXT_BOX = (20, 181, 230, 256)
-
-
-def art(path: str) -> Face:
-    """A sprite as a ``Face``: the picture at the size asked for."""
-    return lambda size: image(path, size)
 
 
 def panel_items(scene: PlayScene) -> list[PanelItem]:
@@ -55,11 +50,11 @@ def panel_items(scene: PlayScene) -> list[PanelItem]:
         button = scene.seats.is_human(seat) and s.phase in ("play", "dusk") and n_ev > 0
         out.append(Row(f"{ss.name}{' (bot)' if seat in scene.bots else ''}",
                        f"{round(scene.motions.score_shown[seat])} pts",
-                       icons=(art(style.skier(ss.colour, symbols)),), marked=seat == turn,
+                       icons=(sprite(style.skier(ss.colour, symbols)),), marked=seat == turn,
                        key=Key("seat", seat), place=Key("row", seat), height=row,
-                       tail=(Pic(art(style.card_back("event")), f"{n_ev} event{'s' * (n_ev != 1)},", size=(13, 18),
+                       tail=(Pic(sprite(style.card_back("event")), f"{n_ev} event{'s' * (n_ev != 1)},", size=(13, 18),
                                  dim=not n_ev, tone="muted"),
-                             Pic(art(style.card_back("piste")), f"{n_cards} card{'s' * (n_cards != 1)},",
+                             Pic(sprite(style.card_back("piste")), f"{n_cards} card{'s' * (n_cards != 1)},",
                                  size=(13, 18), dim=not n_cards, tone="muted")),
                        button=Button(Key("oot", seat), "Play event") if button else None))
     # the display, the deck (how many are picked from it: a badge) and the discard pile
@@ -69,13 +64,13 @@ def panel_items(scene: PlayScene) -> list[PanelItem]:
             shown.append(Card(None, _nothing, place=Key("slot", i)))
         else:
             p = c.piste[card]
-            shown.append(Card(Key("display", i), art(style.piste_card(p.colour, p.value)), place=Key("slot", i)))
+            shown.append(Card(Key("display", i), sprite(style.piste_card(p.colour, p.value)), place=Key("slot", i)))
     picked = scene.touch.picked.count(DECK)
-    shown.append(Card(DECK, art(style.card_back("piste")), place=DECK, caption=f"{len(s.deck)} left",
+    shown.append(Card(DECK, sprite(style.card_back("piste")), place=DECK, caption=f"{len(s.deck)} left",
                       badge=f"+{picked}" if picked else ""))
     top = c.piste[s.discard[-1]] if s.discard else None
     shown.append(Card(Key("discard") if top is not None else None,
-                      art(style.piste_card(top.colour, top.value)) if top is not None else _empty_pile,
+                      sprite(style.piste_card(top.colour, top.value)) if top is not None else _empty_pile,
                       place=Key("discard"), caption="discards"))
     out.append(Cards(tuple(shown), (62, 87), how="rows", title="Display and deck", gap=8))
     v = scene.seats.viewer
@@ -138,13 +133,13 @@ def _private(scene: PlayScene, v: int, hand_h: int, ev_h: int) -> list[PanelItem
     cards = []
     for card in hand:
         p = c.piste[card]
-        cards.append(Card(Key("hand", card), art(style.piste_card(p.colour, p.value)),
+        cards.append(Card(Key("hand", card), sprite(style.piste_card(p.colour, p.value)),
                           dim=lit is not None and Key("hand", card) not in lit))
     out: list[PanelItem] = [Cards(tuple(cards), (hand_h * 5 // 7, hand_h), title="Your hand")]
     events: list[PanelItem] = []
     for card in s.ev_hands[v]:
         e = c.events[card]
-        events.append(Entry(art(style.event_card(e.key)), e.title, when(e), key=Key("event", card), height=ev_h,
+        events.append(Entry(sprite(style.event_card(e.key)), e.title, when(e), key=Key("event", card), height=ev_h,
                             dim=lit is not None and Key("event", card) not in lit))
     if not events:
         events.append(Line("No event card", size=12, tone="faint"))

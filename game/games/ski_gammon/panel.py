@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.interaction import Key
-from game.scenes.common import image
 from game.scenes.panel_items import (
     Box,
     Button,
@@ -32,17 +31,13 @@ from game.scenes.panel_items import (
     Spare,
     Stepper,
     Sub,
+    sprite,
 )
 
 from . import style
 from .faces import condition_picture, held_card
 from .journey import SGMotion
 from .presenter import GROSCHEN_STEPS, Deal, counter_ok, last_card_text, most_offered, sellable_items
-
-
-def face(path: str) -> Face:
-    """A sprite of the game's as a panel picture."""
-    return lambda size: image(path, size)
 
 
 def held(content: Any, cid: int) -> Face:
@@ -113,10 +108,10 @@ class SGPanel(SGMotion):
                 for k in self.content.items:
                     cnt = s.items[seat].get(k, 0)
                     if cnt:
-                        bits.append(Pic(face(style.sg_item(k)), str(cnt) if cnt > 1 else "",
+                        bits.append(Pic(sprite(style.sg_item(k)), str(cnt) if cnt > 1 else "",
                                         Key("item", k) if seat == mine and k in sellable else None))
                 if s.hands[seat]:
-                    bits.append(Pic(face(style.sg_back("condition")), f"x{len(s.hands[seat])}", size=(11, 16)))
+                    bits.append(Pic(sprite(style.sg_back("condition")), f"x{len(s.hands[seat])}", size=(11, 16)))
                 if s.phase == "opening" and seat in s.opening["rolls"]:
                     notes.append(f"rolled {s.opening['rolls'][seat]}")
                 if s.lose[seat]:
@@ -125,9 +120,9 @@ class SGPanel(SGMotion):
                     notes.append("half speed")
             out.append(Row(f"{ss.name}{' (bot)' if seat in self.bots else ''}",
                            f"{s.groschen[seat] if out_of_game else g}",
-                           icons=(face(style.sg_token(ss.colour, self.app.settings.symbols)),),
+                           icons=(sprite(style.sg_token(ss.colour, self.app.settings.symbols)),),
                            marked=seat == cur, key=Key("row", seat), dim=out_of_game,
-                           right_face=face(style.sg_coin()), right_tone="red" if s.groschen[seat] < 0 else "ink",
+                           right_face=sprite(style.sg_coin()), right_tone="red" if s.groschen[seat] < 0 else "ink",
                            bits=tuple(bits), note=", ".join(notes), note_tone="muted" if out_of_game else "red",
                            button=shop, height=40 if n <= 4 else 34))
         return out
@@ -136,13 +131,13 @@ class SGPanel(SGMotion):
         """The present conditions; the dice (drawn with the moving things) and the last card drawn."""
         s = self.presented                  # the conditions and the card as the moving tokens have met them
         cond = s.c.conditions[s.present]
-        out: list[PanelItem] = [Box((cond.text,), title=cond.name, face=face(condition_picture(cond.key)),
+        out: list[PanelItem] = [Box((cond.text,), title=cond.name, face=sprite(condition_picture(cond.key)),
                                     key=Key("present"), tone="info", size=11)]
         dice = (Slot(Key("dice"), hot=True, empty=not s.last_dice), Slot(Key("dice", 2), hot=True, empty=not s.last_dice))
         if s.last_card:
             pack = style.PACK_KEY.get(s.last_card.get("pack", ""), "sitzmark")
             whose, _, said = last_card_text(s).partition(": ")      # (its tooltip holds the whole card)
-            out.append(Slots(dice, 32, (whose, said), face(style.sg_back(pack)), Key("last")))
+            out.append(Slots(dice, 32, (whose, said), sprite(style.sg_back(pack)), Key("last")))
         else:
             out.append(Slots(dice, 32, ("", "No card drawn yet.")))      # (no first line: the words muted)
         return out
@@ -227,13 +222,13 @@ class SGPanel(SGMotion):
             if not have:
                 continue
             on = pieces.count(k)
-            out.append(Stepper(Pic(face(style.sg_item(k)), f"{on} of {have}", size=(18, 18),
+            out.append(Stepper(Pic(sprite(style.sg_item(k)), f"{on} of {have}", size=(18, 18),
                                    tone="ink" if on else "muted"),
                                (Button(Key(key, f"{k}/-"), "-", able=on > 0),
                                 Button(Key(key, f"{k}/+"), "+", able=on < s.tradeable(owner, k)))))
         most = most_offered(s, owner)
         steps = [f"-{n}" for n in GROSCHEN_STEPS] + [f"+{n}" for n in reversed(GROSCHEN_STEPS)]
-        out.append(Stepper(Pic(face(style.sg_coin()), f"{g} G", tone="ink" if g else "muted"),
+        out.append(Stepper(Pic(sprite(style.sg_coin()), f"{g} G", tone="ink" if g else "muted"),
                            tuple(Button(Key(key, f"g/{step}"), step, able=g > 0 if step.startswith("-") else g < most)
                                  for step in steps)))
         return tuple(out)
