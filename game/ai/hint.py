@@ -23,6 +23,8 @@ from game.core.protocol import Action, Evaluator, GameState
 SAMPLES = 8
 #: events that only keep time; a hint speaks of the move
 QUIET = ("turn", "sun", "round")
+#: the reason when what the move brings hangs on what nobody at the screen can see yet
+UNSEEN_REASON = "it is the best move whatever the hidden pieces turn out to be"
 
 
 def shared_words(texts: Sequence[str]) -> str:
@@ -65,6 +67,8 @@ def hint_words(worlds: Sequence[GameState], move: Action, evaluator: Evaluator, 
         reason = own_reason
     elif reasons and reasons[0] is not None and all(r == reasons[0] for r in reasons):
         reason = reasons[0]
+    elif any(r is not None for r in reasons):         # what it brings hangs on what is still hidden
+        reason = UNSEEN_REASON
     else:
         reason = "the bots rate it best"
     return words, reason

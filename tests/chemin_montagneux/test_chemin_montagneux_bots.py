@@ -105,3 +105,32 @@ def test_what_the_bots_keep_of_a_landscape_is_forgotten_when_it_changes():
             s.apply(rng.choice(acts))
             steps += 1
     assert steps > 300
+
+
+def test_a_hint_always_says_why_in_the_players_words():
+    """The hint's reason, worked out as the table does (on worlds dealt around what
+    the seat knows): never the bots' say-so, a roll and a pass explained, and a
+    move whose gain hangs on a hidden face says so."""
+    from game.ai.hint import SAMPLES, UNSEEN_REASON, hint_words
+    from game.core.observation import Observation
+    from game.games.chemin_montagneux.rules.ai import WHY_KIND
+    s = _game(3, 11, "random")
+    bots = [make_bot("normal", 70 + i) for i in range(3)]
+    reasons: dict[str, set[str]] = {}
+    for _ in range(45):
+        if s.is_over():
+            break
+        seat = s.current_player()
+        legal = s.legal_actions(seat)
+        obs = Observation(s, seat)
+        bot = GreedyBot(s.setup.seed ^ len(s.action_log))
+        move, _, _ = bot.explain(obs, legal)
+        worlds = [obs.sample(bot.rng.next64()) for _ in range(SAMPLES)]
+        _, reason = hint_words(worlds, move, CMEvaluator(), seat)
+        reasons.setdefault(move.kind, set()).add(reason)
+        s.apply(bots[seat].choose(obs, legal))
+    said = set().union(*reasons.values())
+    assert "the bots rate it best" not in said, reasons
+    assert reasons["roll"] == {WHY_KIND["roll"]}
+    assert len(reasons) >= 4 and all(r == UNSEEN_REASON or r in WHY_KIND.values() or r.startswith("it ")
+                                      for r in said), reasons

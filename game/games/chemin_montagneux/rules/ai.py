@@ -74,6 +74,19 @@ NO_GOAL = 14             # steps counted while one's goal does not exist yet
 NO_GOAL_HELD = 30        # ... while its ace lies face up in one's own stock (only one's own raise makes it)
 WAIT = 10                # more steps for everyone while an ace is still to become a peak (nobody can win yet)
 CAP = 30                 # the most steps counted in full to a goal that exists
+
+#: why a move is worth making when nothing it does can be counted yet (the hint's reason, to its player)
+WHY_KIND = {
+    "roll": "every turn starts with the dice: the highest die says which work you may pay for",
+    "rest": "it takes coins from the common area to pay for work on a later turn",
+    "hike": "it moves your pawn where the next tiles may open a way to your peak",
+    "extend": "a new tile gives the paths more room to reach the peaks",
+    "grade": "a rough tile turned over may show an ace, and an ace on a mountain is a peak",
+    "raise": "it builds a pile up: a peak needs a mountain of two tiles or more",
+    "lower": "it takes a tile back into your stock, to build with where it helps you more",
+    "pass": "nothing you may do now helps you: the turn passes on",
+    "done": "nothing more you may do now helps you: the turn passes on",
+}
 FAR = 90                 # ... and at FAR_SHARE each beyond, up to this many (a pawn stranded far off)
 FAR_SHARE = 0.25
 CLIMB = 4                # extra steps for each tile of height beyond a possible climb
@@ -555,5 +568,6 @@ class CMEvaluator:
             return "it uncovers the landscape (an ace may lie under any rough tile)"
         gained = len(after.coins[seat]) - len(before.coins[seat])
         if gained > 0:
-            return f"it earns {gained} coin{'' if gained == 1 else 's'}"
-        return None
+            return f"it earns {gained} coin{'' if gained == 1 else 's'} to build with later"
+        kind = after.action_log[-1].kind if after.action_log else ""
+        return WHY_KIND.get(kind)
