@@ -31,7 +31,7 @@ class Settings:
 
 #: the interface scales offered, in percent of the size the window gives (100: the layout fills
 #: the window; a larger one would not fit it, so larger text comes with a larger window)
-SCALES = (75, 80, 90, 100)
+SCALES = (75, 80, 90, 100, 125, 150)
 
 MIN_WINDOW = (1280, 720)
 MAX_WINDOW = (7680, 4320)

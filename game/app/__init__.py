@@ -32,7 +32,7 @@ from game.app.display import (  # noqa: E402
     switch_fullscreen,
     window_surface,
 )
-from game.app.widgets import MIN_SIZE, ui_button_pressed, ui_manager, ui_scale  # noqa: E402
+from game.app.widgets import MIN_SIZE, screen_scale, ui_button_pressed, ui_manager, ui_scale  # noqa: E402
 from game.core.protocol import ContentError  # noqa: E402
 from game.scenes.base import CANNOT_START, Scene  # noqa: E402
 
@@ -129,6 +129,7 @@ class App:
             self.scenes.pop().leave()
         self.clear_ui()
         self.scenes.append(scene)
+        self._fit_scale()
         scene.dirty = scene.repaint = True
         scene.enter()
 
@@ -162,15 +163,22 @@ class App:
 
     def _resized(self, size: tuple[int, int]) -> None:
         """Follow a new window size: a new UI scale brings a UI manager themed for it."""
-        k = ui_scale(size, self.settings.scale)
-        if k != self.k:
-            self.k = k
-            if self._ui is not None:
-                self._ui = ui_manager(size, k)
-        elif self._ui is not None:
+        if not self._fit_scale(size) and self._ui is not None:
             self._ui.set_window_resolution(size)
         if self.scene is not None:
             self.scene.resized(size)
+
+    def _fit_scale(self, size: tuple[int, int] | None = None) -> bool:
+        """The scale the screen on top is drawn at: the player's (``screen_scale``),
+        and a new UI manager themed for it when it changes. True if it changed."""
+        size = size or self.screen.get_size()
+        k = screen_scale(size, self.settings.scale, self.scene.room() if self.scene is not None else None)
+        if k == self.k:
+            return False
+        self.k = k
+        if self._ui is not None:
+            self._ui = ui_manager(size, k)
+        return True
 
     def _idle_wait(self) -> list[pygame.event.Event]:
         """Nothing moves: sleep until something happens, waking now and then for
@@ -315,6 +323,7 @@ class App:
         title = TitleScene(self)
         title.status, title.crash = status, crash
         self.scenes.append(title)
+        self._fit_scale()
         title.dirty = title.repaint = True
         try:
             title.enter()

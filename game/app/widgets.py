@@ -17,12 +17,29 @@ MIN_SIZE = (1280, 720)
 def ui_scale(size: tuple[int, int], percent: int = 100) -> float:
     """How much bigger than at 1280x720 text and panels are drawn: the layout
     grows with the window (up to 4K at 3x) so text stays legible, times the
-    player's interface scale (Settings: ``percent``, 75 to 100). At 100 the
-    1280x720 layout fills the window, so the scale only makes it smaller:
-    more room for the board, smaller text."""
+    player's interface scale (Settings: ``percent``, 75 to 150). At 100 the
+    1280x720 layout fills the window; below it, more room for the board and
+    smaller text; above it, larger text in a layout of less room (at 150% a
+    1280x720 window holds a layout of 853x480)."""
     w, h = size
     k = max(1.0, min(3.0, round(min(w / MIN_SIZE[0], h / MIN_SIZE[1]) * 4) / 4))
-    return round(k * max(50, min(100, percent)) / 100, 3)
+    return round(k * max(50, min(150, percent)) / 100, 3)
+
+
+def screen_scale(size: tuple[int, int], percent: int, room: tuple[int, int] | None) -> float:
+    """The scale one screen is drawn at. A screen whose layout flows into any
+    room (``room`` None: the table) takes the player's scale whole. A screen of
+    a set layout says the ``room`` it needs at 100%, and is drawn at the
+    player's scale where that fits the window, else at the largest that does
+    (never smaller than 100% or the player's scale, if that is smaller; and
+    every layout fits 1280x720 at 100%): larger text than the player asked
+    for is never drawn, and nothing ever falls off the window."""
+    k = ui_scale(size, percent)
+    if room is None:
+        return k
+    least = min(k, ui_scale(size, 100))
+    fits = min(size[0] / max(1, room[0]), size[1] / max(1, room[1]))
+    return round(max(least, min(k, int(fits * 40) / 40)), 3)
 
 
 def ui_button_pressed() -> int:

@@ -13,6 +13,9 @@ import pygame
 if TYPE_CHECKING:
     from game.app import App
 
+#: the least room a window gives a layout: 1280x720 at the largest interface scale (150%)
+LEAST_ROOM = (853, 480)
+
 CANNOT_START = "This game cannot start:"   # the title's words for a game whose own files are broken
 
 
@@ -27,6 +30,15 @@ class Scene:
 
     def enter(self) -> None: ...
     def leave(self) -> None: ...
+
+    def room(self) -> tuple[int, int] | None:
+        """The room this screen's layout needs, in pixels at 100% (None: it flows
+        into whatever room the window has). A screen is drawn at the player's
+        interface scale where its room fits the window, else at the largest
+        scale that does (``screen_scale``). Every layout fits 1280x720.
+        """
+        return (1280, 720)
+
     def handle(self, event: pygame.event.Event) -> None: ...
 
     def update(self, dt: float) -> None: ...

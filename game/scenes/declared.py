@@ -118,7 +118,7 @@ class DeclaredScene(FittedBoardScene[GameState]):
 
     # -- the layout -----------------------------------------------------------------
     def _layout(self) -> None:
-        self.fit_board(self.board, self.app.px(self.board.panel_width))
+        self.fit_board(self.board, self.panel.width_for(self.board.panel_width))
         self._buttons = self.panel_buttons(self.touch.presenter.buttons)
         self._reopen_overlays()
 

@@ -17,7 +17,7 @@ import pygame_gui
 from game.saves.folder import game_name
 from game.view.style import ERROR, LOOKS, done, error, look_colour
 
-from .base import Scene
+from .base import LEAST_ROOM, Scene
 from .common import backdrop, said_line, text
 from .miniature import miniature
 
@@ -40,6 +40,9 @@ class LoadScene(Scene):
         self.preview: tuple[str, Any, str] | None = None   # (path, state or None, problem)
         self.played = 0                             # the previewed game's play time, in seconds
         self.confirm = False
+
+    def room(self) -> tuple[int, int] | None:
+        return LEAST_ROOM          # laid out to fit even 1280x720 at 150%
 
     def enter(self) -> None:
         from game.saves.autosave import adopt_other_autosaves
@@ -71,8 +74,9 @@ class LoadScene(Scene):
         y = h - u(90)
         self.open = pygame_gui.elements.UIButton(pygame.Rect(u(40), y, u(160), u(50)), "Open", ui,
                                                  object_id="@title_button")
-        self.delete = pygame_gui.elements.UIButton(pygame.Rect(u(210), y, u(220), u(50)), "Delete", ui)
-        self.replay = pygame_gui.elements.UIButton(pygame.Rect(u(440), y, u(160), u(50)), "Replay", ui)
+        self.replay = pygame_gui.elements.UIButton(pygame.Rect(u(210), y, u(160), u(50)), "Replay", ui)
+        # Delete stands apart, never beside a button a player means to press instead
+        self.delete = pygame_gui.elements.UIButton(pygame.Rect(u(420), y, u(180), u(50)), "Delete", ui)
         self.back = pygame_gui.elements.UIButton(pygame.Rect(w - u(220), y, u(180), u(50)), "Back", ui)
         self._sync()
 

@@ -12,7 +12,7 @@ import pygame_gui
 from game.view.style import ERROR, LOOKS
 from game.view.text import fonts, wrap_words
 
-from .base import Scene
+from .base import LEAST_ROOM, Scene
 from .common import backdrop, said_line, text
 from .miniature import miniature
 
@@ -32,6 +32,9 @@ class MapChooserScene(Scene):
         self.chosen: Any = None
         self.preview: Any = None              # a new game on the chosen map, for its miniature
         self.status = ""
+
+    def room(self) -> tuple[int, int] | None:
+        return LEAST_ROOM          # laid out to fit even 1280x720 at 150%
 
     def enter(self) -> None:
         from game.maps import list_maps, user_maps_dir

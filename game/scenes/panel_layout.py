@@ -80,12 +80,15 @@ def _faded(img: pygame.Surface, alpha: int = 90) -> pygame.Surface:
 class Layout:
     """Laying items out on ``screen``: the window's pixels (``u``) and where the
     keyed things went (``hot``: clickable, ``rects``: places only); ``floor``:
-    the y the items are to end above (0: none), for which spare items make way."""
+    the y the items are to end above (0: none), for which spare items make way;
+    ``shrink``: how much smaller than declared cards are drawn (a panel short of
+    room, at a large interface scale: the cards give way, never the words)."""
     screen: pygame.Surface
     u: Px
     hot: dict[Key, pygame.Rect] = field(default_factory=dict)
     rects: dict[Key, pygame.Rect] = field(default_factory=dict)
     floor: int = 0
+    shrink: float = 1.0
 
     # -- words ----------------------------------------------------------------------
     def words(self, s: str, at: tuple[int, int], size: int, tone: str = "ink", bold: bool = False,
@@ -152,7 +155,7 @@ class Layout:
         are left out."""
         for i, item in enumerate(items):
             if isinstance(item, Spare):
-                if self.floor and Layout(pygame.Surface((1, 1)), self.u).lay(
+                if self.floor and Layout(pygame.Surface((1, 1)), self.u, shrink=self.shrink).lay(
                         [*item.items, *items[i + 1:]], x, y, inner) > self.floor:
                     continue
                 y = self.lay(item.items, x, y, inner)
@@ -228,7 +231,7 @@ class Layout:
         # Framed: laid once on a scrap to learn its height, then on its ground
         fill, edge = BOX_TONES.get(it.tone, BOX_TONES["frame"])
         if it.tone != "frame":
-            scrap = Layout(pygame.Surface(self.screen.get_size(), pygame.SRCALPHA), u)
+            scrap = Layout(pygame.Surface(self.screen.get_size(), pygame.SRCALPHA), u, shrink=self.shrink)
             tall = scrap.lay(it.items, x + u(6), y + u(6), inner - u(12)) - y + u(2)
             pygame.draw.rect(self.screen, fill, pygame.Rect(x, y, inner, tall), border_radius=u(8))
         bottom = self.lay(it.items, x + u(6), y + u(6), inner - u(12))
@@ -318,7 +321,7 @@ class Layout:
             y += u(19)
         if not it.cards:
             return y
-        w, h = u(it.size[0]), u(it.size[1])
+        w, h = u(it.size[0] * self.shrink), u(it.size[1] * self.shrink)
         gap = u(it.gap)
         cap = u(16) if any(c.caption for c in it.cards) else 0      # a line of words under the cards
         if it.how == "hand":
@@ -366,14 +369,15 @@ class Layout:
 
     def entry(self, it: Entry, x: int, y: int, inner: int) -> int:
         u = self.u
-        h = u(it.height)
+        h = u(max(24, it.height * self.shrink))
         r = pygame.Rect(x, y, inner, h - u(3))
         if it.tone is not None:
             fill, edge = BOX_TONES[it.tone]
             pygame.draw.rect(self.screen, fill, r, border_radius=u(5))
             if edge is not None:
                 pygame.draw.rect(self.screen, edge, r, max(1, u(1)), border_radius=u(5))
-        fs = (u(it.face_size[0]), u(it.face_size[1])) if it.face_size else ((h - u(5)) * 5 // 7, h - u(5))
+        fs = (u(it.face_size[0] * self.shrink), u(it.face_size[1] * self.shrink)) if it.face_size \
+            else ((h - u(5)) * 5 // 7, h - u(5))
         img = it.face(fs)
         if it.dim:
             img = dimmed(img)

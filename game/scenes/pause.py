@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from .base import Scene
-from .common import backdrop, text
+from .base import LEAST_ROOM, Scene
+from .common import backdrop, backing, text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -21,6 +21,9 @@ class PauseScene(Scene):
     def __init__(self, app: App, play: TableScene) -> None:
         super().__init__(app)
         self.play = play
+
+    def room(self) -> tuple[int, int] | None:
+        return LEAST_ROOM          # laid out to fit even 1280x720 at 150%
 
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
@@ -63,6 +66,8 @@ class PauseScene(Scene):
         backdrop(screen, 170, self.play.info.id)
         w, h = screen.get_size()
         u = self.app.px
+        # the heading, the buttons and the line under them on a backing of their own, off the board's art
+        backing(screen, pygame.Rect(w // 2 - u(330), h // 2 - u(238), u(660), u(454)), u)
         text(screen, "Game paused", (w / 2, h / 2 - u(210)), u(40), (255, 255, 255), bold=True, anchor="center")
         text(screen, "The game waits: Continue on the title screen picks it up again.", (w / 2, h / 2 + u(190)),
              u(16), (226, 236, 250), anchor="center")

@@ -15,7 +15,7 @@ import pygame_gui
 
 from game.view.text import fonts, wrap_words
 
-from .base import Scene
+from .base import LEAST_ROOM, Scene
 from .common import text
 from .miniature import miniature, open_hand
 
@@ -58,6 +58,9 @@ class ReplayScene(Scene):
         return self._shown[1]
 
     # -- widgets ---------------------------------------------------------------
+    def room(self) -> tuple[int, int] | None:
+        return LEAST_ROOM          # laid out to fit even 1280x720 at 150%
+
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
         ui, u = self.app.ui, self.app.px

@@ -21,12 +21,16 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.state = state
 
+    def room(self) -> tuple[int, int] | None:
+        """The table of points (a row a seat) and the three buttons under it."""
+        return (960, 470 + 34 * self.state.num_seats)
+
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
         ui, u = self.app.ui, self.app.px
-        self.again = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - u(230), h - u(90), u(200), u(50)), "New game", ui)
-        self.title = pygame_gui.elements.UIButton(pygame.Rect(w // 2 + u(30), h - u(90), u(200), u(50)), "Title", ui)
-        self.replay = pygame_gui.elements.UIButton(pygame.Rect(w // 2 + u(250), h - u(90), u(200), u(50)), "Replay",
+        self.again = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - u(330), h - u(90), u(200), u(50)), "New game", ui)
+        self.title = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - u(100), h - u(90), u(200), u(50)), "Title", ui)
+        self.replay = pygame_gui.elements.UIButton(pygame.Rect(w // 2 + u(130), h - u(90), u(200), u(50)), "Replay",
                                                    ui)
 
     def leave(self) -> None:
@@ -63,7 +67,7 @@ class ResultsScene(Scene):
             text(screen, older, (w / 2, u(128)), u(15), (255, 226, 150), bold=True, anchor="center")
         cols = ui.results_columns
         span = u(85) * (len(cols) - 1)
-        x0, y = w / 2 - u(230) - span / 2, u(150)
+        x0, y = w / 2 - (u(252) + span) / 2 + u(32), u(150)      # the table centred, its emblems too
         for i, col in enumerate(cols):
             text(screen, col.heading, (x0 + u(200) + i * u(85), y), u(15), (255, 236, 160), bold=True,
                  anchor="midtop")

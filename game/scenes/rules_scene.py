@@ -18,7 +18,7 @@ import pygame_gui
 from game import paths
 from game.core.registry import flagship, get
 
-from .base import Scene
+from .base import LEAST_ROOM, Scene
 from .common import backdrop, backing, text
 
 if TYPE_CHECKING:
@@ -262,6 +262,9 @@ class RulesScene(Scene):
         self.game = game or flagship().id
         self._legend_key: object = None                     # what the kept legend was drawn for
         self._legend_pic = pygame.Surface((1, 1), pygame.SRCALPHA)
+
+    def room(self) -> tuple[int, int] | None:
+        return LEAST_ROOM          # laid out to fit even 1280x720 at 150%
 
     def enter(self) -> None:
         w, h = self.app.screen.get_size()

@@ -9,9 +9,10 @@ import pygame
 import pygame_gui
 
 from game import settings as st
+from game.view.text import fonts, wrap_words
 
 from .base import Scene
-from .common import backdrop, text
+from .common import backdrop, backing, said_line, text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -24,12 +25,23 @@ def percent(v: int) -> str:
     return f"{v}%"
 
 
+#: what two of the settings do, under them
+NOTES = ("Interface scale: above 100%, larger text and buttons; below, more room for the board. "
+         "Colour-blind symbols: every piece has its own shape and letter.")
+
+
 class SettingsScene(Scene):
     def __init__(self, app: App, back: Callable[[App], Scene], game: str | None = None) -> None:
         """``game``: whose board is behind it (the game played, from its menu; else the title's choice)."""
         super().__init__(app)
         self.back_to = back
         self.game = game if game is not None else app.chosen_game
+
+    status = ""          # a line under the settings: what a choice could not do
+
+    def room(self) -> tuple[int, int] | None:
+        """The heading, seven rows, Done and the notes under it, and a line at the foot."""
+        return (760, 700)
 
     def enter(self) -> None:
         s = self.app.settings
@@ -69,6 +81,10 @@ class SettingsScene(Scene):
             if event.ui_element is self.size:
                 s.window = event.text
                 self.app.resize(s.window_size)
+                got = self.app.screen.get_size()
+                # a window the screen cannot hold is as large as the screen: said, never silent
+                self.status = "" if got == s.window_size else \
+                    f"This screen holds a window of at most {got[0]}x{got[1]}: the window is that size."
             elif event.ui_element is self.anim:
                 s.animation = event.text
             elif event.ui_element is self.scale:
@@ -103,14 +119,17 @@ class SettingsScene(Scene):
         backdrop(screen, 180, self.game)          # the game's own board, as behind its other screens
         w, h = screen.get_size()
         u = self.app.px
-        top, bottom = self.rows[0][1] - u(20), self.done.rect.bottom + u(20)
-        card = pygame.Rect(w // 2 - u(330), top, u(660), bottom - top)
-        veil = pygame.Surface(card.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (16, 26, 44, 200), veil.get_rect(), border_radius=u(14))
-        screen.blit(veil, card)
+        # the heading, the rows, Done and the notes under it on one backing: the board's art never shows through
+        f = fonts().get(u(14))
+        notes = wrap_words(f, NOTES, u(620))
+        card = pygame.Rect(w // 2 - u(330), u(44), u(660),
+                           self.done.rect.bottom + u(14) + len(notes) * f.get_linesize() + u(12) - u(44))
+        backing(screen, card, u)
         text(screen, "Settings", (w / 2, u(80)), u(40), (255, 255, 255), bold=True, anchor="center")
         for label, y in self.rows:
             text(screen, label, (w // 2 - u(80), y + u(20)), u(18), (255, 255, 255), bold=True, anchor="midright")
-        text(screen, "Interface scale: smaller text and panels, more room for the board. "
-             "Colour-blind symbols: every piece has its own shape and letter.",
-             (w / 2, h - u(30)), u(14), (220, 228, 240), anchor="center")
+        for i, row in enumerate(notes):
+            text(screen, row, (w / 2, self.done.rect.bottom + u(14) + i * f.get_linesize()), u(14), (220, 228, 240),
+                 anchor="midtop")
+        if self.status:
+            said_line(screen, self.status, h - u(12), (255, 226, 150), u)

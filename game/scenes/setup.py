@@ -57,6 +57,15 @@ class SetupScene(Scene):
         # the game before this one was played under an older edition of the rules (a saved game)
         self.after_older = False
 
+    def room(self) -> tuple[int, int] | None:
+        """A row a seat (as many as the game may have: a row's open list has room
+        under it), the buttons under them, the
+        mountain and the options, and the notes at the foot."""
+        options = len(self.picks) + len(self.info.options)
+        rows = options if options <= 2 else -(-options // 2)
+        return (800, 130 + 48 * self.info.max_players + 130 + (44 if self.info.map_content is not None else 0)
+                + 44 * rows + 80)
+
     def enter(self) -> None:
         ui, u = self.app.ui, self.app.px
         w, h = self.app.screen.get_size()

@@ -103,6 +103,10 @@ class TableScene(Scene, Generic[S]):
         self.touch = Touch(self, self.screens.presenter())
 
     # -- set-up ------------------------------------------------------------
+    def room(self) -> tuple[int, int] | None:
+        """The table flows into any room: the panel narrows and its cards shrink."""
+        return None
+
     def enter(self) -> None:
         """Also called when coming back from the in-game menu: the game goes on as it was."""
         self.app.game = None if self.state.is_over() else self

@@ -26,6 +26,16 @@ from .table_seats import S
 if TYPE_CHECKING:
     from .table import TableScene
 
+#: how much smaller the panel's cards may be drawn, tried in turn, where the panel is short of room
+SHRINKS = (1.0, 0.9, 0.8, 0.7, 0.6)
+#: how much smaller the panel's words may be drawn, where even the smallest cards leave it short
+WORDS_GIVE = (1.0, 0.9, 0.8, 0.7, 0.6)
+
+
+def _px(k: float) -> Callable[[float], int]:
+    """A length of the 1280x720 layout at scale ``k``, in pixels."""
+    return lambda v: round(v * k)
+
 #: the side panel laid out: (what it was laid out for, its picture, its clickable places, where its things are)
 PanelLaid = tuple[object, "pygame.Surface | None", dict[Key, pygame.Rect], dict[Key, pygame.Rect]]
 
@@ -122,9 +132,38 @@ class Panel(Generic[S]):
         """The game's declared panel items from (x, y), ``inner`` wide (see
         ``panel_items``): their keyed places noted; the y below them (above the
         panel's buttons where room is short: spare items make way)."""
-        u = self.t.app.px
-        out = Layout(screen, u, self._hot, self._rects, floor=screen.get_height() - u(150))
+        k = self.t.app.k
+        floor = screen.get_height() - round(150 * k)
+        area = pygame.Rect(screen.get_width() - self.w, 0, self.w, screen.get_height()).clip(screen.get_rect())
+        hot, rects, before = dict(self._hot), dict(self._rects), screen.subsurface(area).copy()
+        bottom = Layout(screen, self.t.app.px, self._hot, self._rects, floor=floor).lay(items, x, y, inner)
+        if bottom <= floor:             # (as nearly always at 100%: laid once)
+            return bottom
+        # short of room (a large interface scale): spare items make way, then the cards grow
+        # smaller, and where even that is not enough, the words too (the heading, the buttons
+        # and the status line keep the scale asked for); laid again on the panel as it was
+        screen.fill((0, 0, 0, 0), area)
+        screen.blit(before, area.topleft, special_flags=pygame.BLEND_RGBA_ADD)
+        self._hot, self._rects = hot, rects
+        tried = sorted(((words, shrink) for words in WORDS_GIVE for shrink in SHRINKS),
+                       key=lambda ws: (3 * (1 - ws[0]) + (1 - ws[1]), -ws[0]))
+        scale = tried[-1]
+        for words, shrink in tried:
+            u = _px(k * words)
+            if Layout(pygame.Surface((1, 1)), u, floor=floor, shrink=shrink).lay(items, x, y, inner) <= floor:
+                scale = (words, shrink)
+                break
+        out = Layout(screen, _px(k * scale[0]), self._hot, self._rects, floor=floor, shrink=scale[1])
         return out.lay(items, x, y, inner)
+
+    def width_for(self, at_100: int) -> int:
+        """The panel's width in pixels: ``at_100`` at 100%; at a larger interface
+        scale, where that would leave the board too little of the window, down to
+        42% of the window's layout (and never under three quarters of ``at_100``):
+        the words stay as large as asked and wrap."""
+        app = self.t.app
+        room = app.screen.get_width() / app.k
+        return round(app.k * min(at_100, max(at_100 * 3 / 4, 0.42 * room)))
 
     def end(self, screen: pygame.Surface, x: int, y: int, inner: int) -> None:
         """The status line (or what you may do) above the buttons; the newest log

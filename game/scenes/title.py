@@ -39,6 +39,11 @@ class TitleScene(Scene):
     crash = ""     # set by the app after an unexpected error: shown once, in a dialog
     fade = 1.0     # how far the mountain has faded in (1: fully)
 
+    def room(self) -> tuple[int, int] | None:
+        """The heading and its chooser's arrows over a column of six buttons (seven with
+        Continue), and the lines at the foot."""
+        return (920, 630)
+
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
         u = self.app.px

@@ -97,3 +97,22 @@ def test_list_and_drop_down_rows_grow_with_the_ui_scale(make_app):
     assert all(b - a >= 30 for a, b in zip(tops, tops[1:]))
     box = pygame_gui.elements.UISelectionList(pygame.Rect(0, 0, 300, 300), ["a", "b"], app.ui)
     assert box.list_item_height == 30
+
+
+def test_a_window_larger_than_the_screen_is_said_not_silently_ignored(make_app, tmp_path, monkeypatch):
+    """Settings: 3840x2160 chosen on a 1920x1080 screen opens the largest window the
+    screen holds, and the settings say so in a line."""
+    import pygame_gui
+
+    import game.app as app_module
+    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.title import TitleScene
+    app = make_app((1280, 720))
+    monkeypatch.setattr(app_module, "fit_display", lambda size: (min(size[0], 1920), min(size[1], 1080)))
+    scene = SettingsScene(app, TitleScene)
+    app.switch(scene)
+    scene.handle(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=scene.size, text="3840x2160"))
+    assert app.screen.get_size() == (1920, 1080)
+    assert app.scene.status == "This screen holds a window of at most 1920x1080: the window is that size."
+    scene.handle(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=app.scene.size, text="1600x900"))
+    assert app.screen.get_size() == (1600, 900) and app.scene.status == ""

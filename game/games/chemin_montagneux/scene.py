@@ -90,7 +90,7 @@ class CheminScene(CheminMotions):
     def _layout(self) -> None:
         w, h = self.app.screen.get_size()
         u = self.app.px
-        self.panel.w = u(PANEL_W)
+        self.panel.w = self.panel.width_for(PANEL_W)
         self.frame.board_rect = pygame.Rect(0, 0, w - self.panel.w, h)
         self._laid_out = True
         self._buttons = self.panel_buttons(BUTTONS)

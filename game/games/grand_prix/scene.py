@@ -63,7 +63,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
 
     # -- layout and coordinates --------------------------------------------------
     def _layout(self) -> None:
-        self.fit_board(self.renderer, self.app.px(PANEL_W))
+        self.fit_board(self.renderer, self.panel.width_for(PANEL_W))
         self._buttons = self.panel_buttons(BUTTONS)
         self._reopen_overlays()
         size = self._token_size()

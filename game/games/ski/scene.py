@@ -153,7 +153,7 @@ class PlayScene(TableScene[SkiState]):
     def _layout(self) -> None:
         w, h = self.app.screen.get_size()
         u = self.app.px
-        self.panel.w = u(PANEL_W)
+        self.panel.w = self.panel.width_for(PANEL_W)
         self.frame.board_rect = pygame.Rect(0, 0, w - self.panel.w, h)
         self.camera.fit_to(self.frame.board_rect)
         self.dirty = True

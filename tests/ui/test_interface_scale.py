@@ -1,0 +1,141 @@
+"""The interface scale above 100% (125% and 150%, for players who need larger
+text): every screen of every game laid out inside the window with no two of
+its controls over one another, at both window sizes; the table at the very
+scale asked for (its panel narrower, its cards smaller, its words wrapped), a
+screen of a set layout at the largest scale its room allows (``screen_scale``).
+The screens are the ones the docs' pictures show (tools/scene_shots.py)."""
+from __future__ import annotations
+
+import itertools
+import os
+import sys
+
+import pygame
+import pytest
+
+from game.app.widgets import screen_scale, ui_scale
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def shots():
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    try:
+        import scene_shots
+    finally:
+        sys.path.remove(os.path.join(ROOT, "tools"))
+    return scene_shots
+
+
+def _leaves(element, out: list) -> None:
+    """The widgets a player sees and clicks (the insides of a window or panel, not the frame)."""
+    inside = getattr(element, "elements", None)
+    if inside is not None and type(element).__name__ in ("UIContainer", "UIPanel", "UIWindow", "UIMessageWindow"):
+        for e in inside:
+            _leaves(e, out)
+        return
+    out.append(element)
+
+
+def placed(app) -> list[tuple[str, pygame.Rect]]:
+    """Every control on the screen now, named: the toolkit's widgets, the title's own
+    buttons, and on a table its panel's clickable places and its buttons."""
+    scene = app.scene
+    found: list[tuple[str, pygame.Rect]] = []
+    widgets: list = []
+    for e in app.ui.get_root_container().elements:
+        _leaves(e, widgets)
+    found += [(f"{type(e).__name__} {getattr(e, 'text', '')!s:.24}", e.rect) for e in widgets
+              if e.visible and type(e).__name__ != "UIContainer"]
+    menu = getattr(scene, "menu", None)
+    found += [(f"menu {b.label}", b.rect) for b in getattr(menu, "buttons", [])]
+    panel = getattr(scene, "panel", None)
+    if panel is not None and hasattr(scene, "buttons"):
+        found += [(f"panel {k}", r) for k, r in panel.hot.items() if not str(k).startswith(("seat", "oot", "log"))]
+    return found
+
+
+def problems(app) -> list[str]:
+    """What falls off the window and what lies over what (a control within another,
+    a list's row in its list, is not over it)."""
+    window = app.screen.get_rect()
+    things = placed(app)
+    out = [f"off the window: {n} {r}" for n, r in things if not window.contains(r)]
+    for (a, ra), (b, rb) in itertools.combinations(things, 2):
+        if ra.colliderect(rb) and not ra.contains(rb) and not rb.contains(ra):
+            out.append(f"{a} {ra} over {b} {rb}")
+    return out
+
+
+def screens():
+    """Each screen by name, made by the docs' picture tool."""
+    ss = shots()
+    from game.scenes.map_chooser import MapChooserScene
+    from game.scenes.pause import PauseScene
+    from game.scenes.rules_scene import RulesScene
+    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.setup import SetupScene
+    from game.scenes.title import TitleScene
+    made = {
+        "title": TitleScene, "settings": lambda app: SettingsScene(app, TitleScene),
+        "rules": lambda app: RulesScene(app, TitleScene), "load": ss.load_with_saves, "replay": ss.replay_of,
+        "mountains": lambda app: MapChooserScene(app, SetupScene(app)), "save": ss.save_dialog_over,
+        "pause": lambda app: PauseScene(app, ss.mid_game(app, 20)),
+    }
+    for gid, play, done in (("ski", ss.mid_game, ss.finished), ("grand-prix", ss.gp_mid_race, ss.gp_finished),
+                            ("ski-gammon", ss.sg_mid_game, ss.sg_finished),
+                            ("chemin-montagneux", ss.cm_mid_game, ss.cm_finished)):
+        made[f"{gid} setup"] = lambda app, gid=gid: SetupScene(app, 6, game=gid)
+        made[f"{gid} table"] = play
+        made[f"{gid} results"] = done
+    return made
+
+
+TABLES = ("ski table", "grand-prix table", "ski-gammon table", "chemin-montagneux table")
+
+
+def test_a_screen_takes_the_scale_asked_where_its_room_fits_and_the_largest_that_fits_else():
+    assert screen_scale((1280, 720), 150, None) == 1.5                       # the table: any room
+    assert screen_scale((1280, 720), 150, (853, 480)) == 1.5
+    assert screen_scale((1280, 720), 150, (1280, 720)) == 1.0                # a layout of 1280x720: no larger
+    assert screen_scale((1280, 720), 150, (960, 600)) == 1.2                 # the largest that fits
+    assert screen_scale((1920, 1080), 125, (960, 600)) == 1.8
+    assert screen_scale((1280, 720), 80, (1280, 720)) == 0.8                 # smaller, when asked
+    assert screen_scale((1280, 720), 150, (4000, 4000)) == 1.0               # never under 100% for lack of room
+
+
+@pytest.mark.parametrize("size,percent", [((1280, 720), 125), ((1280, 720), 150), ((1920, 1080), 150)])
+def test_every_screen_fits_the_window_at_a_large_interface_scale(make_app, size, percent):
+    from game.settings import Settings
+    wrong = []
+    for name, make in screens().items():
+        if size[0] > 1280 and name not in TABLES and not name.startswith("title"):
+            continue                # (the larger window: the tables and the title, for time)
+        app = make_app(size, settings=Settings(scale=percent))
+        scene = make(app)
+        app.switch(scene)
+        app.scene.update(0.0)
+        app.scene.draw(app.screen)
+        app.ui.update(0.01)
+        wrong += [f"{name}: {p}" for p in problems(app)]
+        room = app.scene.room()
+        if room is None:
+            assert app.k == ui_scale(size, percent), name             # the scale asked, whole
+        else:
+            assert app.k == screen_scale(size, percent, room) > ui_scale(size, 100) * 0.99, name
+        if name in TABLES:
+            panel = app.scene.panel
+            assert app.scene.frame.board_rect.right <= size[0] - panel.w
+            assert app.scene.frame.board_rect.w >= size[0] * 0.55           # the board keeps most of the window
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_settings_offer_larger_scales_and_a_setup_grows_as_far_as_its_rows_allow(make_app):
+    from game.scenes.setup import SetupScene
+    from game.settings import SCALES, Settings
+    assert {125, 150} <= set(SCALES)
+    app = make_app((1280, 720), settings=Settings(scale=150))
+    app.switch(SetupScene(app, 2, game="grand-prix"))           # four seats at most
+    four = app.k
+    app.switch(SetupScene(app, 2, game="ski"))                  # six: less room, a smaller scale
+    assert 1.0 <= app.k < four <= 1.5 and not problems(app)
