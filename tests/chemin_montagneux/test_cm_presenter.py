@@ -184,7 +184,7 @@ def test_space_rolls_and_the_buttons_are_lit_for_what_they_do():
     s.apply(Roll(0, (5, 2, 3, 4)))                  # the highest die: Suns, raise
     view = s.masked(0)
     assert p.confirm(view, 0, ()) is None and Key("button", "roll") not in p.lit(view, 0, ())
-    assert you_may(p, view, 0, ()).startswith("You may ")
+    assert you_may(p, view, 0, ()).endswith("You may hike a lit pawn.")      # (and why the Suns die is out)
 
 
 def test_the_legal_moves_are_worked_out_once_per_position():
@@ -239,3 +239,22 @@ def test_a_roll_in_the_log_says_what_the_dice_allow_not_what_can_be_done():
             assert text.endswith(")."), text
             return
     raise AssertionError("no roll met")
+
+
+def test_each_roll_is_taught_as_it_comes_what_the_highest_die_costs_or_why_it_is_out():
+    """After a roll the panel's words say what the highest die does and costs, or
+    why it cannot be used (the coins, the stock, or where the rules allow it)."""
+    p = CheminPresenter()
+    s = _game()
+    s.apply(Roll(0, (2, 3, 5, 4)))                  # Crowns: extend, 1 coin
+    assert you_may(p, s.masked(0), 0, ()) == "You may trailblaze with the Crowns die (extend, 1 coin) or hike a lit pawn."
+    s = _game()
+    s.apply(Roll(0, (5, 2, 3, 4)))                  # Suns: raise, and every pile stands under a pawn
+    said = you_may(p, s.masked(0), 0, ())
+    assert said.startswith("The Suns die is highest, but you cannot raise: no pile may take a tile now")
+    assert said.endswith("You may hike a lit pawn.")
+    s = _game()
+    s.coins[0] = s.coins[0][:2]                     # two coins: lowering costs four
+    s.apply(Roll(0, (2, 5, 3, 4)))
+    assert you_may(p, s.masked(0), 0, ()).startswith(
+        "The Moons die is highest, but you cannot lower: to lower costs you 4 coins and you have 2.")

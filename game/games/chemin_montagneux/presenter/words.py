@@ -15,6 +15,13 @@ from ..style import PAWN_SUIT, SUIT_NAMES, SUITS
 from .choices import ACTIVITY, Choices, Question, Tile, Trailblaze, cell_of, code_tile, pick_of, stock_order, table
 
 VERB = {"extend": "Extend", "grade": "Grade", "raise": "Raise", "lower": "Lower"}
+#: why an activity the player can pay for has no place now (the rules' limits, in a line)
+NO_PLACE = {
+    "extend": "no empty place touches the landscape as an extension must",
+    "grade": "no rough path end or mountain top is free of pawns",
+    "raise": "no pile may take a tile now (never one under a pawn, one 4 tiles high or a peak)",
+    "lower": "no tile may be taken now (never one under a pawn, nor a peak's ace)",
+}
 RANK_WORD = {0: "null", 1: "ace"}
 
 
@@ -49,7 +56,14 @@ def die_why(s: CMState, suit: str) -> str:
     usable = s.usable_suits()
     if suit not in usable:
         return f"only the {' or '.join(SUIT_NAMES[x] for x in usable) or 'no'} die may trailblaze"
-    return f"no place to {ACTIVITY[suit]} that you can pay for"
+    act, seat = ACTIVITY[suit], s.current_player()
+    if seat is not None:
+        cost, have = s.cost(seat, act), len(s.coins[seat])
+        if have < cost:
+            return f"to {act} costs you {cost} coin{'' if cost == 1 else 's'} and you have {have}"
+        if act in ("extend", "raise") and not s.stock[seat]:
+            return f"you have no tile in your stock to {act} with"
+    return NO_PLACE.get(act, f"no place to {act} that you can pay for")
 
 
 def pile_words(s: CMState, cell: str) -> str:
@@ -305,14 +319,22 @@ def you_may(c: Choices, view: GameState, seat: int, picked: Picked) -> str:
     if p.pawn is not None:
         return f"You may hike the {p.pawn} pawn to a lit place, or pick another pawn or a die."
     words = []
+    st = view if isinstance(view, CMState) else None
     if opts.trail:
-        words.append("trailblaze with the " + " or ".join(f"{SUIT_NAMES[x]} die ({ACTIVITY[x]})"
-                                                         for x in opts.trail))
+        words.append("trailblaze with the " + " or ".join(
+            f"{SUIT_NAMES[x]} die ({ACTIVITY[x]}"
+            + (f", {st.cost(seat, ACTIVITY[x])} coin{'' if st.cost(seat, ACTIVITY[x]) == 1 else 's'})"
+               if st is not None else ")") for x in opts.trail))
+    # the roll taught as it comes: a highest die that cannot be used, and why
+    lesson = "" if st is None or not st.dice else " ".join(
+        f"The {SUIT_NAMES[x]} die is highest, but you cannot {ACTIVITY[x]}: {die_why(st, x)}."
+        for x in st.usable_suits() if x not in opts.trail)
     if opts.hikes:
         words.append("hike a lit pawn")
     for kind, word in (("rest", "rest (take 3 coins)"), ("done", "stop (Done)"), ("pass", "pass")):
         if kind in opts.kinds:
             words.append(word)
     if not words:
-        return ""
-    return "You may " + (", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]) + "."
+        return lesson
+    may = "You may " + (", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]) + "."
+    return f"{lesson} {may}" if lesson else may
