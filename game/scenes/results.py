@@ -9,7 +9,7 @@ import pygame_gui
 from game.core.registry import get
 
 from .base import Scene
-from .common import backdrop, image, text
+from .common import backdrop, backing, image, text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -55,7 +55,10 @@ class ResultsScene(Scene):
         u = self.app.px
         ui = get(s.game_id).screens()
         top = u(150) + u(34) * (s.num_seats + 1) + u(14)
+        wide = max(u(660), u(252) + u(85) * (len(ui.results_columns) - 1) + u(40))
+        backing(screen, pygame.Rect(w // 2 - wide // 2, u(20), wide, top - u(26)), u)   # the heading and the table
         area = pygame.Rect(w // 2 - u(330), top, u(660), h - u(110) - (top + u(14)))
+        backing(screen, area.inflate(u(24), u(12)), u)          # the game's own picture of the end, on its own ground
         ui.results_detail(screen, s, area, u, self.app.settings.symbols)
         names = [s.name(i) for i in s.winners()]
         winners = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -201,7 +201,7 @@ UI = GameUI(
     emblem=lambda colour, symbols: style.cm_emblem(colour),
     results_columns=(
         ResultColumn("Pawns", lambda b: b["pawns"]),
-        ResultColumn("Steps to goal", lambda b: b["steps to goal"]),
+        ResultColumn("To goal", lambda b: b["steps to goal"]),      # (in steps: the header fits its column)
         ResultColumn("Coins", lambda b: b["coins"]),
         ResultColumn("Won", lambda b: b["won"], bold=True),
     ),

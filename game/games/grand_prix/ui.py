@@ -75,15 +75,18 @@ def podium(screen: pygame.Surface, s: Any, area: pygame.Rect, u: Px, symbols: bo
     text(screen, "Knocked off by each captain's Yetis", (area.centerx, y), u(16), (255, 236, 160), bold=True,
          anchor="midtop")
     y += u(26)
+    # a row a captain, closer together where four of them would run past the area
+    step = max(u(18), min(u(31), (area.bottom - y) // max(1, s.num_seats)))
+    size = min(u(28), step - u(2))
     for seat in range(s.num_seats):
-        text(screen, s.name(seat), (area.x + u(40), y + u(5)), u(15), (255, 255, 255), bold=True)
+        text(screen, s.name(seat), (area.x + u(40), y + (size - u(15)) // 2), u(15), (255, 255, 255), bold=True)
         cx = area.x + u(180)
         for owner, value in s.captured[seat]:
-            screen.blit(image(style.gp_boarder(s.team(owner), value), (u(28), u(28))), (cx, y))
-            cx += u(30)
+            screen.blit(image(style.gp_boarder(s.team(owner), value), (size, size)), (cx, y))
+            cx += size + u(2)
         if not s.captured[seat]:
-            text(screen, "none", (cx, y + u(6)), u(14), (200, 210, 226))
-        y += u(31)
+            text(screen, "none", (cx, y + (size - u(14)) // 2), u(14), (200, 210, 226))
+        y += step
 
 
 def legend(screen: pygame.Surface, x: int, y: int, u: Px) -> None:
