@@ -336,6 +336,13 @@ class GameState(ABC):
         legal actions are the same in it."""
         return self.determinize(seat, MASK_SEED)
 
+    def public_move(self, seat: int) -> bool:
+        """Is ``seat``'s move now one made in everyone's sight, needing nothing
+        private (a roll for who starts)? Then a shared screen is not handed over
+        for it: the seat acts from the public view, and its legal actions there
+        are the same as in the game."""
+        return False
+
     def round_number(self) -> int:
         return 0
 

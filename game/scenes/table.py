@@ -461,7 +461,7 @@ class TableScene(Scene, Generic[S]):
         hidden = seats.handoff_to is not None
         away = set(self._hidden_buttons())
         cur = seats.acting()
-        mine = cur is not None and cur == seats.viewer
+        mine = cur is not None and cur == seats.mine()
         legal = self.state.legal_actions(cur) if mine and cur is not None else []
         can = {"undo": bool(self.undo), "hint": bool(legal) and seats.oot is None, **self.layers.can()}
         for spec in self.touch.presenter.buttons:     # of two buttons sharing a place, the one that can be pressed shows

@@ -73,7 +73,7 @@ class Hints(Generic[S]):
         from game.ai.search import evaluator_for
         t = self.t
         cur = t.seats.acting()
-        if cur is None or cur != t.seats.viewer or t.seats.handoff_to is not None or not t.seats.is_human(cur):
+        if cur is None or cur != t.seats.mine() or not t.seats.is_human(cur):
             return
         legal = t.state.legal_actions(cur)
         if not legal:

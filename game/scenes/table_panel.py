@@ -211,7 +211,7 @@ class Panel(Generic[S]):
             return ""
         if cur in t.bots:
             return f"{t.seen.name(cur)} is thinking..."
-        if cur != t.seats.viewer or t.seats.handoff_to is not None:
+        if cur != t.seats.mine():
             return ""
         return t._your_move(cur)
 

@@ -45,7 +45,16 @@ class Seats(Generic[S]):
     def mine(self) -> int | None:
         """The seat whose clicks count now: the acting seat, if it holds the screen."""
         cur = self.acting()
-        return cur if cur is not None and cur == self.viewer and self.handoff_to is None else None
+        if cur is None or self.handoff_to is not None:
+            return None
+        if cur == self.viewer or (self.viewer is None and self.in_public(cur)):
+            return cur
+        return None
+
+    def in_public(self, seat: int) -> bool:
+        """A human's move made in everyone's sight on a shared screen (``public_move``:
+        a roll for who starts): no hand-off, the public view, the seat's clicks count."""
+        return self.is_human(seat) and self.oot is None and self.t.state.public_move(seat)
 
     # A screen draws only from the game as the seat at it may see it (the table's
     # ``seen``), never from the game itself: what that seat cannot see is not wrong
@@ -89,7 +98,9 @@ class Seats(Generic[S]):
         cur = self.t.state.current_player()
         if cur is None:
             return
-        if self.is_human(cur) and cur != self.viewer:
+        if self.shared_screen() and self.in_public(cur):
+            self.viewer, self.handoff_to = None, None     # in everyone's sight: nothing private shows
+        elif self.is_human(cur) and cur != self.viewer:
             if not self.shared_screen():
                 self.viewer = cur            # alone against bots, or nothing secret: no need to hide anything
                 if self.several_humans():     # nothing secret, but others played since: what they did, first

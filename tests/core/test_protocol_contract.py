@@ -219,3 +219,25 @@ def test_masked_game_tells_nothing_hidden_and_keeps_the_seats_own_moves(gid):
     # game hides anything: where nothing is secret, every world is the game itself)
     hides = any(s.determinize(None, 1000 + k).state_hash() != s.state_hash() for k, s in enumerate(positions))
     assert any(s.masked(None).state_hash() != s.state_hash() for s in positions) == hides
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_move_made_in_everyones_sight_needs_nothing_private(gid):
+    """``public_move``: the seat acts from the public view (no hand-off), so its
+    legal actions there are the same as in the game, and nothing it may do
+    depends on what is hidden (the same actions in every re-deal)."""
+    info = get(gid)
+    for seed in (5, 6, 7):
+        s = info.new_game(bot_setup(info, info.max_players, seed, ["random"] * info.max_players))
+        seen = 0
+        for k in range(40):
+            cur = s.current_player()
+            if cur is None or s.is_over():
+                break
+            if s.public_move(cur):
+                seen += 1
+                legal = s.legal_actions(cur)
+                assert s.masked(None).legal_actions(cur) == legal, (seed, k)
+                assert s.determinize(None, 77 + k).legal_actions(cur) == legal, (seed, k)
+            s.apply(s.legal_actions(cur)[Rng(seed + k).below(len(s.legal_actions(cur)))])
+        assert (seen > 0) == (gid == "ski-gammon"), seen       # only its roll for who starts, today

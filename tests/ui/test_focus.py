@@ -94,6 +94,9 @@ def test_the_save_dialogs_prompt_can_be_read(app):
 @pytest.mark.parametrize("gid", [g.id for g in all_games() if not g.open_information])
 def test_saving_at_a_hand_off_leaves_its_words_readable(app, gid):
     play = hotseat_table(app, gid, seed=5)              # (a game with secrets: the screen is handed over)
+    while play.seats.handoff_to is None and play.state.public_move(play.state.current_player()):
+        cur = play.state.current_player()               # (a roll for who starts, made in everyone's sight)
+        play.act(play.state.legal_actions(cur)[0])
     assert play.seats.handoff_to is not None
     play.files.open_save_dialog()
     frame = play.files.save_dialog[3].rect

@@ -186,11 +186,14 @@ def test_the_moment_a_humans_turn_ends_the_screen_shows_the_public_view(app, gid
     (the next human may be at the screen already): no pixel changes when every
     hidden thing of every seat is dealt again; each human's own things show only
     after that human has taken the screen. (With nothing secret, or one human
-    alone against the bot, the screen stays that human's.)"""
+    alone against the bot, the screen stays that human's.) A move made in
+    everyone's sight (``public_move``: Ski Gammon's roll for who starts) is
+    made from the public view, with no hand-off, and no pixel of it changes
+    either."""
     play = _two_humans_and_a_bot(app, gid, seed=23)
     app.speed = 0
     rng = Rng(4)
-    bot_turns = human_turns = 0
+    bot_turns = human_turns = public_moves = 0
     for step in range(300):
         if play.state.is_over():
             if bot_turns >= 3 and human_turns >= 6:
@@ -210,7 +213,13 @@ def test_the_moment_a_humans_turn_ends_the_screen_shows_the_public_view(app, gid
             bot_turns += 1
             bot_moves(play)
             continue
-        assert play.seats.viewer == cur                    # a human acts only once holding the screen
+        if play.state.public_move(cur):                   # a roll for who starts: in everyone's sight
+            assert play.seats.viewer is None and play.seats.mine() == cur
+            if public_moves < 2:
+                _same_screen_after_redeal(app, play, seed=step, seat=None)
+            public_moves += 1
+        else:
+            assert play.seats.viewer == cur                # a human acts only once holding the screen
         human_turns += 1
         legal = play.state.legal_actions(cur)
         play.act(legal[rng.below(len(legal))])

@@ -195,6 +195,10 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
     def is_over(self) -> bool:
         return self.phase == "over"
 
+    def public_move(self, seat: int) -> bool:
+        """The roll for who starts: made in everyone's sight, with no card shown."""
+        return self.phase == "opening"
+
     def current_player(self) -> int | None:
         if self.phase == "over":
             return None
