@@ -25,6 +25,9 @@ def percent(v: int) -> str:
     return f"{v}%"
 
 
+#: the height the settings need with their rows at full spacing (at 100%)
+FULL_ROOM = 700
+
 #: what two of the settings do, under them
 NOTES = ("Interface scale: above 100%, larger text and buttons; below, more room for the board. "
          "Colour-blind symbols: every piece has its own shape and letter.")
@@ -40,14 +43,17 @@ class SettingsScene(Scene):
     status = ""          # a line under the settings: what a choice could not do
 
     def room(self) -> tuple[int, int] | None:
-        """The heading, seven rows, Done and the notes under it, and a line at the foot."""
-        return (760, 700)
+        """The heading, seven rows, Done and the notes under it, and a line at the foot
+        (the rows closer together in a window short of ``FULL_ROOM``)."""
+        return (760, 610)
 
     def enter(self) -> None:
         s = self.app.settings
         w, h = self.app.screen.get_size()
         ui, u = self.app.ui, self.app.px
         x, y, step = w // 2 - u(60), u(140), u(56)
+        if h / self.app.k < FULL_ROOM:          # short of room at the scale asked: the rows closer together
+            y, step = u(124), u(48)
 
         def at(i: int) -> pygame.Rect:
             return pygame.Rect(x, y + i * step, u(220), u(40))

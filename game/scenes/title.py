@@ -33,16 +33,22 @@ def which_game(games: list, info: Any) -> str:
 FOLDER_LINK = "data-folder"
 
 
+#: the height the title's menu needs with its buttons at their full spacing (at 100%)
+FULL_ROOM = 630
+
+
 class TitleScene(Scene):
     status = ""
     dialog: Any = None     # pygame_gui's message window, while one is shown
     crash = ""     # set by the app after an unexpected error: shown once, in a dialog
     fade = 1.0     # how far the mountain has faded in (1: fully)
+    tight = False  # the window is short of room for the menu's full spacing at the scale asked
 
     def room(self) -> tuple[int, int] | None:
         """The heading and its chooser's arrows over a column of six buttons (seven with
-        Continue), and the lines at the foot."""
-        return (920, 630)
+        Continue), and the lines at the foot: in a window short of that room
+        (``FULL_ROOM`` high at the scale asked), the buttons closer together."""
+        return (920, 560)
 
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
@@ -54,8 +60,11 @@ class TitleScene(Scene):
             self.status, self.app.notice = self.app.notice, ""      # said once, at the start
         if self.resume is not None:       # Continue names the game it resumes, whichever game is chosen
             labels.insert(0, (f"Continue {self.resume_game}" if self.resume_game else "Continue", "continue"))
+        # a window short of room for the menu at the scale asked (a large interface scale): closer buttons
+        self.tight = h / self.app.k < FULL_ROOM
+        pitch, tall = (u(50), u(44)) if self.tight else (u(58), u(50))
         top = h // 2 - u(100) - (u(29) if self.resume is not None else 0)
-        self.menu = Menu([MenuButton(pygame.Rect(w // 2 - u(140), top + i * u(58), u(280), u(50)), label, key,
+        self.menu = Menu([MenuButton(pygame.Rect(w // 2 - u(140), top + i * pitch, u(280), tall), label, key,
                                      self._label_size(label, u(280) - u(20)))
                           for i, (label, key) in enumerate(labels)], self.app.k)
         self.offer: pygame.Rect | None = None
@@ -414,12 +423,13 @@ class TitleScene(Scene):
         games = self.games()
         chosen = next((g for g in games if g.id == self.chosen()), None)
         # the heading is the game chosen (the program's name until the games are read)
-        text(screen, chosen.name if chosen is not None else NAME, (w / 2, top - u(150)), u(64 if chosen is None
+        above = (u(130), u(80)) if self.tight else (u(150), u(90))   # the heading, the chooser
+        text(screen, chosen.name if chosen is not None else NAME, (w / 2, top - above[0]), u(64 if chosen is None
              or len(chosen.name) <= 18 else 52), (255, 255, 255), bold=True, anchor="center")
         if games:
-            self._draw_chooser(screen, top - u(90))
+            self._draw_chooser(screen, top - above[1])
         else:
-            text(screen, "mountain board games for family and friends", (w / 2, top - u(90)), u(22),
+            text(screen, "mountain board games for family and friends", (w / 2, top - above[1]), u(22),
                  (226, 236, 250), anchor="center")
         if self.resume is not None:
             text(screen, f"In progress: {self.resume}", (w / 2, h - u(24)), u(15), (226, 236, 250),
