@@ -10,7 +10,10 @@ Chemin Montagneux a game (cm_play), its results (cm_results) and the table at
 the start (cm_board.png); every game's title, setup and tutorial, and its
 play early and late (gp_play_early, sg_play_late...).
 
-    python tools/scene_shots.py [--out DIR] [--sizes 1280x720,3840x2160] [--only play,results]
+    python tools/scene_shots.py [--out DIR] [--sizes 1280x720,3840x2160] [--only play,results] [--scale 150]
+
+At another interface scale than 100% the names end in _scale<N>: the
+README's play_1280_scale150.png is ``--scale 150 --sizes 1280x720 --only play``.
 
 A seeded game is played part way by random bots, then drawn by the real play
 scene with the first seat holding the screen (headless, dummy video driver).
@@ -361,7 +364,8 @@ def main(argv=None) -> int:
     for size in sizes:
         for name, make in scenes.items():
             if not only or name in only:
-                shoot(size, f"{name}_{size[0]}.png", make, args.out, args.scale)
+                scaled = "" if args.scale == 100 else f"_scale{args.scale}"
+                shoot(size, f"{name}_{size[0]}{scaled}.png", make, args.out, args.scale)
     if not only or "gp_course" in only:
         gp_course(args.out)
     if not only or "sg_board" in only:

@@ -119,6 +119,9 @@ def table_picture(rows: list[list[str]], scale: float, most: int) -> str | None:
             x += w
             pygame.draw.line(surf, (110, 130, 165), (x, 0), (x, surf.get_height()))
         pygame.draw.rect(surf, (150, 170, 200), surf.get_rect(), 1)
+        if surf.get_width() > most:              # a word too long to wrap: the table is made smaller to fit
+            # (the text box cannot lay out a picture wider than itself: it would never stop trying)
+            surf = pygame.transform.smoothscale(surf, (most, max(1, surf.get_height() * most // surf.get_width())))
         if _Fitted.folder is None:
             _Fitted.folder = tempfile.mkdtemp(prefix="rules-pictures-")
             atexit.register(shutil.rmtree, _Fitted.folder, True)

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 #: how much smaller the panel's cards may be drawn, tried in turn, where the panel is short of room
 SHRINKS = (1.0, 0.9, 0.8, 0.7, 0.6)
 #: how much smaller the panel's words may be drawn, where even the smallest cards leave it short
-WORDS_GIVE = (1.0, 0.9, 0.8, 0.7, 0.6)
+WORDS_GIVE = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6)
 
 
 def _px(k: float) -> Callable[[float], int]:
@@ -140,19 +140,20 @@ class Panel(Generic[S]):
         if bottom <= floor:             # (as nearly always at 100%: laid once)
             return bottom
         # short of room (a large interface scale): spare items make way, then the cards grow
-        # smaller, and where even that is not enough, the words too (the heading, the buttons
-        # and the status line keep the scale asked for); laid again on the panel as it was
+        # smaller, and where even that is not enough, the words too, as little as will do (the
+        # heading, the buttons and the status line keep the scale asked for); laid again on the
+        # panel as it was
         screen.fill((0, 0, 0, 0), area)
         screen.blit(before, area.topleft, special_flags=pygame.BLEND_RGBA_ADD)
         self._hot, self._rects = hot, rects
-        tried = sorted(((words, shrink) for words in WORDS_GIVE for shrink in SHRINKS),
-                       key=lambda ws: (3 * (1 - ws[0]) + (1 - ws[1]), -ws[0]))
-        scale = tried[-1]
-        for words, shrink in tried:
-            u = _px(k * words)
-            if Layout(pygame.Surface((1, 1)), u, floor=floor, shrink=shrink).lay(items, x, y, inner) <= floor:
-                scale = (words, shrink)
-                break
+
+        def fits(words: float, shrink: float) -> bool:
+            return Layout(pygame.Surface((1, 1)), _px(k * words), floor=floor, shrink=shrink).lay(
+                items, x, y, inner) <= floor
+
+        # the largest words that fit with the smallest cards, then the largest cards at those words
+        words = next((w for w in WORDS_GIVE if fits(w, SHRINKS[-1])), WORDS_GIVE[-1])
+        scale = (words, next((c for c in SHRINKS if fits(words, c)), SHRINKS[-1]))
         out = Layout(screen, _px(k * scale[0]), self._hot, self._rects, floor=floor, shrink=scale[1])
         return out.lay(items, x, y, inner)
 

@@ -139,3 +139,41 @@ def test_the_settings_offer_larger_scales_and_a_setup_grows_as_far_as_its_rows_a
     four = app.k
     app.switch(SetupScene(app, 2, game="ski"))                  # six: less room, a smaller scale
     assert 1.0 <= app.k < four <= 1.5 and not problems(app)
+
+
+def test_a_rules_table_is_never_wider_than_its_box(make_app):
+    """The text box cannot lay out a picture wider than itself (it tries for ever):
+    a table whose words cannot wrap narrow enough is drawn smaller instead."""
+    from game.scenes.rules_scene import table_picture
+    make_app((1280, 720))
+    rows = [["Snowboarder", "Unbreakablewordthatcannotwrap"], ["1", "Averyveryverylongsinglewordcell"]]
+    for most in (120, 200, 400):
+        path = table_picture(rows, 2.25, most)
+        assert path is not None and pygame.image.load(path).get_width() <= most
+
+
+def test_every_games_rules_open_at_the_largest_scale_at_both_sizes(tmp_path):
+    """Every game's rules, at 150% in both windows, open and draw (in a process of
+    their own, so a layout that never ends fails here instead of hanging)."""
+    import subprocess
+    script = (
+        "import os, sys\n"
+        "os.environ['SDL_VIDEODRIVER'] = os.environ['SDL_AUDIODRIVER'] = 'dummy'\n"
+        f"sys.path.insert(0, {ROOT!r})\n"
+        "import game.games\n"
+        "from game import paths\n"
+        f"paths.user_data_dir = lambda: {str(tmp_path)!r}\n"
+        "from game.app import App\n"
+        "from game.core.registry import all_games\n"
+        "from game.scenes.rules_scene import RulesScene\n"
+        "from game.scenes.title import TitleScene\n"
+        "from game.settings import Settings\n"
+        "for size in ((1280, 720), (1920, 1080)):\n"
+        "    for info in all_games():\n"
+        "        app = App(size, settings=Settings(scale=150))\n"
+        "        app.switch(RulesScene(app, TitleScene, info.id))\n"
+        "        app.scene.draw(app.screen)\n"
+        "        print(info.id, size, app.k, flush=True)\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=240)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.count("(1920, 1080) 2.25") >= 4, done.stdout
