@@ -49,7 +49,10 @@ class Files(Generic[S]):
         if self.t.app.autosave_readonly:            # nothing is written: the autosave stays as it is
             self.t.status = error("The data folder cannot be written: this game goes on, but its progress is not saved.")
             return
+        from game.saves.folder import saves_dir
         try:
+            folder = saves_dir()
+            there = set(os.listdir(folder)) if os.path.isdir(folder) else set()
             kept = keep_in_saves(self.t.app.autosave, self.t.state)
         except (OSError, SaveError) as e:
             self.t.status = error(f"The unfinished game could not be kept ({e.__class__.__name__}): it stays in the "
@@ -58,8 +61,12 @@ class Files(Generic[S]):
             return
         if kept is not None:
             name = os.path.basename(kept)
-            self.t.status = (done(f"The unfinished game was kept as \"{name[:-5]}\": open it from Load.")
-                        if kept.endswith(".json") else error(f"The autosave could not be read: it is kept as {name}."))
+            if not kept.endswith(".json"):
+                self.t.status = error(f"The autosave could not be read: it is kept as {name}.")
+            elif name in there:              # a save of that very position: nothing written, nothing replaced
+                self.t.status = done(f"The unfinished game is in Load as \"{name[:-5]}\", just as it stood.")
+            else:
+                self.t.status = done(f"The unfinished game was kept as \"{name[:-5]}\": open it from Load.")
 
 
     def autosave(self) -> None:

@@ -608,3 +608,32 @@ def test_reopening_an_unfinished_game_adds_no_duplicate_to_load(app):
     files = [e["file"] for e in list_saves()]
     assert kept[0]["file"] in files and len(files) == 2             # it, and the game it replaced (kept too)
     assert not any("(2)" in f for f in files)
+
+
+def test_a_game_already_saved_as_it_stands_is_named_not_said_to_be_kept_again(app):
+    """A game saved by name and left as it was: another game starting writes no
+    file, replaces none, and says the game is in Load under its own name (it once
+    said "was kept as", which read as if the family's save had been overwritten)."""
+    import os
+
+    from game.core.protocol import SeatSetup, Setup
+    from game.saves.folder import saves_dir
+    from game.scenes.setup import SetupScene
+    from game.scenes.table import play_scene
+    from game.scenes.title import TitleScene
+    ski = play_scene(app, Setup("ski", (SeatSetup("Anna", "Blue"), SeatSetup("Ben", "Green")), seed=4))
+    app.switch(ski)
+    s = ski.state
+    for _ in range(9):
+        ski.act(s.legal_actions(s.current_player())[0])
+    named = os.path.join(saves_dir(), "Soirée ski famille.json")
+    os.makedirs(saves_dir(), exist_ok=True)
+    saves.save_game(s, named, "Soirée ski famille", 60)
+    before = (os.path.getmtime(named), sorted(os.listdir(saves_dir())))
+    app.game = None
+    app.switch(TitleScene(app))
+    setup = SetupScene(app, game="grand-prix")
+    app.switch(setup)
+    press(app, setup.start)
+    assert app.scene.status.endswith('The unfinished game is in Load as "Soirée ski famille", just as it stood.')
+    assert (os.path.getmtime(named), sorted(os.listdir(saves_dir()))) == before
