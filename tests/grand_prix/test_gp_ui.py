@@ -498,3 +498,24 @@ def test_the_snowball_hints_reason_counts_the_odds():
         if met >= 5:
             break
     assert met >= 5
+
+
+def test_the_die_says_what_a_throw_hits_as_the_rules_count_it():
+    """The die's words (its tooltip, and the panel with no throw under way): a
+    Yeti hits each rival on its row whose space shows the roll or less, and
+    nobody below the first number that hits. Checked on the rules themselves."""
+    from game.core.registry import get
+    from game.games.grand_prix.presenter import die_words
+    info = get("grand-prix")
+    s = info.new_game(Setup("grand-prix", (SeatSetup("A", "Beavers"), SeatSetup("B", "Rhinos"),
+                                          SeatSetup("C", "Giraffes")), seed=3))
+    c = s.c
+    said = die_words(c.hit_from)
+    assert "the roll or less" in said and f"below {c.hit_from} it hits nobody" in said
+    key, ys = next(iter(c.yeti_spaces.items()))
+    space = next(sp for sp in c.row_spaces[ys.row] if sp.number(ys.colour) >= c.hit_from)
+    n = space.number(ys.colour)
+    s.cells[space.id] = (1, 2)                        # a rival's snowboarder there
+    assert space.id in s.hits(key, n, False, 0) and space.id in s.hits(key, 6, False, 0)
+    assert space.id not in s.hits(key, n - 1, False, 0)
+    assert s.hits(key, c.hit_from - 1, False, 0) == []

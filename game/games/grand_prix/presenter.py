@@ -25,6 +25,13 @@ BUTTONS: tuple[ButtonSpec, ...] = (
     ButtonSpec("pass", "Pass", tip="Pass your turn: only when none of your snowboarders can start or move."))
 
 
+def die_words(hit_from: int) -> str:
+    """What the die is for, in a line: a Yeti's throw hits every rival on its row
+    whose space shows the roll or less (the number of the Yeti's colour)."""
+    return (f"The die: a Yeti hits each rival on its row whose space shows the roll or less; "
+            f"below {hit_from} it hits nobody.")
+
+
 def race(view: GameState) -> GPState:
     if not isinstance(view, GPState):
         raise TypeError(f"the Grand Prix's presenter was given {type(view).__name__}")
@@ -171,7 +178,7 @@ class GrandPrixPresenter:
         if kind == "ball":
             return "A snowball card: throw it away to roll the die again."
         if kind == "die":
-            return "The die: a Yeti hits on 3 or more; click it to roll."
+            return f"{die_words(c.hit_from)} Click it to roll."
         if kind == "space":
             sc = c.spaces[int(val)]
             occ = s.cells[int(val)]

@@ -35,7 +35,7 @@ from game.view.motion import Flight, Tween
 from . import style
 from .course_view import CourseRenderer
 from .pieces import aim, draw_rider, lean_of, played_cards, rider
-from .presenter import BUTTONS
+from .presenter import BUTTONS, die_words
 
 if TYPE_CHECKING:
 
@@ -324,7 +324,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
         s, c = self.seen, self.content
         p = s.pending
         if p is None:
-            return ("The die: a Yeti hits on 3 or more.",)
+            return (die_words(c.hit_from),)
         ys = c.yeti_spaces[p["key"]]
         first = f"{s.name(p['seat'])}'s {c.yeti_names[ys.yeti]} ({ys.colour}) on row {ys.row}"
         if p["rolls"] and self.die_time > 0:
