@@ -108,6 +108,9 @@ def ui_theme(k: float = 1.0) -> dict:
         "text_box": {"font": {"name": "dejavu", "size": pt(15)},
                      "colours": {"dark_bg": "#1c2636", "normal_text": "#f0f4fa"}},
     }
+    # a widget's tooltip as wide as the table's own (pygame_gui's is 170 pixels whatever the
+    # font: at a larger scale its words broke in the middle, "equipme-nt"), in our font
+    theme["tool_tip"] = {"misc": {"rect_width": pt(340)}, "font": {"name": "dejavu", "size": pt(14)}}
     # list rows as high as the font needs (see _rows_follow_the_theme)
     for kind in ("selection_list", "drop_down_menu", "drop_down_menu.#drop_down_options_list"):
         theme.setdefault(kind, {}).setdefault("misc", {})["list_item_height"] = pt(20)

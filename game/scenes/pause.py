@@ -68,6 +68,6 @@ class PauseScene(Scene):
         u = self.app.px
         # the heading, the buttons and the line under them on a backing of their own, off the board's art
         backing(screen, pygame.Rect(w // 2 - u(330), h // 2 - u(238), u(660), u(454)), u)
-        text(screen, "Game paused", (w / 2, h / 2 - u(210)), u(40), (255, 255, 255), bold=True, anchor="center")
+        text(screen, "Game paused", (w / 2, h / 2 - u(196)), u(40), (255, 255, 255), bold=True, anchor="center")
         text(screen, "The game waits: Continue on the title screen picks it up again.", (w / 2, h / 2 + u(190)),
              u(16), (226, 236, 250), anchor="center")

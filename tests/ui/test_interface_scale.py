@@ -177,3 +177,14 @@ def test_every_games_rules_open_at_the_largest_scale_at_both_sizes(tmp_path):
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=240)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.count("(1920, 1080) 2.25") >= 4, done.stdout
+
+
+def test_a_widgets_tooltip_is_as_wide_as_the_scale_makes_its_words(make_app):
+    """pygame_gui's own tooltips (a button's) are themed as wide as the table's, at
+    the scale: at 125% near the window's right edge they once came out 170
+    pixels wide, their words broken in the middle."""
+    from game.settings import Settings
+    app = make_app((1280, 720), settings=Settings(scale=125))
+    tip = app.ui.create_tool_tip("Add one more pair of skis to what you ask for: a rival's only skis "
+                                 "stay his.", (1250, 300), (0, 16), None, None)
+    assert tip.rect.w >= round(340 * app.k) - 2 and app.screen.get_rect().contains(tip.rect)
