@@ -188,3 +188,35 @@ def test_a_widgets_tooltip_is_as_wide_as_the_scale_makes_its_words(make_app):
     tip = app.ui.create_tool_tip("Add one more pair of skis to what you ask for: a rival's only skis "
                                  "stay his.", (1250, 300), (0, 16), None, None)
     assert tip.rect.w >= round(340 * app.k) - 2 and app.screen.get_rect().contains(tip.rect)
+
+
+def test_a_card_that_may_be_played_is_always_drawn_whatever_the_room(make_app):
+    """A panel short of room leaves its spare items out; a hand whose cards may be
+    played now is never one of them (Ski Gammon's Ski Condition cards, thrown
+    before the roll, once went at 150%, and with them the only way to throw)."""
+    from ui_driver import hotseat_table
+
+    from game.core.interaction import Key
+    from game.core.rng import Rng
+    from game.settings import Settings
+    for size in ((1280, 720), (1920, 1080)):
+        app = make_app(size, settings=Settings(scale=150))
+        play = hotseat_table(app, "ski-gammon", seed=5)
+        rng, checked = Rng(2), 0
+        for _ in range(300):
+            if play.state.is_over() or checked >= 3:
+                break
+            play.motions.skip()
+            if play.seats.handoff_to is not None:
+                play.seats.take_screen()
+            play.seats.recap = None
+            cur = play.state.current_player()
+            legal = play.state.legal_actions(cur)
+            throws = [a for a in legal if a.kind == "throw"]
+            if throws and play.seats.viewer == cur:
+                play.draw(app.screen)
+                assert all(Key("card", a.card) in play.panel.hot for a in throws), sorted(map(str, play.panel.hot))
+                assert not problems(app)
+                checked += 1
+            play.act(legal[rng.below(len(legal))])
+        assert checked >= 1

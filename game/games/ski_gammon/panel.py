@@ -187,12 +187,17 @@ class SGPanel(SGMotion):
         return [Box(tuple(lines), buttons=tuple(buttons), per_row=2 if listed else 0)]
 
     def _hand(self, s: Any) -> list[PanelItem]:
-        """The viewer's own Ski Condition cards (click one to throw it), where the panel has room."""
+        """The viewer's own Ski Condition cards (click one to throw it): always while one
+        may be thrown, else where the panel has room."""
         v = self.seats.viewer
         if v is None or self.seats.handoff_to is not None or not s.hands[v]:
             return []
         cards = tuple(Card(Key("card", cid), held(self.content, cid)) for cid in sorted(s.hands[v]))
-        return [Spare((Cards(cards, (110, 46), "spread", "Your Ski Condition cards", least=3, gap=6),))]
+        hand = Cards(cards, (110, 46), "spread", "Your Ski Condition cards", least=3, gap=6)
+        # while one may be thrown the hand is always laid (its cards are clicked); else where there is room
+        if v == s.current_player() and any(a.kind == "throw" for a in s.legal_actions(v)):
+            return [hand]
+        return [Spare((hand,))]
 
     def _builder(self, s: Any, cur: int, deal: Deal) -> PanelItem:
         """The trade being built: with whom, what each side gives, Groschen; Offer or Cancel."""
