@@ -111,12 +111,12 @@ class LoadScene(Scene):
             return f"{e['name']}  (set aside: cannot be opened)"
         if e.get("set_aside"):                      # it reads now: its game, players and round (the file: the preview)
             players = ", ".join(e.get("players") or [])
-            rnd = "finished" if e.get("over") else _round_words(e.get("round"))
+            rnd = "finished" if e.get("over") else round_words(e.get("round"))
             return f"{e['name']}  -  {players}  -  {rnd}  (set aside)"
         if "problem" in e:
             return f"{e['name']}  (cannot be opened)"
         players = ", ".join(e.get("players") or [])
-        rnd = "finished" if e.get("over") else _round_words(e.get("round"))
+        rnd = "finished" if e.get("over") else round_words(e.get("round"))
         game = game_name(str(e.get("game")))
         if game in e["name"] and players and players in e["name"]:
             return e["name"]                         # a name made of them already ("Ski the Mountain - Anna, Ben - round 7")
@@ -270,7 +270,7 @@ class LoadScene(Scene):
                      bold=True)
 
 
-def _round_words(n: object) -> str:
+def round_words(n: object) -> str:
     """A save's round for its row: "round 3"; round 0 is the set-up (starting
     places being chosen); an unknown round a question mark."""
     if n is None:

@@ -17,6 +17,7 @@ from game.view.text import fonts, wrap_words
 
 from .base import LEAST_ROOM, Scene
 from .common import text
+from .load import round_words
 from .miniature import miniature, open_hand
 
 if TYPE_CHECKING:
@@ -140,7 +141,7 @@ class ReplayScene(Scene):
         # game itself (``real``), each secret card a back, so nothing made up is ever drawn
         real = self.states[self.at]
         x, y = w - panel_w + u(12), u(12)
-        text(screen, f"Replay: action {self.at} of {len(self.actions)}, round {s.round_number()}", (x, y), u(17),
+        text(screen, f"Replay: action {self.at} of {len(self.actions)}, {round_words(s.round_number())}", (x, y), u(17),
              (255, 255, 255), bold=True)
         y += u(28)
         if self.public:

@@ -188,14 +188,7 @@ class Panel(Generic[S]):
         fits = max(0, (bottom - y) // lh)
         shown = t.shown_log()
         if fits and shown:
-            # the newest lines, each wrapped (its next rows indented), as many rows as fit
-            wrapped: list[tuple[int, str]] = []
-            for line in reversed(shown):
-                parts = wrap_words(f, line, inner - u(10)) or [""]
-                wrapped[:0] = [(0 if i == 0 else u(10), p) for i, p in enumerate(parts)]
-                if len(wrapped) >= fits:
-                    break
-            wrapped = wrapped[-fits:]
+            wrapped = newest_rows(lambda line: wrap_words(f, line, inner - u(10)), shown, fits, u(10))
             ly = bottom - len(wrapped) * lh
             for indent, part in wrapped:
                 screen.blit(f.render(fit_text(f, part, inner - indent), True, (48, 56, 72)), (x + indent, ly))
@@ -215,6 +208,23 @@ class Panel(Generic[S]):
         if cur != t.seats.mine():
             return ""
         return t._your_move(cur)
+
+
+def newest_rows(wrap: Callable[[str], list[str]], lines: Sequence[str], fits: int,
+                indent: int) -> list[tuple[int, str]]:
+    """The log's newest ``lines``, each wrapped (its next rows ``indent``ed), as many
+    whole lines as ``fits`` rows hold: never the end of a line without its start
+    (a lone "Top" once led the log, the tail of "... the Saun Gondola Top"); where
+    not even the newest fits whole, its first rows."""
+    rows: list[tuple[int, str]] = []
+    for line in reversed(lines):
+        parts = wrap(line) or [""]
+        if len(rows) + len(parts) > fits:
+            break
+        rows[:0] = [(0 if i == 0 else indent, p) for i, p in enumerate(parts)]
+    if not rows and lines and fits > 0:           # the newest alone is too long: its start, then
+        rows = [(0 if i == 0 else indent, p) for i, p in enumerate((wrap(lines[-1]) or [""])[:fits])]
+    return rows
 
 
 def _ground(w: int, h: int) -> pygame.Surface:

@@ -48,7 +48,7 @@ class TitleScene(Scene):
         """The heading and its chooser's arrows over a column of six buttons (seven with
         Continue), and the lines at the foot: in a window short of that room
         (``FULL_ROOM`` high at the scale asked), the buttons closer together."""
-        return (920, 560)
+        return (920, 600)
 
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
@@ -432,8 +432,8 @@ class TitleScene(Scene):
             text(screen, "mountain board games for family and friends", (w / 2, top - above[1]), u(22),
                  (226, 236, 250), anchor="center")
         if self.resume is not None:
-            text(screen, f"In progress: {self.resume}", (w / 2, h - u(24)), u(15), (226, 236, 250),
-                 anchor="center")
+            # on a backing of its own: the board's names behind it never run into its words
+            said_line(screen, f"In progress: {self.resume}", h - u(10), (226, 236, 250), u, w - u(260))
         if self.status:
             said_line(screen, self.status, h - u(40), look_colour(self.status, dark=True), u, w - u(260))
         # (the program's version only: its name is the flagship game's, and another game may be chosen)

@@ -123,3 +123,16 @@ def test_in_a_list_only_the_chosen_row_is_lit(app):
     load.list.item_list[1]["button_element"].select()
     first, second = row_colours()
     assert second != first and second[2] > 120                         # the chosen one lit blue
+
+
+def test_the_panel_log_shows_whole_lines_never_the_end_of_one():
+    from game.scenes.table_panel import newest_rows
+
+    def wrap(line: str) -> list[str]:
+        words = line.split()
+        return [" ".join(words[i:i + 3]) for i in range(0, len(words), 3)]
+    lines = ["Anna rides the Saun Gondola to the Saun Gondola Top", "Ben rolls", "Chloe takes two cards"]
+    rows = newest_rows(wrap, lines, 4, 10)
+    assert rows == [(0, "Ben rolls"), (0, "Chloe takes two"), (10, "cards")]       # not "... Top" alone
+    assert newest_rows(wrap, lines, 7, 10)[0] == (0, "Anna rides the")
+    assert newest_rows(wrap, lines, 1, 10) == [(0, "Chloe takes two")]              # the newest's start
