@@ -168,7 +168,8 @@ class SkiEvaluator:
         "run": "it skis spots that score at the next station",
         "target": "it works toward your secret target",
         "home": "it gets you home before night",
-        "height": "it takes you higher: the way down from there passes more spots that score",
+        # (a bus along the valley raises it too, to a town with a long way down: never "higher")
+        "height": "the way down from where it takes you passes more spots that score",
         "named": "it heads for a named run",
         "cards": "it gives you cards to ski with",
         "time": "it keeps your day going",
