@@ -109,8 +109,11 @@ class Seats(Generic[S]):
                 self.viewer = None
                 self.handoff_to = cur
                 self.recap = None
-        elif not self.is_human(cur) and self.viewer is not None and self.shared_screen():
+        elif not self.is_human(cur) and self.viewer is not None and self.shared_screen() and \
+                self.t.state.turn_holder() != self.viewer:
             self.viewer = None               # a bot's turn among several humans: nobody's secrets
+        # (a bot answering within the viewer's own turn, a trade offered to it, keeps the screen
+        # as it is: the player who offered waits there for the answer, and no hand-off follows)
         self.t.dirty = True
 
 

@@ -205,7 +205,7 @@ def test_the_moment_a_humans_turn_ends_the_screen_shows_the_public_view(app, gid
             continue
         cur = play.state.current_player()
         if cur in play.bots:
-            if play.seats.shared_screen():
+            if play.seats.shared_screen() and play.state.turn_holder() != play.seats.viewer:
                 assert play.seats.viewer is None, f"{play.state.name(play.seats.viewer)}'s things stay on screen in a bot's turn"
             if bot_turns < 6 and play.seats.viewer is None:
                 play.thinking.wait = 1e9                  # the bot waits while the screens are compared
@@ -333,3 +333,39 @@ def test_the_replay_and_the_load_preview_of_an_unfinished_game_show_nothing_secr
     b = _frame_of(app, load)
     assert a == b, f"{gid}: the Load screen's preview shows a secret, or makes one up"
     assert compared == 3
+
+
+def test_a_bot_answering_within_a_humans_turn_keeps_the_screen_with_that_human(app):
+    """Ski Gammon: a trade offered to a bot is answered by the bot inside the
+    offering skier's turn; the screen stays with that skier, with no second
+    hand-off to the player who never left it."""
+    from game.games.ski_gammon.rules.actions import Offer
+    play = _two_humans_and_a_bot(app, "ski-gammon", seed=23)
+    app.speed = 0
+    rng = Rng(6)
+    for _ in range(400):
+        s = play.state
+        if s.is_over():
+            break
+        if play.seats.handoff_to is not None:
+            take_screen(app)
+            continue
+        cur = s.current_player()
+        if cur in play.bots:
+            bot_moves(play)
+            continue
+        bot = next(iter(play.bots))
+        wanted = [k for k in sorted(s.items[bot]) if k != "skis"]
+        offers = [a for a in (Offer(cur, bot, give_groschen=10, get=(k,)) for k in wanted)
+                  if s.turn_holder() == cur and s.why_illegal(a) is None]
+        if offers and play.seats.viewer == cur:
+            play.act(offers[0])
+            assert play.state.current_player() in play.bots
+            assert play.seats.viewer == cur and play.seats.handoff_to is None      # while the bot thinks
+            bot_moves(play)
+            if play.state.current_player() == cur:
+                assert play.seats.viewer == cur and play.seats.handoff_to is None  # the answer: no hand-off
+            return
+        legal = [a for a in s.legal_actions(cur) if a.kind != "offer"] or s.legal_actions(cur)
+        play.act(legal[rng.below(len(legal))])
+    raise AssertionError("no trade was offered to the bot")
