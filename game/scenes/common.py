@@ -239,3 +239,10 @@ def reset_caches() -> None:
 def logo_path() -> str:
     return os.path.join(paths.resource("sprites"), "cards", "back_piste.png")
 
+
+def round_words(n: object) -> str:
+    """A game's round in words (Load's rows, the replay): "round 3"; round 0 is the set-up (starting
+    places being chosen); an unknown round a question mark."""
+    if n is None:
+        return "round ?"
+    return "setting up" if n == 0 else f"round {n}"

@@ -18,7 +18,7 @@ from game.saves.folder import game_name
 from game.view.style import ERROR, LOOKS, done, error, look_colour
 
 from .base import LEAST_ROOM, Scene
-from .common import backdrop, said_line, text
+from .common import backdrop, round_words, said_line, text
 from .miniature import miniature
 
 if TYPE_CHECKING:
@@ -269,13 +269,6 @@ class LoadScene(Scene):
                 text(screen, row, (area.x, drawn.bottom + u(76) + i * f.get_linesize()), u(14), (255, 226, 150),
                      bold=True)
 
-
-def round_words(n: object) -> str:
-    """A save's round for its row: "round 3"; round 0 is the set-up (starting
-    places being chosen); an unknown round a question mark."""
-    if n is None:
-        return "round ?"
-    return "setting up" if n == 0 else f"round {n}"
 
 
 def played_for(seconds: int) -> str:

@@ -16,8 +16,7 @@ import pygame_gui
 from game.view.text import fonts, wrap_words
 
 from .base import LEAST_ROOM, Scene
-from .common import text
-from .load import round_words
+from .common import round_words, text
 from .miniature import miniature, open_hand
 
 if TYPE_CHECKING:
