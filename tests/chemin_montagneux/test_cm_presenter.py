@@ -251,10 +251,10 @@ def test_each_roll_is_taught_as_it_comes_what_the_highest_die_costs_or_why_it_is
     s = _game()
     s.apply(Roll(0, (5, 2, 3, 4)))                  # Suns: raise, and every pile stands under a pawn
     said = you_may(p, s.masked(0), 0, ())
-    assert said.startswith("The Suns die is highest, but you cannot raise: no pile may take a tile now")
+    assert said.startswith("Highest die: Suns (raise), not now: no pile may take a tile now")
     assert said.endswith("You may hike a lit pawn.")
     s = _game()
     s.coins[0] = s.coins[0][:2]                     # two coins: lowering costs four
     s.apply(Roll(0, (2, 5, 3, 4)))
     assert you_may(p, s.masked(0), 0, ()).startswith(
-        "The Moons die is highest, but you cannot lower: to lower costs you 4 coins and you have 2.")
+        "Highest die: Moons (lower), not now: to lower costs you 4 coins and you have 2.")

@@ -180,4 +180,5 @@ def test_a_starting_towns_hint_says_what_the_town_offers():
         after.apply(a)
         why = ev.explain(s, after, a.seat)
         assert why.endswith(("a lift leaves from the town", "a lift is a short walk away"))
-        assert f"of your {len(s.hands[a.seat])} cards fit the runs in reach" in why
+        n = int(why.split(" of your ")[0])
+        assert f"of your {len(s.hands[a.seat])} cards {'fits' if n == 1 else 'fit'} the runs in reach" in why

@@ -327,7 +327,7 @@ def you_may(c: Choices, view: GameState, seat: int, picked: Picked) -> str:
                if st is not None else ")") for x in opts.trail))
     # the roll taught as it comes: a highest die that cannot be used, and why
     lesson = "" if st is None or not st.dice else " ".join(
-        f"The {SUIT_NAMES[x]} die is highest, but you cannot {ACTIVITY[x]}: {die_why(st, x)}."
+        f"Highest die: {SUIT_NAMES[x]} ({ACTIVITY[x]}), not now: {die_why(st, x)}."
         for x in st.usable_suits() if x not in opts.trail)
     if opts.hikes:
         words.append("hike a lit pawn")

@@ -201,7 +201,8 @@ class SkiEvaluator:
         usable = f["usable"].get(pos, frozenset())
         fit = sum(1 for k in s.hands[seat] if s.c.piste[k].colour in usable)
         lift = "a lift leaves from the town" if f["to_lift"].get(pos, 99.0) < 0.5 else "a lift is a short walk away"
-        return f"{fit} of your {len(s.hands[seat])} cards fit the runs in reach from there, and {lift}"
+        return (f"{fit} of your {len(s.hands[seat])} cards {'fits' if fit == 1 else 'fit'} the runs in reach "
+                f"from there, and {lift}")
 
     def quick(self, s: SkiState, seat: int) -> float:
         if s.phase == "over":

@@ -140,4 +140,6 @@ class SGEvaluator:
             return f"it brings in {gained} Groschen now"
         if after.stopped(seat) is None and before.stopped(seat) is not None:
             return "it lets you move again"
+        if after.action_log and after.action_log[-1].kind == "wait":
+            return "nothing you may do now gets you moving this turn"
         return "it brings you nearer the bottom of a good trail"

@@ -28,7 +28,7 @@ class SGCards(SGFacts):
         flavour = card.sip if self.sipping and card.sip else ""
         # for the animations: the money the card moves, and where it leaves the skier (filled in below)
         data: dict[str, Any] = {"pack": pack, "card": card.id, "money": []}
-        ev.append(Event("card", f"{who} draws a {pack} card: {card.text}" + (f" {flavour}" if flavour else ""),
+        ev.append(Event("card", f"{who} draws {'an' if pack[:1] in 'AEIOU' else 'a'} {pack} card: {card.text}" + (f" {flavour}" if flavour else ""),
                         seat, data))
         self._card_effects(seat, card, ev, data)
         data["to"] = list(self.pos[seat])
