@@ -12,6 +12,7 @@ from ui_driver import advance_others, click, press, take_screen  # noqa: E402
 
 from game.core.rng import Rng
 from game.games.ski.rules import actions as A
+from game.scenes.panel_items import Cards
 
 
 def perform(app, play, a) -> None:
@@ -71,6 +72,8 @@ def play_by_clicks(app, seed: int) -> collections.Counter:
             click(app, play.panel.hot[f"oot:{other}"].center)
             take_screen(app)
             assert play.seats.viewer == other
+            # the hand shown says whose it is (the heading still names the turn's player)
+            assert f"{s.name(other)}'s hand" in _card_titles(play._panel_items())
             pick, who = opts[rng.below(len(opts))], other
         else:
             legal = s.legal_actions(cur)
@@ -114,3 +117,16 @@ def test_whole_games_by_clicks(make_app, tmp_path, monkeypatch):
                  "EndDay", "take_display", "take_deck", "carry_over", "event_board_target", "event_out_of_turn",
                  "undo"):
         assert done[kind] > 0, (kind, dict(done))
+
+
+def _card_titles(items) -> list[str]:
+    """The titles of every row of cards among the panel's items, nested ones too."""
+    out: list[str] = []
+    for it in items:
+        if isinstance(it, Cards):
+            out.append(it.title)
+        for inner in (getattr(it, "items", None), *getattr(it, "columns", ())):
+            if inner:
+                out += _card_titles(inner)
+    return out
+

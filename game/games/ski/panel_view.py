@@ -135,7 +135,7 @@ def _private(scene: PlayScene, v: int, hand_h: int, ev_h: int) -> list[PanelItem
         p = c.piste[card]
         cards.append(Card(Key("hand", card), sprite(style.piste_card(p.colour, p.value)),
                           dim=lit is not None and Key("hand", card) not in lit))
-    out: list[PanelItem] = [Cards(tuple(cards), (hand_h * 5 // 7, hand_h), title="Your hand")]
+    out: list[PanelItem] = [Cards(tuple(cards), (hand_h * 5 // 7, hand_h), title=f"{s.name(v)}'s hand")]
     events: list[PanelItem] = []
     for card in s.ev_hands[v]:
         e = c.events[card]
