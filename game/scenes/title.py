@@ -197,6 +197,9 @@ class TitleScene(Scene):
             for step in (-1, 1):                 # at fixed places: they stay put as the names change
                 box = pygame.Rect(0, 0, u(34), u(34))
                 box.center = (round(w / 2 + step * u(440)), round(y - u(60)))   # beside the heading
+                # a light rim sets the arrow apart from the board's art behind it (a blue card there
+                # once ran into it, and it read as part of the picture)
+                pygame.draw.rect(screen, (236, 242, 250), box.inflate(u(8), u(8)), border_radius=u(11))
                 pygame.draw.rect(screen, (42, 74, 120), box, border_radius=u(8))
                 tip = u(9) * step
                 pts = [(box.centerx + tip, box.centery), (box.centerx - tip, box.centery - u(9)),
