@@ -16,3 +16,16 @@ def runs_without_pygame(code: str) -> None:
     probe = code + "\nimport sys\nassert 'pygame' not in sys.modules, 'pygame was imported'\n"
     r = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stderr
+
+
+def tool_module(name: str):
+    """A module of the project's tools/ folder (``"scene_shots"``, ``"art.ski"``),
+    imported without leaving tools/ on the import path."""
+    import importlib
+    import sys
+    folder = os.path.join(ROOT, "tools")
+    sys.path.insert(0, folder)
+    try:
+        return importlib.import_module(name)
+    finally:
+        sys.path.remove(folder)

@@ -17,7 +17,7 @@ from game.games.grand_prix import style
 from game.games.grand_prix.rules.content import COLOURS, load_content
 
 CONTENT = load_content(paths.config_dir("grand_prix"))
-from locations import ROOT  # noqa: E402
+from locations import ROOT, tool_module  # noqa: E402
 
 TOOL = os.path.join(ROOT, "tools", "make_sprites.py")
 ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
@@ -65,12 +65,7 @@ def test_the_teams_and_yetis_are_the_games_own():
 
 
 def _art_module():
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
-    try:
-        from art import grand_prix
-    finally:
-        sys.path.remove(os.path.join(ROOT, "tools"))
-    return grand_prix
+    return tool_module("art.grand_prix")
 
 
 def test_the_art_module_gives_each_sprite_its_size():

@@ -21,7 +21,7 @@ CARD = (style.CARD_SIZE[0] * style.SPRITE_SCALE, style.CARD_SIZE[1] * style.SPRI
 PIECE = (style.PIECE_SIZE * style.SPRITE_SCALE,) * 2
 SPACE = (48 * style.SPRITE_SCALE,) * 2            # a sunset-track space
 SCORE = (800 * style.SPRITE_SCALE, 100 * style.SPRITE_SCALE)
-from locations import ROOT  # noqa: E402
+from locations import ROOT, tool_module  # noqa: E402
 
 TOOL = os.path.join(ROOT, "tools", "make_sprites.py")
 
@@ -69,11 +69,7 @@ def test_the_art_module_gives_each_sprite_its_size():
     """tools/art/ski.py's list, without drawing: no path twice, and every
     expected sprite at the size the test expects (the tool checks each drawing
     against it)."""
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
-    try:
-        from art import ski
-    finally:
-        sys.path.remove(os.path.join(ROOT, "tools"))
+    ski = tool_module("art.ski")
     listed = {os.path.join(style.sprite(), *s.rel.split("/")): tuple(s.size) for s in ski.sprites(CONTENT)}
     assert len(listed) == len(ski.sprites(CONTENT))
     for path, size in expected():

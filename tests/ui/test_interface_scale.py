@@ -12,6 +12,7 @@ import sys
 
 import pygame
 import pytest
+from locations import tool_module
 
 from game.app.widgets import screen_scale, ui_scale
 
@@ -19,12 +20,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 def shots():
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
-    try:
-        import scene_shots
-    finally:
-        sys.path.remove(os.path.join(ROOT, "tools"))
-    return scene_shots
+    return tool_module("scene_shots")
 
 
 def _leaves(element, out: list) -> None:
