@@ -55,7 +55,9 @@ class ResultsScene(Scene):
         u = self.app.px
         ui = get(s.game_id).screens()
         top = u(150) + u(34) * (s.num_seats + 1) + u(14)
-        wide = max(u(660), u(252) + u(85) * (len(ui.results_columns) - 1) + u(40))
+        cols = ui.results_columns
+        span = u(85) * (len(cols) - 1)                 # from the first column of points to the last
+        wide = max(u(660), u(252) + span + u(40))
         backing(screen, pygame.Rect(w // 2 - wide // 2, u(20), wide, top - u(26)), u)   # the heading and the table
         area = pygame.Rect(w // 2 - u(330), top, u(660), h - u(110) - (top + u(14)))
         backing(screen, area.inflate(u(24), u(12)), u)          # the game's own picture of the end, on its own ground
@@ -68,8 +70,6 @@ class ResultsScene(Scene):
         older = get(s.game_id).rules_words(s.setup.options)
         if older:                       # a saved game that kept its older rules to the end
             text(screen, older, (w / 2, u(128)), u(15), (255, 226, 150), bold=True, anchor="center")
-        cols = ui.results_columns
-        span = u(85) * (len(cols) - 1)
         x0, y = w / 2 - (u(252) + span) / 2 + u(32), u(150)      # the table centred, its emblems too
         for i, col in enumerate(cols):
             text(screen, col.heading, (x0 + u(200) + i * u(85), y), u(15), (255, 236, 160), bold=True,

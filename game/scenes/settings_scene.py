@@ -34,13 +34,13 @@ NOTES = ("Interface scale: above 100%, larger text and buttons; below, more room
 
 
 class SettingsScene(Scene):
+    status = ""          # a line under the settings: what a choice could not do
+
     def __init__(self, app: App, back: Callable[[App], Scene], game: str | None = None) -> None:
         """``game``: whose board is behind it (the game played, from its menu; else the title's choice)."""
         super().__init__(app)
         self.back_to = back
         self.game = game if game is not None else app.chosen_game
-
-    status = ""          # a line under the settings: what a choice could not do
 
     def room(self) -> tuple[int, int] | None:
         """The heading, seven rows, Done and the notes under it, and a line at the foot
