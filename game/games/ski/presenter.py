@@ -100,7 +100,8 @@ def spot_words(s: SkiState, at: int, away: Iterable[int] = ()) -> str:
     place = board.place(at)
     what = SPOT_KINDS[sp.kind] or f"a {sp.colour} spot"
     gone = set(away)
-    here = [s.name(i) for i, p in enumerate(s.pos) if p == at and i not in gone]
+    here = [s.name(i) + (f" (+{len(s.progress[i])} at the next station)" if s.progress[i] else "")
+            for i, p in enumerate(s.pos) if p == at and i not in gone]
     return f"{place[0].upper()}{place[1:]} ({what})" + (f": {', '.join(here)}" if here else "")
 
 

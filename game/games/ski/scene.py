@@ -29,6 +29,7 @@ from game.scenes.shown import Disc, Thing
 from game.scenes.table import TableScene
 from game.view.camera import BoardCamera
 from game.view.motion import Flight, Tween
+from game.view.text import fonts
 
 from . import style
 from .board_view import MIN_SPOT_RADIUS, closed_markers, path_points, renderer_for
@@ -361,23 +362,45 @@ class PlayScene(TableScene[SkiState]):
     def _draw_skiers(self, screen: pygame.Surface) -> list[pygame.Rect]:
         size = max(self.app.px(22), min(round(34 * self.scale / 0.6), self.app.px(44) * max(1, round(self.zoom))))
         moving = {tw.seat: tw.pos() for tw in self.motions.tweens[:1]}
-        placed: dict[int, int] = {}
         out = []
         symbols = self.app.settings.symbols
+        turn = self.presented.current_player()
+        # skiers sharing a spot stand side by side, over half a skier apart, so none hides another
+        # (a play-test lost its own skier under a rival's); the one whose turn it is stands in front
+        sharing: dict[int, list[int]] = {}
         for seat, spot in enumerate(self.presented.pos):    # later moves wait for their turn
+            if seat not in moving and spot is not None:
+                sharing.setdefault(spot, []).append(seat)
+        order = sorted(range(len(self.presented.pos)), key=lambda seat: (seat in moving, seat == turn))
+        for seat in order:
+            spot = self.presented.pos[seat]
             if seat in moving:
-                world = moving[seat]
+                x, y = self.to_screen(moving[seat])
             elif spot is None:
                 continue
             else:
-                world = self.spot_xy(spot)
-                k = placed.get(spot, 0)
-                placed[spot] = k + 1
-                world = (world[0] + 12 * k, world[1] - 8 * k)
-            x, y = self.to_screen(world)
+                x, y = self.to_screen(self.spot_xy(spot))
+                here = sharing[spot]
+                x += (here.index(seat) - (len(here) - 1) / 2) * size * 0.7
             pic = image(style.skier(self.seen.setup.seats[seat].colour, symbols), (size, size))
-            out.append(screen.blit(pic, pic.get_rect(center=(round(x), round(y - size * 0.35)))))
+            r = screen.blit(pic, pic.get_rect(center=(round(x), round(y - size * 0.35))))
+            out.append(r)
+            skied = len(self.presented.progress[seat])
+            if skied and seat not in moving:
+                out.append(self._on_the_way(screen, r, skied))
         return out
+
+    def _on_the_way(self, screen: pygame.Surface, skier: pygame.Rect, skied: int) -> pygame.Rect:
+        """A badge over a skier stopped on the piste: "+5", the points its descent will
+        score at the next station (a play-test read a stop on the piste as "scored nothing")."""
+        words = f"+{skied}"
+        pic = fonts().get(self.app.px(13), True).render(words, True, (255, 255, 255))
+        pill = pygame.Rect(0, 0, pic.get_width() + self.app.px(8), pic.get_height() + self.app.px(2))
+        pill.midbottom = (skier.right - self.app.px(2), skier.top + self.app.px(6))
+        pygame.draw.rect(screen, (34, 120, 60), pill, border_radius=pill.h // 2)
+        pygame.draw.rect(screen, (255, 255, 255), pill, max(1, self.app.px(1.5)), border_radius=pill.h // 2)
+        screen.blit(pic, pic.get_rect(center=pill.center))
+        return pill
 
     def _your_move(self, cur: int) -> str:
         """What the player at the screen may do now, in a few words."""

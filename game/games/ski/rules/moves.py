@@ -87,6 +87,13 @@ class SkiMoves(SkiParts):
                 self._score_run(seat, ev, facts)
                 facts.append(self._arrive(seat, s, "ski"))
         facts.append({"on": "move", "seat": seat, "spots": len(a.path)})
+        if self.progress[seat]:
+            # points are scored on reaching a station: say they are not lost (a play-test
+            # read a descent that stopped on the piste as "scored nothing")
+            k = len(self.progress[seat])
+            ev.append(Event("run_so_far", f"{self.name(seat)} has {k} piste spot{'s' * (k != 1)} skied since "
+                            f"the last station: their points come at the next station", seat,
+                            {"spots": list(self.progress[seat])}))
         self.main_done = True
 
     def _arrive(self, seat: int, spot: int, how: str) -> dict[str, Any]:
