@@ -265,3 +265,39 @@ def test_the_evaluation_kept_from_earlier_positions_is_the_evaluation_worked_out
             steps += 1
             m._bot_acts(s.current_player(), None)
     assert steps > 100 and kept._throws and kept._dangers and kept._helds
+
+
+def test_a_start_or_step_is_explained_by_its_row_and_the_yetis_reach():
+    """The hint's reason for a start or a step says where the snowboarder goes,
+    how far from the finish, and what a rival Yeti needs to knock it off there
+    (a play-test read "it makes the most of your team's race" as no reason)."""
+    from game.games.grand_prix.rules.actions import MoveBoarder, StartBoarder
+    info = get("grand-prix")
+    ev = GPEvaluator()
+    said = 0
+    for seed in (3, 4):
+        s = info.new_game(bot_setup(info, 3, seed, ["normal"] * 3))
+        bots = [make_bot("random", seed * 10 + i) for i in range(3)]
+        for _ in range(120):
+            seat = s.current_player()
+            if seat is None:
+                break
+            for a in s.legal_actions(seat):
+                if not isinstance(a, (StartBoarder, MoveBoarder)):
+                    continue
+                after = s.clone()
+                after.apply(a)
+                why = ev.explain(s, after, seat)
+                to = a.space if isinstance(a, StartBoarder) else a.to
+                sp = s.c.spaces[to]
+                reach = [max(sp.number(y.colour), s.c.hit_from) for y in s.c.row_yetis(sp.row)]
+                tail = (f"a rival Yeti needs a {min(reach)} or more" if reach
+                        else f"no Yeti watches row {sp.row}")
+                assert tail in why or "out of easy reach" in why, (a, why)
+                if isinstance(a, StartBoarder) or sp.row > s.c.spaces[a.space].row:
+                    left = s.c.rows - sp.row + 1
+                    assert f"row {sp.row}, {left} row{'s' * (left != 1)} from the finish" in why, (a, why)
+                assert "makes the most" not in why
+                said += 1
+            s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat)))
+    assert said > 100

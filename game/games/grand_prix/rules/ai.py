@@ -219,7 +219,46 @@ class GPEvaluator:
                 # nobody to hit: what the move buys is a turn in which none of the team moves
                 return "it spends the turn on a Yeti card and leaves your snowboarders where they stand"
             return "the Yeti has rivals on its row to knock off"
-        return "it makes the most of your team's race"
+        return _race_words(before, after, seat) or "it makes the most of your team's race"
+
+
+def _reach(s: GPState, space: int) -> int | None:
+    """The least roll a rival's Yeti on the space's row needs to knock its
+    snowboarder off; None on a row no Yeti watches."""
+    sp = s.c.spaces[space]
+    needs = [max(sp.number(y.colour), s.c.hit_from) for y in s.c.row_yetis(sp.row)]
+    return min(needs) if needs else None
+
+
+def _danger(s: GPState, space: int) -> str:
+    need = _reach(s, space)
+    return (f"no Yeti watches row {s.c.spaces[space].row}" if need is None
+            else f"a rival Yeti needs a {need} or more to knock it off there")
+
+
+def _race_words(before: GPState, after: GPState, seat: int) -> str | None:
+    """Why a start or a step of one's own snowboarder: where it goes, how far
+    from the finish, and how safe from the Yetis it stands there (a play-test
+    read "it makes the most of your team's race" as no reason at all)."""
+    def mine(s: GPState) -> dict[int, int]:
+        return {b[1]: i for i, b in enumerate(s.cells) if b is not None and b[0] == seat}
+    was, now = mine(before), mine(after)
+    moved = [v for v in now if was.get(v) != now[v]]
+    if len(moved) != 1:
+        return None
+    v = moved[0]
+    to, frm = now[v], was.get(v)
+    row = after.c.spaces[to].row
+    left = after.c.rows - row + 1
+    ahead = f"{left} row{'s' * (left != 1)} from the finish"
+    if frm is None:
+        return f"it starts your {v} on row {row}, {ahead}: {_danger(after, to)}"
+    if row > before.c.spaces[frm].row:
+        return f"it takes your {v} down to row {row}, {ahead}: {_danger(after, to)}"
+    old, new = _reach(before, frm), _reach(after, to)
+    if new is not None and old is not None and new > old:
+        return f"it steps your {v} aside, out of easy reach: a rival Yeti needs a {new} or more there, not {old}"
+    return f"it steps your {v} aside on row {row}: {_danger(after, to)}"
 
 
 def expected_hits(s: GPState, key: str, seat: int) -> dict[str, Any]:
