@@ -7,9 +7,10 @@ those moves one by one, in the log's own words, each with its places lit on
 the board the way a hint lights a move; it moves on by itself at the table's
 pace, the arrows (or Left and Right) step back and forth, and **Got it**
 (Space, Enter or Esc) closes it. While it is open it owns the keyboard and
-the mouse: nothing reaches the game beneath, and a click on the board, the
-panel or one of the table's buttons says so ("Got it first", the button
-lit) rather than doing nothing unseen; only Menu opens as ever. Each move's words are wrapped whole: the strip grows to hold them.
+the mouse: nothing reaches the game beneath, the table's buttons are greyed,
+and a click on the board or the panel (or a key of the table's) says so
+("Got it first", the button lit) rather than doing nothing unseen; only Menu
+opens as ever. Each move's words are wrapped whole: the strip grows to hold them.
 
 It is the same for every game: a game only says where a move shows on its
 board (``Hints.places``).

@@ -450,11 +450,13 @@ class TableScene(Scene, Generic[S]):
         return ()
 
     def _sync_buttons(self) -> None:
-        """During a hand-off only the menu shows; otherwise a button is greyed
-        out when what it does is not possible for the player at the screen."""
+        """During a hand-off only the menu shows; while the "since your last turn"
+        strip is open every button but the menu is greyed (a play-test read Roll,
+        lit beneath it, as ready to press); otherwise a button is greyed out when
+        what it does is not possible for the player at the screen."""
         seats = self.seats
         key = (id(self.state), len(self.state.action_log), seats.handoff_to, seats.oot, seats.viewer, len(self.undo),
-               self._buttons.get("menu"), tuple(self._hidden_buttons()))
+               self._buttons.get("menu"), tuple(self._hidden_buttons()), seats.recap is None)
         if key == self._buttons_key:
             return
         self._buttons_key = key
@@ -470,9 +472,10 @@ class TableScene(Scene, Generic[S]):
         for k, b in self._buttons.items():
             if k != "menu":
                 (b.hide if hidden or k in away else b.show)()
-        for k, ok in can.items():
-            btn = self._buttons.get(k)
-            if btn is not None and ok != btn.is_enabled:
+        strip = seats.recap is not None
+        for k, btn in self._buttons.items():
+            ok = k == "menu" or (not strip and can.get(k, True))
+            if ok != btn.is_enabled:
                 (btn.enable if ok else btn.disable)()
 
     # -- drawing -------------------------------------------------------------------

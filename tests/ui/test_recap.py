@@ -81,6 +81,9 @@ def test_a_human_taking_the_screen_steps_through_what_happened(app, gid):
             assert play.seats.recap is strip and (play.state.state_hash(), len(play.state.action_log)) == before
             assert play.status == recap.GOT_IT_FIRST and strip.nudged    # the click beneath is answered
             play.status = ""
+            play.update(0.0)
+            greyed = [k for k, b in play.buttons().items() if k != "menu" and b.visible and b.is_enabled]
+            assert not greyed and play.button("menu").is_enabled, f"lit beneath the strip: {greyed}"
             press(app, play.button("hint"))                  # a button waits for Got it too, and says so
             assert play.seats.recap is strip and play.hints.now().move == strip.moves[0].action
             assert play.status == recap.GOT_IT_FIRST
@@ -95,6 +98,8 @@ def test_a_human_taking_the_screen_steps_through_what_happened(app, gid):
                 assert strip.at == 0
             click(app, strip.places["done"].center)
             assert play.seats.recap is None and play.hints.now() is None
+            play.update(0.0)
+            assert play.button("log").is_enabled            # the table's buttons wake again
             recaps += 1
             continue
         _move(play, rng)
