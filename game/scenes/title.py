@@ -62,7 +62,7 @@ class TitleScene(Scene):
             labels.insert(0, (f"Continue {self.resume_game}" if self.resume_game else "Continue", "continue"))
         # a window short of room for the menu at the scale asked (a large interface scale): closer buttons
         self.tight = h / self.app.k < FULL_ROOM
-        pitch, tall = (u(50), u(44)) if self.tight else (u(58), u(50))
+        pitch, tall = (u(50), u(41)) if self.tight else (u(58), u(50))   # a clear gap either way
         top = h // 2 - u(100) - (u(29) if self.resume is not None else 0)
         self.menu = Menu([MenuButton(pygame.Rect(w // 2 - u(140), top + i * pitch, u(280), tall), label, key,
                                      self._label_size(label, u(280) - u(20)))
