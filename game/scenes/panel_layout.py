@@ -76,6 +76,12 @@ def _faded(img: pygame.Surface, alpha: int = 90) -> pygame.Surface:
     return out
 
 
+def fitting_size(words: str, width: int, u: Px, sizes: Sequence[int] = (12, 11, 10, 9)) -> int:
+    """The largest of ``sizes`` (at 100%) at which ``words`` fit ``width`` pixels;
+    the smallest where none does (the words are then cut to fit)."""
+    return next((n for n in sizes if fonts().get(u(n)).size(words)[0] <= width), sizes[-1])
+
+
 @dataclass
 class Layout:
     """Laying items out on ``screen``: the window's pixels (``u``) and where the
@@ -357,8 +363,9 @@ class Layout:
             pygame.draw.rect(self.screen, (96, 84, 62), r, 1)
         if c.place is not None:
             self.rects[c.place] = r
-        if c.caption:
-            self.words(c.caption, (r.centerx, r.bottom + u(2)), 12, "muted", anchor="midtop", width=r.w + u(8))
+        if c.caption:           # smaller words before cut ones, under a card shrunk for room ("disca...")
+            fits = fitting_size(c.caption, r.w + u(8), u)
+            self.words(c.caption, (r.centerx, r.bottom + u(2)), fits, "muted", anchor="midtop", width=r.w + u(8))
         if c.badge:             # on the card itself, its ring inside the corner
             badge = pygame.Rect(0, 0, u(28), u(28))
             badge.center = (r.right - u(16), r.top + u(17))

@@ -129,11 +129,15 @@ def draw(scene: TableScene, recap: Recap, screen: pygame.Surface) -> pygame.Rect
     board = scene.frame.board_rect
     said = recap.said
     who = scene.seen.name(said.seat)
-    f = fonts().get(u(15))
+    f, fb = fonts().get(u(15)), fonts().get(u(14), True)
     room = board.w - u(24) - u(12) - u(3 * 44 + 120)
     line = said.words if said.words.startswith(who) else f"{who}: {said.words}"
     rows = wrap_words(f, line, room) or [""]          # every word of it, the strip as tall as it needs
-    h = max(u(64), u(34) + len(rows) * f.get_linesize() + u(8))
+    name = scene.seen.name(recap.seat)
+    # its heading beside the arrows too, never under them (at 150% it ran beneath them)
+    heads = wrap_words(fb, f"{name}, since your last turn: move {recap.at + 1} of {len(recap.moves)}", room) or [""]
+    top = u(8) + len(heads) * fb.get_linesize() + u(4)
+    h = max(u(64), top + len(rows) * f.get_linesize() + u(8))
     box = pygame.Rect(board.x + u(12), board.y + u(10), board.w - u(24), h)
     for button in scene.buttons().values():       # below the board's own buttons (zoom, fit), never under them
         if button.visible and button.rect.colliderect(box):
@@ -142,11 +146,10 @@ def draw(scene: TableScene, recap: Recap, screen: pygame.Surface) -> pygame.Rect
     veil.fill((16, 28, 48, 232))
     screen.blit(veil, box.topleft)
     pygame.draw.rect(screen, (255, 214, 102), box, max(1, u(2)), border_radius=u(8))
-    name = scene.seen.name(recap.seat)
-    text(screen, f"{name}, since your last turn: move {recap.at + 1} of {len(recap.moves)}",
-         (box.x + u(12), box.y + u(8)), u(14), (255, 214, 102), bold=True)
+    for i, head in enumerate(heads):
+        text(screen, head, (box.x + u(12), box.y + u(8) + i * fb.get_linesize()), u(14), (255, 214, 102), bold=True)
     for i, row in enumerate(rows):
-        text(screen, row, (box.x + u(12), box.y + u(34) + i * f.get_linesize()), u(15), (236, 242, 250))
+        text(screen, row, (box.x + u(12), box.y + top + i * f.get_linesize()), u(15), (236, 242, 250))
     recap.places = {}
     x = box.right - u(8)
     for key, label, wide in (("done", "Got it", 104), ("next", ">", 40), ("back", "<", 40)):

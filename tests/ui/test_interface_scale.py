@@ -220,3 +220,19 @@ def test_a_card_that_may_be_played_is_always_drawn_whatever_the_room(make_app):
                 checked += 1
             play.act(legal[rng.below(len(legal))])
         assert checked >= 1
+
+
+def test_a_caption_under_a_shrunk_card_gets_smaller_before_it_is_cut(make_app):
+    """ "discards" under Ski's cards drawn at 60% read "disca..." at 150%: a
+    caption now takes a smaller size where that makes it fit, and is cut only
+    where even the smallest does not."""
+    from game.scenes.panel_layout import fitting_size
+    from game.view.text import fonts
+    make_app((1280, 720))
+
+    def u(v: float) -> int:
+        return round(v * 1.5)
+    wide = fonts().get(u(12)).size("discards")[0]
+    assert fitting_size("discards", wide, u) == 12
+    assert fitting_size("discards", fonts().get(u(10)).size("discards")[0], u) == 10
+    assert fitting_size("discards", 5, u) == 9
