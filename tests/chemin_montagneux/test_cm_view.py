@@ -179,3 +179,37 @@ def _pawn_box(play, pawn: str) -> pygame.Rect:
 def _without(sh, pawn: str):
     import dataclasses
     return dataclasses.replace(sh, hidden_pawns=sh.hidden_pawns | {pawn})     # the scene keeps what it shows
+
+
+def test_a_pawn_the_pawns_in_front_cover_is_drawn_see_through_and_clicked_where_seen(app):
+    """Four pawns sharing one tile (as on a graded one): at a quarter turn where one stands
+    mostly behind the others, it is drawn again over them, see-through, and a
+    click on the middle of its body is on it (a play-test lost a pawn behind
+    another)."""
+    from game.games.chemin_montagneux.pawn_layer import behind_pawns, standing
+    play = _game(app, 0)
+    s = play.state
+    s.pawns.update({"black": "0,0", "blue": "0,0", "red": "0,0", "green": "0,0"})
+    play._settle()
+    play.fit_view()
+    found = 0
+    for rot in range(4):
+        play.rot = rot
+        _frame(app, play)
+        lay = play._layout_now()
+        pawns = standing(lay.view, play._shown())
+        for p in behind_pawns(pawns):
+            found += 1
+            assert play.frame.spot_at(p.body.center) == Key("pawn", p.pawn), (rot, p.pawn)
+            without = app.screen.copy()
+            # its outline is in the frame: the frame differs from one where it is left out
+            real = play._shown
+            play._shown = lambda real=real, pawn=p.pawn: _without(real(), pawn)   # type: ignore[method-assign]
+            play._picture = None
+            gone = _frame(app, play)
+            play._shown = real                                                    # type: ignore[method-assign]
+            play._picture = None
+            _frame(app, play)
+            assert sum(1 for x in range(p.body.left, p.body.right, 2) for y in range(p.body.top, p.body.bottom, 2)
+                       if gone.get_at((x, y))[:3] != without.get_at((x, y))[:3]) > p.body.w * p.body.h / 20
+    assert found, "no quarter turn put a pawn behind the others"

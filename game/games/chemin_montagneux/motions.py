@@ -19,10 +19,10 @@ from game.view.motion import Flight, Tween
 
 from . import style
 from .panel import CheminPanel
-from .pawn_layer import PawnLayer, Standing
+from .pawn_layer import PawnLayer, Standing, behind_pawns
 from .presenter.choices import ACTIVITY
 from .terrain_view.art import ART
-from .terrain_view.pawns import draw_pawn, pawn_foot, pawn_order
+from .terrain_view.pawns import draw_pawn, draw_see_through, pawn_foot, pawn_order
 from .terrain_view.pieces import COIN_W, draw_pile
 from .terrain_view.projection import T, View, parse, place_point
 
@@ -76,7 +76,8 @@ class CheminMotions(CheminPanel):
 
     def _draw_pawns(self, screen: pygame.Surface, layer: PawnLayer, pawns: list[Standing]) -> list[pygame.Rect]:
         """The pawns standing still, each frame over the still landscape."""
-        return [layer.draw(screen, p.colour, p.foot, p.order) for p in pawns]
+        drawn = [layer.draw(screen, p.colour, p.foot, p.order) for p in pawns]
+        return drawn + [draw_see_through(screen, layer.view, p.colour, p.foot) for p in behind_pawns(pawns)]
 
     def _marks_over(self, screen: pygame.Surface, drawn: list[pygame.Rect]) -> list[pygame.Rect]:
         """The outlines of what may be clicked, picked or hinted that the pawns just
