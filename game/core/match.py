@@ -4,8 +4,10 @@ The window's table, the simulator, the benchmarks, the monkey and the tests
 all play through a ``Match``: it applies an action through the rules, lets
 the other seats answer out of turn (the reaction window: after every action,
 each other seat in order after the actor may play something, if the game
-offers it anything), keeps the undo stack of a seat's own steps within its
-turn (until another seat answers), and calls the hooks that log, animate and autosave. No pygame here.
+offers it anything), keeps the undo stack of a seat's own steps (until
+another seat acts or answers, something hidden shows or a new round begins:
+the move that ended a turn may be taken back while the next seat has not
+acted yet), and calls the hooks that log, animate and autosave. No pygame here.
 
 A bot is anything with ``choose(observation, actions)`` and
 ``react(observation, actions)`` (game/ai/base.py), given an ``Observation``
@@ -40,6 +42,8 @@ class Match:
         self.actions = 0                     # actions applied through this match (answers included)
         #: (the game before, a tag of the caller's) for each step the seat to act may take back
         self.undo: list[tuple[GameState, Any]] = []
+        #: the seat whose steps ``undo`` holds
+        self.undo_seat: int | None = None
 
     # -- acting --------------------------------------------------------------
     def act(self, action: Action, tag: Any = None) -> list[Event]:
@@ -52,16 +56,19 @@ class Match:
             events = self._apply(action)
             self.undo.clear()
         else:
+            if self.undo_seat != action.seat:
+                self.undo.clear()               # another seat's steps: theirs are final now
             before = state.clone()
-            holder, rnd = state.turn_holder(), state.round_number()
+            rnd = state.round_number()
             events = self._apply(action)
-            # Undo keeps a seat's own steps within its turn, until something hidden shows.
+            # Undo keeps a seat's own steps, the one that ends its turn too (a misclick at the
+            # family table), until another seat acts, something hidden shows or a round begins.
             revealed = any(e.secret or e.kind in self.undo_breakers for e in events)
-            if (revealed or state.turn_holder() != holder or state.round_number() != rnd
-                    or state.current_player() != action.seat or state.is_over()):
+            if revealed or state.round_number() != rnd or state.is_over():
                 self.undo.clear()
             else:
                 self.undo.append((before, tag))
+                self.undo_seat = action.seat
         answered = self.answers(action.seat)
         if answered:
             self.undo.clear()               # another seat acted since: that step is theirs too

@@ -249,18 +249,32 @@ class TableScene(Scene, Generic[S]):
     def _animate(self, e: Event) -> None:
         """Queue the animation of one event (each game its own)."""
 
+    def may_take_back(self) -> int | None:
+        """The seat whose last step may be taken back now, by the player at the
+        screen: its own steps (the one that ended its turn too, while the next
+        seat has not acted), or at the hand-off to the next player, before they
+        take the screen, the one who passed it."""
+        who = self.match.undo_seat
+        if not self.undo or who is None or self.seats.oot not in (None, who):
+            return None
+        return who if who in (self.seats.viewer, self.seats.handoff_from()) else None
+
     def take_back(self) -> None:
-        """Ctrl+Z: undo the human's last step this turn, if nothing hidden was shown since."""
+        """Ctrl+Z: undo the human's last step, if nothing hidden was shown since and
+        the next seat has not acted."""
         if self.coach is not None and not self.coach.released:
             self.status = error("Taking back is off during the tutorial.")
             self.dirty = True
             return
-        if not self.undo or self.motions.tweens:
-            self.status = error("Nothing to take back: only your own steps this turn, before anything hidden is shown.")
+        who = self.may_take_back()
+        if who is None:
+            self.status = error("Nothing to take back: only your own last steps, before anything hidden is shown "
+                                "and before the next player acts.")
             self.dirty = True
             return
-        self.motions.flush_log()
+        self.motions.skip()                       # (the move still playing arrives first)
         keep = self.match.take_back()
+        self.seats.taken_back(who)
         self.seats.said = [s for s in self.seats.said if s.number <= len(self.state.action_log)]
         self.files.autosave()
         # the step's own lines go, and one line says it was taken back, and by whom only: its
@@ -456,6 +470,7 @@ class TableScene(Scene, Generic[S]):
         what it does is not possible for the player at the screen."""
         seats = self.seats
         key = (id(self.state), len(self.state.action_log), seats.handoff_to, seats.oot, seats.viewer, len(self.undo),
+               self.match.undo_seat,
                self._buttons.get("menu"), tuple(self._hidden_buttons()), seats.recap is None)
         if key == self._buttons_key:
             return
@@ -465,7 +480,8 @@ class TableScene(Scene, Generic[S]):
         cur = seats.acting()
         mine = cur is not None and cur == seats.mine()
         legal = self.state.legal_actions(cur) if mine and cur is not None else []
-        can = {"undo": bool(self.undo), "hint": bool(legal) and seats.oot is None, **self.layers.can()}
+        can = {"undo": self.may_take_back() is not None, "hint": bool(legal) and seats.oot is None,
+               **self.layers.can()}
         for spec in self.touch.presenter.buttons:     # of two buttons sharing a place, the one that can be pressed shows
             if spec.instead_of:
                 away.add(spec.instead_of if can.get(spec.name) else spec.name)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Generic
 import pygame
 
 from game.core.interaction import Key, button_name
-from game.view.text import text, wrap_words
+from game.view.text import fonts, text, wrap_words
 
 from .shown import Shown
 from .table_seats import S
@@ -42,6 +42,7 @@ class Frame(Generic[S]):
         self.mouse: tuple[int, int] | None = None     # where the mouse rests (None: not known since a resize)
         self.hover: str | None = None                 # the tooltip under the mouse, as the game stands now
         self._tip_key: object = None                  # what the tooltip was worked out for
+        self.take_back_rect: pygame.Rect | None = None  # the hand-off's "take back" button, where drawn
 
     def redraw(self) -> None:
         """Draw everything afresh at the next frame (nothing cached is kept)."""
@@ -188,6 +189,18 @@ class Frame(Generic[S]):
         text(screen, f"Pass to {name}", (w / 2, h / 2 - u(30)), u(48), (255, 255, 255), bold=True, anchor="center")
         text(screen, f"{name}, click when you are ready to see your cards.", (w / 2, h / 2 + u(30)), u(20),
              (220, 230, 245), anchor="center")
+        # the one who passed the screen may still take the move back (a misclick), till it is taken
+        self.take_back_rect = None
+        was = t.seats.handoff_from()
+        if was is not None:
+            words = f"{t.seen.name(was)}: take back your move"
+            f = fonts().get(u(17), True)
+            r = pygame.Rect(0, 0, f.size(words)[0] + u(40), u(44))
+            r.center = (w // 2, h // 2 + u(110))
+            pygame.draw.rect(screen, (42, 74, 120), r, border_radius=u(8))
+            pygame.draw.rect(screen, (150, 178, 220), r, max(1, u(2)), border_radius=u(8))
+            text(screen, words, r.center, u(17), (255, 255, 255), bold=True, anchor="center")
+            self.take_back_rect = r
 
     # -- the tooltip ----------------------------------------------------------------------
     # The tooltip is never kept from an earlier moment: it is worked out again for

@@ -184,10 +184,16 @@ class Layers(Generic[S]):
         return False
 
     def _handoff(self, event: pygame.event.Event) -> bool:
-        """The hand-off's veil: a click takes the screen."""
-        if self.t.seats.handoff_to is None:
+        """The hand-off's veil: a click takes the screen, but on its "take back"
+        button (the player who passed the screen takes their move back)."""
+        t = self.t
+        if t.seats.handoff_to is None:
             return False
-        self.t.seats.take_screen()
+        back = t.frame.take_back_rect
+        if back is not None and t.seats.handoff_from() is not None and back.collidepoint(event.pos):
+            t.take_back()
+        else:
+            t.seats.take_screen()
         return True
 
     def _log(self, event: pygame.event.Event) -> bool:

@@ -117,12 +117,34 @@ class Seats(Generic[S]):
         self.t.dirty = True
 
 
+    def handoff_from(self) -> int | None:
+        """At a hand-off, the human whose step passed the screen on and may still be
+        taken back (the next player has not taken the screen yet); else None."""
+        who = self.t.match.undo_seat
+        if self.handoff_to is None or who is None or who == self.handoff_to or not self.t.match.undo:
+            return None
+        return who
+
+    def taken_back(self, seat: int) -> None:
+        """``seat``'s step was taken back: it is that player's turn again. Taken
+        back at a hand-off, the screen is handed to them again (whoever pressed the
+        button sees nothing of theirs until they take it); else they are at it."""
+        if self.handoff_to is not None:
+            self.viewer, self.handoff_to = None, seat
+        else:
+            self.viewer = seat
+        self.recap = None
+        self.t.dirty = True
+
     def take_screen(self) -> None:
         """The human handed the screen takes it: their own things show, and with
         others at the table, the moves made since their last turn step by in a
-        strip before they act (``recap``)."""
+        strip before they act (``recap``). The step that passed the screen on is
+        final from now on."""
         seat = self.handoff_to
         assert seat is not None
+        if self.t.match.undo_seat != seat:
+            self.t.match.undo.clear()
         self.viewer, self.handoff_to = seat, None
         self.open_recap(seat)
         self.t.dirty = True

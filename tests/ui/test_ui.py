@@ -10,7 +10,7 @@ import sys
 import pygame
 import pytest
 from locations import ROOT  # noqa: E402
-from ui_driver import advance_others, click, press, take_screen  # noqa: E402
+from ui_driver import advance_others, bot_moves, click, press, take_screen  # noqa: E402
 
 from game.core.interaction import Key
 from game.core.registry import all_games
@@ -109,7 +109,7 @@ def test_out_of_turn_event_with_privacy_prompt_and_board_target(app):
     assert play.seats.handoff_to == 0 and play.seats.viewer is None    # the screen goes back to Anna through the prompt
 
 
-def test_undo_a_walk_but_not_past_the_turn_and_zoom(app):
+def test_undo_a_walk_and_the_step_that_passed_the_turn_till_the_next_seat_acts_and_zoom(app):
     from game.core.protocol import SeatSetup, Setup
     from game.games.ski.rules.actions import ChooseStart, Walk
     from game.games.ski.scene import PlayScene
@@ -136,11 +136,13 @@ def test_undo_a_walk_but_not_past_the_turn_and_zoom(app):
     # the step taken back loses its line: one says it was taken back, by whom, and nothing of what it was
     assert play.log[-1] == "A step taken back by Anna." and not play.motions.log_waiting
     assert walked_line not in play.log
-    # a turn that has passed cannot be taken back
+    # the step that passed the turn may be taken back until the next seat acts, not after
     from game.games.ski.rules.actions import Discard, TakeCards
     play.act(TakeCards(0, (), 1))
     play.act(Discard(0, s.hands[0][0]))       # back down to seven: the turn passes
-    assert s.turn == 1 and not play.undo
+    assert s.turn == 1 and play.may_take_back() == 0
+    bot_moves(play)                            # Cy acts: Anna's step is final
+    assert play.state.action_log[-1].seat == 1 and not play.undo and play.may_take_back() is None
     # zoom in on a point and back to the whole board
     before = play.scale
     play.set_view(zoom=2.0, centre=(400, 400))
