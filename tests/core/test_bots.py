@@ -186,8 +186,8 @@ def test_the_score_fallback_for_a_game_without_an_evaluation():
     assert relative([10.0, 4.0, 6.0], 0) == 10.0 - (0.5 * 6.0 + 0.5 * 5.0)
 
 
-def _gp_position(want) -> tuple:
-    """A Grand Prix position (random play) where ``want(state, seat, actions)`` holds."""
+def _gp_positions(want):
+    """Grand Prix positions (random play) where ``want(state, seat, actions)`` holds."""
     info = get("grand-prix")
     for seed in range(40):
         s = info.new_game(bot_setup(info, 4, seed, ["random"] * 4))
@@ -196,8 +196,14 @@ def _gp_position(want) -> tuple:
             seat = s.current_player()
             acts = s.legal_actions(seat)
             if want(s, seat, acts):
-                return s, seat, acts
+                yield s.clone(), seat, acts
             s.apply(acts[rng.below(len(acts))])
+
+
+def _gp_position(want) -> tuple:
+    """A Grand Prix position (random play) where ``want(state, seat, actions)`` holds."""
+    for found in _gp_positions(want):
+        return found
     raise AssertionError("no such position in 40 random races")
 
 
@@ -273,17 +279,23 @@ def test_the_hard_bot_may_search_the_best_move_of_each_kind(monkeypatch):
     """``each_kind``: beside the five best moves, the best of every other kind is
     played out too (each the first of its kind in the normal bot's order)."""
     from game.ai.search import HardBot
-    s, seat, acts = _gp_position(lambda s, seat, acts: len({a.kind for a in acts}) >= 3 and len(acts) >= 8
-                                 and s.pending is None)
     tried: dict = {}
 
     def playout(self, ev, world, a, me):
         tried[a] = tried.get(a, 0) + 1
         return 0.0
     monkeypatch.setattr(HardBot, "playout", playout)
-    plain = make_bot("hard", 5)
-    plain.choose(Observation(s, seat), acts)
-    five = set(tried)
+    # a position whose five best moves leave a kind of move out
+    for s, seat, acts in _gp_positions(lambda s, seat, acts: len({a.kind for a in acts}) >= 3 and len(acts) >= 8
+                                       and s.pending is None):
+        tried.clear()
+        plain = make_bot("hard", 5)
+        plain.choose(Observation(s, seat), acts)
+        five = set(tried)
+        if {a.kind for a in five} != {a.kind for a in acts}:
+            break
+    else:
+        raise AssertionError("the five best moves held every kind in every position")
     tried.clear()
     wide = make_bot("hard", 5)
     wide.each_kind = 1

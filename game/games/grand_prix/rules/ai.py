@@ -26,6 +26,11 @@ YETI_THREAT = 0.5        # share of what a Yeti in hand could knock off now that
 RESERVE_SURVIVE = 0.8    # a snowboarder not yet started: the Yetis it has still to pass
 EXPOSED_NOW = 0.55       # how much of a Yeti's threat to the row a snowboarder stands on counts
 EXPOSED_AHEAD = 0.12     # ... and to each row still ahead
+#: a Yeti hired to watch a row where no rival stands: the card and the turn spent for
+#: nothing but keeping the team back. Waiting so is sound play, but to the family
+#: watching a bot do it again and again it looks broken (three play-tests said so),
+#: so the bots do it only when nothing else is worth that much more
+IDLE_YETI = 2.5
 
 
 @lru_cache(maxsize=256)
@@ -198,6 +203,9 @@ class GPEvaluator:
                 g, _, _ = self.throw(s, key, seat, [], True, False, s.snowballs[seat], fut)
                 v += YETI_OPTION + YETI_THREAT * g
             v += self._pending_shift(s, fut)[seat]
+            p = s.pending
+            if p is not None and p["seat"] == seat and not p["rolls"] and not s.row_targets(p["key"], seat):
+                v -= IDLE_YETI
         return v
 
     def quick(self, s: GPState, seat: int, fut: dict[tuple[int, int], float] | None = None) -> float:

@@ -427,8 +427,9 @@ class GPState(FieldState):
             empty = not self.hits(key, 6, False, seat)
             ev.append(Event("yeti", f"{who} hires the {action.colour} {self.c.yeti_names[action.yeti]} "
                                     f"to watch row {ys.row}"
-                                    + (": no rival stands there, so the card is spent and no snowboarder moves this "
-                                       "turn." if empty else "."), seat, {"key": key, "row": ys.row}))
+                                    + (f": no rival stands there, so its roll will hit nobody, and none of {who}'s "
+                                       "snowboarders moves this turn." if empty else "."), seat,
+                            {"key": key, "row": ys.row}))
         elif isinstance(action, RollDie):
             p = self.pending
             assert p is not None
