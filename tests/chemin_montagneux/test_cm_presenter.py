@@ -258,3 +258,15 @@ def test_each_roll_is_taught_as_it_comes_what_the_highest_die_costs_or_why_it_is
     s.apply(Roll(0, (2, 5, 3, 4)))
     assert you_may(p, s.masked(0), 0, ()).startswith(
         "Highest die: Moons (lower), not now: to lower costs you 4 coins and you have 2.")
+
+
+def test_tied_highest_dice_that_cannot_be_used_are_named_in_one_short_line():
+    """Several highest dice, none usable: one line names them (each die's tooltip
+    says why), so what you may do still shows in the status's three rows (a
+    play-test saw it cut: "no tile may be take...")."""
+    p = CheminPresenter()
+    s = _game()
+    s.apply(Roll(0, (2, 2, 0, 2)))                  # Suns, Moons and Arms tied at 2
+    said = you_may(p, s.masked(0), 0, ())
+    assert said.startswith("Highest dice: Suns (raise), Moons (lower), Arms (grade): none can be used now"), said
+    assert said.endswith("You may hike a lit pawn.") and len(said) < 170, said

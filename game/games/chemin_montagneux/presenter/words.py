@@ -326,9 +326,15 @@ def you_may(c: Choices, view: GameState, seat: int, picked: Picked) -> str:
             + (f", {st.cost(seat, ACTIVITY[x])} coin{'' if st.cost(seat, ACTIVITY[x]) == 1 else 's'})"
                if st is not None else ")") for x in opts.trail))
     # the roll taught as it comes: a highest die that cannot be used, and why
-    lesson = "" if st is None or not st.dice else " ".join(
-        f"Highest die: {SUIT_NAMES[x]} ({ACTIVITY[x]}), not now: {die_why(st, x)}."
-        for x in st.usable_suits() if x not in opts.trail)
+    out = [] if st is None or not st.dice else [x for x in st.usable_suits() if x not in opts.trail]
+    if len(out) == 1 and st is not None:
+        lesson = f"Highest die: {SUIT_NAMES[out[0]]} ({ACTIVITY[out[0]]}), not now: {die_why(st, out[0])}."
+    elif out:      # several tied highest: named, why each is out on its die (the status holds three rows)
+        named = ", ".join(f"{SUIT_NAMES[x]} ({ACTIVITY[x]})" for x in out)
+        lesson = f"Highest dice: {named}: {'neither' if len(out) == 2 else 'none'} can be used now " \
+                 "(a die's tooltip says why)."
+    else:
+        lesson = ""
     if opts.hikes:
         words.append("hike a lit pawn")
     for kind, word in (("rest", "rest (take 3 coins)"), ("done", "stop (Done)"), ("pass", "pass")):

@@ -240,14 +240,13 @@ def _reach(s: GPState, space: int) -> int | None:
 
 def _danger(s: GPState, space: int) -> str:
     need = _reach(s, space)
-    return (f"no Yeti watches row {s.c.spaces[space].row}" if need is None
-            else f"a rival Yeti needs a {need} or more to knock it off there")
+    return "where no Yeti watches" if need is None else f"where a Yeti needs {need} or more to hit it"
 
 
 def _race_words(before: GPState, after: GPState, seat: int) -> str | None:
-    """Why a start or a step of one's own snowboarder: where it goes, how far
-    from the finish, and how safe from the Yetis it stands there (a play-test
-    read "it makes the most of your team's race" as no reason at all)."""
+    """Why a start or a step of one's own snowboarder, in a few words (the status
+    line holds three rows): where it goes and how safe from the Yetis it stands
+    there (a play-test read "it makes the most of your team's race" as no reason)."""
     def mine(s: GPState) -> dict[int, int]:
         return {b[1]: i for i, b in enumerate(s.cells) if b is not None and b[0] == seat}
     was, now = mine(before), mine(after)
@@ -256,17 +255,14 @@ def _race_words(before: GPState, after: GPState, seat: int) -> str | None:
         return None
     v = moved[0]
     to, frm = now[v], was.get(v)
-    row = after.c.spaces[to].row
-    left = after.c.rows - row + 1
-    ahead = f"{left} row{'s' * (left != 1)} from the finish"
     if frm is None:
-        return f"it starts your {v} on row {row}, {ahead}: {_danger(after, to)}"
-    if row > before.c.spaces[frm].row:
-        return f"it takes your {v} down to row {row}, {ahead}: {_danger(after, to)}"
+        return f"it starts your {v} {_danger(after, to)}"
+    if after.c.spaces[to].row > before.c.spaces[frm].row:
+        return f"it brings your {v} nearer the finish, {_danger(after, to)}"
     old, new = _reach(before, frm), _reach(after, to)
     if new is not None and old is not None and new > old:
-        return f"it steps your {v} aside, out of easy reach: a rival Yeti needs a {new} or more there, not {old}"
-    return f"it steps your {v} aside on row {row}: {_danger(after, to)}"
+        return f"it steps your {v} out of easy reach: a Yeti needs {new} or more there, not {old}"
+    return f"it steps your {v} aside, {_danger(after, to)}"
 
 
 def expected_hits(s: GPState, key: str, seat: int) -> dict[str, Any]:
