@@ -206,3 +206,35 @@ def test_a_card_drawn_is_shown_to_its_end_before_the_next_token_moves(app):
             assert journey.total >= card.delay + card.secs + card.hold - 1e-6
             return
     raise AssertionError("no card was drawn in 3,000 moves")
+
+
+def test_the_trails_the_conditions_close_are_signed_closed_on_the_board(app):
+    """Avalanche Warning closes Boomer and Gelandesprung: a red "CLOSED" sign under
+    each one's first space, drawn in the frame; under conditions that close
+    nothing, no sign (a play-test saw a trail closed with nothing to say so)."""
+    from ui_driver import hotseat_table
+
+    from game.games.ski_gammon import style
+    from game.games.ski_gammon.board_view import rect_of
+    play = hotseat_table(app, "ski-gammon", seed=3)
+    s = play.state
+    plain = next(i for i, c in enumerate(s.c.conditions) if not c.closed and not c.stop and c.lift != "closed")
+    s.present = plain
+    play.seats._masks.clear()
+    assert play.closed_signs(play.presented) == []
+    avalanche = next(i for i, c in enumerate(s.c.conditions) if c.closed)
+    s.present = avalanche
+    play.seats._masks.clear()
+    signs = play.closed_signs(play.presented)
+    closed = s.c.conditions[avalanche].closed
+    assert [w for w, _ in signs] == ["CLOSED"] * len(closed)
+    play.seats.handoff_to = None
+    play.dirty = True
+    play.update(0.0)
+    app.draw_frame(play, full=True)
+    for (_, sign), trail in zip(signs, closed):
+        first = play.screen_rect(rect_of(s.c.trails[trail].rects[0]))
+        assert sign.top >= first.bottom and abs(sign.centerx - first.centerx) <= 1
+        red = sum(1 for x in range(sign.left, sign.right) for y in range(sign.top, sign.bottom)
+                  if app.screen.get_at((x, y))[:3] == style.POSTER_RED_RGB)
+        assert red > sign.w * sign.h // 4, (trail, red)

@@ -37,7 +37,7 @@ from game.scenes.shown import Box, Thing, box
 from game.view.text import wrap_to_fit, wrap_words
 
 from . import style
-from .board_view import BoardRenderer
+from .board_view import BoardRenderer, rect_of
 from .faces import condition_picture
 from .journey import Journey
 from .panel import SGPanel
@@ -116,6 +116,7 @@ class SkiGammonScene(SGPanel):
         surf.blit(r.render(self.scale), (round(self.origin[0]), round(self.origin[1])))
         s = self.presented
         self._draw_conditions_box(surf, s)
+        self._draw_closed(surf, s)
         self._draw_counts(surf, s)
         surf.set_clip(None)
         self.panel.blit(surf)
@@ -146,6 +147,41 @@ class SkiGammonScene(SGPanel):
         for ln in rest:
             surf.blit(f2.render(ln, True, MUTED), (tx, y))
             y += lh2
+
+    def closed_signs(self, s: Any) -> list[tuple[str, pygame.Rect]]:
+        """What the present conditions close, as signs on the board: "CLOSED" over
+        the first space of each closed trail (a skier already on it skis on; none
+        starts down it) and "STOPPED" over the lift's first space when it stands
+        still. A play-test saw Avalanche Warning close Gelandesprung with nothing
+        on the board to say so."""
+        from game.scenes.common import fonts
+        cond = s.c.conditions[s.present]
+        signs = [("CLOSED", s.c.trails[t].rects[0]) for t in cond.closed if t in s.c.trails]
+        if cond.lift == "closed" or cond.stop:
+            signs.append(("STOPPED", s.c.lift[0]))
+        if cond.stop:
+            signs += [("CLOSED", t.rects[0]) for t in s.c.trails.values() if not t.from_lift]
+        f = fonts().get(max(9, round(11 * self.scale * 1.2)), True)
+        out = []
+        for words, world in signs:
+            at = self.screen_rect(rect_of(world))
+            sign = pygame.Rect(0, 0, f.size(words)[0] + self.app.px(10), f.get_linesize() + self.app.px(2))
+            sign.midtop = (at.centerx, at.bottom + self.app.px(2))      # under the space: the names sit above
+            out.append((words, sign))
+        return out
+
+    def _draw_closed(self, surf: pygame.Surface, s: Any) -> None:
+        from game.scenes.common import fonts
+        f = fonts().get(max(9, round(11 * self.scale * 1.2)), True)
+        for words, sign in self.closed_signs(s):
+            space = pygame.Rect(0, 0, sign.h * 2, sign.h * 2)
+            space.midbottom = (sign.centerx, sign.top - self.app.px(2))
+            # a red rope across the space, as on the slopes
+            pygame.draw.line(surf, style.POSTER_RED_RGB, space.bottomleft, space.topright, max(2, self.app.px(3)))
+            pygame.draw.rect(surf, style.POSTER_RED_RGB, sign, border_radius=self.app.px(4))
+            pygame.draw.rect(surf, (255, 255, 255), sign, max(1, self.app.px(1.5)), border_radius=self.app.px(4))
+            img = f.render(words, True, (255, 255, 255))
+            surf.blit(img, img.get_rect(center=sign.center))
 
     def _draw_counts(self, surf: pygame.Surface, s: Any) -> None:
         """The packs' sizes, and what is left in the Ski Shoppe and what it costs the skier to move."""
