@@ -133,7 +133,8 @@ class Cards:
     """Cards of ``size``: ``how`` is "hand" (overlapped like a held hand where
     room is short, each still showing its corner), "rows" (as many to a row as
     fit) or "spread" (``least`` or more to a row, widened to the panel);
-    ``title`` above them."""
+    ``title`` above them; ``keep``: drawn at their size even where the panel is
+    short of room and the other cards shrink (the player's own hand)."""
     cards: tuple[Card, ...]
     size: tuple[int, int]
     how: str = "hand"
@@ -141,6 +142,7 @@ class Cards:
     least: int = 1
     gap: int = 5
     places: bool = False               # the cards' keys say where they are, for a flight (not clickable)
+    keep: bool = False
 
 
 @dataclass(frozen=True)

@@ -95,6 +95,8 @@ class Layout:
     rects: dict[Key, pygame.Rect] = field(default_factory=dict)
     floor: int = 0
     shrink: float = 1.0
+    #: how much larger than ``u`` a kept item (``Cards.keep``) is drawn: the words' giving way undone
+    whole: float = 1.0
 
     # -- words ----------------------------------------------------------------------
     def words(self, s: str, at: tuple[int, int], size: int, tone: str = "ink", bold: bool = False,
@@ -327,7 +329,8 @@ class Layout:
             y += u(19)
         if not it.cards:
             return y
-        w, h = u(it.size[0] * self.shrink), u(it.size[1] * self.shrink)
+        shrink = self.whole if it.keep else self.shrink
+        w, h = u(it.size[0] * shrink), u(it.size[1] * shrink)
         gap = u(it.gap)
         cap = u(16) if any(c.caption for c in it.cards) else 0      # a line of words under the cards
         if it.how == "hand":

@@ -148,13 +148,21 @@ class Panel(Generic[S]):
         self._hot, self._rects = hot, rects
 
         def fits(words: float, shrink: float) -> bool:
-            return Layout(pygame.Surface((1, 1)), _px(k * words), floor=floor, shrink=shrink).lay(
+            return Layout(pygame.Surface((1, 1)), _px(k * words), floor=floor, shrink=shrink, whole=1 / words).lay(
                 items, x, y, inner) <= floor
 
+        # the cards are never drawn smaller than at 100% (a play-test found a hand at 150%
+        # smaller than at 100%: the scale meant to help read them made them harder to see)
+        asked = max(1, self.t.app.settings.scale) / 100
+
+        def least(words: float) -> float:
+            return min(1.0, max(SHRINKS[-1], 1 / (asked * words)))
+
         # the largest words that fit with the smallest cards, then the largest cards at those words
-        words = next((w for w in WORDS_GIVE if fits(w, SHRINKS[-1])), WORDS_GIVE[-1])
-        scale = (words, next((c for c in SHRINKS if fits(words, c)), SHRINKS[-1]))
-        out = Layout(screen, _px(k * scale[0]), self._hot, self._rects, floor=floor, shrink=scale[1])
+        words = next((w for w in WORDS_GIVE if fits(w, least(w))), WORDS_GIVE[-1])
+        scale = (words, next((c for c in SHRINKS if c >= least(words) and fits(words, c)), least(words)))
+        out = Layout(screen, _px(k * scale[0]), self._hot, self._rects, floor=floor, shrink=scale[1],
+                     whole=1 / scale[0])
         return out.lay(items, x, y, inner)
 
     def width_for(self, at_100: int) -> int:

@@ -108,3 +108,24 @@ def test_make_sprites_redraws_committed_grand_prix_files_byte_for_byte(tmp_path)
         made = (tmp_path / p).read_bytes()
         with open(os.path.join(style.sprite(), *p.split("/")), "rb") as f:
             assert hashlib.sha256(made).digest() == hashlib.sha256(f.read()).digest(), p
+
+
+def test_the_die_numbers_stand_only_on_rows_a_yeti_watches(app):
+    """Each space of a watched row carries its die numbers, a green and a red
+    snowball at the mogul's shoulders; the first row, which no Yeti watches, none
+    (a play-test asked what they meant there)."""
+    from game.games.grand_prix.course_art import side_rgb
+    from game.games.grand_prix.course_view import CourseRenderer
+    c = CONTENT
+    surf = CourseRenderer(c).render(1.0)
+
+    green = side_rgb("green")
+
+    def marked(s) -> bool:
+        x, y = round(s.x + s.w * 0.16), round(s.y + 18)
+        around = [surf.get_at((x + dx, y + dy))[:3] for dx in range(-9, 10) for dy in range(-9, 10)]
+        return sum(1 for px in around if sum(abs(a - b) for a, b in zip(px, green)) < 60) >= 20
+    watched = [s for s in c.spaces if c.row_yetis(s.row)]
+    idle = [s for s in c.spaces if not c.row_yetis(s.row)]
+    assert idle and all(not marked(s) for s in idle)
+    assert all(marked(s) for s in watched)

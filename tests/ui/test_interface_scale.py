@@ -236,3 +236,21 @@ def test_a_caption_under_a_shrunk_card_gets_smaller_before_it_is_cut(make_app):
     assert fitting_size("discards", wide, u) == 12
     assert fitting_size("discards", fonts().get(u(10)).size("discards")[0], u) == 10
     assert fitting_size("discards", 5, u) == 9
+
+
+def test_the_players_hand_is_never_smaller_at_a_larger_scale(make_app):
+    """Ski the Mountain's hand at 125% and 150% in 1280x720 is at least as tall as
+    at 100% (a play-test found it smaller at 150%: the other items make way)."""
+    from game.settings import Settings
+    ss = shots()
+    tall = {}
+    for percent in (100, 125, 150):
+        app = make_app((1280, 720), settings=Settings(scale=percent))
+        play = ss.mid_game(app)
+        app.switch(play)
+        play.update(0.0)
+        play.draw(app.screen)
+        hand = [r for k, r in play.panel.hot.items() if k.kind == "hand"]
+        assert hand, percent
+        tall[percent] = max(r.h for r in hand)
+    assert tall[125] >= tall[100] and tall[150] >= tall[100], tall

@@ -144,9 +144,9 @@ class CourseRenderer:
             art.pennant(surf, k, course.right + 10, sp.y + 44, gate, 1)
         # the die numbers as small snowballs in the Yetis' colours at the mogul's shoulders, green
         # on the left, red on the right: what each Yeti must roll to reach there (a Yeti aimed at a
-        # row shows its reach large)
+        # row shows its reach large); none on a row no Yeti watches (a play-test asked what they meant)
         for s in c.spaces:
-            if s.row == 1 or c.row_yetis(s.row):
+            if c.row_yetis(s.row):
                 for colour, n, fx in (("green", s.green, 0.16), ("red", s.red, 0.84)):
                     art.snowball_marker(surf, self.fonts, ((s.x + s.w * fx) * k, (s.y + 18) * k), 11 * k,
                                         side_rgb(colour), n)

@@ -309,7 +309,7 @@ class GrandPrixScene(FittedBoardScene[GPState]):
             cards = [Card(Key("card", k), face(style.gp_yeti_card(*k.split("/"))), dim=k in s.twins,
                           badge="x2" if in_hand.count(k) > 1 else "") for k in keys]
             cards += [Card(Key("ball", j), face(style.gp_snowball_card())) for j in range(s.snowballs[v])]
-            out.append(Cards(tuple(cards), (56, 78), title=f"{s.name(v)}'s hand"))
+            out.append(Cards(tuple(cards), (56, 78), title=f"{s.name(v)}'s hand", keep=True))
         out.append(Slots((Slot(Key("die"), hot=self._may_roll()),), 56, beside=self._throw_words()))
         return out
 

@@ -120,7 +120,10 @@ def crowding(scene: PlayScene) -> tuple[int, int, int]:
     for row, hand, ev in SIZES:
         if s.num_seats * (row + 3) + hand + max(n_ev * ev, 62) <= room:
             break
-    return row, hand, ev
+    # the hand never smaller on the screen than at 100% (a play-test found it smaller at 150%):
+    # at a larger interface scale the other items make way for it
+    asked = max(1, scene.app.settings.scale) / 100
+    return row, max(hand, -(-SIZES[0][1] * 100 // round(asked * 100))), ev
 
 
 def _private(scene: PlayScene, v: int, hand_h: int, ev_h: int) -> list[PanelItem]:
@@ -135,7 +138,7 @@ def _private(scene: PlayScene, v: int, hand_h: int, ev_h: int) -> list[PanelItem
         p = c.piste[card]
         cards.append(Card(Key("hand", card), sprite(style.piste_card(p.colour, p.value)),
                           dim=lit is not None and Key("hand", card) not in lit))
-    out: list[PanelItem] = [Cards(tuple(cards), (hand_h * 5 // 7, hand_h), title=f"{s.name(v)}'s hand")]
+    out: list[PanelItem] = [Cards(tuple(cards), (hand_h * 5 // 7, hand_h), title=f"{s.name(v)}'s hand", keep=True)]
     events: list[PanelItem] = []
     for card in s.ev_hands[v]:
         e = c.events[card]
