@@ -254,3 +254,24 @@ def test_the_players_hand_is_never_smaller_at_a_larger_scale(make_app):
         assert hand, percent
         tall[percent] = max(r.h for r in hand)
     assert tall[125] >= tall[100] and tall[150] >= tall[100], tall
+
+
+def test_the_score_board_stays_on_its_backing_at_every_scale(make_app):
+    """Ski the Mountain's score board at 150%: the run recorder's names and the
+    night's bonuses stay on its backing (they ran into the next column and off it)."""
+    from game.games.ski.scoreboard import draw_scores
+    from game.settings import Settings
+    ss = shots()
+    for percent in (100, 150):
+        app = make_app((1280, 720), settings=Settings(scale=percent))
+        play = ss.mid_game(app)
+        app.switch(play)
+        play.update(0.0)
+        screen = pygame.Surface(app.screen.get_size())
+        screen.fill((0, 0, 0))
+        draw_scores(play, screen)
+        backing = play.frame.board_rect.inflate(-app.px(40), -app.px(40))
+        drawn = pygame.mask.from_threshold(screen, (0, 0, 0), (1, 1, 1, 255))
+        drawn.invert()
+        box = drawn.get_bounding_rects()
+        assert box and all(backing.contains(b) for b in box), (percent, backing, box)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.scenes.common import image, text
+from game.view.text import fit_text, fonts, wrap_words
 
 from . import style
 
@@ -66,12 +67,18 @@ def draw_scores(scene: PlayScene, screen: pygame.Surface) -> None:
     text(screen, "Run recorder", (tx, y), u(22), (255, 255, 255), bold=True)
     y += u(34)
     col_w = (r.w - u(40)) // 2
-    for i, run in enumerate(sorted(scene.board.numbered_runs(), key=lambda rn: (-c.run_recorder[rn.name], rn.name))):
+    runs = sorted(scene.board.numbered_runs(), key=lambda rn: (-c.run_recorder[rn.name], rn.name))
+    # every name and its points inside its column, all at one size, smaller before any is cut
+    # (at 150% they ran into the next column)
+    said = [f"{run.name}  ({c.run_recorder[run.name]} points)" for run in runs]
+    room = col_w - u(36)
+    size = next((n for n in range(15, 8, -1) if all(fonts().get(u(n)).size(w)[0] <= room for w in said)), 9)
+    f = fonts().get(u(size))
+    for i, run in enumerate(runs):
         x = tx + (i % 2) * col_w
         yy = y + (i // 2) * u(34)
         screen.blit(image(style.piste_spot(run.colour, symbols), (u(22), u(22))), (x, yy))
-        text(screen, f"{run.name}  ({c.run_recorder[run.name]} points)", (x + u(30), yy + u(2)), u(15),
-             (240, 244, 250))
+        screen.blit(f.render(fit_text(f, said[i], room), True, (240, 244, 250)), (x + u(30), yy + u(2)))
         fx = x + col_w - u(30)
         for seat in range(s.num_seats):
             if run.name in s.snowflakes[seat]:
@@ -80,5 +87,8 @@ def draw_scores(scene: PlayScene, screen: pygame.Surface) -> None:
                 fx -= u(26)
     yb = y + ((len(scene.board.numbered_runs()) + 1) // 2) * u(34) + u(14)
     bonus = ", ".join(f"{b.title} {b.points}" for b in c.bonuses)
-    text(screen, f"Bonuses at night: {bonus}", (tx, yb), u(14), (220, 228, 240))
+    fb = fonts().get(u(14))
+    for row in wrap_words(fb, f"Bonuses at night: {bonus}", r.w - u(40)):     # wrapped: never off the board
+        screen.blit(fb.render(row, True, (220, 228, 240)), (tx, yb))
+        yb += fb.get_linesize()
 
