@@ -23,6 +23,7 @@ from .miniature import miniature
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.core.protocol import GameState
 
 
 class LoadScene(Scene):
@@ -247,9 +248,7 @@ class LoadScene(Scene):
                           self.app.settings.symbols)
 
         pygame.draw.rect(screen, (255, 255, 255), drawn, 2)
-        scores = ", ".join(f"{state.name(i)} {v}" for i, v in enumerate(state.scores()))
-        text(screen, f"Round {state.round_number()}  -  {scores}", (area.x, drawn.bottom + u(10)),
-             u(15), (226, 236, 250))
+        text(screen, preview_line(state), (area.x, drawn.bottom + u(10)), u(15), (226, 236, 250))
         saved = self.chosen.get("saved_at", "") if self.chosen is not None else ""
         played = f"  -  played for {played_for(self.played)}" if self.played else ""
         text(screen, f"Saved {str(saved)[:16]}{played}", (area.x, drawn.bottom + u(32)),
@@ -279,3 +278,12 @@ def played_for(seconds: int) -> str:
     if minutes < 60:
         return f"{minutes} min"
     return f"{minutes // 60} h {minutes % 60:02d} min"
+
+
+def preview_line(state: GameState) -> str:
+    """The line under a save's picture: its round and the scores where there are
+    any; a game that scores only at its end names its players instead of "Anna 0,
+    Ben 0, Chloe 0", which a play-test read as nonsense."""
+    points = state.scores()
+    scores = ", ".join(f"{state.name(i)} {v}" if any(points) else state.name(i) for i, v in enumerate(points))
+    return f"Round {state.round_number()}  -  {scores}"

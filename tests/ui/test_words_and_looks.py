@@ -229,3 +229,22 @@ def test_the_replays_rows_say_each_games_standing_in_its_own_words():
     assert words["ski"] == "0 pts" and words["grand-prix"] == "0 pts"
     assert words["ski-gammon"].endswith(" Groschen") and "pts" not in words["chemin-montagneux"]
     assert words["chemin-montagneux"].endswith("to go") or words["chemin-montagneux"] == "no peak in reach yet"
+
+
+@pytest.mark.parametrize("gid", [g.id for g in all_games()])
+def test_a_saves_preview_line_gives_scores_only_where_there_are_any(gid):
+    """Under a save's picture: the round and the scores; a game with no points yet
+    (Chemin Montagneux scores only at its end) names its players instead of
+    "Anna 0, Ben 0, Chloe 0"."""
+    from game.scenes.load import preview_line
+    from game.sim import bot_setup
+    info = get(gid)
+    n = min(3, info.max_players)
+    s = info.new_game(bot_setup(info, n, 5, ["random"] * n))
+    line = preview_line(s)
+    names = [s.name(i) for i in range(s.num_seats)]
+    assert line.startswith(f"Round {s.round_number()}  -  ")
+    if any(s.scores()):
+        assert all(f"{n} {v}" in line for n, v in zip(names, s.scores()))
+    else:
+        assert line.endswith(", ".join(names)) and " 0" not in line.split("  -  ")[1]
