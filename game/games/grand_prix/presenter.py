@@ -189,7 +189,7 @@ class GrandPrixPresenter:
                     f"the red one on {sc.red} or more.")
         if kind == "yeti":
             ys = c.yeti_spaces[val]
-            hired = {0: "not hired yet", 1: "hired once; its twin card may join it",
+            hired = {0: "not hired yet", 1: "hired once; the other card of this Yeti may still be played here",
                      2: "both its cards hired"}[s.yetis_on(val)]
             return (f"{c.yeti_names[ys.yeti]}, {ys.colour}: watches row {ys.row} and throws "
                     f"{'to the right' if ys.colour == 'green' else 'to the left'} ({hired}).")
