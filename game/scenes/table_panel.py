@@ -189,7 +189,7 @@ class Panel(Generic[S]):
             msg, colour = "The tutorial is over: Play on to finish this game, or Leave.", style.LOOKS[style.NOTICE][0]
         else:
             msg, colour = self.you_may(), style.LOOKS[style.NOTICE][0]
-        fm, rows = fitted_rows(lambda size: fonts().get(u(size), True), msg, inner, 3, (13, 12, 11))
+        fm, rows = status_rows(msg, inner, u)
         for i, line in enumerate(rows):            # from its first word: a smaller size before a cut end
             screen.blit(fm.render(line, True, colour), (x, h - u(56) + i * fm.get_linesize()))
         lh = f.get_linesize()
@@ -266,6 +266,19 @@ def older_rules_box(screen: pygame.Surface, words: str, at: pygame.Rect, u: Call
     for i, row in enumerate(rows):
         screen.blit(f.render(row, True, (96, 60, 8)), (box.x + u(8), box.y + u(5) + i * lh))
     return box.bottom
+
+
+def status_rows(msg: str, width: int, u: Callable[[float], int]) -> tuple[pygame.font.Font, list[str]]:
+    """The status line under the buttons: three rows at 13 or 12 (bold, at 100%),
+    else four at 11 where four fit its room (a hint's reason was cut at three),
+    its end cut only where even that is not enough."""
+    def font(size: int) -> pygame.font.Font:
+        return fonts().get(u(size), True)
+    f, rows = fitted_rows(font, msg, width, 3, (13, 12))
+    if len(rows) == 3 and wrap_words(f, msg, width)[3:]:
+        most = 4 if 4 * font(11).get_linesize() <= u(54) else 3
+        f, rows = fitted_rows(font, msg, width, most, (11,))
+    return f, rows
 
 
 def fitted_rows(font: Callable[[int], pygame.font.Font], msg: str, width: int, most: int,

@@ -136,3 +136,20 @@ def test_the_panel_log_shows_whole_lines_never_the_end_of_one():
     assert rows == [(0, "Ben rolls"), (0, "Chloe takes two"), (10, "cards")]       # not "... Top" alone
     assert newest_rows(wrap, lines, 7, 10)[0] == (0, "Anna rides the")
     assert newest_rows(wrap, lines, 1, 10) == [(0, "Chloe takes two")]              # the newest's start
+
+
+def test_a_long_hint_takes_a_fourth_smaller_row_before_it_is_cut(app):
+    """The status line: three rows at its size; a message longer than that takes
+    four smaller ones where they fit under the buttons (a Grand Prix hint's reason
+    was cut at three), and only a longer one still is cut."""
+    from game.scenes.table_panel import status_rows
+    from game.view.text import fonts
+    msg = ("Hint: move the Crocodiles' 2 down to row 3, column 1, because it brings your 2 nearer the "
+           "finish, where a Yeti needs 3 or more to hit it, and the others are further from the Yetis")
+    f, rows = status_rows(msg, 360, app.px)
+    assert " ".join(rows) == msg and len(rows) == 4 and f is fonts().get(app.px(11), True)
+    assert 4 * f.get_linesize() <= app.px(54)
+    f, rows = status_rows('Saved as "Sunday".', 360, app.px)
+    assert rows == ['Saved as "Sunday".'] and f is fonts().get(app.px(13), True)
+    f, rows = status_rows(" ".join(["word"] * 400), 360, app.px)
+    assert len(rows) == 4 and rows[-1].endswith("\u2026")
