@@ -7,7 +7,7 @@ the panel is short of room. The same for every game: nothing here names one.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -285,7 +285,16 @@ class Layout:
             img = it.right_face((u(14), u(14)))
             self.screen.blit(img, img.get_rect(midright=(right, cy)))
             right -= img.get_width() + u(4)
-        for p in it.tail:
+        tail = it.tail
+        name_w = fonts().get(u(15 if not two else 14), it.marked or two).size(it.left)[0]
+        f11 = fonts().get(u(11), True)
+
+        def tail_w(pics: Sequence[Pic]) -> int:
+            return sum(u(p.size[0]) + (u(2) + f11.size(p.words)[0] if p.words else 0) + u(8) for p in pics)
+        if tx + name_w + u(4) > right - tail_w(tail):
+            # the name comes first: the tail's words shorten to their counts ("4 events," to "4")
+            tail = tuple(replace(p, words=p.words.split()[0].rstrip(",")) if p.words else p for p in tail)
+        for p in tail:
             img_h = u(p.size[1])
             right = self.pic(p, right, cy - img_h // 2, anchor_right=True) - u(8)
         self.words(it.left, (tx, cy), 15 if not two else 14, "muted" if it.dim else "ink", bold=it.marked or two,

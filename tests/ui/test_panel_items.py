@@ -104,3 +104,25 @@ def test_no_game_lays_out_its_own_panel():
                 with open(path, encoding="utf-8") as f:
                     found += [f"{os.path.relpath(path, ROOT)}:{i}" for i, line in enumerate(f, 1) if hand.search(line)]
     assert not found, found
+
+
+def test_a_rows_name_comes_before_its_tails_words(screen, monkeypatch):
+    """A seat's row short of room: the tail's words shorten to their counts ("4
+    events," to "4") before the name is cut (at 125% "Anna" read "An...")."""
+    said: list[tuple[str, int]] = []
+    real = Layout.words
+
+    def words(self, s, at, size, tone="ink", bold=False, anchor="topleft", width=0):
+        said.append((s, width))
+        return real(self, s, at, size, tone, bold, anchor, width)
+    monkeypatch.setattr(Layout, "words", words)
+    tail = (P.Pic(_face, "4 events,", size=(13, 18)), P.Pic(_face, "7 cards,", size=(13, 18)))
+    row = P.Row("Annabelle", "12 pts", icons=(_face,), tail=tail, button=P.Button(Key("oot", 0), "Play event"))
+    _lay(screen, [row], width=330)
+    from game.view.text import fonts
+    name = next(w for s, w in said if s == "Annabelle")
+    assert name >= fonts().get(15).size("Annabelle")[0], said
+    assert ("4", 0) in said and ("7", 0) in said
+    said.clear()
+    _lay(screen, [row], width=900)                     # room enough: the words whole
+    assert ("4 events,", 0) in said and ("7 cards,", 0) in said
