@@ -16,7 +16,17 @@ from game import NAME, VERSION
 from game.view.style import error, look_colour
 
 from .base import Scene
-from .common import backdrop, has_backdrop, mountain_ready, preload_mountain, quick_backdrop, said_line, text
+from .common import (
+    BACKING_RGBA,
+    backdrop,
+    fonts,
+    has_backdrop,
+    mountain_ready,
+    preload_mountain,
+    quick_backdrop,
+    said_line,
+    text,
+)
 from .menu import Menu, MenuButton
 
 FADE_S = 0.4      # the mountain fading in over the painted sky
@@ -440,6 +450,14 @@ class TitleScene(Scene):
         if self.status:
             said_line(screen, self.status, h - u(40), look_colour(self.status, dark=True), u, w - u(260))
         # (the program's version only: its name is the flagship game's, and another game may be chosen)
-        text(screen, f"version {VERSION}", (w - u(12), h - u(10)), u(13), (220, 228, 240), anchor="bottomright")
+        # on a small backing of its own: it once sat on a board's names ("Le Sorbier", the Ski Shoppe)
+        words = f"version {VERSION}"
+        size = fonts().get(u(13)).size(words)
+        tag = pygame.Rect(0, 0, size[0] + u(12), size[1] + u(4))
+        tag.bottomright = (w - u(6), h - u(6))
+        veil = pygame.Surface(tag.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, BACKING_RGBA, veil.get_rect(), border_radius=u(6))
+        screen.blit(veil, tag.topleft)
+        text(screen, words, tag.center, u(13), (220, 228, 240), anchor="center")
         self._draw_offer(screen)
         self.menu.draw(screen)
