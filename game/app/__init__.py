@@ -71,6 +71,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.after_frame: list[Callable[[], None]] = []
+        self._tips_shown: tuple[tuple[int, int, int, int], ...] = ()   # the widgets' tooltips last put on the display
         self.crashes = 0                 # unexpected errors since the last good pass of the loop
         self.crash_reports: list[str | None] = []   # every crash report written this run
         self.game: Any = None            # the game in progress, its table scene (the title screen offers Continue)
@@ -192,6 +193,14 @@ class App:
             events = pygame.event.get()
         return events
 
+    def _tip_rects(self) -> tuple[tuple[int, int, int, int], ...]:
+        """Where the widgets' tooltips are now (pygame_gui makes one after the mouse
+        rests on a widget a moment: no input, so nothing else asks for a frame)."""
+        if self._ui is None:
+            return ()
+        from pygame_gui.elements import UITooltip
+        return tuple(tuple(s.rect) for s in self._ui.get_sprite_group().sprites() if isinstance(s, UITooltip))
+
     def draw_frame(self, scene: Scene, full: bool = False) -> None:
         """Draw one frame and put it on the display: the whole window, or only
         the rectangles the scene says changed."""
@@ -200,7 +209,9 @@ class App:
             self._ui.draw_ui(self.screen)
         over = scene.draw_over(self.screen)      # over the widgets: nothing covers it
         if rects is not None:
-            rects = rects + over
+            # a widget's tooltip goes to the display whole (a frame that put only the moving
+            # pieces' places there showed a sliver of it: "a black bar across the buttons")
+            rects = rects + over + [pygame.Rect(r) for r in self._tip_rects()]
         if rects is None or full:
             pygame.display.flip()
         elif rects:
@@ -257,11 +268,14 @@ class App:
         if focus:                         # a text field with the keys: its typing shows a frame later
             from pygame_gui.elements import UITextEntryLine
             typing = any(isinstance(el, UITextEntryLine) for el in focus)
-        if scene.dirty or scene.animating() or focus:
+        tips = self._tip_rects()
+        appeared = tips != self._tips_shown    # a widget's tooltip came or went with nothing else changing
+        if scene.dirty or scene.animating() or focus or appeared:
             # input may change any widget: then the whole window goes to the display
-            self.draw_frame(scene, full=bool(events) or typing)
+            self.draw_frame(scene, full=bool(events) or typing or appeared)
             scene.dirty = False
             self.frames += 1
+            self._tips_shown = tips
         for fn in self.after_frame:
             fn()
 

@@ -174,3 +174,33 @@ def test_the_tooltip_is_drawn_over_everything_the_buttons_too(app, gid, monkeypa
     sub = app.screen.subsurface(inside)
     tooltip_pixels = pygame.mask.from_threshold(sub, fill, (1, 1, 1, 255)).count()
     assert tooltip_pixels > inside.w * inside.h // 3, "the button was drawn over the tooltip"
+
+
+def test_a_widgets_tooltip_reaches_the_display_whole_however_the_frame_is_drawn(app, monkeypatch):
+    """pygame_gui makes a button's tooltip after the mouse has rested on it a moment,
+    with no input to ask for a frame: the window draws one for it, and a frame that
+    puts only the moving pieces' places on the display puts the tooltip there too
+    (a play-test saw a sliver of it, a black bar across the buttons)."""
+    play = hotseat_table(app, "ski", seed=3)
+    if play.seats.handoff_to is not None:
+        play.seats.take_screen()
+    app.step([], 0.0)
+    flips: list[str] = []
+    updates: list[list[pygame.Rect]] = []
+    monkeypatch.setattr(pygame.display, "flip", lambda: flips.append("flip"))
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: updates.append(list(rects or [])))
+    button = play.button("log")
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: button.rect.center)
+    play.dirty = False
+    for _ in range(60):                               # the mouse rests: no events at all
+        app.step([], 0.05)
+        if app._tip_rects():
+            break
+    tips = app._tip_rects()
+    assert tips, "no tooltip was made"
+    assert flips, "the tooltip came with no frame put on the display"
+    # a frame of moving pieces only: the tooltip's place goes to the display with them
+    flips.clear()
+    app.draw_frame(play)
+    tip = pygame.Rect(tips[0])
+    assert flips or any(r.contains(tip) for r in updates[-1]), updates[-1:]
