@@ -95,8 +95,8 @@ class ButtonSpec:
 
 #: the words under the table's own buttons, the same for every game
 TABLE_TIPS = {
-    "undo": "Take back your own last step (Ctrl+Z), the one that ended your turn too, until something hidden "
-            "has been shown or the next player acts.",
+    "undo": "Take back the last move (Ctrl+Z), the one that ended a turn too, until something hidden has been "
+            "shown or the next player acts.",
     "hint": "What the bots would do now, lit on the board and the panel, with why (H).",
     "log": "The whole game so far, to scroll through.",
     "menu": "Save, load, the rules and settings, or leave the game (Esc).",

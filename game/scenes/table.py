@@ -253,10 +253,13 @@ class TableScene(Scene, Generic[S]):
         """The seat whose last step may be taken back now, by the player at the
         screen: its own steps (the one that ended its turn too, while the next
         seat has not acted), or at the hand-off to the next player, before they
-        take the screen, the one who passed it."""
+        take the screen, the one who passed it; in a game that hides nothing,
+        the last player's step, whoever is at the screen."""
         who = self.match.undo_seat
         if not self.undo or who is None or self.seats.oot not in (None, who):
             return None
+        if self.info.open_information:
+            return who          # nothing is hidden from anyone at the table: whoever is at the screen
         return who if who in (self.seats.viewer, self.seats.handoff_from()) else None
 
     def take_back(self) -> None:

@@ -95,3 +95,33 @@ def test_against_a_bot_the_move_is_taken_back_before_the_bot_answers(app):
     bot_moves(play)                                         # the bot answers: the move is final
     play.update(0.0)
     assert not play.button("undo").is_enabled and play.may_take_back() is None
+
+
+def test_in_a_game_that_hides_nothing_the_last_move_is_taken_back_by_whoever_is_at_the_screen(app):
+    """Chemin Montagneux shows everything to everyone, so it has no hand-off: the
+    move that ended Anna's turn may be taken back at the screen Ben now has,
+    until Ben acts (a play-test found no take-back in it at all)."""
+    assert get("chemin-montagneux").open_information
+    play = hotseat_table(app, "chemin-montagneux", seed=4, names=("Anna", "Ben"))
+    app.speed = 0
+    rng = __import__("random").Random(3)
+    for _ in range(60):                          # Anna plays until a move of hers ends her turn undoably
+        s = play.state
+        anna = s.current_player()
+        if play.seats.recap is not None:
+            play.seats.close_recap()
+        legal = s.legal_actions(anna)
+        play.act(legal[rng.randrange(len(legal))])
+        play.motions.skip()
+        if play.state.current_player() != anna and play.match.undo_seat == anna and play.undo:
+            break
+    else:
+        raise AssertionError("no turn ended on a move that could be taken back")
+    ben = play.state.current_player()
+    assert play.seats.viewer == ben and play.may_take_back() == anna
+    if play.seats.recap is not None:
+        play.seats.close_recap()
+    play.update(0.0)
+    assert play.button("undo").is_enabled
+    press(app, play.button("undo"))
+    assert play.state.current_player() == anna and play.seats.viewer == anna
