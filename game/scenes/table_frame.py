@@ -196,7 +196,7 @@ class Frame(Generic[S]):
             words = f"{t.seen.name(was)}: take back your move"
             f = fonts().get(u(17), True)
             r = pygame.Rect(0, 0, f.size(words)[0] + u(40), u(44))
-            r.center = (w // 2, h // 2 + u(110))
+            r.center = (w // 2, h // 2 + u(200))   # well apart from where the next player clicks
             pygame.draw.rect(screen, (42, 74, 120), r, border_radius=u(8))
             pygame.draw.rect(screen, (150, 178, 220), r, max(1, u(2)), border_radius=u(8))
             text(screen, words, r.center, u(17), (255, 255, 255), bold=True, anchor="center")

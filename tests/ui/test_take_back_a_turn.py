@@ -41,7 +41,7 @@ def _button_on_veil(app, play) -> tuple[int, int]:
     """The centre of the hand-off's take-back button, found from the frame's pixels."""
     app.draw_frame(play, full=True)
     w, h = app.screen.get_size()
-    pts = [(x, y) for y in range(h // 2 + app.px(60), h // 2 + app.px(170), 2) for x in range(w // 4, 3 * w // 4, 2)
+    pts = [(x, y) for y in range(h // 2 + app.px(150), h // 2 + app.px(260), 2) for x in range(w // 4, 3 * w // 4, 2)
            if app.screen.get_at((x, y))[:3] == FILL]
     assert pts, "no take-back button drawn on the hand-off"
     return (sum(p[0] for p in pts) // len(pts), sum(p[1] for p in pts) // len(pts))
