@@ -97,9 +97,7 @@ class Files(Generic[S]):
         u, ui = self.t.app.px, self.t.app.ui
         # a framed dialog over the board: its title, its prompt, the name, Save and Cancel
         frame = pygame.Rect(0, 0, u(480), u(236))
-        frame.center = self.t.frame.board_rect.center
-        if self.t.seats.handoff_to is not None:      # below the hand-off's words, which stay readable
-            frame.top = min(self.t.app.screen.get_height() // 2 + u(70), self.t.app.screen.get_height() - frame.h)
+        frame.center = self.t.frame.board_rect.center     # (at a hand-off, its words go above it)
         panel = pygame_gui.elements.UIPanel(frame, starting_height=4, manager=ui)
         inner = frame.w - u(28)
         pygame_gui.elements.UILabel(pygame.Rect(u(12), u(8), inner, u(36)), SAVE_TITLE, ui,

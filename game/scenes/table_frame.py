@@ -186,13 +186,17 @@ class Frame(Generic[S]):
         screen.blit(veil, (0, 0))
         assert t.seats.handoff_to is not None
         name = t.seen.name(t.seats.handoff_to)
-        text(screen, f"Pass to {name}", (w / 2, h / 2 - u(30)), u(48), (255, 255, 255), bold=True, anchor="center")
-        text(screen, f"{name}, click when you are ready to see your cards.", (w / 2, h / 2 + u(30)), u(20),
+        mid = h / 2
+        dialog = t.files.save_dialog[3].rect if t.files.save_dialog is not None else None
+        if dialog is not None:         # Save as over the hand-off: its words above the dialog, readable
+            mid = max(u(70), dialog.top - u(70))
+        text(screen, f"Pass to {name}", (w / 2, mid - u(30)), u(48), (255, 255, 255), bold=True, anchor="center")
+        text(screen, f"{name}, click when you are ready to see your cards.", (w / 2, mid + u(30)), u(20),
              (220, 230, 245), anchor="center")
         # the one who passed the screen may still take the move back (a misclick), till it is taken
         self.take_back_rect = None
         was = t.seats.handoff_from()
-        if was is not None:
+        if was is not None and dialog is None:
             words = f"{t.seen.name(was)}: take back your move"
             f = fonts().get(u(17), True)
             r = pygame.Rect(0, 0, f.size(words)[0] + u(40), u(44))

@@ -275,3 +275,23 @@ def test_the_score_board_stays_on_its_backing_at_every_scale(make_app):
         drawn.invert()
         box = drawn.get_bounding_rects()
         assert box and all(backing.contains(b) for b in box), (percent, backing, box)
+
+
+def test_save_as_at_a_hand_off_stays_in_the_window_under_the_hand_offs_words(make_app):
+    """Save as opened at a hand-off at 150% in 1280x720: the dialog lies wholly in
+    the window (it ran off its bottom) and "Pass to ..." is drawn above it."""
+    from ui_driver import hotseat_table
+
+    from game.settings import Settings
+    app = make_app((1280, 720), settings=Settings(scale=150))
+    play = hotseat_table(app, "ski", seed=2)
+    assert play.seats.handoff_to is not None
+    play.files.open_save_dialog()
+    play.update(0.0)
+    app.draw_frame(play, full=True)
+    dialog = play.files.save_dialog[3].rect
+    assert app.screen.get_rect().contains(dialog) and dialog.bottom <= 720 - app.px(16), dialog   # clear of the edge
+    band = pygame.Rect(0, max(0, dialog.top - app.px(110)), app.screen.get_width(), min(dialog.top, app.px(110)))
+    white = sum(1 for x in range(band.left, band.right, 2) for y in range(band.top, band.bottom, 2)
+                if app.screen.get_at((x, y))[:3] == (255, 255, 255))
+    assert white > 200, white
