@@ -149,8 +149,10 @@ class SkiMoves(SkiParts):
             text = f"{who} reaches a station: {runs_said}" + (
                 f", and {plain} point{s_} for the other piste spots" if plain else "")
         else:
+            # (the station itself is a spot of the move but scores nothing: play-tests read "skis 4
+            # spots ... scores 3 points" as a sum gone wrong)
             text = f"{who} reaches a station and scores {plain} point{s_}, one for each piste spot skied since " \
-                   f"the last station"
+                   f"the last station (a station scores none)"
         ev.append(Event("score_run", text, seat, {"spots": list(prog), "points": plain + numbered_pts,
                                                   "plain": plain, "named_runs": done_names}))
 
