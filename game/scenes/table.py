@@ -38,6 +38,7 @@ from . import recap, table_files
 from .base import Scene
 from .panel_items import PanelItem
 from .shown import Thing
+from .table_buttons import ButtonsShown
 from .table_files import Files
 from .table_frame import HINT_RGB, LIT_RGB, PICKED_RGB, Frame  # noqa: F401  (named from here too)
 from .table_hint import Hints
@@ -97,7 +98,7 @@ class TableScene(Scene, Generic[S]):
         self.layers: Layers[S] = Layers(self)       # the stack of what is over the board: it owns input
         self.applying: tuple[GameState, Action] | None = None              # (game before, action) while an action is being applied
         self._buttons: dict[str, UIButton] = {}
-        self._buttons_key: object = None            # what the buttons were last shown for
+        self.shown_buttons: ButtonsShown[S] = ButtonsShown(self)   # which show and which are greyed, kept up
         self.coach: CoachBox | None = None                 # a tutorial's coach (game/scenes/coach.py), if this game teaches
         # the game's interaction through its presenter: clicks, lighting, hints and tooltips (touch.py)
         self.touch = Touch(self, self.screens.presenter())
@@ -323,7 +324,7 @@ class TableScene(Scene, Generic[S]):
             self.coach.update()            # after the game's update: the lit move shows with the coach's words
         self.frame.hover_now()
         # widgets change before the UI manager's own update, so they are drawn right this frame
-        self._sync_buttons()
+        self.shown_buttons.sync()
 
     def _go_on(self, dt: float) -> None:
         speed = self.motions.speed()
@@ -465,37 +466,6 @@ class TableScene(Scene, Generic[S]):
     def _hidden_buttons(self) -> Iterable[str]:
         """Buttons that make way for an overlay (besides the hand-off)."""
         return ()
-
-    def _sync_buttons(self) -> None:
-        """During a hand-off only the menu shows; while the "since your last turn"
-        strip is open every button but the menu is greyed (a play-test read Roll,
-        lit beneath it, as ready to press); otherwise a button is greyed out when
-        what it does is not possible for the player at the screen."""
-        seats = self.seats
-        key = (id(self.state), len(self.state.action_log), seats.handoff_to, seats.oot, seats.viewer, len(self.undo),
-               self.match.undo_seat,
-               self._buttons.get("menu"), tuple(self._hidden_buttons()), seats.recap is None)
-        if key == self._buttons_key:
-            return
-        self._buttons_key = key
-        hidden = seats.handoff_to is not None
-        away = set(self._hidden_buttons())
-        cur = seats.acting()
-        mine = cur is not None and cur == seats.mine()
-        legal = self.state.legal_actions(cur) if mine and cur is not None else []
-        can = {"undo": self.may_take_back() is not None, "hint": bool(legal) and seats.oot is None,
-               **self.layers.can()}
-        for spec in self.touch.presenter.buttons:     # of two buttons sharing a place, the one that can be pressed shows
-            if spec.instead_of:
-                away.add(spec.instead_of if can.get(spec.name) else spec.name)
-        for k, b in self._buttons.items():
-            if k != "menu":
-                (b.hide if hidden or k in away else b.show)()
-        strip = seats.recap is not None
-        for k, btn in self._buttons.items():
-            ok = k == "menu" or (not strip and can.get(k, True))
-            if ok != btn.is_enabled:
-                (btn.enable if ok else btn.disable)()
 
     # -- drawing -------------------------------------------------------------------
     # A frame is a still layer (the board, what is lit, the side panel), drawn
