@@ -91,6 +91,7 @@ class ButtonSpec:
     label: str
     instead_of: str = ""
     tip: str = ""                # what it does, in a sentence: the button's tooltip
+    off_tip: str = ""            # when it can be pressed: added to the tooltip while it is greyed
 
 
 #: the words under the table's own buttons, the same for every game
@@ -101,6 +102,12 @@ TABLE_TIPS = {
     "log": "The whole game so far, to scroll through.",
     "menu": "Save, load, the rules and settings, or leave the game (Esc).",
     "scores": "The score board and the run recorder.",
+}
+#: why a table button is greyed, added to its tooltip then
+TABLE_OFF_TIPS = {
+    "undo": "Nothing to take back now: no move of yours since something hidden was shown or the next "
+            "player acted.",
+    "hint": "Hints are for the player whose move it is.",
 }
 
 

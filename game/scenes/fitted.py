@@ -7,11 +7,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
-import pygame_gui
 
 from game.core.interaction import TABLE_TIPS, ButtonSpec
 
 from .table import S, TableScene
+from .tip_button import tip_button
 
 
 class FittedBoardScene(TableScene[S]):
@@ -63,7 +63,7 @@ class FittedBoardScene(TableScene[S]):
         tips = {b.name: b.tip for b in specs} | TABLE_TIPS
 
         def button(rect: tuple[int, int, int, int], label: str, key: str) -> Any:
-            return pygame_gui.elements.UIButton(pygame.Rect(rect), label, ui, tool_tip_text=tips.get(key) or None)
+            return tip_button(pygame.Rect(rect), label, ui, tips.get(key))
 
         out = {key: button((x + i * (col4 + u(6)), h - u(150), col4, u(40)), label, key)
                for i, (key, label) in enumerate(actions)}

@@ -3,7 +3,9 @@ for the player at the screen, worked out again only when what they depend on
 changes (``ButtonsShown.shown_for``)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic
+from typing import TYPE_CHECKING, Any, Generic
+
+from game.core.interaction import TABLE_OFF_TIPS, TABLE_TIPS
 
 from .table_seats import S
 
@@ -49,3 +51,27 @@ class ButtonsShown(Generic[S]):
             ok = k == "menu" or (not strip and can.get(k, True))
             if ok != btn.is_enabled:
                 (btn.enable if ok else btn.disable)()
+            self._say(k, btn, ok, strip)
+
+    def _say(self, key: str, btn: Any, ok: bool, strip: bool) -> None:
+        """The button's tooltip: what it does, and while it is greyed why (a greyed
+        button's tooltip shows too: ``TipButton``)."""
+        t = self.t
+        spec = next((b for b in t.touch.presenter.buttons if b.name == key), None)
+        tip = spec.tip if spec is not None else TABLE_TIPS.get(key, "")
+        if not tip:
+            return
+        if not ok:
+            cur = t.seats.acting()
+            if strip:
+                why = "First close the \"since your last turn\" strip (Got it)."
+            elif cur is not None and cur != t.seats.mine():
+                why = f"Not now: it is {t.seen.name(cur)}'s move."
+            else:
+                why = (spec.off_tip if spec is not None else TABLE_OFF_TIPS.get(key, "")) or "Not possible now."
+            tip = f"{tip}\n{why}"
+        if getattr(btn, "tool_tip_text", tip) != tip:
+            if getattr(btn, "tool_tip", None) is not None:
+                btn.tool_tip.kill()
+                btn.tool_tip = None
+            btn.set_tooltip(tip)

@@ -19,10 +19,13 @@ from .rules.actions import FinishBoarder, KeepRoll, MoveBoarder, Pass, PlaceYeti
 from .rules.state import GPState
 
 BUTTONS: tuple[ButtonSpec, ...] = (
-    ButtonSpec("roll", "Roll", tip="Roll the die for the Yeti you hired (Space)."),
-    ButtonSpec("snowball", "Snowball", tip="Throw away a snowball card to roll again."),
-    ButtonSpec("keep", "Keep", tip="Keep this roll: the Yeti throws with it."),
-    ButtonSpec("pass", "Pass", tip="Pass your turn: only when none of your snowboarders can start or move."))
+    ButtonSpec("roll", "Roll", tip="Roll the die for the Yeti you hired (Space).",
+               off_tip="Only once you have hired a Yeti for a row."),
+    ButtonSpec("snowball", "Snowball", tip="Throw away a snowball card to roll again.",
+               off_tip="Only after a roll, with a snowball card in your hand."),
+    ButtonSpec("keep", "Keep", tip="Keep this roll: the Yeti throws with it.", off_tip="Only after a roll."),
+    ButtonSpec("pass", "Pass", tip="Pass your turn: only when none of your snowboarders can start or move.",
+               off_tip="One of your snowboarders can still start or move."))
 
 
 def die_words(hit_from: int) -> str:

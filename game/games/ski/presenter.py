@@ -40,11 +40,14 @@ from .rules.actions import (
 from .rules.state import SkiState
 
 BUTTONS: tuple[ButtonSpec, ...] = (
-    ButtonSpec("take", "Take", tip="Take the cards you picked from the display and the deck (click them first)."),
+    ButtonSpec("take", "Take", tip="Take the cards you picked from the display and the deck (click them first).",
+               off_tip="Only on your turn, instead of moving."),
     ButtonSpec("end_day", "End day", tip="End your day where you stand: you will not move again today. "
-                                         "It asks once more before it does."),
+                                         "It asks once more before it does.",
+               off_tip="Only on your turn, while your skier stands in a town."),
     ButtonSpec("wait", "Let go", tip="Let the moment pass without playing an event card (at dusk: let night "
-                                     "fall). Out of turn it reads Done: back to the turn."))
+                                     "fall). Out of turn it reads Done: back to the turn.",
+               off_tip="Only when nothing else can be done this turn, or while the sun sets."))
 DECK = Key("deck")
 LESS = Key("less", "deck")         # a right click on the deck: one card fewer from it
 SPOT_KINDS = {"piste": "", "lift": "lift station", "restaurant": "restaurant", "town": "town", "bus_stop": "bus stop"}
@@ -103,6 +106,20 @@ def spot_words(s: SkiState, at: int, away: Iterable[int] = ()) -> str:
     here = [s.name(i) + (f" (+{len(s.progress[i])} at the next station)" if s.progress[i] else "")
             for i, p in enumerate(s.pos) if p == at and i not in gone]
     return f"{place[0].upper()}{place[1:]} ({what})" + (f": {', '.join(here)}" if here else "")
+
+
+def sun_words(s: SkiState, i: int) -> str:
+    """A space of the sunset track, in words: its name, whether the sun is there,
+    stops there this day, and the event cards it deals."""
+    track = s.c.sunset_track
+    space = track[i]
+    n = s.day_rounds()
+    where = ("The sun stands here now." if i == s.sun else
+             "The sun has passed it." if i < s.sun else
+             "The sun stops here at the end of a round." if i in s.sun_stops() else
+             f"In this day of {n} rounds the sun moves two spaces at once over it.")
+    deals = " Each skier is dealt an event card when the sun reaches or passes it." if space.events and i else ""
+    return f"Sunset track, {space.name} ({i + 1} of {len(track)}): {where}{deals}"
 
 
 class SkiPresenter:
@@ -398,6 +415,8 @@ class SkiPresenter:
             return "Play an event card now, out of turn: the screen is handed to that player first."
         if kind == "spot":
             return spot_words(s, int(val))
+        if kind == "sun":
+            return sun_words(s, int(val))
         return None
 
     def confirm(self, view: GameState, seat: int, picked: Picked) -> Action | None:

@@ -27,6 +27,7 @@ from game.scenes.common import image
 from game.scenes.panel_items import PanelItem
 from game.scenes.shown import Disc, Thing
 from game.scenes.table import TableScene
+from game.scenes.tip_button import tip_button
 from game.view.camera import BoardCamera
 from game.view.motion import Flight, Tween
 from game.view.text import fonts
@@ -169,8 +170,8 @@ class PlayScene(TableScene[SkiState]):
 
         def button(rect: tuple[int, int, int, int], label: str, small: bool = False,
                    key: str = "") -> pygame_gui.elements.UIButton:
-            return pygame_gui.elements.UIButton(pygame.Rect(rect), label, ui, tool_tip_text=tips.get(key) or None,
-                                                object_id="@small_button" if small else None)
+            return tip_button(pygame.Rect(rect), label, ui, tips.get(key),
+                              object_id="@small_button" if small else None)
 
         self._buttons = {
             "take": button((cx[0], h - u(150), col, u(40)), label["take"], key="take"),

@@ -30,11 +30,15 @@ from .rules.actions import Answer, Branch, Buy, BuyCondition, ChooseTrail, GoBus
 from .rules.state import SGState
 
 BUTTONS: tuple[ButtonSpec, ...] = (
-    ButtonSpec("roll", "Roll", tip="Roll the dice and move your skier (Space)."),
-    ButtonSpec("wait", "Wait", tip="Your skier cannot move this turn: wait, and the turn passes."),
+    ButtonSpec("roll", "Roll", tip="Roll the dice and move your skier (Space).",
+               off_tip="Only at the start of your turn."),
+    ButtonSpec("wait", "Wait", tip="Your skier cannot move this turn: wait, and the turn passes.",
+               off_tip="Only when your skier cannot move with the roll."),
     ButtonSpec("buy_card", "Buy card", tip="Buy a Ski Condition card from the pack, sight unseen (three in hand "
-                                          "at most)."),
-    ButtonSpec("trade", "Trade", tip="Offer another skier a trade: equipment for equipment or Groschen."))
+                                          "at most).",
+               off_tip="Only with a free place in your hand, enough Groschen, and cards left in the pack."),
+    ButtonSpec("trade", "Trade", tip="Offer another skier a trade: equipment for equipment or Groschen.",
+               off_tip="Only on your turn, with something to trade and a skier to trade with."))
 GROSCHEN_STEPS = (25, 5)     # the builder's Groschen buttons: 25 and 5 a click (every sum is paid in pieces of 5)
 NEW, COUNTER = Key("trade", "new"), Key("trade", "counter")     # a deal's first key: an offer, or a counter-offer
 

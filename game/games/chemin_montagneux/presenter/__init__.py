@@ -46,10 +46,13 @@ from .choices import ACTIVITY, LAYS, SUIT_OF, Choices, Options, Question, code_t
 from .words import die_why, question_words, tile_words, tooltip_words
 
 BUTTONS: tuple[ButtonSpec, ...] = (
-    ButtonSpec("roll", "Roll", tip="Roll the four dice (Space)."),
-    ButtonSpec("rest", "Rest", tip="Rest instead of an activity: take coins from the common area."),
-    ButtonSpec("pass", "Pass", tip="Pass your turn, with no activity and no hike."),
-    ButtonSpec("done", "Done", tip="End your turn after the activities you have made."),
+    ButtonSpec("roll", "Roll", tip="Roll the four dice (Space).", off_tip="Only at the start of your turn."),
+    ButtonSpec("rest", "Rest", tip="Rest instead of an activity: take coins from the common area.",
+               off_tip="Only after the roll, when the common area holds 3 coins."),
+    ButtonSpec("pass", "Pass", tip="Pass your turn, with no activity and no hike.",
+               off_tip="Only after the roll, when no hike (not even a rest) can be made."),
+    ButtonSpec("done", "Done", tip="End your turn after the activities you have made.",
+               off_tip="Only after a first activity, in the Super Engineers variant."),
     ButtonSpec("end", "End game", instead_of="done",
                tip="End the game now: the player nearest a goal wins, as at a round limit."))
 PRESS: dict[str, type[Action]] = {"roll": Roll, "rest": Rest, "pass": Pass, "done": Done, "end": End}
