@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+from game.core.interaction import Key
 from game.core.protocol import IllegalAction, SeatSetup, Setup
 from game.core.registry import get
 from game.games.ski.rules.actions import ChooseStart, TakeCards
@@ -158,6 +159,27 @@ def test_a_shorter_day_ends_after_its_rounds_and_deals_every_event_card_on_the_w
     steps = [b - a for (_, a), (_, b) in zip([(1, 0), *suns], suns)]
     assert set(steps) <= {1, 2} and (2 in steps)
     assert dealt == whole_dealt                     # the same event cards in a shorter day
+
+
+@pytest.mark.parametrize("day", [0, 12, 8])
+def test_the_sun_stops_the_panel_shows_are_the_ones_it_stands_on(day):
+    """The panel fades the spaces a shorter day's sun passes over (a play-test saw
+    16 spaces in an 8-round day): the stops shown are the spaces it stands on."""
+    from game.games.ski.presenter import SkiPresenter
+    from game.games.ski.rules.state import DAY
+    info = get("ski")
+    seats = tuple(SeatSetup(n, c, "human") for n, c in zip(NAMES[:2], info.colours))
+    s = info.new_game(Setup("ski", seats, seed=2, options={DAY: day} if day else {}))
+    suns, _, last = _a_day(day)
+    stops = s.sun_stops()
+    assert {0} | {sun for _, sun in suns} | {s.c.night_index} == stops
+    assert len(stops) == last + 1
+    passed_over = [i for i in range(len(s.c.sunset_track)) if i not in stops]
+    p = SkiPresenter()
+    for i in passed_over:
+        assert f"day of {day} rounds the sun moves two spaces at once" in p.tooltip(s, 0, Key("sun", i), ())
+    for i in sorted(stops)[1:-1]:
+        assert "The sun stops here" in p.tooltip(s, 0, Key("sun", i), ())
 
 
 def test_a_day_that_is_not_offered_is_refused():

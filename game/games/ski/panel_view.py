@@ -38,8 +38,10 @@ def panel_items(scene: PlayScene) -> list[PanelItem]:
     turn = scene.presented.current_player()      # the seat whose move the pieces show
     row, hand_h, ev_h = crowding(scene)
     n = len(c.sunset_track)
+    stops = scene.presented.sun_stops()
     out: list[PanelItem] = [
-        Cards(tuple(Card(Key("sun", i), _sun_face(c.sunset_track, i)) for i in range(n)), (19, 19), how="spread",
+        Cards(tuple(Card(Key("sun", i), _sun_face(c.sunset_track, i, i in stops)) for i in range(n)), (19, 19),
+              how="spread",
               least=n, gap=2, places=True)]
     # the skiers: a row each, the cards they hold counted in card backs and words
     for seat in range(s.num_seats):
@@ -79,12 +81,21 @@ def panel_items(scene: PlayScene) -> list[PanelItem]:
     return out
 
 
-def _sun_face(track: list[SunSpace], i: int) -> Face:
-    """The sunset track's space ``i``: a square at the size asked for (the sun moves over it)."""
+def _sun_face(track: list[SunSpace], i: int, stop: bool = True) -> Face:
+    """The sunset track's space ``i``: a square at the size asked for (the sun moves
+    over it); a space the sun passes over without stopping (a shorter day) faded."""
     n = len(track)
     name = ("sunrise" if i == 0 else "night" if i == n - 1 else "sunset" if i == n - 2 else
             "sunset_space_event" if track[i].events else "sunset_space")
-    return lambda size: image(style.board_art(name), (min(size), min(size)))
+
+    def face(size: tuple[int, int]) -> pygame.Surface:
+        pic = image(style.board_art(name), (min(size), min(size)))
+        if stop:
+            return pic
+        pic = pic.copy()
+        pic.set_alpha(90)
+        return pic
+    return face
 
 
 def _nothing(size: tuple[int, int]) -> pygame.Surface:

@@ -286,6 +286,13 @@ class SkiState(SkiMoves, SkiLegality, SkiScoring, FieldState):
         d, whole = self.day_rounds(), self.c.night_index
         return (self._moves_made() + 1) * whole // d
 
+    def sun_stops(self) -> frozenset[int]:
+        """The sunset track's spaces the sun stands on at a round's end this day:
+        every one in the whole day, fewer in a shorter day (it moves two spaces
+        now and then, passing over the others)."""
+        d, whole = self.day_rounds(), self.c.night_index
+        return frozenset(m * whole // d for m in range(d + 1))
+
     def rounds_left(self) -> int:
         """The rounds before night, this one included (the sun standing still adds none)."""
         return max(0, self.day_rounds() - self._moves_made())
