@@ -170,6 +170,8 @@ class CoachBox:
         bh = u(34)
         h = u(14) + fb.get_linesize() + u(6) + len(lines) * lh + len(asks) * fb.get_linesize() + u(12) + bh + u(14)
         box = self._place(pygame.Rect(0, 0, u(WIDTH), h))
+        if box != self.box:                       # a camera fitting the free part of the board follows next frame
+            self.table.dirty = True
         self.box = box
         pygame.draw.rect(screen, BOX_RGB, box, border_radius=u(10))
         pygame.draw.rect(screen, EDGE_RGB, box, max(2, u(2)), border_radius=u(10))
@@ -206,6 +208,21 @@ class CoachBox:
             return []
         u = self.table.app.px
         return [r.inflate(u(10), u(10)) for k in step.shows for r in self.table.frame.outline(k)]
+
+    def free_area(self, board: pygame.Rect) -> pygame.Rect:
+        """The part of ``board`` the box leaves free, where a camera may fit the
+        board: all of it while the box covers little (a quarter or less), else
+        the largest strip beside it (above it, as a rule: the box keeps to a
+        bottom corner when nothing it could cover is lit elsewhere)."""
+        box = self.box
+        if box is None or not box.colliderect(board) or box.w * box.h * 4 <= board.w * board.h:
+            return board
+        strips = (pygame.Rect(board.x, board.y, board.w, box.top - board.y),
+                  pygame.Rect(board.x, box.bottom, board.w, board.bottom - box.bottom),
+                  pygame.Rect(board.x, board.y, box.left - board.x, board.h),
+                  pygame.Rect(box.right, board.y, board.right - box.right, board.h))
+        best = max(strips, key=lambda r: min(r.w, r.h) if r.w > 0 and r.h > 0 else 0)
+        return best if min(best.w, best.h) * 4 >= min(board.w, board.h) else board
 
     def _place(self, size: pygame.Rect) -> pygame.Rect:
         """A corner of the board where the box covers the least of what is lit."""

@@ -48,6 +48,15 @@ class Frame(Generic[S]):
         """Draw everything afresh at the next frame (nothing cached is kept)."""
         self._base = None
 
+    def view_rect(self) -> pygame.Rect:
+        """Where a camera that fits the board to the window fits it: the board's
+        rectangle, less the part a tutorial's coach box stands over (a play-test
+        found the box hiding the places to click at 150%)."""
+        coach = self.t.coach
+        if coach is None or coach.released:
+            return self.board_rect
+        return coach.free_area(self.board_rect)
+
     # -- the board's things ------------------------------------------------------------
     def covers(self) -> list[pygame.Rect]:
         """The buttons drawn over the board (nothing of the board shows under them)."""

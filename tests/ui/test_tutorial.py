@@ -207,3 +207,26 @@ def test_smoke_with_a_broken_moves_file_says_so_in_one_line(gid, moves, monkeypa
     assert main(["smoke", "--tutorial", "--game", gid]) == 1
     err = capsys.readouterr().err.strip()
     assert err.startswith("smoke: ") and moves_file in err and "\n" not in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("scale", [100, 150])
+def test_the_coach_box_never_stands_over_the_landscape_it_talks_about(make_app, scale):
+    """Chemin Montagneux's camera fits the landscape into the part of the board the
+    coach box leaves free (a play-test at 150% found the box over the places to click)."""
+    from game.settings import Settings
+    app = make_app(settings=Settings(scale=scale))
+    play = _tutorial(app, "chemin-montagneux")
+    box = play.coach
+    for _ in range(12):
+        _frames(app, 4)
+        assert box.box is not None
+        lit = play.frame.lit_rects() + play.hints.rects()
+        assert not any(box.box.colliderect(r) for r in lit), (box.coach.at, box.box, lit)
+        # the view is the free part of the board: every pawn is drawn clear of the box
+        for p in play.presented.pawns:
+            drawn = play.frame.outline(Key("pawn", p))
+            assert drawn and not any(box.box.colliderect(r) for r in drawn), (box.coach.at, p, drawn, box.box)
+        if not box.modal():
+            break
+        click(app, box.places["next"].center)
+    assert not box.modal(), "the tutorial never came to a move"

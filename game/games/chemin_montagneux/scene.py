@@ -102,9 +102,10 @@ class CheminScene(CheminMotions):
 
     # -- the camera ----------------------------------------------------------------
     def view(self) -> View:
-        key = (self._position_key(), self.rot, self.zoom, self.pan, tuple(self.frame.board_rect))
+        area = self.frame.view_rect()
+        key = (self._position_key(), self.rot, self.zoom, self.pan, tuple(self.frame.board_rect), tuple(area))
         if self._view_kept is None or self._view_kept[0] != key:
-            self._view_kept = (key, camera.fit(self.rot, self.frame.board_rect, *self._fitted(), self.zoom, self.pan,
+            self._view_kept = (key, camera.fit(self.rot, area, *self._fitted(), self.zoom, self.pan,
                                                self._focus()))
         return self._view_kept[1]
 
@@ -264,8 +265,8 @@ class CheminScene(CheminMotions):
     def _picture_key(self) -> Any:
         """What the still landscape is drawn from (the pawns are drawn over it each frame)."""
         sig = self._shown_now()[1]
-        return (sig, self.rot, self.zoom, self.pan, self.frame.board_rect.size, repr(sorted(self._ghosts().items())),
-                self.app.k)
+        return (sig, self.rot, self.zoom, self.pan, self.frame.board_rect.size, tuple(self.frame.view_rect()),
+                repr(sorted(self._ghosts().items())), self.app.k)
 
     def _board_picture(self) -> tuple[pygame.Surface, Layout]:
         """The landscape without its pawns, drawn once per change of it or of the camera."""
@@ -297,7 +298,7 @@ class CheminScene(CheminMotions):
         heights) and camera, kept while the pawns move and the piles are lit."""
         board = self.presented.board
         key = (repr(sorted((k, len(p)) for k, p in board.items())), self.rot, self.zoom, self.pan,
-               self.frame.board_rect.size, self.app.k)
+               self.frame.board_rect.size, tuple(self.frame.view_rect()), self.app.k)
         if self._ground_layer is None or self._ground_layer[0] != key:
             surf = pygame.Surface(self.frame.board_rect.size).convert()
             surf.fill(style.ROOM_RGB)
