@@ -65,7 +65,7 @@ def test_the_panel_asks_which_coins_the_default_chosen_and_a_click_changes_them(
     out = walk(pr, s, 0, (Key("die", "C"), Key("hand", "0"), Key("cell", "2,0")))
     assert out.act is None and out.picked[-2:] == (Key("cell", "2,0"), Key("coin", "M0"))   # the program's pick, chosen
     assert {Key("coin", "M0"), Key("coin", "M3"), Key("coin", "M5"), "accept"} <= pr.lit(s, 0, out.picked)
-    assert "Pay 1 coin (the null of Moons)" in out.say and choice_words(pr, s, 0, out.picked).startswith("Pay 1 coin:")
+    assert "Pay 1 coin (the 0 of Moons)" in out.say and choice_words(pr, s, 0, out.picked).startswith("Pay 1 coin:")
     assert pr.confirm(s, 0, out.picked) == Extend(0, "2,0", "grid")
     swap = pr.click(s, 0, out.picked, Key("coin", "M5"))                               # one in: the other out
     assert swap.picked[-1] == Key("coin", "M5") and Key("coin", "M0") not in swap.picked

@@ -22,7 +22,7 @@ NO_PLACE = {
     "raise": "no pile may take a tile now (never one under a pawn, one 4 tiles high or a peak)",
     "lower": "no tile may be taken now (never one under a pawn, nor a peak's ace)",
 }
-RANK_WORD = {0: "null", 1: "ace"}
+RANK_WORD = {0: "0", 1: "ace"}
 
 
 # -- tiles and places ----------------------------------------------------------------------

@@ -25,7 +25,7 @@ Pos = tuple[int, int, int | None]
 
 
 def rank_name(r: int) -> str:
-    return {0: "null", 1: "ace"}.get(r, str(r))
+    return {0: "0", 1: "ace"}.get(r, str(r))
 
 
 def order(rank: int) -> int:
