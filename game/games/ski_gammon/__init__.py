@@ -87,7 +87,7 @@ INFO = register(GameInfo(
     load_content=default_content, new_state=_new, state_from_dict=_from_dict,
     decode_action=decode_action, make_evaluator=_evaluator, game_stats=_stats, stat_titles=STAT_TITLES,
     player_noun="skier", colour_noun="token",
-    options={SIPPING: "Cocoa-break lines on the cards"},
+    options={SIPPING: "Cocoa sips in the log, for fun"},
     option_notes={SIPPING: "Just for fun: some Sitzmark and Apres Ski cards add a line to the log, such as "
                            "\"Take a sip of your cocoa.\" Nothing else changes."},
     # the rules of every release (docs/ski-gammon.md, "Saves from before the rule changes"): each
