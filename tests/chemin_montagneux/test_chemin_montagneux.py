@@ -213,7 +213,7 @@ def test_the_log_names_places_in_words_never_by_coordinates():
     assert len(lines) > 100
     assert not [t for t in lines if re.search(r"-?[0-9]+,-?[0-9]+", t)]
     said = " ".join(lines)
-    for words in ("in the centre", "beside the", "out from the centre", "a square of"):
+    for words in ("in the centre, where the", "pawn started", "beside the", "out from the centre", "a square of"):
         assert words in said, words
 
 

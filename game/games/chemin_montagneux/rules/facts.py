@@ -260,8 +260,9 @@ class CMFacts(FieldState):
     # -- places in words (the log and the tooltips never show coordinates)
     def where(self, cell: str) -> str:
         """Where ``cell`` lies, as a player at the table would say it: one of the
-        centre tiles, beside a tile whose face is up, or so many tiles out from
-        the centre. Kept with the landscape."""
+        centre tiles (the one a pawn started on: a play-test could not tell which
+        of the four "in the centre" was), beside a tile whose face is up, or so
+        many tiles out from the centre. Kept with the landscape."""
         land = self._land_known()
         got: str | None = land.get(("where", cell))
         if got is None:
@@ -271,8 +272,9 @@ class CMFacts(FieldState):
     def _where(self, cell: str) -> str:
         xy = parse_cell(cell)
         assert xy is not None
-        if xy in self.c.centre:
-            return "in the centre"
+        if xy in self.c.centre:               # four of them: each is named by the pawn that started on it
+            by = next((p for p, st in self.c.starts.items() if st[:2] == xy), None)
+            return f"in the centre, where the {by} pawn started" if by else "in the centre"
         for dx, dy in DIRS:
             t = self.top(key(xy[0] + dx, xy[1] + dy))
             if t is not None and t[2] == "v":
