@@ -205,13 +205,18 @@ class Panel(Generic[S]):
 
     def you_may(self) -> str:
         """The panel's line on what the player at the screen may do now: nothing at
-        the end or for another's turn, a bot thinking, or the game's own words for
-        the seat to act (``_your_move``)."""
+        the end or for another's turn, a bot thinking (while the last move still
+        plays, that move first, as the heading names its turn: a play-test read
+        "Ben's turn" over "Chloe is thinking..." as a lag), or the game's own
+        words for the seat to act (``_your_move``)."""
         t = self.t
         cur = t.seats.acting()
         if cur is None or t.seen.is_over():
             return ""
         if cur in t.bots:
+            shown = t.presented.current_player()
+            if shown is not None and shown != cur:     # the heading still names the turn whose move plays
+                return f"{t.seen.name(shown)}'s move plays; {t.seen.name(cur)} is thinking..."
             return f"{t.seen.name(cur)} is thinking..."
         if cur != t.seats.mine():
             return ""

@@ -795,3 +795,25 @@ def test_each_rules_legend_stays_on_its_backing(make_app, gid, size):
     get(gid).screens().legend(full, 0, 0, u)
     if full.get_bounding_rect().bottom > foot - u(8) - top:      # too tall: drawn smaller, whole
         assert pic.get_height() == foot - u(8) - top
+
+
+def test_while_a_move_plays_the_panel_names_it_before_the_bot_that_thinks(app):
+    """The heading names the turn whose move is still playing; the line under it
+    says so before the next bot's thinking (a play-test read "Ben's turn" over
+    "Chloe is thinking..." as the heading lagging)."""
+    from game.core.protocol import SeatSetup, Setup
+    from game.scenes.table import play_scene
+    info = get("chemin-montagneux")
+    seats = (SeatSetup("Anna", info.colours[0]), SeatSetup("Ben", info.colours[1], "normal"))
+    play = play_scene(app, Setup(info.id, seats, seed=3))
+    app.switch(play)
+    s = play.state
+    for _ in range(10):                               # Anna's turn: roll, then the first move offered
+        if s.current_player() != 0:
+            break
+        play.act(s.legal_actions(0)[-1] if s.legal_actions(0)[0].kind == "roll" else s.legal_actions(0)[0])
+    assert s.current_player() == 1 and play.motions.tweens, "no move of Anna's still playing"
+    assert play.presented.current_player() == 0
+    assert play.panel.you_may() == "Anna's move plays; Ben is thinking..."
+    play.motions.skip()
+    assert play.panel.you_may() == "Ben is thinking..."
