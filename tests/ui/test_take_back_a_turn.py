@@ -6,6 +6,7 @@ anyone else. Play-tests found Undo hardly ever usable: most moves end the turn."
 from __future__ import annotations
 
 import pygame
+import pytest
 from ui_driver import bot_moves, click, hotseat_table, press
 
 from game.core.match import Match
@@ -125,3 +126,44 @@ def test_in_a_game_that_hides_nothing_the_last_move_is_taken_back_by_whoever_is_
     assert play.button("undo").is_enabled
     press(app, play.button("undo"))
     assert play.state.current_player() == anna and play.seats.viewer == anna
+
+
+GAMES = [g.id for g in __import__("game.core.registry", fromlist=["all_games"]).all_games()]
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_step_that_may_be_taken_back_showed_the_others_nothing_hidden(app, gid):
+    """A step stays undoable only while it has shown nobody anything hidden: the
+    mover's view and the public one after it are the same in every world dealt
+    again from what the mover knew before it (a deck's order, the others' hands), so taking it back
+    un-shows nothing (a play-test took back a move in Ski the Mountain after the
+    display had been filled from the deck, and so knew the deck's next card).
+    The undo breakers are the play scene's own."""
+    from game.core.rng import Rng
+    play = hotseat_table(app, gid, seed=1)
+    breakers = type(play).UNDO_BREAKERS
+    info = get(gid)
+    checked = 0
+    for seed in (1, 2, 3, 4):
+        seats = tuple(SeatSetup(n, c) for n, c in zip(("Anna", "Ben", "Chloe"), info.colours))
+        m = Match(info.new_game(Setup(gid, seats[:max(info.min_players, 3)], seed=seed)), undo_breakers=breakers)
+        rng = Rng(seed)
+        for _ in range(160):
+            s = m.state
+            if s.is_over() or s.current_player() is None:
+                break
+            cur = s.current_player()
+            legal = s.legal_actions(cur)
+            a = legal[rng.below(len(legal))]
+            before = s.clone()
+            m.act(a)
+            if not m.can_undo():
+                continue
+            # every world dealt again from what the mover knew (the mover's own secrets are his to show)
+            for w in (1, 2, 3):
+                world = before.determinize(a.seat, 700 + w)
+                world.apply(a)
+                for o in (a.seat, None):           # what the mover sees, and what everyone sees
+                    assert world.view(o) == m.state.view(o), (gid, seed, a, o)
+                checked += 1
+    assert checked > 20, checked

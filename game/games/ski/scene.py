@@ -51,7 +51,7 @@ LIFT_SPEED = 170.0
 
 
 class PlayScene(TableScene[SkiState]):
-    UNDO_BREAKERS = ("target", "draw", "lose_card", "display", "event_dealt")
+    UNDO_BREAKERS = ("target", "draw", "lose_card", "display", "refill", "event_dealt")
     OOT_DONE = "wait"       # any human may play an event card at any moment: Wait reads Done meanwhile
     OOT_ONCE = True         # one card, and the screen goes back
 

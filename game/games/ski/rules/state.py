@@ -298,9 +298,15 @@ class SkiState(SkiMoves, SkiLegality, SkiScoring, FieldState):
         return max(0, self.day_rounds() - self._moves_made())
 
     def _end_turn(self, ev: list[Event]) -> None:
+        new = []
         for i in range(len(self.display)):
             if self.display[i] is None:
-                self.display[i] = self._draw_piste()
+                self.display[i] = card = self._draw_piste()
+                if card is not None:
+                    new.append(card)
+        if new:                  # cards out of the deck, seen by all: the move that drew them is final
+            ev.append(Event("refill", "The display is filled from the deck: "
+                            + ", ".join(self.card_text(c) for c in new) + ".", None, {"display": list(self.display)}))
         seat = self.turn
         if self.no_lift[seat]:
             self.no_lift[seat] -= 1
