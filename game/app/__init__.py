@@ -41,7 +41,10 @@ if TYPE_CHECKING:
 
 IDLE_WAIT_MS = 400
 IDLE_POLL_S = 0.02
-INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+#: input that may change what is drawn: a frame follows it (TEXTINPUT apart from its KEYDOWN: a letter
+#: typed with a dead key or by another keyboard layout comes alone, and a field showed it a letter late)
+INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT,
+                pygame.TEXTEDITING)
 MAX_CRASHES_IN_A_ROW = 3   # after this many failing passes in a row, the program stops
 
 

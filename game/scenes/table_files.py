@@ -106,7 +106,7 @@ class Files(Generic[S]):
                                              container=panel, object_id="@dialog_label")
         entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(u(12), u(86), inner, u(40)), ui, container=panel)
         entry.set_text(self.default_save_name())
-        entry.focus()
+        ui.set_focus_set(entry)         # focused through the manager, so the window knows keys are typed there
         ok = pygame_gui.elements.UIButton(pygame.Rect(u(12), u(150), u(200), u(44)), "Save", ui, container=panel,
                                           object_id="@title_button")
         cancel = pygame_gui.elements.UIButton(pygame.Rect(frame.w - u(216), u(150), u(200), u(44)), "Cancel", ui,

@@ -91,6 +91,32 @@ def test_the_save_dialogs_prompt_can_be_read(app):
     assert max(lum) > 600 and min(lum) < 200               # light letters on the dark dialog
 
 
+def test_each_letter_typed_shows_in_the_save_dialog_at_once(app):
+    """A letter that comes as text alone (an accent typed with a dead key, another
+    keyboard layout) is drawn in the frame after it: a play-test typed "Zoë",
+    saw "Z", typed "oë" again and saved "Zoëoë". The window is idle in between
+    (no frame asked for but by the typing)."""
+    play = hotseat_table(app, GAMES[0], seed=3)
+    if play.seats.handoff_to is not None:
+        play.seats.take_screen()
+    play.files.open_save_dialog()
+    entry = play.files.save_dialog[0]
+    app.step([], 0.05)
+    assert entry in (app.ui.get_focus_set() or ()), "the name field has the keys"
+
+    def drawn() -> bytes:
+        return pygame.image.tobytes(app.screen.subsurface(entry.rect), "RGB")
+
+    for _ in range(3):
+        app.step([], 0.4)
+    for ch in "Zoë":
+        before = drawn()
+        app.step([pygame.event.Event(pygame.TEXTINPUT, text=ch)], 0.01)
+        app.step([], 0.4)                                  # the next idle pass
+        assert drawn() != before, f"{ch!r} typed, nothing new drawn"
+    assert entry.get_text().endswith("Zoë")
+
+
 @pytest.mark.parametrize("gid", [g.id for g in all_games() if not g.open_information])
 def test_saving_at_a_hand_off_leaves_its_words_readable(app, gid):
     play = hotseat_table(app, gid, seed=5)              # (a game with secrets: the screen is handed over)
