@@ -206,9 +206,17 @@ class Files(Generic[S]):
 
 
 def replayed_log(t: TableScene[S]) -> list[str]:
-    """The public log of a loaded game, told again by replaying its actions."""
+    """The public log of a loaded game, told again by replaying its actions; the
+    moves told in words for the "since your last turn" strip too (``Seats.said``:
+    a game continued after the program was closed, or killed, shows each human
+    the moves since his last one, as if it had never stopped)."""
+    from . import recap
     replay = t.info.new_game(t.state.setup, t.content)
     lines = []
-    for a in t.state.action_log:
-        lines += [e.text for e in replay.apply(a)]
+    said = []
+    for i, a in enumerate(t.state.action_log):
+        events = replay.apply(a)
+        lines += [e.text for e in events]
+        said.append(recap.Said(i + 1, a.seat, recap.words_of(events), a))
+    t.seats.said = said[-4 * recap.MOST:]
     return lines[-200:]

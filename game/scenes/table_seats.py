@@ -149,16 +149,21 @@ class Seats(Generic[S]):
         self.open_recap(seat)
         self.t.dirty = True
 
+    def _last_move(self, seat: int) -> int:
+        """The number of ``seat``'s last action in the game (0: none yet): where a
+        game loaded or continued starts the seat's strip, nobody having watched
+        anything of it on this screen."""
+        log = self.t.state.action_log
+        return next((i + 1 for i in range(len(log) - 1, -1, -1) if log[i].seat == seat), 0)
 
     def open_recap(self, seat: int) -> None:
         """The moves made since ``seat``'s last turn, in a strip before it acts,
         when others share the screen (a tutorial's coach says its own words)."""
-        moves = recap.since(self.said, seat, self.seen_upto.get(seat, 0))
+        moves = recap.since(self.said, seat, self.seen_upto.get(seat, self._last_move(seat)))
         self.seen_upto[seat] = len(self.t.state.action_log)
         if moves and self.several_humans() and self.t.coach is None:
             self.recap = recap.Recap(seat, moves)
             self.light_recap()
-
 
     def light_recap(self) -> None:
         """The move the strip shows, lit on the board as a hint lights one."""

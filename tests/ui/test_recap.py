@@ -180,3 +180,47 @@ def test_with_nothing_secret_several_humans_still_get_the_strip(app, gid):
             continue
         _move(play, rng)
     assert strips >= 3
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_game_continued_shows_each_human_the_moves_since_their_last(app, gid):
+    """The program closed (or killed) and the game continued: the human taking the
+    screen still gets the strip of the moves since their last one (a play-test
+    found none after Continue)."""
+    from game.scenes.table import play_scene
+    play = _humans_and_a_bot(app, gid)
+    rng = Rng(8)
+    for _ in range(300):                 # until a human has moved and others have moved after
+        s = play.state
+        if s.is_over():
+            break
+        if play.seats.handoff_to is not None:
+            seat = play.seats.handoff_to
+            mine = [i for i, a in enumerate(s.action_log) if a.seat == seat]
+            if mine and any(a.seat != seat for a in s.action_log[mine[-1] + 1:]):
+                break
+            click(app, (10, 10))
+            if play.seats.recap is not None:
+                play.seats.close_recap()
+            continue
+        play.motions.tweens.clear()
+        play.motions.flights.clear()
+        _move(play, rng)
+    seat = play.seats.handoff_to
+    assert seat is not None, "no hand-off came up"
+    log = play.state.action_log
+    last = max(i for i, a in enumerate(log) if a.seat == seat)
+    expected = [a for a in log[last + 1:] if a.seat != seat]
+    # the program stops here; the game is continued from its save
+    saved = play.info.state_from_dict(play.state.to_dict(), play.content)
+    again = play_scene(app, saved.setup, saved)
+    app.switch(again)
+    app.speed = 0
+    assert again.seats.handoff_to == seat or again.seats.viewer is None
+    if again.seats.handoff_to is None:
+        again.seats.handoff_to = seat
+    click(app, (10, 10))
+    strip = again.seats.recap
+    assert strip is not None and strip.seat == seat, "no strip after the game was continued"
+    assert [m.action for m in strip.moves] == expected[-recap.MOST:]
+    assert all(m.words for m in strip.moves)
