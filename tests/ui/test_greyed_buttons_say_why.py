@@ -65,3 +65,20 @@ def test_a_greyed_button_says_why(app, gid, monkeypatch):
                   pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)], 0.05)
         app.step(pygame.event.get(), 0.05)                # what the toolkit posted, if anything
     assert len(play.state.action_log) == n
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_low_buttons_tooltip_stands_above_it_off_the_status_line(app, gid, monkeypatch):
+    """Below the Hint button its tooltip hid the hint's words (a play-test): a
+    button in the window's lower half shows its tooltip above itself."""
+    from pygame_gui.elements import UITooltip
+    play = hotseat_table(app, gid, seed=4)
+    if play.seats.handoff_to is not None:
+        play.seats.take_screen()
+    app.step([], 0.0)
+    button = play.button("hint")
+    pos = button.rect.center
+    _tooltip_after_rest(app, monkeypatch, pos)
+    tips = [s for s in app.ui.get_sprite_group().sprites() if isinstance(s, UITooltip)]
+    assert tips, "no tooltip on Hint"
+    assert tips[0].rect.bottom <= button.rect.top, (tips[0].rect, button.rect)
