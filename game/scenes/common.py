@@ -174,13 +174,16 @@ def image(path: str, size: tuple[int, int] | None = None) -> pygame.Surface:
 BACKING_RGBA = (14, 22, 38, 214)
 
 
-def backing(screen: pygame.Surface, rect: pygame.Rect, u: Callable[[float], int]) -> pygame.Rect:
+def backing(screen: pygame.Surface, rect: pygame.Rect, u: Callable[[float], int], radius: int = 14,
+            edge: bool = True) -> pygame.Rect:
     """A dark, rounded, nearly opaque panel behind words and widgets drawn over a
-    game's board or title art (no screen's words sit on the picture itself)."""
+    game's board or title art (no screen's words sit on the picture itself);
+    ``radius`` its corners' at 100%, ``edge``: with its thin light outline."""
     veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, BACKING_RGBA, veil.get_rect(), border_radius=u(14))
+    pygame.draw.rect(veil, BACKING_RGBA, veil.get_rect(), border_radius=u(radius))
     screen.blit(veil, rect.topleft)
-    pygame.draw.rect(screen, (96, 112, 140), rect, 1, border_radius=u(14))
+    if edge:
+        pygame.draw.rect(screen, (96, 112, 140), rect, 1, border_radius=u(radius))
     return rect
 
 

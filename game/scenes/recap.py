@@ -81,6 +81,13 @@ def words_of(events: list[Any]) -> str:
     return next((e.text for e in events if e.kind not in QUIET and e.text), "")
 
 
+def told(said: list[Said], number: int, action: Action, events: list[Any]) -> None:
+    """Add action number ``number`` to ``said`` in its words, keeping the newest
+    few strips' worth (as it is made, or as a loaded game's log is replayed)."""
+    said.append(Said(number, action.seat, words_of(events), action))
+    del said[:-4 * MOST]
+
+
 def handle(scene: TableScene, recap: Recap, event: pygame.event.Event) -> bool:
     """The strip's answer to an event; True when it closes. Every event is the strip's."""
     if event.type == pygame.KEYDOWN:

@@ -222,8 +222,7 @@ class TableScene(Scene, Generic[S]):
         self.motions.show(events)
         log = self.state.action_log
         if log:
-            self.seats.said.append(recap.Said(len(log), log[-1].seat, recap.words_of(events), log[-1]))
-            del self.seats.said[:-4 * recap.MOST]
+            recap.told(self.seats.said, len(log), log[-1], events)
         self.motions.log([e.text for e in events])
 
     # -- what the screen may show ----------------------------------------------------

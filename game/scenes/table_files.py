@@ -213,10 +213,10 @@ def replayed_log(t: TableScene[S]) -> list[str]:
     from . import recap
     replay = t.info.new_game(t.state.setup, t.content)
     lines = []
-    said = []
+    said: list[recap.Said] = []
     for i, a in enumerate(t.state.action_log):
         events = replay.apply(a)
         lines += [e.text for e in events]
-        said.append(recap.Said(i + 1, a.seat, recap.words_of(events), a))
-    t.seats.said = said[-4 * recap.MOST:]
+        recap.told(said, i + 1, a, events)
+    t.seats.said = said
     return lines[-200:]

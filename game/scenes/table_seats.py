@@ -116,7 +116,6 @@ class Seats(Generic[S]):
         # as it is: the player who offered waits there for the answer, and no hand-off follows)
         self.t.dirty = True
 
-
     def handoff_from(self) -> int | None:
         """At a hand-off, the human whose step passed the screen on and may still be
         taken back (the next player has not taken the screen yet); else None."""
@@ -159,7 +158,8 @@ class Seats(Generic[S]):
     def open_recap(self, seat: int) -> None:
         """The moves made since ``seat``'s last turn, in a strip before it acts,
         when others share the screen (a tutorial's coach says its own words)."""
-        moves = recap.since(self.said, seat, self.seen_upto.get(seat, self._last_move(seat)))
+        upto = self.seen_upto[seat] if seat in self.seen_upto else self._last_move(seat)
+        moves = recap.since(self.said, seat, upto)
         self.seen_upto[seat] = len(self.t.state.action_log)
         if moves and self.several_humans() and self.t.coach is None:
             self.recap = recap.Recap(seat, moves)

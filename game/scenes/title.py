@@ -17,8 +17,8 @@ from game.view.style import error, look_colour
 
 from .base import Scene
 from .common import (
-    BACKING_RGBA,
     backdrop,
+    backing,
     fonts,
     has_backdrop,
     mountain_ready,
@@ -455,9 +455,7 @@ class TitleScene(Scene):
         size = fonts().get(u(13)).size(words)
         tag = pygame.Rect(0, 0, size[0] + u(12), size[1] + u(4))
         tag.bottomright = (w - u(6), h - u(6))
-        veil = pygame.Surface(tag.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, BACKING_RGBA, veil.get_rect(), border_radius=u(6))
-        screen.blit(veil, tag.topleft)
+        backing(screen, tag, u, radius=6, edge=False)
         text(screen, words, tag.center, u(13), (220, 228, 240), anchor="center")
         self._draw_offer(screen)
         self.menu.draw(screen)
