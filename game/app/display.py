@@ -13,6 +13,8 @@ from collections.abc import Iterator
 
 import pygame
 
+from game.view.screen import desktop_size
+
 
 @contextlib.contextmanager
 def quiet_stderr() -> Iterator[None]:
@@ -67,15 +69,10 @@ def fit_display(size: tuple[int, int]) -> tuple[int, int]:
     """A window size no larger than the display it opens on (a size kept from
     a larger screen, or written by hand, never opens a window the display
     cannot show)."""
-    try:
-        # the dummy driver (tests, benchmarks) has no display: its "desktop" is made up
-        desktops = [] if pygame.display.get_driver() == "dummy" else pygame.display.get_desktop_sizes()
-    except pygame.error:
-        desktops = []
     w, h = size
-    if desktops and desktops[0][0] > 0 and desktops[0][1] > 0:
-        dw, dh = desktops[0]
-        w, h = min(w, dw), min(h, dh)
+    screen = desktop_size()
+    if screen is not None:
+        w, h = min(w, screen[0]), min(h, screen[1])
     return max(1, w), max(1, h)
 
 

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from game import settings as st
+from game.view.screen import sizes_that_fit
 from game.view.text import fonts, wrap_words
 
 from .base import Scene
@@ -60,7 +61,9 @@ class SettingsScene(Scene):
 
         # the window as it is now (dragged to a size of its own, perhaps), not as it opened
         now = s.window if s.fullscreen else f"{w}x{h}"
-        sizes = SIZES if now in SIZES else SIZES + [now]
+        # only the sizes this screen can show (a 4K window offered on a laptop opens cut)
+        fitting = sizes_that_fit(SIZES)
+        sizes = fitting if now in fitting else fitting + [now]
         self.size = pygame_gui.elements.UIDropDownMenu(list[str | tuple[str, str]](sizes), now, at(0), ui)
         self.scale = pygame_gui.elements.UIDropDownMenu([percent(v) for v in st.SCALES], percent(s.scale), at(1), ui)
         self.full = pygame_gui.elements.UIButton(at(2), self._onoff(s.fullscreen), ui)

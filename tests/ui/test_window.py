@@ -116,3 +116,21 @@ def test_a_window_larger_than_the_screen_is_said_not_silently_ignored(make_app, 
     assert app.scene.status == "This screen holds a window of at most 1920x1080: the window is that size."
     scene.handle(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=app.scene.size, text="1600x900"))
     assert app.screen.get_size() == (1600, 900) and app.scene.status == ""
+
+
+def test_settings_offer_only_the_window_sizes_the_screen_can_show(make_app, monkeypatch):
+    """A play-test on a 1920x1080 screen was offered 2560x1440 and 3840x2160: the
+    menu lists only the sizes that fit (and the window's own size)."""
+    from game.scenes.settings_scene import SIZES, SettingsScene
+    from game.scenes.title import TitleScene
+    from game.view import screen
+    app = make_app((1280, 720))
+    monkeypatch.setattr(screen.pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(screen.pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    app.switch(SettingsScene(app, TitleScene))
+    offered = [o[0] for o in app.scene.size.options_list]
+    assert offered == ["1280x720", "1600x900", "1920x1080"]
+    monkeypatch.setattr(screen.pygame.display, "get_desktop_sizes", lambda: [(1024, 600)])
+    assert screen.sizes_that_fit(SIZES) == ["1280x720"]          # always one to choose
+    monkeypatch.setattr(screen.pygame.display, "get_driver", lambda: "dummy")
+    assert screen.sizes_that_fit(SIZES) == SIZES                 # no real screen: all of them
