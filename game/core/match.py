@@ -29,16 +29,19 @@ EventHook = Callable[[int, list[Event]], Any]
 class Match:
     def __init__(self, state: GameState, bots: Mapping[int, Any] | None = None,
                  undo_breakers: Sequence[str] = (), on_events: EventHook | None = None,
-                 after_action: Callable[[], Any] | None = None) -> None:
+                 after_action: Callable[[], Any] | None = None, keep_undo: bool = True) -> None:
         """``bots``: seat -> bot for the seats the program plays; ``undo_breakers``:
         event kinds after which undo would un-show something (a die roll);
         ``on_events``: told of every action's events (the log, the animations);
-        ``after_action``: called once an action and its answers are all applied (the autosave)."""
+        ``after_action``: called once an action and its answers are all applied (the autosave);
+        ``keep_undo``: False where no step is ever taken back (a match server's), so no
+        copy of the game is made before each step."""
         self.state = state
         self.bots: dict[int, Any] = dict(bots or {})
         self.undo_breakers = tuple(undo_breakers)
         self.on_events = on_events
         self.after_action = after_action
+        self.keep_undo = keep_undo
         self.actions = 0                     # actions applied through this match (answers included)
         #: (the game before, a tag of the caller's) for each step the seat to act may take back
         self.undo: list[tuple[GameState, Any]] = []
@@ -52,7 +55,7 @@ class Match:
         every event, the answers' after the action's. ``tag`` is kept with the
         undo step (the window keeps its log's length there)."""
         state = self.state
-        if action.seat in self.bots:                    # only a person's steps are taken back
+        if action.seat in self.bots or not self.keep_undo:     # only a person's steps are taken back
             events = self._apply(action)
             self.undo.clear()
         else:
@@ -72,7 +75,7 @@ class Match:
         answered = self.answers(action.seat)
         if answered:
             self.undo.clear()               # another seat acted since: that step is theirs too
-        events += answered
+        events = events + answered          # (a new list: the hook keeps the one it was given)
         if self.after_action is not None:
             self.after_action()
         return events
