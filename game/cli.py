@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 # the packages the program needs (module: package to install)
 REQUIRED = {"pygame": "pygame-ce", "pygame_gui": "pygame_gui", "yaml": "PyYAML", "pytmx": "pytmx",
-            "platformdirs": "platformdirs"}
+            "platformdirs": "platformdirs", "websockets": "websockets"}
 WINDOW_NEEDS = ("pygame", "pygame_gui", "yaml", "pytmx", "platformdirs")
 
 
@@ -88,6 +88,12 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--no-startup", action="store_true",
                    help="skip the start-up times (fresh processes: the game, a minimal pygame window, the build)")
     b.add_argument("--startup-runs", type=int, default=7, help="starts of each program (the median counts)")
+    b.add_argument("--server", action="store_true",
+                   help="only the match server: many bot matches at once through one server on 127.0.0.1")
+    b.add_argument("--matches", type=int, default=200, help="with --server: matches played at once")
+    b.add_argument("--seconds", type=float, default=20.0, help="with --server: how long to play them")
+    b.add_argument("--think", type=float, default=0.5,
+                   help="with --server: the seconds each seat takes over a move (0: at once)")
 
     st = sub.add_parser("strength", help="win rates of the bots against each other (4 seats, seats rotated)")
     st.add_argument("--games", type=int, default=100, help="games per pairing")
@@ -126,6 +132,22 @@ def _parser() -> argparse.ArgumentParser:
                     help="open the setup of a new game on this Tiled map (copied into your own maps "
                          "folder when it is not in one)")
     pl.add_argument("--game", default=None, help="the game the map is for (default: the first listed)")
+
+    sv = sub.add_parser("serve", help="run a match server for games played from several computers")
+    sv.add_argument("--host", default="127.0.0.1",
+                    help="the address to listen on (default 127.0.0.1, this computer only; 0.0.0.0: every network)")
+    sv.add_argument("--port", type=int, default=8765, help="the port to listen on (default 8765)")
+    sv.add_argument("--db", default=None, metavar="FILE",
+                    help="the SQLite file that keeps the matches (default: matches.sqlite3 in the data folder)")
+    sv.add_argument("--cert", default=None, metavar="FILE", help="a TLS certificate (PEM), to serve wss://")
+    sv.add_argument("--key", default=None, metavar="FILE", help="the certificate's private key (PEM)")
+    sv.add_argument("--sync", choices=("normal", "full"), default="normal",
+                    help="full: every move survives the machine losing power too, not only the server stopping")
+
+    os_ = sub.add_parser("online-smoke", help="a match server and remote clients on loopback play one game to "
+                                              "the end")
+    os_.add_argument("--game", default=None, help="the game to play (see: games; default: the first listed)")
+    os_.add_argument("--seed", type=int, default=1)
 
     sm = sub.add_parser("smoke", help="play a bot-only game through the real scenes and exit")
     sm.add_argument("--seconds", type=float, default=20.0)
@@ -187,6 +209,17 @@ def main(argv: list[str] | None = None) -> int:
             return 1
     if args.command == "replay":
         return _replay(args)
+    if args.command in ("serve", "online-smoke") and missing_package(("websockets",)):
+        print(install_hint("websockets"), file=sys.stderr)
+        return 1
+    if args.command == "serve":
+        from game.online.command import serve
+        return serve(args.host, args.port, args.db, args.cert, args.key, args.sync)
+    if args.command == "online-smoke":
+        if _game("online-smoke", args.game) is None:
+            return 2
+        from game.online.command import online_smoke
+        return online_smoke(args.game, args.seed)
     if args.command == "monkey":
         import warnings
         warnings.simplefilter("ignore")          # pygame_gui's notes about fonts it loads late
@@ -380,6 +413,14 @@ def _view_map(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
+    if args.server:
+        if not 1 <= args.matches <= 5000 or not 1 <= args.seconds <= 3600 or not 0 <= args.think <= 60:
+            print("bench: --matches is from 1 to 5000, --seconds from 1 to 3600, --think from 0 to 60",
+                  file=sys.stderr)
+            return 2
+        from game.online.bench import run_server_bench
+        _report(run_server_bench(args.matches, args.seconds, args.think), args.json)
+        return 0
     from game.bench import run_bench
     out = run_bench(games=args.games)
     if not args.no_bots:

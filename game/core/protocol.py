@@ -343,6 +343,13 @@ class GameState(ABC):
         are the same as in the game."""
         return False
 
+    def public_action(self, action: Action) -> bool:
+        """May every seat read ``action`` whole (it names nothing hidden from
+        anyone)? A seat that plays elsewhere receives its own moves and these, and
+        no other: a game whose rules read its log back (where a piece came from)
+        names the moves they read here. Safe by default: no."""
+        return False
+
     def round_number(self) -> int:
         return 0
 
@@ -416,11 +423,17 @@ class FieldState(GameState):
         return self.log
 
     def to_dict(self) -> dict[str, Any]:
-        import copy
-        d = {k: copy.deepcopy(getattr(self, k)) for k in self._FIELDS}
+        return self.fields_dict()
+
+    def fields_dict(self, copy: bool = True, log: bool = True) -> dict[str, Any]:
+        """``to_dict``; ``copy`` False: the fields themselves, not copies (for a
+        game thrown away once it is written, such as a masked copy sent to a seat);
+        ``log`` False: an empty log in its place."""
+        import copy as copying
+        d = {k: copying.deepcopy(getattr(self, k)) if copy else getattr(self, k) for k in self._FIELDS}
         d["rng"] = self.rng.state
         d["setup"] = self.setup.to_dict()
-        d["log"] = [a.to_dict() for a in self.action_log]
+        d["log"] = [a.to_dict() for a in self.action_log] if log else []
         return d
 
     def _load(self, d: Mapping[str, Any]) -> None:

@@ -33,7 +33,7 @@ from typing import Any
 
 from game import VERSION
 from game.core.files import parse_json
-from game.core.protocol import ContentError, GameState, IllegalAction, Setup, dict_hash
+from game.core.protocol import ContentError, FieldState, GameState, IllegalAction, Setup, dict_hash
 from game.core.quote import plain, printable, quoted
 from game.saves.atomic import write_atomic
 
@@ -151,7 +151,13 @@ def read_save(path: str) -> dict[str, Any]:
         raise SaveBlocked(f"{where}: cannot be read now ({e.__class__.__name__})") from None
     if not text.strip():
         raise SaveError(f"{where}: the file is empty")
-    d = _parse(text, where)
+    return check_save(_parse(text, where), where)
+
+
+def check_save(d: Any, where: str) -> dict[str, Any]:
+    """A save's data read from anywhere (a file, the match server's database),
+    upgraded to this version and checked for shape and for the limits of every
+    field (not replayed); ``where`` names it in the one-line SaveError."""
     if not isinstance(d, dict) or d.get("format") != FORMAT:
         raise SaveError(f"{where}: not a saved game of this program")
     version = d.get("save_version")
@@ -224,6 +230,12 @@ def load_save(path: str) -> tuple[GameState, int]:
     table had played it for."""
     d = read_save(path)
     return _load(path, d), d["played_seconds"]
+
+
+def game_from_save(d: Any, where: str) -> GameState:
+    """The game a save's data holds (``check_save``), replayed under its edition
+    of the rules and checked against its hash, as Load does with a file."""
+    return _load(where, check_save(d, where))
 
 
 def _load(path: str, d: dict[str, Any]) -> GameState:
@@ -316,7 +328,9 @@ def hash_as_written(state: GameState, options: Mapping[str, Any]) -> str:
     """The state's hash with its setup's options as the save writes them (an older
     edition's flags left out: the save names its edition instead; an older save's
     options as it gave them)."""
-    d = state.to_dict()
+    # (hashed at once and thrown away: the fields need no copies)
+    d = state.fields_dict(copy=False) if isinstance(state, FieldState) and \
+        type(state).to_dict is FieldState.to_dict else state.to_dict()
     setup = d.get("setup")
     if isinstance(setup, dict) and isinstance(setup.get("options"), dict):
         setup["options"] = dict(options)

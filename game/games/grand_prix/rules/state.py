@@ -147,6 +147,11 @@ class GPState(FieldState):
     def current_player(self) -> int | None:
         return None if self.phase == "over" else self.turn
 
+    def public_action(self, action: Action) -> bool:
+        """The snowboarders' steps: everyone sees them, and the rules read them back
+        (``came_from``)."""
+        return isinstance(action, (StartBoarder, MoveBoarder))
+
     def round_number(self) -> int:
         return self.turns // self.num_seats + 1
 
