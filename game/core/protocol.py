@@ -65,6 +65,9 @@ class Action:
     """
 
     kind: ClassVar[str] = "action"
+    #: may every seat read an action of this kind whole (it names nothing hidden from
+    #: anyone)? ``GameState.public_action`` asks it
+    public: ClassVar[bool] = False
     seat: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -347,8 +350,10 @@ class GameState(ABC):
         """May every seat read ``action`` whole (it names nothing hidden from
         anyone)? A seat that plays elsewhere receives its own moves and these, and
         no other: a game whose rules read its log back (where a piece came from)
-        names the moves they read here. Safe by default: no."""
-        return False
+        names the moves they read: by ``public = True`` on their action class, or
+        here for a game whose answer depends on the move's values. Safe by
+        default: no."""
+        return type(action).public
 
     def round_number(self) -> int:
         return 0
@@ -427,8 +432,9 @@ class FieldState(GameState):
 
     def fields_dict(self, copy: bool = True, log: bool = True) -> dict[str, Any]:
         """``to_dict``; ``copy`` False: the fields themselves, not copies (for a
-        game thrown away once it is written, such as a masked copy sent to a seat);
-        ``log`` False: an empty log in its place."""
+        game thrown away once it is written: a masked copy sent to a seat, a
+        state hashed); ``log`` False: an empty log in its place. A game that
+        writes more than its ``_FIELDS`` extends this, not ``to_dict``."""
         import copy as copying
         d = {k: copying.deepcopy(getattr(self, k)) if copy else getattr(self, k) for k in self._FIELDS}
         d["rng"] = self.rng.state

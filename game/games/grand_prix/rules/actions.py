@@ -11,6 +11,8 @@ from game.core.protocol import Action, action_decoder
 class StartBoarder(Action):
     """Put one of your waiting snowboarders on an empty space of the starting rows."""
     kind: ClassVar[str] = "start"
+    #: everyone sees the snowboarders' steps, and the rules read them back (``GPState.came_from``)
+    public: ClassVar[bool] = True
     value: int
     space: int
 
@@ -19,6 +21,7 @@ class StartBoarder(Action):
 class MoveBoarder(Action):
     """Move one of your snowboarders a space sideways, forward or diagonally forward."""
     kind: ClassVar[str] = "move"
+    public: ClassVar[bool] = True
     space: int                # where it stands
     to: int                   # an empty neighbouring space
 

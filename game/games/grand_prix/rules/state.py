@@ -89,8 +89,8 @@ class GPState(FieldState):
     #: so a position of an older race keeps its hash
     _LATER = ("twins",)
 
-    def to_dict(self) -> dict[str, Any]:
-        d = super().to_dict()
+    def fields_dict(self, copy: bool = True, log: bool = True) -> dict[str, Any]:
+        d = super().fields_dict(copy, log)
         for k in self._LATER:
             if not d[k]:
                 del d[k]
@@ -146,11 +146,6 @@ class GPState(FieldState):
 
     def current_player(self) -> int | None:
         return None if self.phase == "over" else self.turn
-
-    def public_action(self, action: Action) -> bool:
-        """The snowboarders' steps: everyone sees them, and the rules read them back
-        (``came_from``)."""
-        return isinstance(action, (StartBoarder, MoveBoarder))
 
     def round_number(self) -> int:
         return self.turns // self.num_seats + 1
