@@ -148,7 +148,8 @@ class Room:
         return len(self.state.action_log)
 
     def new_moves(self, start: int) -> list[dict[str, Any]]:
-        return [a.to_dict() for a in self.state.action_log[start:]]
+        """The moves made since move ``start``, as written."""
+        return [d for d, _, _ in self.log_dicts(self.state)[start:]]
 
     def state_hash(self) -> str:
         return hash_as_written(self.state, self.record.header["setup"]["options"])
@@ -192,7 +193,7 @@ class Room:
     def _plain(masked: GameState) -> dict[str, Any]:
         """A masked game's dict, made without copying its fields or writing its log
         (it is a copy of its own, written once and thrown away)."""
-        if isinstance(masked, FieldState) and type(masked).to_dict is FieldState.to_dict:
+        if isinstance(masked, FieldState):
             return masked.fields_dict(copy=False, log=False)
         return masked.to_dict()
 

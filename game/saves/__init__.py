@@ -329,8 +329,7 @@ def hash_as_written(state: GameState, options: Mapping[str, Any]) -> str:
     edition's flags left out: the save names its edition instead; an older save's
     options as it gave them)."""
     # (hashed at once and thrown away: the fields need no copies)
-    d = state.fields_dict(copy=False) if isinstance(state, FieldState) and \
-        type(state).to_dict is FieldState.to_dict else state.to_dict()
+    d = state.fields_dict(copy=False) if isinstance(state, FieldState) else state.to_dict()
     setup = d.get("setup")
     if isinstance(setup, dict) and isinstance(setup.get("options"), dict):
         setup["options"] = dict(options)

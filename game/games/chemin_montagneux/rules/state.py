@@ -241,8 +241,8 @@ class CMState(CMLegality, CMHiking, CMTrailblazing, CMCoins, FieldState):
         new._lasting = self._lasting_known()       # (shared: each entry is kept under all it hangs on)
         return new
 
-    def to_dict(self) -> dict[str, Any]:
-        d = super().to_dict()
+    def fields_dict(self, copy: bool = True, log: bool = True) -> dict[str, Any]:
+        d = super().fields_dict(copy, log)
         if self.watch:                   # (a game of the older editions keeps no such count: its dict is as it was)
             d.update(calm=self.calm, best=[b[:] for b in self.best], peaks_best=self.peaks_best)
         return d

@@ -129,8 +129,8 @@ class SGState(SGLegality, SGMoves, SGCards, SGTrade, FieldState):
         self.opening = {"rolling": list(self.opening["rolling"]),
                         "rolls": {int(k): v for k, v in self.opening["rolls"].items()}}
 
-    def to_dict(self) -> dict[str, Any]:
-        d = super().to_dict()
+    def fields_dict(self, copy: bool = True, log: bool = True) -> dict[str, Any]:
+        d = super().fields_dict(copy, log)
         d["opening"] = {"rolling": list(self.opening["rolling"]),
                         "rolls": {str(k): v for k, v in self.opening["rolls"].items()}}
         if self.time_called:                 # only then: a game without a clock hashes as it always did
