@@ -7,10 +7,8 @@ from __future__ import annotations
 
 import asyncio
 import os
-import re
 import signal
 import subprocess
-import sys
 import tempfile
 import time
 from typing import Any
@@ -18,21 +16,8 @@ from typing import Any
 from game.core.registry import all_games
 
 from .client import play_seat
+from .command import serve_process
 from .play import host_and_join, random_chooser
-
-
-def _serve(db: str) -> tuple[subprocess.Popen[str], str]:
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    main = os.path.join(root, "main.py")
-    cmd = [sys.executable, main] if os.path.isfile(main) and not getattr(sys, "frozen", False) else [sys.executable]
-    proc = subprocess.Popen([*cmd, "serve", "--port", "0", "--db", db], stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, text=True)
-    assert proc.stdout is not None
-    found = re.search(r"(ws://127\.0\.0\.1:\d+)", proc.stdout.readline())
-    if not found:
-        proc.kill()
-        raise RuntimeError("the match server did not start")
-    return proc, found.group(1)
 
 
 async def _load(url: str, matches: int, seconds: float, think: float) -> dict[str, Any]:
@@ -88,7 +73,7 @@ def run_server_bench(matches: int = 200, seconds: float = 20.0, think: float = 0
     once, every match with a move in flight all the time: then the round trip is
     the matches divided by the moves a second, whatever the server does)."""
     with tempfile.TemporaryDirectory() as folder:
-        proc, url = _serve(os.path.join(folder, "bench.sqlite3"))
+        proc, url = serve_process(os.path.join(folder, "bench.sqlite3"))
         try:
             return asyncio.run(_load(url, matches, seconds, think))
         finally:

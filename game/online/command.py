@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import os
+import re
+import subprocess
 import sys
 import time
+from collections.abc import Mapping
 
 from .server import default_db, loopback, serve_forever, tls_context
 
@@ -57,3 +61,21 @@ def online_smoke(game: str, seed: int = 1, timeout: float = 300.0) -> int:
     print(f"online-smoke: {game}: {out['moves']} moves over the wire, the game over for every seat "
           f"({out['seats']} seats, {out['remote']} of them remote) in {time.perf_counter() - started:.1f} s")
     return 0
+
+
+def serve_process(db: str, env: Mapping[str, str] | None = None) -> tuple[subprocess.Popen[str], str]:
+    """``serve`` in a process of its own on a free port of 127.0.0.1 (the load
+    benchmark's server, the kill -9 test's): the process and its address, read
+    from the line it prints once it listens."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    main = os.path.join(root, "main.py")
+    program = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, main]
+    proc = subprocess.Popen([*program, "serve", "--port", "0", "--db", db], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True, env=None if env is None else dict(env))
+    assert proc.stdout is not None
+    found = re.search(r"(ws://127\.0\.0\.1:\d+)", proc.stdout.readline())
+    if not found:
+        proc.kill()
+        proc.wait(10)
+        raise RuntimeError("the match server did not start")
+    return proc, found.group(1)

@@ -6,33 +6,25 @@ from __future__ import annotations
 
 import asyncio
 import os
-import re
 import signal
 import subprocess
-import sys
 
 from online_helpers import run
 
 from game.online.client import Client, play_seat
+from game.online.command import serve_process
 from game.online.play import host_and_join, local_server, random_chooser
 from game.online.server import MatchServer
 from game.online.store import SqliteStore
 from game.saves import game_from_save
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GAMES = ["ski", "grand-prix", "ski-gammon", "chemin-montagneux"]
 
 
 def _serve(db: str, home: str) -> tuple[subprocess.Popen[str], str]:
-    """``main.py serve`` in a process of its own, on a free port of 127.0.0.1: (the process, its address)."""
-    env = {**os.environ, "XDG_DATA_HOME": os.path.join(home, "data"), "XDG_CONFIG_HOME": os.path.join(home, "config")}
-    proc = subprocess.Popen([sys.executable, os.path.join(ROOT, "main.py"), "serve", "--port", "0", "--db", db],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-    assert proc.stdout is not None
-    line = proc.stdout.readline()                  # "serve: listening on ws://127.0.0.1:PORT (...)"
-    found = re.search(r"(ws://127\.0\.0\.1:\d+)", line)
-    assert found, (line, proc.stderr.read() if proc.poll() is not None and proc.stderr else "")
-    return proc, found.group(1)
+    """``main.py serve`` in a process of its own, its data folders in ``home``."""
+    return serve_process(db, {**os.environ, "XDG_DATA_HOME": os.path.join(home, "data"),
+                              "XDG_CONFIG_HOME": os.path.join(home, "config")})
 
 
 async def _play_on(url: str, match: str, seats: dict[int, tuple[str, int]], acked: dict[str, int],
