@@ -67,7 +67,7 @@ def _moves(play, choose, steps: int, until) -> None:
         trial.apply(a)
         if trial.is_over():
             return False
-        play._shown_events(s.apply(a))
+        play.show_move(len(s.action_log) + 1, a.seat, a, s.apply(a))
         return True
     for _ in range(steps):
         if not move():

@@ -79,6 +79,8 @@ class App:
         self.crash_reports: list[str | None] = []   # every crash report written this run
         self.game: Any = None            # the game in progress, its table scene (the title screen offers Continue)
         self.chosen_game: str | None = None   # the game the title's arrows chose (None: the first)
+        #: where a game hosted on this computer listens: every network (the others join), a test's loopback
+        self.online_host = "0.0.0.0"
         self.told: str | None = None     # the last problem the title screen said in a dialog
         self.notice = ""                   # something the title says once at the start (no autosave...)
         self.offer_tutorial = False        # the title offers the tutorial (a first-time player's window)

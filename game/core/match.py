@@ -107,6 +107,10 @@ class Match:
                 cur = None if state.is_over() else state.current_player()
         return out
 
+    def moves(self) -> int:
+        """The moves made in the game so far (every seat's)."""
+        return len(self.state.action_log)
+
     # -- undo ------------------------------------------------------------------
     def can_undo(self) -> bool:
         return bool(self.undo)

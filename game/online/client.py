@@ -32,8 +32,11 @@ PACE = 1 / 40
 
 
 class Client:
-    def __init__(self, ws: ClientConnection) -> None:
+    def __init__(self, ws: ClientConnection, on_state: Callable[[dict[str, Any]], Any] | None = None) -> None:
+        """``on_state``: told every state message as it comes (the window's
+        connection queues them for its frames)."""
         self.ws = ws
+        self.on_state = on_state
         self.next_id = 1
         self.pending: dict[int, asyncio.Future[dict[str, Any]]] = {}
         #: the newest state of each (match, seat) this connection receives
@@ -46,9 +49,10 @@ class Client:
         self.reader = asyncio.get_running_loop().create_task(self._read())
 
     @classmethod
-    async def connect(cls, url: str, tls: ssl.SSLContext | None = None, timeout: float = 10.0) -> Client:
+    async def connect(cls, url: str, tls: ssl.SSLContext | None = None, timeout: float = 10.0,
+                      on_state: Callable[[dict[str, Any]], Any] | None = None) -> Client:
         ws = await connect(url, max_size=MAX_RECEIVED, open_timeout=timeout, ssl=tls, compression=None)
-        return cls(ws)
+        return cls(ws, on_state)
 
     async def close(self) -> None:
         await self.ws.close()
@@ -92,6 +96,8 @@ class Client:
                     key = (str(msg.get("match")), msg.get("seat"))
                     self.states[key] = msg
                     self.events.setdefault(key, []).extend(msg.get("events", []))
+                    if self.on_state is not None:
+                        self.on_state(msg)
                     self.changed.set()
                     continue
                 waiting = self.pending.get(msg.get("id", 0)) if isinstance(msg.get("id"), int) else None

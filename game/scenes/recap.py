@@ -44,11 +44,13 @@ GOT_IT_FIRST = "Got it first: the strip shows what happened since your last turn
 
 @dataclass
 class Said:
-    """One action as the table showed it: its number in the game, its seat, its first words."""
+    """One action as the table showed it: its number in the game, its seat, its
+    first words, and the action (None: another seat's move this computer may not
+    know, in a game played online; the strip shows its words only)."""
     number: int
     seat: int
     words: str
-    action: Action
+    action: Action | None
 
 
 @dataclass
@@ -81,10 +83,10 @@ def words_of(events: list[Any]) -> str:
     return next((e.text for e in events if e.kind not in QUIET and e.text), "")
 
 
-def told(said: list[Said], number: int, action: Action, events: list[Any]) -> None:
-    """Add action number ``number`` to ``said`` in its words, keeping the newest
+def told(said: list[Said], number: int, seat: int, action: Action | None, events: list[Any]) -> None:
+    """Add action number ``number`` (``seat``'s) to ``said`` in its words, keeping the newest
     few strips' worth (as it is made, or as a loaded game's log is replayed)."""
-    said.append(Said(number, action.seat, words_of(events), action))
+    said.append(Said(number, seat, words_of(events), action))
     del said[:-4 * MOST]
 
 

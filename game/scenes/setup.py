@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from game.app import App
 
 KINDS = {"Human": "human", "Easy bot": "easy", "Normal bot": "normal", "Hard bot": "hard"}
+#: a game hosted online: a person plays here or is invited to play from elsewhere
+HERE, INVITED = "Here", "Invited"
+ONLINE_KINDS = {HERE: "human", INVITED: "human", **{k: v for k, v in KINDS.items() if v != "human"}}
 DEFAULT_BOT = "Normal bot"
 DEFAULT_NAMES = ["Anna", "Ben", "Chloe", "David", "Elsa", "Felix"]
 #: the setup's words, the same in every game: the columns' headings (between them
@@ -56,6 +59,8 @@ class SetupScene(Scene):
         self.map_button: pygame_gui.elements.UIButton | None = None
         # the game before this one was played under an older edition of the rules (a saved game)
         self.after_older = False
+        #: a game hosted online: (the server's address here, the address the others type); None: hot-seat
+        self.online: tuple[str, str] | None = None
 
     def room(self) -> tuple[int, int] | None:
         """A row a seat (as many as the game may have: a row's open list has room
@@ -86,7 +91,10 @@ class SetupScene(Scene):
             colour = pygame_gui.elements.UIDropDownMenu([(shown(c), c) for c in offered],
                                                         (shown(was_colour), was_colour),
                                                         pygame.Rect(x0 + u(290), y, u(160), u(40)), ui)
-            kind = pygame_gui.elements.UIDropDownMenu(list(KINDS), was_kind,
+            kinds = self._kinds()
+            if was_kind not in kinds:        # (a person's seat: here, or invited in a game hosted online)
+                was_kind = (HERE if i == 0 else INVITED) if self.online else "Human"
+            kind = pygame_gui.elements.UIDropDownMenu(list(kinds), was_kind,
                                                       pygame.Rect(x0 + u(460), y, u(200), u(40)), ui)
             self.rows.append({"name": name, "colour": colour, "kind": kind, "y": y})
         yb = y0 + self.info.max_players * u(48) + u(14)
@@ -113,6 +121,10 @@ class SetupScene(Scene):
             self.option_buttons[key] = pygame_gui.elements.UIButton(
                 r, self._option_label(key), ui, tool_tip_text=self.info.option_notes.get(key))
         self._show_rows()
+
+    def _kinds(self) -> dict[str, str]:
+        """Who may play a seat: a person or a bot; hosted online, a person here or invited."""
+        return ONLINE_KINDS if self.online else KINDS
 
     def _map_label(self) -> str:
         if not self.map_ref:
@@ -179,7 +191,7 @@ class SetupScene(Scene):
                                f"pick another {self.info.colour_noun} for {name}.")
                 return None
             used.add(colour)
-            seats.append(SeatSetup(name[:16], colour, KINDS[_selected(row["kind"])]))
+            seats.append(SeatSetup(name[:16], colour, self._kinds()[_selected(row["kind"])]))
         if self.info.rules_pick_first:
             first = 0
         elif self.first == "random":       # drawn from the game's own seed, so a replay agrees
@@ -224,6 +236,10 @@ class SetupScene(Scene):
                 self._recount(self.count - 1)
             elif event.ui_element is self.back:
                 self.app.to_title()
+            elif event.ui_element is self.start and self.online is not None:
+                setup = self.setup()
+                if setup is not None:
+                    self._host(setup)
             elif event.ui_element is self.start:
                 setup = self.setup()
                 if setup is not None:
@@ -243,6 +259,43 @@ class SetupScene(Scene):
                 and not any(r["name"].is_focused for r in self.rows):
             self.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=self.start))
 
+    def invited(self) -> list[int]:
+        """The seats invited from elsewhere (a game hosted online)."""
+        return [i for i, r in enumerate(self.rows[:self.count]) if self.online and _selected(r["kind"]) == INVITED]
+
+    def _host(self, setup: Setup) -> None:
+        """Make the match on the server and open it at the table (the invitation
+        code in its panel); or say why not."""
+        from game.online.remote import Link, ask_once
+        from game.online.wire import Refused
+
+        from .online_table import open_online
+        assert self.online is not None
+        url, address = self.online
+        invited = self.invited()
+        if not any(s.kind == "human" and i not in invited for i, s in enumerate(setup.seats)):
+            self.status = error("Someone plays at this computer: make one seat Here (or watch from Join).")
+            self.dirty = True
+            return
+        try:
+            made = ask_once(url, "create", setup=setup.to_dict(), remote=invited)
+        except (Refused, OSError, ValueError) as e:
+            self.status = error(f"The game could not be made: {e}.")
+            self.dirty = True
+            return
+        link = Link(url, str(made["match"]), setup.game, {int(s): str(k) for s, k in made["secrets"]},
+                    str(made["host"]), str(made["code"]), [s.name for s in setup.seats], address)
+        from game.online.tickets import keep_ticket
+        try:
+            keep_ticket(link)
+            play = open_online(self.app, link)
+        except (OSError, ConnectionError) as e:
+            self.status = error(f"The game could not be opened: {e}.")
+            self.dirty = True
+            return
+        play.status = f"Invite the others: the address is {address}, the invitation code \"{link.code}\"."
+        self.app.switch(play)
+
     def draw(self, screen: pygame.Surface) -> None:
         backdrop(screen, 170, self.info.id)
         w, h = screen.get_size()
@@ -252,8 +305,8 @@ class SetupScene(Scene):
         top = pygame.Rect(w // 2 - u(380), u(48), u(760), u(1))
         form = top.union(form) if form is not None else top
         backing(screen, form.union(pygame.Rect(form.x, h - u(80), form.w, u(36))).inflate(u(40), u(24)), u)
-        text(screen, f"New game: {self.info.name}", (w / 2, u(80)), u(36), (255, 255, 255), bold=True,
-             anchor="center")
+        text(screen, f"{'New game online' if self.online else 'New game'}: {self.info.name}", (w / 2, u(80)), u(36),
+             (255, 255, 255), bold=True, anchor="center")
         if self.after_older:            # which rules a new game plays under, after one under older rules
             text(screen, RULES_NOW_NOTE, (w / 2, u(112)), u(15), (255, 226, 150), bold=True, anchor="center")
         x0 = w // 2 - u(330)

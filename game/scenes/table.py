@@ -44,6 +44,7 @@ from .table_frame import HINT_RGB, LIT_RGB, PICKED_RGB, Frame  # noqa: F401  (na
 from .table_hint import Hints
 from .table_layers import Layers
 from .table_motions import Motions
+from .table_online import Online
 from .table_panel import Panel
 from .table_seats import S, Seats
 from .table_time import Clock, Thinking
@@ -56,6 +57,7 @@ if TYPE_CHECKING:
     from pygame_gui.elements import UIButton
 
     from game.app import App
+    from game.online.remote import RemoteMatch
 
     from .coach import CoachBox
 
@@ -82,10 +84,15 @@ class TableScene(Scene, Generic[S]):
         bots = {i: make_bot(s.kind, setup.seed * 31 + i) for i, s in enumerate(setup.seats) if s.kind != "human"}
         self.files: Files[S] = Files(self)                 # the autosave, Save as and the log box
         # acting, the answers out of turn, undo and the autosave: the one match driver
-        self.match = Match(state if state is not None else self.info.new_game(setup, self.content), bots,
-                           undo_breakers=self.UNDO_BREAKERS, on_events=lambda seat, events: self._shown_events(events),
-                           after_action=self.files.autosave)
+        self.match: Match = Match(state if state is not None else self.info.new_game(setup, self.content), bots,
+                                  undo_breakers=self.UNDO_BREAKERS, after_action=self.files.autosave,
+                                  on_events=lambda seat, events: self.show_move(
+                                      len(self.state.action_log), seat, self.state.action_log[-1], events))
         self.bots = self.match.bots
+        #: the seats played at another computer (a game online: people elsewhere, the server's bots)
+        self.elsewhere: frozenset[int] = frozenset()
+        #: the game's connection to its match server (None: every seat plays here)
+        self.online: Online[S] | None = None
         self.seats: Seats[S] = Seats(self)        # who is at the screen, and what that seat may see
         self.log: list[str] = table_files.replayed_log(self) if state is not None else []
         self.motions: Motions[S] = Motions(self)    # pieces on their way, cards in the air, the log behind them
@@ -110,6 +117,9 @@ class TableScene(Scene, Generic[S]):
 
     def enter(self) -> None:
         """Also called when coming back from the in-game menu: the game goes on as it was."""
+        before = self.app.game
+        if isinstance(before, TableScene) and before is not self and before.online is not None:
+            before.online.close()             # another game takes Continue: the online one's connection ends
         self.app.game = None if self.state.is_over() else self
         self._layout()
         self.seats.next_viewer()
@@ -149,6 +159,18 @@ class TableScene(Scene, Generic[S]):
         who = ", ".join(names[:-1]) + " and " + names[-1]
         cur = s.current_player()
         return f"{who}, {self.when()}" + (f", {s.name(cur)} to play" if cur is not None else "")
+
+    def go_online(self, match: RemoteMatch) -> None:
+        """Play this game on a server (table_online.py): ``match`` holds the game
+        as this computer's seats may see it; every other seat plays elsewhere."""
+        self.match = match
+        self.bots = match.bots
+        self.elsewhere = frozenset(i for i in range(self.state.num_seats) if i not in match.local())
+        self.online = Online(self, match)
+        self.log = []
+        self.seats.forget_masks()
+        self.panel.forget()
+        self.motions.settled()
 
     # -- acting -------------------------------------------------------------------
     def _clear_choices(self) -> None:
@@ -216,13 +238,13 @@ class TableScene(Scene, Generic[S]):
         from .game_ui import joined_log
         return joined_log(self.log, self.screens.join_log)
 
-    def _shown_events(self, events: list[Event]) -> None:
-        """One action's events: shown (each game its own animations), said in
-        words for the strip, then its lines logged behind the moves."""
+    def show_move(self, number: int, seat: int, action: Action | None, events: list[Event]) -> None:
+        """Move ``number``'s events (``seat``'s ``action``; None: a move of
+        another computer's this one may not know): shown (each game its own
+        animations), said in words for the strip, then its lines logged behind
+        the moves."""
         self.motions.show(events)
-        log = self.state.action_log
-        if log:
-            recap.told(self.seats.said, len(log), log[-1], events)
+        recap.told(self.seats.said, number, seat, action, events)
         self.motions.log([e.text for e in events])
 
     # -- what the screen may show ----------------------------------------------------
@@ -269,6 +291,10 @@ class TableScene(Scene, Generic[S]):
             self.status = error("Taking back is off during the tutorial.")
             self.dirty = True
             return
+        if self.online is not None:
+            self.status = error("A move made online is final: the other players have seen it.")
+            self.dirty = True
+            return
         who = self.may_take_back()
         if who is None:
             self.status = error("Nothing to take back: only your own last steps, before anything hidden is shown "
@@ -278,7 +304,7 @@ class TableScene(Scene, Generic[S]):
         self.motions.skip()                       # (the move still playing arrives first)
         keep = self.match.take_back()
         self.seats.taken_back(who)
-        self.seats.said = [s for s in self.seats.said if s.number <= len(self.state.action_log)]
+        self.seats.said = [s for s in self.seats.said if s.number <= self.match.moves()]
         self.files.autosave()
         # the step's own lines go, and one line says it was taken back, and by whom only: its
         # words could name a card that is back in a hand now ("Ben plays High Winds" told the
@@ -318,6 +344,8 @@ class TableScene(Scene, Generic[S]):
         """A frame's time: the clock, the strip, the motions, the bots, the results
         at the end; then the tooltip and the buttons."""
         self.clock.tick(dt)
+        if self.online is not None:
+            self.online.poll()
         self._go_on(dt)
         if self.coach is not None:
             self.coach.update()            # after the game's update: the lit move shows with the coach's words
@@ -526,7 +554,8 @@ class TableScene(Scene, Generic[S]):
         return (id(self.seen), id(self.presented), len(self.seen.action_log), seats.viewer, seats.handoff_to,
                 seats.oot, self.touch.picked, self.status, len(self.log), self.log[-1:],
                 tuple(round(v) for v in self.motions.score_shown), screen.get_size(), hint.move if hint else None,
-                self.app.k, self.app.settings.symbols, self.clock.text(), self._panel_more())
+                self.app.k, self.app.settings.symbols, self.clock.text(),
+                self.online.seats_line() if self.online is not None else None, self._panel_more())
 
     def _panel_more(self) -> tuple[object, ...]:
         """What else the game's panel is drawn from (a die tumbling)."""

@@ -19,6 +19,8 @@ from .table_seats import S
 if TYPE_CHECKING:
     from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UITextEntryLine
 
+    from game.core.protocol import GameState
+
     from .table import TableScene
 
 SAVE_TITLE = "Save the game"      # the save dialog's title
@@ -44,7 +46,7 @@ class Files(Generic[S]):
 
         from game.saves import SaveError
         from game.saves.autosave import keep_unfinished as keep_in_saves
-        if self.t.app.autosave is None:
+        if self.t.app.autosave is None or self.t.online is not None:    # (an online game is kept by its server)
             return
         if self.t.app.autosave_readonly:            # nothing is written: the autosave stays as it is
             self.t.status = error("The data folder cannot be written: this game goes on, but its progress is not saved.")
@@ -73,8 +75,8 @@ class Files(Generic[S]):
         """After every action: the whole game to the autosave file, atomically.
         A full disk costs the autosave, never the game. A tutorial is not
         autosaved (until the learner plays it on)."""
-        if self.t.coach is not None and not self.t.coach.released:
-            return
+        if (self.t.coach is not None and not self.t.coach.released) or self.t.online is not None:
+            return          # (an online game is kept by its server, move by move)
         path = self.t.app.autosave
         if path is None or self._no_autosave or self.t.app.autosave_readonly:
             return
@@ -135,11 +137,19 @@ class Files(Generic[S]):
         from game.saves import MAX_LABEL, save_game
         from game.saves.folder import file_name, saves_dir
         name = printable(name.strip(), MAX_LABEL).removesuffix("...") or self.default_save_name()
+        state: GameState = self.t.state
+        if self.t.online is not None:           # the whole game, from its server: a save like any other
+            try:
+                state = self.t.online.whole_game()
+            except (ValueError, OSError) as e:
+                self.t.status = error(f"Not saved: {e}")
+                self.close_save_dialog()
+                return None
         try:
             path = os.path.join(saves_dir(), file_name(name))
             replacing = self._replacing == path
             try:                                        # a new name is checked and taken in one step
-                save_game(self.t.state, path, name, self.t.clock.played, new=not replacing)
+                save_game(state, path, name, self.t.clock.played, new=not replacing)
             except FileExistsError:                     # (another window may have taken it a moment ago)
                 self._replacing = path
                 self.t.status = (f"A save called \"{os.path.basename(path)[:-5]}\" exists already: press Save again "
@@ -217,6 +227,6 @@ def replayed_log(t: TableScene[S]) -> list[str]:
     for i, a in enumerate(t.state.action_log):
         events = replay.apply(a)
         lines += [e.text for e in events]
-        recap.told(said, i + 1, a, events)
+        recap.told(said, i + 1, a.seat, a, events)
     t.seats.said = said
     return lines[-200:]

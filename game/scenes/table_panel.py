@@ -111,9 +111,12 @@ class Panel(Generic[S]):
         self._rects = {}
         x, y, inner = px + u(16), u(12), self.w - u(32)
         older = t.info.rules_words(t.state.setup.options)
+        if t.online is not None:      # (an online game plays under today's rules): its seats and code instead
+            older = t.online.seats_line()
         if older:         # a game saved under an older edition of the rules plays on under it: said on top,
             # under the Menu button (the panel's first line, beside it, moves down below the box)
-            y = older_rules_box(screen, older, pygame.Rect(x, u(48), inner, 0), u) + u(8)
+            y = older_rules_box(screen, older, pygame.Rect(x, u(48), inner, 0), u,
+                                SKY if t.online is not None else AMBER) + u(8)
         return x, y, inner
 
     def heading(self, screen: pygame.Surface, words: str, beside: int) -> tuple[int, int, int]:
@@ -213,6 +216,8 @@ class Panel(Generic[S]):
         cur = t.seats.acting()
         if cur is None or t.seen.is_over():
             return ""
+        if cur in t.elsewhere and t.online is not None:
+            return t.online.waiting_words(cur)
         if cur in t.bots:
             shown = t.presented.current_player()
             if shown is not None and shown != cur:     # the heading still names the turn whose move plays
@@ -258,18 +263,25 @@ def _ground(w: int, h: int) -> pygame.Surface:
     return kept(("panel_ground", w, h), make)
 
 
-def older_rules_box(screen: pygame.Surface, words: str, at: pygame.Rect, u: Callable[[float], int]) -> int:
-    """The line about a game's older rules in an amber box at ``at``'s top left, as
-    wide as ``at``, its words wrapped (never cut); the box's bottom."""
+#: the panel's top box: (its ground, its edge, its words) for a game's older rules and for a game online
+AMBER = ((252, 236, 196), (196, 140, 40), (96, 60, 8))
+SKY = ((222, 236, 252), (96, 136, 196), (20, 48, 96))
+
+
+def older_rules_box(screen: pygame.Surface, words: str, at: pygame.Rect, u: Callable[[float], int],
+                    tint: tuple[tuple[int, int, int], ...] = AMBER) -> int:
+    """The line about a game's older rules (or a game online's seats: ``tint``
+    SKY) in a box at ``at``'s top left, as wide as ``at``, its words wrapped
+    (never cut); the box's bottom."""
 
     f = fonts().get(u(12), True)
     rows = wrap_words(f, words, at.w - u(16)) or [words]
     lh = f.get_linesize()
     box = pygame.Rect(at.x, at.y, at.w, len(rows) * lh + u(10))
-    pygame.draw.rect(screen, (252, 236, 196), box, border_radius=u(6))
-    pygame.draw.rect(screen, (196, 140, 40), box, 1, border_radius=u(6))
+    pygame.draw.rect(screen, tint[0], box, border_radius=u(6))
+    pygame.draw.rect(screen, tint[1], box, 1, border_radius=u(6))
     for i, row in enumerate(rows):
-        screen.blit(f.render(row, True, (96, 60, 8)), (box.x + u(8), box.y + u(5) + i * lh))
+        screen.blit(f.render(row, True, tint[2]), (box.x + u(8), box.y + u(5) + i * lh))
     return box.bottom
 
 

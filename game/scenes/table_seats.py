@@ -36,7 +36,8 @@ class Seats(Generic[S]):
         self._masks: dict[int, tuple[S, tuple[int, int | None], S]] = {}   # the game as the screen's seat sees it
 
     def is_human(self, seat: int | None) -> bool:
-        return seat is not None and seat not in self.t.bots
+        """Is ``seat`` a person at this screen (not a bot, not a player elsewhere)?"""
+        return seat is not None and seat not in self.t.bots and seat not in self.t.elsewhere
 
     def acting(self) -> int | None:
         """The seat the clicks act for: the current player, or a human acting out of turn."""
@@ -45,7 +46,8 @@ class Seats(Generic[S]):
     def mine(self) -> int | None:
         """The seat whose clicks count now: the acting seat, if it holds the screen."""
         cur = self.acting()
-        if cur is None or self.handoff_to is not None:
+        if cur is None or self.handoff_to is not None or not self.is_human(cur) or \
+                (self.t.online is not None and self.t.online.busy()):
             return None
         if cur == self.viewer or (self.viewer is None and self.in_public(cur)):
             return cur
@@ -94,7 +96,7 @@ class Seats(Generic[S]):
         turns included: the next human may be at the screen already), unless
         one human plays alone against bots."""
         if self.viewer is not None:
-            self.seen_upto[self.viewer] = len(self.t.state.action_log)   # all this seat has watched
+            self.seen_upto[self.viewer] = self.t.match.moves()   # all this seat has watched
         cur = self.t.state.current_player()
         if cur is None:
             return
@@ -160,14 +162,18 @@ class Seats(Generic[S]):
         when others share the screen (a tutorial's coach says its own words)."""
         upto = self.seen_upto[seat] if seat in self.seen_upto else self._last_move(seat)
         moves = recap.since(self.said, seat, upto)
-        self.seen_upto[seat] = len(self.t.state.action_log)
-        if moves and self.several_humans() and self.t.coach is None:
+        self.seen_upto[seat] = self.t.match.moves()
+        if moves and (self.several_humans() or self.t.online is not None) and self.t.coach is None:
             self.recap = recap.Recap(seat, moves)
             self.light_recap()
 
     def light_recap(self) -> None:
         """The move the strip shows, lit on the board as a hint lights one."""
         if self.recap is None:
+            return
+        if self.recap.said.action is None:            # a move this computer does not know: its words only
+            self.t.hints.clear()
+            self.t.dirty = self.t.repaint = True
             return
         try:
             places = set(self.t.touch.presenter.shows(self.t.seen, self.recap.said.action))

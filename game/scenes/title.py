@@ -1,4 +1,4 @@
-"""The title screen: Continue (a game in progress), New game, Learn to play
+"""The title screen: Continue (a game in progress), New game, Play online, Learn to play
 (the tutorial), Load, Rules, Settings, Quit; to a first-time player, a card
 beside the menu offering the tutorial.
 
@@ -44,7 +44,7 @@ FOLDER_LINK = "data-folder"
 
 
 #: the height the title's menu needs with its buttons at their full spacing (at 100%)
-FULL_ROOM = 630
+FULL_ROOM = 688
 
 
 class TitleScene(Scene):
@@ -55,15 +55,15 @@ class TitleScene(Scene):
     tight = False  # the window is short of room for the menu's full spacing at the scale asked
 
     def room(self) -> tuple[int, int] | None:
-        """The heading and its chooser's arrows over a column of six buttons (seven with
+        """The heading and its chooser's arrows over a column of seven buttons (eight with
         Continue), and the lines at the foot: in a window short of that room
         (``FULL_ROOM`` high at the scale asked), the buttons closer together."""
-        return (920, 600)
+        return (920, 640)
 
     def enter(self) -> None:
         w, h = self.app.screen.get_size()
         u = self.app.px
-        labels = [("New game", "new"), ("Learn to play", "learn"), ("Load", "load"), ("Rules", "rules"),
+        labels = [("New game", "new"), ("Play online", "online"), ("Learn to play", "learn"), ("Load", "load"), ("Rules", "rules"),
                   ("Settings", "settings"), ("Quit", "quit")]
         self.resume = self._resumable()
         if self.app.notice and not self.status:
@@ -142,6 +142,10 @@ class TitleScene(Scene):
                 from .setup import SetupScene
                 self._content()
                 self.app.switch(SetupScene(self.app, game=self.chosen()))
+            elif key == "online":
+                from .online_scene import OnlineScene
+                self._content()
+                self.app.switch(OnlineScene(self.app, game=self.chosen()))
             elif key == "rules":
                 from .rules_scene import RulesScene
                 self.app.switch(RulesScene(self.app, TitleScene, game=self.chosen()))

@@ -29,7 +29,7 @@ def _game(app, steps: int):
         seat = s.current_player()
         if seat is None:
             break
-        play._shown_events(s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
+        play.show_move(len(s.action_log) + 1, seat, None, s.apply(bots[seat].choose(Observation(s, seat), s.legal_actions(seat))))
     play.motions.skip()
     play.motions.tweens.clear()
     play.motions.flights.clear()

@@ -520,7 +520,7 @@ def new_game(p: Program, index: int) -> None:
     """From the title: the game ``index`` places right of the first, New game, the
     third seat an easy bot, Start."""
     p.away()
-    s = p.wait(lambda s: s if len(menu_buttons(s)) >= 6 and len(arrows(s)) == 2 else None, 30,
+    s = p.wait(lambda s: s if len(menu_buttons(s)) >= 7 and len(arrows(s)) == 2 else None, 30,
                "the title's menu and arrows")
     p.keep(s, "title")
     for _ in range(index):
@@ -529,7 +529,7 @@ def new_game(p: Program, index: int) -> None:
         s = p.changed(s, what="the next game on the title")
         s = p.still()
     buttons = menu_buttons(s)
-    assert len(buttons) == 6, f"the title shows {len(buttons)} buttons (Continue on a fresh start?)"
+    assert len(buttons) == 7, f"the title shows {len(buttons)} buttons (Continue on a fresh start?)"
     p.click(buttons[0].center)                             # New game
     p.away()
 
@@ -711,7 +711,7 @@ def leave(p: Program) -> None:
     p.keep(s, "menu")
     p.click(menu_buttons(s)[-1].center)                     # Title screen, the last
     p.away()
-    s = p.wait(lambda s: s if len(menu_buttons(s)) == 7 else None, 10, "the title with Continue")
+    s = p.wait(lambda s: s if len(menu_buttons(s)) == 8 else None, 10, "the title with Continue")
     p.keep(s, "title-continue")
     p.click(menu_buttons(s)[-1].center)                     # Quit, the last
     p.quit()
@@ -720,7 +720,7 @@ def leave(p: Program) -> None:
 def load(p: Program, name: str) -> None:
     """From the title: Load, the save (the only one in the list), Open."""
     p.away()
-    s = p.wait(lambda s: s if len(menu_buttons(s)) == 7 and len(arrows(s)) == 2 else None, 30,
+    s = p.wait(lambda s: s if len(menu_buttons(s)) == 8 and len(arrows(s)) == 2 else None, 30,
                "the title with Continue")
     p.keep(s, "title-continue")
     p.click(menu_buttons(s)[-4].center)                     # Load: before Rules, Settings and Quit

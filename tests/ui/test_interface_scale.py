@@ -67,6 +67,7 @@ def screens():
     """Each screen by name, made by the docs' picture tool."""
     ss = shots()
     from game.scenes.map_chooser import MapChooserScene
+    from game.scenes.online_scene import OnlineScene
     from game.scenes.pause import PauseScene
     from game.scenes.rules_scene import RulesScene
     from game.scenes.settings_scene import SettingsScene
@@ -77,6 +78,7 @@ def screens():
         "rules": lambda app: RulesScene(app, TitleScene), "load": ss.load_with_saves, "replay": ss.replay_of,
         "mountains": lambda app: MapChooserScene(app, SetupScene(app)), "save": ss.save_dialog_over,
         "pause": lambda app: PauseScene(app, ss.mid_game(app, 20)),
+        "play online": OnlineScene,
     }
     for gid, play, done in (("ski", ss.mid_game, ss.finished), ("grand-prix", ss.gp_mid_race, ss.gp_finished),
                             ("ski-gammon", ss.sg_mid_game, ss.sg_finished),

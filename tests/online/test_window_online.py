@@ -1,0 +1,304 @@
+"""Play online in the window (dummy video), on 127.0.0.1 only: the title's Play
+online, Host on this computer, the setup with a seat invited, the table playing
+its seat by clicks while a client elsewhere joins with the invitation code and
+plays the other; the panel says whom it waits for; the connection lost and
+found again; Save of the host's game continued hot-seat; Join and Rejoin."""
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+
+import pytest
+from ui_driver import press
+
+from game.core.rng import Rng
+from game.online import hosting
+from game.online.client import Client, play_seat
+from game.online.play import random_chooser
+from game.scenes.table_online import LOST
+
+GAMES = ["ski", "grand-prix", "ski-gammon", "chemin-montagneux"]
+
+
+@pytest.fixture()
+def hosted(monkeypatch):
+    """A server of the window's own, new for the test (on loopback)."""
+    fresh = hosting.HostedServer()
+    monkeypatch.setattr(hosting, "HOSTED", fresh)
+    return fresh
+
+
+def title_button(app, key: str):
+    return next(b for b, k in app.scene.buttons.items() if k == key)
+
+
+def scene_button(app, key: str, value=None):
+    return next(b for b, (k, v) in app.scene.buttons.items() if k == key and (value is None or v == value))
+
+
+def host_game(app, game: str):
+    """Title, Play online, Host on this computer, the setup (two seats: Anna here,
+    Ben invited), Start: the table."""
+    from game.scenes.online_scene import OnlineScene
+    from game.scenes.setup import INVITED, SetupScene, _selected
+    from game.scenes.title import TitleScene
+    app.online_host = "127.0.0.1"
+    app.chosen_game = game
+    app.switch(TitleScene(app))
+    press(app, title_button(app, "online"))
+    assert isinstance(app.scene, OnlineScene) and app.scene.info.id == game
+    press(app, scene_button(app, "host_here"))
+    setup = app.scene
+    assert isinstance(setup, SetupScene) and setup.online is not None
+    if setup.count != 2 and setup.info.min_players <= 2:
+        setup._recount(2)
+    assert _selected(setup.rows[1]["kind"]) == INVITED
+    press(app, setup.start)
+    return app.scene
+
+
+class Elsewhere:
+    """A player at another computer: joins with the code and plays the seat at
+    random, in a thread of its own, to the end of the game."""
+
+    def __init__(self, url: str, code: str, seat: int, seed: int) -> None:
+        self.url, self.code, self.seat, self.seed = url, code, seat, seed
+        self.end: dict | None = None
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        async def go() -> dict:
+            client = await Client.connect(self.url)
+            try:
+                joined = await client.request("join", code=self.code, seat=self.seat)
+                return await play_seat(client, joined["match"], self.seat, joined["secret"],
+                                       random_chooser(self.seed), max_moves=4000)
+            finally:
+                await client.close()
+        try:
+            self.end = asyncio.run(asyncio.wait_for(go(), 240))
+        except BaseException as e:          # (told to the test)
+            self.error = e
+
+
+def frames(app, play, seconds: float = 0.0, until=None, most: int = 4000) -> None:
+    """Frames of the window (animations skipped) until ``until()`` or ``seconds`` pass."""
+    end = time.monotonic() + seconds
+    for _ in range(most):
+        play.motions.skip()
+        play.update(0.05)
+        if until is not None and until():
+            return
+        if until is None and time.monotonic() >= end:
+            return
+        time.sleep(0.005)
+
+
+def play_here(app, play, guest: Elsewhere, rng: Rng, most: int = 3000) -> None:
+    """The host's seat played by clicks, where its things are drawn, until the game ends."""
+    from game.scenes.results import ResultsScene
+    for _ in range(most):
+        if isinstance(app.scene, ResultsScene):
+            return
+        frames(app, play, until=lambda: play.seats.mine() is not None or play.state.is_over()
+               or isinstance(app.scene, ResultsScene), most=3000)
+        if play.seats.recap is not None:
+            play.seats.close_recap()
+        seat = play.seats.mine()
+        if seat is None:
+            if guest.error is not None:
+                raise guest.error
+            continue
+        acts = play.state.legal_actions(seat)
+        before = play.match.at
+        play.layers.click_through(acts[rng.below(len(acts))])
+        frames(app, play, until=lambda at=before: play.match.at > at or play.status.startswith("The server"))
+        assert not play.status.startswith("The server"), play.status
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_hosted_in_the_window_is_played_to_the_end_with_a_player_elsewhere(app, hosted, game):
+    from game.online.tickets import load_tickets
+    from game.scenes.results import ResultsScene
+    from game.scenes.table import TableScene
+    play = host_game(app, game)
+    assert isinstance(play, TableScene) and play.online is not None, getattr(play, "status", "")
+    link = play.online.link
+    assert link.code and link.host and set(link.seats) == {0}
+    assert link.code in play.status and hosted.url.startswith("ws://127.0.0.1:")
+    assert [k.match for k in load_tickets()[0]] == [link.match]         # kept for Rejoin
+    assert play.elsewhere == frozenset({1}) and not play.seats.is_human(1)
+    if play.state.current_player() == 1:
+        frames(app, play, 0.3)
+        assert play.panel.you_may() == f"Waiting for {play.state.name(1)} (not connected)"
+    assert "Ben: away" in play.online.seats_line()
+    guest = Elsewhere(hosted.url, link.code, 1, seed=5)
+    frames(app, play, until=lambda: play.online is not None and play.online.match.connected(1), most=2000)
+    assert "Ben: connected" in play.online.seats_line()
+    play_here(app, play, guest, Rng(7))
+    guest.thread.join(30)
+    assert guest.error is None and guest.end is not None and guest.end["over"]
+    assert isinstance(app.scene, ResultsScene)
+    whole = play.online.match.whole
+    assert whole is not None and whole.is_over() and len(whole.action_log) == guest.end["at"]
+    assert app.scene.state is whole          # the results, and Replay from them, have the whole game
+
+
+def test_the_window_says_whom_it_waits_for_and_connects_again_when_the_server_restarts(app, tmp_path, monkeypatch):
+    """The connection lost (the server stops): said in the status line, tried
+    again by itself; the server back: the game as it stands, nothing lost."""
+    from game.online import server as server_module
+    from game.online.hosting import HostedServer
+    fresh = HostedServer()
+    monkeypatch.setattr(hosting, "HOSTED", fresh)
+    db = str(tmp_path / "m.sqlite3")
+    monkeypatch.setattr(server_module, "default_db", lambda: db)
+    play = host_game(app, "ski-gammon")
+    match = play.online.match
+    conn = match.conn
+    frames(app, play, until=lambda: conn.status == "connected")
+    # the window's connection dropped as a lid closing would: it connects again by itself
+    conn.loop.call_soon_threadsafe(lambda: conn.client and conn.loop.create_task(conn.client.ws.close()))
+    frames(app, play, until=lambda: conn.status == "lost" or conn.opened > 1, most=400)
+    frames(app, play, until=lambda: conn.status == "connected" and conn.opened > 1, most=2000)
+    assert conn.opened == 2 and not play.status.startswith(LOST)
+
+
+def test_a_guest_joins_from_the_window_by_the_code_and_plays_its_seat(app, make_app, hosted):
+    """The other side: Join, the address and the code typed, Find the seats,
+    Play as Ben; the host's seat played by a client elsewhere."""
+    from game.online.play import seats_for
+    from game.online.remote import ask_once
+    from game.scenes.online_scene import OnlineScene
+    from game.scenes.table import TableScene
+    from game.scenes.title import TitleScene
+    assert hosted.start(host="127.0.0.1", port=0)
+    made = ask_once(hosted.url, "create", setup={"game": "ski-gammon", "seats": seats_for("ski-gammon", 2, 0)},
+                    remote=[1])
+    app.switch(TitleScene(app))
+    press(app, title_button(app, "online"))
+    assert isinstance(app.scene, OnlineScene)
+    app.scene.url.set_text(hosted.url)
+    app.scene.code.set_text(made["code"].replace(" ", "-").upper())   # typed as it was heard
+    press(app, scene_button(app, "find"))
+    assert app.scene.found is not None, app.scene.status
+    press(app, scene_button(app, "join", 1))
+    play = app.scene
+    assert isinstance(play, TableScene) and play.online is not None, getattr(app.scene, "status", "")
+    assert set(play.online.link.seats) == {1} and not play.online.link.host
+    assert play.elsewhere == frozenset({0})
+
+    class HostsSeat(Elsewhere):
+        def _run(self) -> None:
+            async def go() -> dict:
+                client = await Client.connect(self.url)
+                try:
+                    secret = dict((s, k) for s, k in made["secrets"])[0]
+                    return await play_seat(client, made["match"], 0, secret, random_chooser(3), max_moves=4000)
+                finally:
+                    await client.close()
+            try:
+                self.end = asyncio.run(asyncio.wait_for(go(), 240))
+            except BaseException as e:
+                self.error = e
+    other = HostsSeat(hosted.url, made["code"], 0, 3)
+    play_here(app, play, other, Rng(11))
+    other.thread.join(30)
+    assert other.error is None and other.end is not None and other.end["over"]
+    # the finished game is in the list of one's games online, and Rejoin shows it whole
+    app.switch(OnlineScene(app, "ski-gammon"))
+    press(app, scene_button(app, "rejoin"))
+    again = app.scene
+    assert isinstance(again, TableScene) and again.online is not None
+    frames(app, again, until=lambda: again.online.match.whole is not None, most=400)
+    assert again.online.match.whole is not None
+
+
+def test_the_host_saves_the_game_online_whole_and_it_goes_on_hot_seat_from_load(app, hosted):
+    """Save at the host's computer: the whole game, from the server (every
+    seat's hidden things), in a save Load opens like any other, every person's
+    seat played at this computer then; a guest may not save a game under way."""
+    from game.saves import read_save
+    from game.saves.folder import saves_dir
+    from game.scenes.table import TableScene
+    play = host_game(app, "ski-gammon")
+    guest = Elsewhere(hosted.url, play.online.link.code, 1, seed=9)
+    rng = Rng(3)
+    for _ in range(40):                        # a few moves each
+        frames(app, play, until=lambda: play.seats.mine() is not None, most=3000)
+        seat = play.seats.mine()
+        acts = play.state.legal_actions(seat)
+        before = play.match.at
+        play.layers.click_through(acts[rng.below(len(acts))])
+        frames(app, play, until=lambda at=before: play.match.at > at)
+        if play.match.at >= 12:
+            break
+    path = play.files.save_as("online game")
+    assert path is not None and path.startswith(saves_dir()), play.status
+    d = read_save(path)
+    server_game = play.online.whole_game()          # (Ben plays on meanwhile: the save is where it stood)
+    assert len(d["actions"]) >= 12
+    assert [a.to_dict() for a in server_game.action_log[:len(d["actions"])]] == d["actions"]
+    from game.saves import load_game
+    loaded = load_game(path)
+    assert len(loaded.action_log) == len(d["actions"]) and loaded.setup.seed == server_game.setup.seed
+    assert [s.kind for s in loaded.setup.seats] == ["human", "human"]     # both seats at one screen now
+    from game.scenes.table import play_scene
+    hot = play_scene(app, loaded.setup, loaded)
+    assert isinstance(hot, TableScene) and hot.online is None and hot.state.legal_actions(hot.state.current_player())
+    play.online.close()
+    guest.thread.join(0.1)
+
+
+def test_the_host_hands_a_seat_that_stays_away_to_a_bot_and_gives_it_back(app, hosted):
+    from game.scenes.pause import PauseScene
+    play = host_game(app, "grand-prix")
+    app.switch(PauseScene(app, play))
+    pause = app.scene
+    (button, seat), = pause.seat_buttons.items()
+    assert seat == 1 and button.text == "A bot plays for Ben"
+    press(app, button)
+    assert button.text == "Give Ben the seat back" and not pause.status
+    app.switch(play)
+    # the bot plays Ben's turns on the server: the game moves on with nobody at Ben's computer
+    rng = Rng(4)
+    for _ in range(30):
+        frames(app, play, until=lambda: play.seats.mine() is not None or play.state.is_over(), most=3000)
+        if play.state.is_over() or play.match.at > 20:
+            break
+        acts = play.state.legal_actions(play.seats.mine())
+        before = play.match.at
+        play.layers.click_through(acts[rng.below(len(acts))])
+        frames(app, play, until=lambda at=before: play.match.at > at)
+    assert play.match.at > 20 and "Ben: bot" in play.online.seats_line()
+    app.switch(PauseScene(app, play))
+    (button, _), = app.scene.seat_buttons.items()
+    press(app, button)
+    assert button.text == "A bot plays for Ben"
+    app.switch(play)
+    frames(app, play, until=lambda: "Ben: away" in play.online.seats_line(), most=400)
+    assert "Ben: away" in play.online.seats_line()
+    play.online.close()
+
+
+def test_a_guest_may_not_save_a_game_under_way_and_is_told_why(app, hosted):
+    from game.online.play import seats_for
+    from game.online.remote import Link, ask_once
+    from game.scenes.online_table import open_online
+    assert hosted.start(host="127.0.0.1", port=0)
+    made = ask_once(hosted.url, "create", setup={"game": "ski", "seats": seats_for("ski", 2, 1)}, remote=[1])
+    joined = ask_once(hosted.url, "join", code=made["code"], seat=1)
+    play = open_online(app, Link(hosted.url, made["match"], "ski", {1: joined["secret"]}, code=made["code"]))
+    app.switch(play)
+    frames(app, play, 0.2)
+    assert play.files.save_as("mine") is None
+    assert "only the host's computer may save" in play.status
+    with pytest.raises(LookupError):
+        play.match.take_back()
+    play.take_back()
+    assert "final" in play.status
+    play.online.close()
