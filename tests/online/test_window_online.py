@@ -148,9 +148,10 @@ def test_a_game_hosted_in_the_window_is_played_to_the_end_with_a_player_elsewher
     assert app.scene.state is whole          # the results, and Replay from them, have the whole game
 
 
-def test_the_window_says_whom_it_waits_for_and_connects_again_when_the_server_restarts(app, tmp_path, monkeypatch):
-    """The connection lost (the server stops): said in the status line, tried
-    again by itself; the server back: the game as it stands, nothing lost."""
+def test_the_window_connects_again_by_itself_when_its_connection_drops(app, tmp_path, monkeypatch):
+    """The window's connection dropped (as a lid closing would): said in the
+    status line while it lasts, opened again by itself, the seats opened again
+    with their secrets."""
     from game.online import server as server_module
     from game.online.hosting import HostedServer
     fresh = HostedServer()
@@ -302,3 +303,31 @@ def test_a_guest_may_not_save_a_game_under_way_and_is_told_why(app, hosted):
     play.take_back()
     assert "final" in play.status
     play.online.close()
+
+
+def test_a_wrong_list_of_online_games_is_said_in_one_line_and_never_written_over(app, tmp_path):
+    """online.json is read like any file from elsewhere: a wrong field leaves
+    that game out with one line; a file that cannot be read at all is listed as
+    nothing, said, and kept as it was (keeping a new game then fails, saying so)."""
+    from game.online.remote import Link
+    from game.online.tickets import keep_ticket, load_tickets, tickets_path
+    good = Link("ws://127.0.0.1:8765", "0123456789abcdef", "ski", {1: "A" * 32}, code="apple river snow",
+                names=["Anna", "Ben"])
+    keep_ticket(good)
+    assert load_tickets()[0] == [good]
+    path = tickets_path()
+    with open(path, encoding="utf-8") as f:
+        kept = f.read()
+    assert kept.startswith('{"games":[') and kept.endswith("]}")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write('{"games": [{"url": "file:///etc/passwd", "match": "0123456789abcdef", "game": "ski", '
+                '"seats": {}, "host": "", "code": ""}, ' + kept[10:-1] + "}")
+    links, problem = load_tickets()
+    assert links == [good] and problem == "online.json: game 1: its address is not a ws:// or wss:// address: left out"
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("{not json")
+    assert load_tickets()[0] == [] and load_tickets()[1].startswith("online.json: cannot be read")
+    with pytest.raises(OSError):
+        keep_ticket(good)
+    with open(path, encoding="utf-8") as f:
+        assert f.read() == "{not json"
