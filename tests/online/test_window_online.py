@@ -331,3 +331,62 @@ def test_a_wrong_list_of_online_games_is_said_in_one_line_and_never_written_over
         keep_ticket(good)
     with open(path, encoding="utf-8") as f:
         assert f.read() == "{not json"
+
+
+def test_moves_made_while_the_window_was_away_show_in_the_strip_when_it_connects_again(app, hosted):
+    """The host's connection lost in Ben's turn; Ben moves meanwhile; connected
+    again, the host's window shows the game as it stands and Ben's move in the
+    "since your last turn" strip."""
+    play = host_game(app, "ski-gammon")
+    gate = threading.Event()
+    pick = random_chooser(21)
+
+    async def when_let(game, actions):
+        while not gate.is_set():
+            await asyncio.sleep(0.01)
+        return pick(game, actions)
+
+    class Gated(Elsewhere):
+        def _run(self) -> None:
+            async def go() -> dict:
+                client = await Client.connect(self.url)
+                try:
+                    joined = await client.request("join", code=self.code, seat=1)
+                    return await play_seat(client, joined["match"], 1, joined["secret"], when_let, max_moves=4000)
+                finally:
+                    await client.close()
+            try:
+                self.end = asyncio.run(asyncio.wait_for(go(), 120))
+            except BaseException as e:
+                self.error = e
+    guest = Gated(hosted.url, play.online.link.code, 1, 0)
+    rng = Rng(8)
+    for _ in range(200):                    # the host plays until it is Ben's turn
+        frames(app, play, until=lambda: play.seats.mine() is not None or play.state.current_player() == 1,
+               most=3000)
+        if play.state.current_player() == 1 and not play.online.busy():
+            break
+        acts = play.state.legal_actions(play.seats.mine())
+        before = play.match.at
+        play.layers.click_through(acts[rng.below(len(acts))])
+        frames(app, play, until=lambda at=before: play.match.at > at)
+    assert play.state.current_player() == 1
+    conn = play.online.match.conn
+    at_drop = play.match.at
+    url = conn.link.url
+    conn.link.url = "ws://127.0.0.1:9"           # (nothing listens there: the window cannot connect again yet)
+    conn.loop.call_soon_threadsafe(lambda: conn.client and conn.loop.create_task(conn.client.ws.close()))
+    frames(app, play, until=lambda: conn.status == "lost", most=400)
+    assert play.status.startswith("Connection to the game lost")
+    gate.set()                                   # Ben plays while the host's window is away
+    time.sleep(1.0)
+    gate.clear()
+    assert play.match.at == at_drop              # (the window has not heard of it)
+    conn.link.url = url
+    frames(app, play, until=lambda: conn.opened > 1 and play.match.at > at_drop, most=2000)
+    assert play.match.at > at_drop and not play.status.startswith("Connection to the game lost")
+    strip = play.seats.recap
+    assert strip is not None and strip.moves and all(s.seat == 1 and s.number > at_drop for s in strip.moves)
+    assert guest.error is None
+    gate.set()
+    play.online.close()
