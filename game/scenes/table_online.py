@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Generic
 
 from game.view.style import error
 
+from . import recap
 from .table_seats import S
 
 if TYPE_CHECKING:
@@ -57,7 +58,6 @@ class Online(Generic[S]):
             viewer = t.seats.viewer
             upto = t.seats.seen_upto.get(viewer, 0) if viewer is not None else 0
             for n, seat, events in told.moves:
-                from . import recap
                 recap.told(t.seats.said, n, seat, None, events)
                 t.log = (t.log + [e.text for e in events])[-200:]
             t.motions.settled()

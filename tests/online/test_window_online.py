@@ -59,11 +59,15 @@ def host_game(app, game: str):
 
 
 class Elsewhere:
-    """A player at another computer: joins with the code and plays the seat at
-    random, in a thread of its own, to the end of the game."""
+    """A player at another computer: joins with the code (or plays a seat whose
+    secret it has) and plays the seat, by ``choose`` or at random, in a thread of
+    its own, to the end of the game."""
 
-    def __init__(self, url: str, code: str, seat: int, seed: int) -> None:
+    def __init__(self, url: str, code: str, seat: int, seed: int, choose=None, match: str = "",
+                 secret: str = "") -> None:
         self.url, self.code, self.seat, self.seed = url, code, seat, seed
+        self.choose = choose or random_chooser(seed)
+        self.match, self.secret = match, secret
         self.end: dict | None = None
         self.error: BaseException | None = None
         self.thread = threading.Thread(target=self._run, daemon=True)
@@ -73,9 +77,10 @@ class Elsewhere:
         async def go() -> dict:
             client = await Client.connect(self.url)
             try:
-                joined = await client.request("join", code=self.code, seat=self.seat)
-                return await play_seat(client, joined["match"], self.seat, joined["secret"],
-                                       random_chooser(self.seed), max_moves=4000)
+                if not self.secret:
+                    joined = await client.request("join", code=self.code, seat=self.seat)
+                    self.match, self.secret = joined["match"], joined["secret"]
+                return await play_seat(client, self.match, self.seat, self.secret, self.choose, max_moves=4000)
             finally:
                 await client.close()
         try:
@@ -193,20 +198,8 @@ def test_a_guest_joins_from_the_window_by_the_code_and_plays_its_seat(app, make_
     assert set(play.online.link.seats) == {1} and not play.online.link.host
     assert play.elsewhere == frozenset({0})
 
-    class HostsSeat(Elsewhere):
-        def _run(self) -> None:
-            async def go() -> dict:
-                client = await Client.connect(self.url)
-                try:
-                    secret = dict((s, k) for s, k in made["secrets"])[0]
-                    return await play_seat(client, made["match"], 0, secret, random_chooser(3), max_moves=4000)
-                finally:
-                    await client.close()
-            try:
-                self.end = asyncio.run(asyncio.wait_for(go(), 240))
-            except BaseException as e:
-                self.error = e
-    other = HostsSeat(hosted.url, made["code"], 0, 3)
+    other = Elsewhere(hosted.url, made["code"], 0, 3, match=made["match"],
+                      secret=dict((seat, k) for seat, k in made["secrets"])[0])
     play_here(app, play, other, Rng(11))
     other.thread.join(30)
     assert other.error is None and other.end is not None and other.end["over"]
@@ -346,20 +339,7 @@ def test_moves_made_while_the_window_was_away_show_in_the_strip_when_it_connects
             await asyncio.sleep(0.01)
         return pick(game, actions)
 
-    class Gated(Elsewhere):
-        def _run(self) -> None:
-            async def go() -> dict:
-                client = await Client.connect(self.url)
-                try:
-                    joined = await client.request("join", code=self.code, seat=1)
-                    return await play_seat(client, joined["match"], 1, joined["secret"], when_let, max_moves=4000)
-                finally:
-                    await client.close()
-            try:
-                self.end = asyncio.run(asyncio.wait_for(go(), 120))
-            except BaseException as e:
-                self.error = e
-    guest = Gated(hosted.url, play.online.link.code, 1, 0)
+    guest = Elsewhere(hosted.url, play.online.link.code, 1, 0, choose=when_let)
     rng = Rng(8)
     for _ in range(200):                    # the host plays until it is Ben's turn
         frames(app, play, until=lambda: play.seats.mine() is not None or play.state.current_player() == 1,
