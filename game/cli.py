@@ -419,6 +419,8 @@ def _bench(args: argparse.Namespace) -> int:
                   file=sys.stderr)
             return 2
         from game.online.bench import run_server_bench
+        from game.online.server import settle_memory
+        settle_memory()       # this process is the load's clients: their long collections are not the server's
         _report(run_server_bench(args.matches, args.seconds, args.think), args.json)
         return 0
     from game.bench import run_bench

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import random
 import signal
 import subprocess
 import tempfile
@@ -31,17 +32,21 @@ async def _load(url: str, matches: int, seconds: float, think: float) -> dict[st
             rtts.append(rtt)
 
     def thinking(seed: int) -> Any:
-        """A random player who takes ``think`` seconds over each move."""
+        """A random player who takes ``think`` seconds over a move on average: each
+        time from half of it to half again as long, as people do (players who all
+        took exactly as long would move in step, every match at the same instant)."""
         choose = random_chooser(seed)
+        pause = random.Random(seed)
 
         async def chosen(game: Any, actions: Any) -> Any:
-            await asyncio.sleep(think)
+            await asyncio.sleep(think * pause.uniform(0.5, 1.5))
             return choose(game, actions)
         return chosen if think > 0 else choose
 
     async def one_after_another(k: int) -> None:
         nonlocal ended
         n = 0
+        await asyncio.sleep(think * k / matches)   # the matches begin over one move's time, not at one instant
         while time.perf_counter() < stop:
             game = games[(k + n) % len(games)]
             clients, made, seats = await host_and_join(url, game, 2, 0, remote=[1])

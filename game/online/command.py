@@ -39,7 +39,7 @@ def serve(host: str, port: int, db: str | None, cert: str | None, key: str | Non
     def ready(url: str) -> None:
         print(f"serve: listening on {url} (matches kept in {path})", flush=True)
     try:
-        asyncio.run(serve_forever(host, port, path, tls, sync, ready))
+        asyncio.run(serve_forever(host, port, path, tls, sync, ready, own_process=True))
     except KeyboardInterrupt:
         return 0
     except (StoreError, OSError) as e:

@@ -12,6 +12,7 @@ another one without that match's secrets.
 from __future__ import annotations
 
 import asyncio
+import gc
 import ipaddress
 import logging
 import ssl
@@ -42,6 +43,11 @@ WRONG_CODES = 8
 MAX_MATCHES = 5000
 #: seconds a client has to finish opening its connection, and to answer a ping
 OPEN_TIMEOUT, PING = 10.0, 20.0
+#: in a server process of its own, the garbage collector looks at young objects every
+#: this many new ones (Python's default: 700). Each full pass over every match held
+#: stalled all the moves in flight for up to 50 ms; it now comes some 14 times less
+#: often (bench --server: the 99th percentile of a move's round trip)
+YOUNG_OBJECTS = 10_000
 
 
 class Bucket:
@@ -372,15 +378,28 @@ def default_db() -> str:
     return os.path.join(user_data_dir(), "matches.sqlite3")
 
 
+def settle_memory() -> None:
+    """For a server process of its own: the matches restored are held for good, so
+    the collector stops walking them (``gc.freeze``), and it collects young objects
+    less often (``YOUNG_OBJECTS``). Not for a server inside the game's window, whose
+    frames want short collections."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(YOUNG_OBJECTS, *gc.get_threshold()[1:])
+
+
 async def serve_forever(host: str, port: int, db: str, tls: ssl.SSLContext | None = None, sync: str = "normal",
-                        ready: Callable[[str], Any] | None = None) -> None:
+                        ready: Callable[[str], Any] | None = None, own_process: bool = False) -> None:
     """Open the store, restore its matches, listen until cancelled; ``ready`` is told
-    the address once the server listens."""
+    the address once the server listens. ``own_process``: the server is the whole
+    process (``serve``): ``settle_memory`` once its matches are restored."""
     from .store import SqliteStore
     store = SqliteStore(db, sync)
     match_server = MatchServer(store)
     for line in match_server.restore():
         log.warning("%s", line)
+    if own_process:
+        settle_memory()
     server = await start_server(match_server, host, port, tls)
     try:
         match_server.start_bots()
