@@ -93,7 +93,8 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--matches", type=int, default=200, help="with --server: matches played at once")
     b.add_argument("--seconds", type=float, default=20.0, help="with --server: how long to play them")
     b.add_argument("--think", type=float, default=0.5,
-                   help="with --server: the seconds each seat takes over a move (0: at once)")
+                   help="with --server: the seconds each seat takes over a move on average, each time "
+                        "from half of it to half again (0: at once)")
 
     st = sub.add_parser("strength", help="win rates of the bots against each other (4 seats, seats rotated)")
     st.add_argument("--games", type=int, default=100, help="games per pairing")
