@@ -100,6 +100,7 @@ class Online(Generic[S]):
         """The panel's line on the seats: who plays here, who is connected
         elsewhere, the bots; at the host, the invitation code."""
         m, s = self.match, self.t.seen
+        here = m.conn.status == "connected"      # (while this computer is cut off, who is connected is not known)
         parts = []
         for i in range(s.num_seats):
             if i in m.conn.link.seats:
@@ -107,9 +108,10 @@ class Online(Generic[S]):
             bot = m.bot_of(i) or (s.setup.seats[i].kind if s.setup.seats[i].kind != "human" else "")
             if bot:
                 parts.append(f"{s.name(i)}: bot")
-            else:
+            elif here:
                 parts.append(f"{s.name(i)}: {'connected' if m.connected(i) else 'away'}")
-        line = "Online. " + ", ".join(parts) + "." if parts else "Online."
+        line = "Online" if here else "Online, this computer's connection lost"
+        line += ". " + ", ".join(parts) + "." if parts else "."
         if self.link.host and self.link.code:       # the host's: what to read to the others over the phone
             line += f" Invitation code: {self.link.code}" + (f", address {self.link.address}" if self.link.address else "")
         elif not self.link.seats:

@@ -172,6 +172,14 @@ def test_the_window_connects_again_by_itself_when_its_connection_drops(app, tmp_
     frames(app, play, until=lambda: conn.status == "lost" or conn.opened > 1, most=400)
     frames(app, play, until=lambda: conn.status == "connected" and conn.opened > 1, most=2000)
     assert conn.opened == 2 and not play.status.startswith(LOST)
+    assert play.online.seats_line().startswith("Online. Ben: ")
+    conn.status = "lost"               # as the connection's thread says while this computer is cut off
+    try:
+        cut_off = play.online.seats_line()
+    finally:
+        conn.status = "connected"
+    # who is connected elsewhere is not known then: the box does not go on saying it
+    assert cut_off.startswith("Online, this computer's connection lost.") and "Ben" not in cut_off, cut_off
 
 
 def test_a_guest_joins_from_the_window_by_the_code_and_plays_its_seat(app, make_app, hosted):
