@@ -83,6 +83,11 @@ class Seats(Generic[S]):
         return self.several_humans() and not self.t.info.open_information
 
 
+    def lone_human(self) -> int | None:
+        """The seat of the one person at this screen, when there is exactly one."""
+        people = [i for i in range(self.t.state.num_seats) if self.is_human(i)]
+        return people[0] if len(people) == 1 else None
+
     def several_humans(self) -> bool:
         """Do several people share the screen (whatever they may see of each other's)?"""
         return sum(1 for i in range(self.t.state.num_seats) if self.is_human(i)) > 1
@@ -93,12 +98,20 @@ class Seats(Generic[S]):
         seat's own only while that seat is the human at the screen. Before a
         human acts the screen is handed over (hiding everything private); the
         moment a human's turn ends, the screen shows the public view (the bots'
-        turns included: the next human may be at the screen already), unless
-        one human plays alone against bots."""
+        turns included: the next human may be at the screen already). One
+        person alone at the screen (the other seats bots, or played at other
+        computers) sees their own things all the time."""
         if self.viewer is not None:
             self.seen_upto[self.viewer] = self.t.match.moves()   # all this seat has watched
         cur = self.t.state.current_player()
         if cur is None:
+            return
+        lone = self.lone_human()
+        if lone is not None:
+            # the one person at this screen (the others bots, or at their own computers): their
+            # own things show all the time, from the first move on, whoever's turn it is
+            self.viewer, self.handoff_to = lone, None
+            self.t.dirty = True
             return
         if self.shared_screen() and self.in_public(cur):
             self.viewer, self.handoff_to = None, None     # in everyone's sight: nothing private shows

@@ -205,6 +205,10 @@ def test_a_guest_joins_from_the_window_by_the_code_and_plays_its_seat(app, make_
     assert isinstance(play, TableScene) and play.online is not None, getattr(app.scene, "status", "")
     assert set(play.online.link.seats) == {1} and not play.online.link.host
     assert play.elsewhere == frozenset({0})
+    frames(app, play, until=lambda: play.match.at >= 0 and play.online.match.conn.status == "connected")
+    # Ben's own things show from the start, while Anna is to move: he is the one person at this screen
+    assert play.state.current_player() != 1 or play.state.is_over()
+    assert play.seats.viewer == 1 and play.seats.handoff_to is None
 
     other = Elsewhere(hosted.url, made["code"], 0, 3, match=made["match"],
                       secret=dict((seat, k) for seat, k in made["secrets"])[0])
