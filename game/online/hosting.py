@@ -23,6 +23,8 @@ class HostedServer:
         self.address = ""
         self.problem = ""
         self.thread: threading.Thread | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.task: asyncio.Task[None] | None = None
 
     def start(self, host: str = "0.0.0.0", port: int = PORT, db: str | None = None, timeout: float = 10.0) -> bool:
         """Listen on ``host`` (every network of this computer: others may join);
@@ -37,12 +39,18 @@ class HostedServer:
             bound.append(url)
             ready.set()
 
+        async def serving(at_port: int) -> None:
+            self.loop, self.task = asyncio.get_running_loop(), asyncio.current_task()
+            await serve_forever(host, at_port, db or default_db(), ready=listening)
+
         def run(at_port: int) -> None:
             try:
-                asyncio.run(serve_forever(host, at_port, db or default_db(), ready=listening))
+                asyncio.run(serving(at_port))
             except OSError as e:
                 failed.append(str(e))
                 ready.set()
+            except asyncio.CancelledError:
+                pass                              # stopped
 
         for at_port in (port, 0):               # the usual port, or any free one if it is taken
             failed.clear()
@@ -62,6 +70,16 @@ class HostedServer:
         self.url = f"ws://{loop_host}:{port_now}"
         self.address = f"ws://{network_address() if host in ('0.0.0.0', '::', '') else host}:{port_now}"
         return True
+
+
+    def stop(self, timeout: float = 10.0) -> None:
+        """Stop listening (the matches stay in the database; ``start`` hosts them again)."""
+        if self.loop is not None and self.task is not None:
+            self.loop.call_soon_threadsafe(self.task.cancel)
+        if self.thread is not None:
+            self.thread.join(timeout)
+        self.url = self.address = ""
+        self.loop = self.task = self.thread = None
 
 
 def network_address() -> str:

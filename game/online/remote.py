@@ -110,6 +110,8 @@ class Connection:
         asyncio.set_event_loop(self.loop)
         try:
             self.loop.run_until_complete(self._keep_connected())
+        except asyncio.CancelledError:
+            pass                          # closed while waiting to try again (no server there)
         finally:
             self.loop.close()
 
@@ -176,15 +178,18 @@ class Connection:
     def close(self) -> None:
         self._stop = True
 
-        def stop() -> None:
-            if self.client is not None:
-                self.loop.create_task(self.client.close())
+        async def stop() -> None:
+            if self.client is not None:       # closed as it should be: the server knows at once
+                try:
+                    await asyncio.wait_for(self.client.close(), 2.0)
+                except (OSError, TimeoutError, WebSocketException):
+                    pass
             for task in asyncio.all_tasks(self.loop):
                 if task is not asyncio.current_task(self.loop):
                     task.cancel()
         if not self.loop.is_closed():
             try:
-                self.loop.call_soon_threadsafe(stop)
+                asyncio.run_coroutine_threadsafe(stop(), self.loop)
             except RuntimeError:
                 pass
         self.thread.join(3.0)

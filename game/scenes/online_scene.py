@@ -127,7 +127,7 @@ class OnlineScene(Scene):
             self._open(Link(self.url.get_text().strip(), self.found["match"], self.found["game"],
                             code=self.code.get_text().strip().lower()), keep=False)
         elif key == "rejoin":
-            self._open(value, keep=False)
+            self._rejoin(value)
         elif key == "forget":
             from game.online.tickets import forget_ticket
             try:
@@ -137,6 +137,28 @@ class OnlineScene(Scene):
             self.leave()
             self.enter()
             self.dirty = True
+
+    def _rejoin(self, link: Link) -> None:
+        """Open a kept game again. One this computer hosts on its own server is hosted
+        again first (the program was closed, or crashed, since: the server went with it;
+        its database kept every move)."""
+        if link.host and _here(link.url):
+            from dataclasses import replace
+
+            from game.online.hosting import HOSTED
+            from game.online.tickets import forget_ticket, keep_ticket
+            if not HOSTED.start(host=self.app.online_host, port=_port(link.url)):
+                self._say(f"Cannot host the game again: {HOSTED.problem}.")
+                return
+            if HOSTED.url != link.url:             # its port was taken meanwhile: the game moves to another
+                moved = replace(link, url=HOSTED.url, address=HOSTED.address)
+                try:
+                    keep_ticket(moved)
+                    forget_ticket(link)
+                except OSError:
+                    pass                          # (the game still opens; the list keeps the old address)
+                link = moved
+        self._open(link, keep=False)
 
     def _to_setup(self, url: str, address: str) -> None:
         from .setup import SetupScene
@@ -191,7 +213,7 @@ class OnlineScene(Scene):
         try:
             self.app.switch(open_online(self.app, link))
         except ConnectionError as e:
-            self._say(f"Could not open the game: {e}.")
+            self._say(f"Could not reach the game at {link.url[:60]}: is the host's program running? ({str(e)[:60]})")
 
     def draw(self, screen: pygame.Surface) -> None:
         backdrop(screen, 170, self.info.id)
@@ -212,6 +234,25 @@ class OnlineScene(Scene):
             text(screen, "Your games online", (x0, y0 + u(380)), u(22), white, bold=True, anchor="midleft")
         if self.status:
             text(screen, self.status, (w / 2, h - u(46)), u(16), (255, 190, 170), bold=True, anchor="center")
+
+
+def _here(url: str) -> bool:
+    """Is ``url`` this computer's own (where a game hosted here is reached)?"""
+    from urllib.parse import urlsplit
+    try:
+        return urlsplit(url).hostname in ("127.0.0.1", "localhost", "::1")
+    except ValueError:
+        return False
+
+
+def _port(url: str) -> int:
+    from urllib.parse import urlsplit
+
+    from game.online.hosting import PORT
+    try:
+        return urlsplit(url).port or PORT
+    except ValueError:
+        return PORT
 
 
 def _known(game: str) -> bool:

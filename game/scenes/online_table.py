@@ -4,6 +4,7 @@ through the server (``TableScene.go_online``)."""
 from __future__ import annotations
 
 import queue
+import time
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -11,6 +12,10 @@ if TYPE_CHECKING:
     from game.online.remote import Link
 
     from .table import TableScene
+
+
+#: seconds after which a game whose server refuses the connection is given up (it is tried meanwhile)
+GIVE_UP = 2.0
 
 
 def open_online(app: App, link: Link, wait: float = 10.0) -> TableScene[Any]:
@@ -21,11 +26,16 @@ def open_online(app: App, link: Link, wait: float = 10.0) -> TableScene[Any]:
 
     from .table import table_scene
     conn = Connection(link)
-    try:
-        first = conn.inbox.get(timeout=wait)
-    except queue.Empty:
-        conn.close()
-        raise ConnectionError(conn.problem or "the server did not answer") from None
+    end = time.monotonic() + wait
+    first = None
+    while first is None:
+        try:
+            first = conn.inbox.get(timeout=0.1)
+        except queue.Empty:
+            # nobody there (the connection refused twice, a second apart) or no answer in time
+            if time.monotonic() > end or (conn.status == "lost" and time.monotonic() > end - wait + GIVE_UP):
+                conn.close()
+                raise ConnectionError(conn.problem or "the server did not answer") from None
     try:
         game = game_of(first)
     except ValueError as e:

@@ -382,3 +382,53 @@ def test_moves_made_while_the_window_was_away_show_in_the_strip_when_it_connects
     assert guest.error is None
     gate.set()
     play.online.close()
+
+
+def test_the_host_rejoins_after_its_program_closed_and_the_game_is_hosted_again(app, hosted):
+    """The host's program closed (or crashed): its server went with it. Rejoin, in
+    Play online, hosts the game again on this computer (its database kept every
+    move) and opens it as it stood; a game whose server cannot be reached says so."""
+    from game.scenes.online_scene import OnlineScene
+    from game.scenes.table import TableScene
+    play = host_game(app, "ski-gammon")
+    frames(app, play, until=lambda: play.online.match.conn.status == "connected")
+    rng = Rng(5)
+    for _ in range(3):
+        frames(app, play, until=lambda: play.seats.mine() is not None or play.state.current_player() == 1)
+        if play.seats.mine() is None:
+            break
+        acts = play.state.legal_actions(play.seats.mine())
+        before = play.match.at
+        play.layers.click_through(acts[rng.below(len(acts))])
+        frames(app, play, until=lambda at=before: play.match.at > at)
+    made, url = play.match.at, hosted.url
+    assert made > 0
+    play.online.close()
+    # the window's connection closed as it should be: the server knows at once that Anna left
+    from game.online.remote import ask_once
+    seats = ask_once(url, "seats", code=play.online.link.code)["seats"]
+    assert seats[0]["connected"] is False
+    hosted.stop()                                   # the program closed: its server with it
+    assert not hosted.url
+    app.switch(OnlineScene(app, "ski-gammon"))
+    press(app, scene_button(app, "rejoin"))
+    again = app.scene
+    assert isinstance(again, TableScene) and again.online is not None, getattr(again, "status", "")
+    assert hosted.url == url                        # hosted again, where the others find it
+    frames(app, again, until=lambda: again.online.match.conn.status == "connected" and again.match.at >= made)
+    assert again.match.at == made and again.online.link.host
+    again.online.close()
+    hosted.stop()
+
+    # a game joined at a server that is gone: said in one line, the list kept
+    from game.online.remote import Link
+    from game.online.tickets import keep_ticket, load_tickets
+    from game.online.wire import new_match_id, new_secret
+    gone = Link(url, new_match_id(), "ski-gammon", {1: new_secret()}, names=["Anna", "Ben"])
+    keep_ticket(gone)
+    app.switch(OnlineScene(app, "ski-gammon"))
+    assert app.scene.kept[0] == gone
+    press(app, scene_button(app, "rejoin", gone))
+    assert isinstance(app.scene, OnlineScene)
+    assert "Could not reach the game at" in app.scene.status and "host's program running" in app.scene.status
+    assert len(load_tickets()[0]) == 2
