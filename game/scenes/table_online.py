@@ -96,6 +96,11 @@ class Online(Generic[S]):
             return f"Waiting for {name} (not connected)"
         return f"Waiting for {name}..."
 
+    def played_by_bot(self, seat: int) -> bool:
+        """Is this computer's ``seat`` played by a bot on the server now (the host handed
+        it over while its player was away)? Its clicks do not count then."""
+        return seat in self.link.seats and bool(self.match.bot_of(seat))
+
     def seats_line(self) -> str:
         """The panel's line on the seats: who plays here, who is connected
         elsewhere, the bots; at the host, the invitation code."""
@@ -104,9 +109,14 @@ class Online(Generic[S]):
         parts = []
         for i in range(s.num_seats):
             if i in m.conn.link.seats:
+                if m.bot_of(i):              # the host handed this seat to a bot while it was away
+                    parts.append(f"{s.name(i)}: a bot plays for you until the host gives the seat back")
                 continue
             bot = m.bot_of(i) or (s.setup.seats[i].kind if s.setup.seats[i].kind != "human" else "")
-            if bot:
+            if bot and here and m.bot_of(i) and m.connected(i):
+                back = " (Game menu: give it back)" if self.link.host else ""
+                parts.append(f"{s.name(i)}: bot, but back now{back}")
+            elif bot:
                 parts.append(f"{s.name(i)}: bot")
             elif here:
                 parts.append(f"{s.name(i)}: {'connected' if m.connected(i) else 'away'}")

@@ -223,6 +223,8 @@ class Panel(Generic[S]):
             if shown is not None and shown != cur:     # the heading still names the turn whose move plays
                 return f"{t.seen.name(shown)}'s move plays; {t.seen.name(cur)} is thinking..."
             return f"{t.seen.name(cur)} is thinking..."
+        if t.online is not None and t.online.played_by_bot(cur):
+            return "A bot plays for you: the host handed it your seat while you were away."
         if cur != t.seats.mine():
             return ""
         return t._your_move(cur)

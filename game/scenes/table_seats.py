@@ -47,7 +47,7 @@ class Seats(Generic[S]):
         """The seat whose clicks count now: the acting seat, if it holds the screen."""
         cur = self.acting()
         if cur is None or self.handoff_to is not None or not self.is_human(cur) or \
-                (self.t.online is not None and self.t.online.busy()):
+                (self.t.online is not None and (self.t.online.busy() or self.t.online.played_by_bot(cur))):
             return None
         if cur == self.viewer or (self.viewer is None and self.in_public(cur)):
             return cur

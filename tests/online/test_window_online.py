@@ -281,13 +281,33 @@ def test_the_host_hands_a_seat_that_stays_away_to_a_bot_and_gives_it_back(app, h
         play.layers.click_through(acts[rng.below(len(acts))])
         frames(app, play, until=lambda at=before: play.match.at > at)
     assert play.match.at > 20 and "Ben: bot" in play.online.seats_line()
+    # Ben comes back while the bot plays for him: his screen says so, and the host's that he is back
+    from game.online.remote import Link, ask_once
+    from game.scenes.online_table import open_online
+    code = play.online.link.code
+    joined = ask_once(hosted.url, "join", code=code, seat=1)
+    ben = open_online(app, Link(hosted.url, play.online.link.match, "grand-prix", {1: joined["secret"]}, code=code))
+    frames(app, ben, until=lambda: "a bot plays for you" in ben.online.seats_line(), most=400)
+    assert "Ben: a bot plays for you until the host gives the seat back" in ben.online.seats_line()
+    assert ben.online.played_by_bot(1) and not play.online.played_by_bot(1)
+    ben.seats.oot = 1                         # as when Ben's seat is to act (the bot moves at once on the server)
+    try:
+        assert ben.seats.mine() is None       # the bot's seat now: Ben's clicks do not count
+        assert ben.panel.you_may().startswith("A bot plays for you")
+    finally:
+        ben.seats.oot = None
+    frames(app, play, until=lambda: "back now" in play.online.seats_line(), most=400)
+    assert "Ben: bot, but back now (Game menu: give it back)" in play.online.seats_line()
     app.switch(PauseScene(app, play))
     (button, _), = app.scene.seat_buttons.items()
     press(app, button)
     assert button.text == "A bot plays for Ben"
     app.switch(play)
-    frames(app, play, until=lambda: "Ben: away" in play.online.seats_line(), most=400)
-    assert "Ben: away" in play.online.seats_line()
+    frames(app, play, until=lambda: "Ben: connected" in play.online.seats_line(), most=400)
+    assert "Ben: connected" in play.online.seats_line()
+    frames(app, ben, until=lambda: "bot" not in ben.online.seats_line(), most=400)
+    assert "bot" not in ben.online.seats_line()
+    ben.online.close()
     play.online.close()
 
 
