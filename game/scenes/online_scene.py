@@ -15,9 +15,10 @@ import pygame_gui
 
 from game.core.registry import flagship, get
 from game.view.style import error
+from game.view.text import fit_text
 
 from .base import Scene
-from .common import backdrop, backing, text
+from .common import backdrop, backing, fonts, text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -35,6 +36,7 @@ class OnlineScene(Scene):
         self.found: dict[str, Any] | None = None      # the seats of the match the code names
         self.url_was, self.code_was, self.server_was = "ws://", "", "ws://"
         self.kept: list[Link] = []
+        self.shown_kept = 0                        # how many of them the screen has room for
 
     def room(self) -> tuple[int, int] | None:
         return (900, 640)
@@ -71,16 +73,20 @@ class OnlineScene(Scene):
             n = min(len(free), MOST_SEATS)
             button(pygame.Rect(x1 + (n % 2) * u(210), y0 + u(244) + (n // 2) * u(46), u(200), u(40)),
                    "Watch", "watch")
-        # one's games online, at the foot
+        # one's games online, at the foot: as many as fit above the status line
         self.kept, problem = load_tickets()
         if problem and not self.status:
             self.status = error(problem)
+        if self.url_was == "ws://":                # the address joined last, to join there again
+            self.url.set_text(next((k.url for k in self.kept if not k.host), "ws://"))
         yk = y0 + u(400)
-        for k, link in enumerate(self.kept[:MOST_KEPT]):
+        self.shown_kept = max(0, min(MOST_KEPT, len(self.kept), (h - u(70) - yk) // u(42)))
+        for k, link in enumerate(self.kept[:self.shown_kept]):
             words = f"Rejoin: {get(link.game).name if _known(link.game) else link.game}, {', '.join(link.names)}"
-            button(pygame.Rect(x0, yk + k * u(46), u(700), u(40)), words[:70], "rejoin", link)
-            button(pygame.Rect(x0 + u(710), yk + k * u(46), u(150), u(40)), "Forget", "forget", link)
-        button(pygame.Rect(x0, h - u(120), u(150), u(50)), "Back", "back")
+            button(pygame.Rect(x0, yk + k * u(42), u(700), u(36)), words[:70], "rejoin", link)
+            button(pygame.Rect(x0 + u(710), yk + k * u(42), u(150), u(36)), "Forget", "forget", link)
+        # Back at the top left, clear of the list
+        button(pygame.Rect(x0, u(56), u(100), u(40)), "Back", "back")
 
     def leave(self) -> None:
         self.url_was, self.code_was = self.url.get_text(), self.code.get_text()
@@ -222,7 +228,7 @@ class OnlineScene(Scene):
         x0, y0 = w // 2 - u(430), u(120)
         backing(screen, pygame.Rect(x0 - u(30), u(40), u(920), h - u(70)), u)
         white, soft = (255, 255, 255), (226, 236, 250)
-        text(screen, f"Play online: {self.info.name}", (w / 2, u(76)), u(34), white, bold=True, anchor="center")
+        text(screen, f"Play online: {self.info.name}", (w / 2, u(76)), u(30), white, bold=True, anchor="center")
         text(screen, "Host a game", (x0, y0 + u(20)), u(22), white, bold=True, anchor="midleft")
         text(screen, "The others join from their computers.", (x0, y0 + u(126)), u(15), soft, anchor="midleft")
         text(screen, "Or make it on a server at:", (x0, y0 + u(152)), u(15), soft, anchor="midleft")
@@ -230,8 +236,13 @@ class OnlineScene(Scene):
         text(screen, "Join a game", (x1, y0 + u(20)), u(22), white, bold=True, anchor="midleft")
         text(screen, "The host's address:", (x1, y0 + u(48)), u(15), soft, anchor="midleft")
         text(screen, "The invitation code (three words):", (x1, y0 + u(128)), u(15), soft, anchor="midleft")
+        if self.found is not None and _known(str(self.found.get("game"))):   # the game the code names
+            name = fit_text(fonts().get(u(15), True), f"Found: {get(str(self.found['game'])).name}", u(200))
+            text(screen, name, (x1 + u(210), y0 + u(212)), u(15), white, bold=True, anchor="midleft")
         if self.kept:
-            text(screen, "Your games online", (x0, y0 + u(380)), u(22), white, bold=True, anchor="midleft")
+            more = len(self.kept) - self.shown_kept
+            text(screen, "Your games online" + (f" ({more} more: Forget one to see it)" if more else ""),
+                 (x0, y0 + u(380)), u(22), white, bold=True, anchor="midleft")
         if self.status:
             text(screen, self.status, (w / 2, h - u(46)), u(16), (255, 190, 170), bold=True, anchor="center")
 

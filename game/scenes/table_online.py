@@ -159,8 +159,9 @@ class Online(Generic[S]):
         if m.whole is not None:
             return m.whole
         if not self.link.host:
-            raise ValueError("only the host's computer may save a game online while it is played (your seat is "
-                             "kept: Play online, Rejoin).")
+            kept = "your seat is kept: Play online, Rejoin" if self.link.seats else \
+                "a finished game saves anywhere"
+            raise ValueError(f"only the host's computer may save a game online while it is played ({kept}).")
         try:
             answer = m.conn.ask("export", match=self.link.match, host=self.link.host)
         except (Refused, ConnectionError, TimeoutError) as e:

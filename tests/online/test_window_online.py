@@ -328,6 +328,14 @@ def test_a_guest_may_not_save_a_game_under_way_and_is_told_why(app, hosted):
     play.take_back()
     assert "final" in play.status
     play.online.close()
+    # a spectator has no seat to rejoin: told what it may save instead
+    watch = open_online(app, Link(hosted.url, made["match"], "ski", {}, code=made["code"]))
+    app.switch(watch)
+    frames(app, watch, 0.2)
+    assert watch.files.save_as("mine") is None
+    assert "only the host's computer may save" in watch.status and "seat" not in watch.status
+    assert "a finished game saves anywhere" in watch.status
+    watch.online.close()
 
 
 def test_a_wrong_list_of_online_games_is_said_in_one_line_and_never_written_over(app, tmp_path):
@@ -452,3 +460,23 @@ def test_the_host_rejoins_after_its_program_closed_and_the_game_is_hosted_again(
     assert isinstance(app.scene, OnlineScene)
     assert "Could not reach the game at" in app.scene.status and "host's program running" in app.scene.status
     assert len(load_tickets()[0]) == 2
+
+
+def test_the_list_of_ones_games_online_never_runs_under_back_or_out_of_the_window(app):
+    """Four games kept, at 1280x720: the rows that fit show, none under another
+    button or past the window, the rest said; the address joined last is offered."""
+    from game.online.remote import Link
+    from game.online.tickets import keep_ticket
+    from game.online.wire import new_match_id, new_secret
+    from game.scenes.online_scene import OnlineScene
+    for k in range(4):
+        keep_ticket(Link(f"ws://192.0.2.{k + 1}:8765", new_match_id(), "ski", {1: new_secret()}, names=["Anna", "Ben"]))
+    app.switch(OnlineScene(app, "ski"))
+    scene = app.scene
+    rects = [b.get_abs_rect() for b in scene.buttons]
+    for i, a in enumerate(rects):
+        assert app.screen.get_rect().contains(a)
+        assert not any(a.colliderect(b) for b in rects[i + 1:]), a
+    rows = [b for b, (key, _) in scene.buttons.items() if key == "rejoin"]
+    assert 1 <= len(rows) == scene.shown_kept <= 4
+    assert scene.url.get_text() == "ws://192.0.2.4:8765"          # the newest kept
