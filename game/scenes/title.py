@@ -125,7 +125,7 @@ class TitleScene(Scene):
         key = self.menu.handle(event)      # (a dialog over the menu takes its own clicks first)
         if key is not None:
             if key == "quit":
-                self.app.running = False
+                self._quit()
             elif key == "continue":
                 self._continue()
             elif key == "learn":
@@ -389,6 +389,20 @@ class TitleScene(Scene):
             return
         self.dialog.text_block.set_text(f"{self._dialog_body}<br><br>Your data folder: "
                                         f"{html.escape(self._data_folder())}")
+
+    quit_asked = False    # Quit clicked once while this program hosts games online
+
+    def _quit(self) -> None:
+        """Quit; while this program hosts games online (their server runs inside it),
+        the first click says what quitting does to the others, the second quits."""
+        from game.online.hosting import HOSTED
+        if HOSTED.url and not self.quit_asked:
+            self.quit_asked = True
+            self.status = error("You host a game online: quitting stops it for the others until you Rejoin it "
+                                "(Play online). Quit again to quit.")
+            self.dirty = True
+            return
+        self.app.running = False
 
     def _continue(self) -> None:
         if self.app.game is not None:

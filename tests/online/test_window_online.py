@@ -480,3 +480,19 @@ def test_the_list_of_ones_games_online_never_runs_under_back_or_out_of_the_windo
     rows = [b for b, (key, _) in scene.buttons.items() if key == "rejoin"]
     assert 1 <= len(rows) == scene.shown_kept <= 4
     assert scene.url.get_text() == "ws://192.0.2.4:8765"          # the newest kept
+
+
+def test_quit_at_the_title_while_hosting_says_what_it_does_to_the_others_first(app, hosted):
+    from game.scenes.title import TitleScene
+    app.switch(TitleScene(app))
+    press(app, title_button(app, "quit"))
+    assert app.running is False                    # hosting nothing: Quit quits
+    app.running = True
+    assert hosted.start(host="127.0.0.1", port=0)
+    app.switch(TitleScene(app))
+    press(app, title_button(app, "quit"))
+    assert app.running and "quitting stops it for the others" in app.scene.status
+    press(app, title_button(app, "quit"))
+    assert app.running is False
+    app.running = True
+    hosted.stop()
