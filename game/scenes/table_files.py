@@ -164,7 +164,9 @@ class Files(Generic[S]):
             return None
         self.close_save_dialog()
         shown = os.path.basename(path)[:-5]
-        self.t.status = done(f"Saved as \"{name}\"." + (f" (file \"{shown}\")" if shown != name else ""))
+        copy = " Loaded, it goes on at one computer; this game goes on online." \
+            if self.t.online is not None and not state.is_over() else ""
+        self.t.status = done(f"Saved as \"{name}\"." + (f" (file \"{shown}\")" if shown != name else "") + copy)
         return path
 
 

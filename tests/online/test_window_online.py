@@ -245,6 +245,7 @@ def test_the_host_saves_the_game_online_whole_and_it_goes_on_hot_seat_from_load(
             break
     path = play.files.save_as("online game")
     assert path is not None and path.startswith(saves_dir()), play.status
+    assert "Loaded, it goes on at one computer; this game goes on online." in play.status
     d = read_save(path)
     server_game = play.online.whole_game()          # (Ben plays on meanwhile: the save is where it stood)
     assert len(d["actions"]) >= 12
