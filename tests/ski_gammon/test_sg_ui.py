@@ -238,3 +238,21 @@ def test_the_trails_the_conditions_close_are_signed_closed_on_the_board(app):
         red = sum(1 for x in range(sign.left, sign.right) for y in range(sign.top, sign.bottom)
                   if app.screen.get_at((x, y))[:3] == style.POSTER_RED_RGB)
         assert red > sign.w * sign.h // 4, (trail, red)
+
+
+def test_the_shoppe_shows_the_prices_of_the_skier_at_the_screen_not_of_the_one_to_move(app):
+    """The prices differ at the start and away from it: the skier at the screen,
+    who may shop in another's turn (always, for a player at another computer),
+    reads their own; the player to move's show when nobody holds the screen."""
+    from game.games.ski_gammon.scene import SkiGammonScene
+    seats = (SeatSetup("Anna", "blue", "human"), SeatSetup("Ben", "red", "random"))
+    play = SkiGammonScene(app, Setup("ski-gammon", seats, seed=3))
+    app.switch(play)
+    play.seats.viewer = 0                      # Anna at the screen (alone against a bot: always)
+    play.seen.pos[1] = ("lift", 2)             # Ben away from the start, Anna at it
+    assert play.seen.at_base(0) and not play.seen.at_base(1)
+    for mover in (0, 1):
+        play.seen.current = mover
+        assert play.prices_for() == 0
+    play.seats.viewer = None
+    assert play.prices_for() == play.seen.current_player()

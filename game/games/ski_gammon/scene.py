@@ -183,6 +183,13 @@ class SkiGammonScene(SGPanel):
             img = f.render(words, True, (255, 255, 255))
             surf.blit(img, img.get_rect(center=sign.center))
 
+    def prices_for(self) -> int:
+        """The seat whose Ski Shoppe prices show (at the start, or away from it, they
+        differ): the skier at the screen, who may shop in another's turn (a player
+        at another computer always does); the player to move when nobody holds it."""
+        viewer, cur = self.seats.viewer, self.seen.current_player()
+        return viewer if viewer is not None else cur if cur is not None else 0
+
     def _draw_counts(self, surf: pygame.Surface, s: Any) -> None:
         """The packs' sizes, and what is left in the Ski Shoppe and what it costs the skier to move."""
         from game.scenes.common import fonts
@@ -196,8 +203,7 @@ class SkiGammonScene(SGPanel):
             badge = img.get_rect(bottomright=(box.right - u(3), box.bottom - u(3))).inflate(u(10), u(4))
             pygame.draw.rect(surf, style.NAVY_RGB, badge, border_radius=badge.h // 2)
             surf.blit(img, img.get_rect(center=badge.center))
-        cur = s.current_player()
-        who = cur if cur is not None else 0
+        who = self.prices_for()
         fs = fonts().get(max(9, round(12 * self.scale * 1.2)), True)
         for k, cell in r.shoppe_cells().items():
             box = self.screen_rect(cell)
