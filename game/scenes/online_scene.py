@@ -8,6 +8,7 @@ the table (``open_online``), which plays it through the server
 (table_online.py)."""
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -130,8 +131,8 @@ class OnlineScene(Scene):
         elif key == "watch":
             from game.online.remote import Link
             assert self.found is not None
-            self._open(Link(self.url.get_text().strip(), self.found["match"], self.found["game"],
-                            code=self.code.get_text().strip().lower()), keep=False)
+            url, code = self._typed()
+            self._open(Link(url, self.found["match"], self.found["game"], code=code), keep=False)
         elif key == "rejoin":
             self._rejoin(value)
         elif key == "forget":
@@ -172,16 +173,33 @@ class OnlineScene(Scene):
         scene.online = (url, address)
         self.app.switch(scene)
 
+    def _typed(self) -> tuple[str, str]:
+        """The address and the code as typed, in their one form: ``ws://`` added where it
+        was left out (or typed twice), the code's words whatever stands between them
+        (spaces, dashes, commas) and in whatever case."""
+        url = self.url.get_text().strip()
+        while re.match(r"wss?://wss?://", url, re.IGNORECASE):      # typed after the ws:// offered
+            url = url[url.index("://") + 3:]
+        if url and not url.lower().startswith(("ws://", "wss://")):
+            url = "ws://" + url
+        return url, " ".join(re.findall(r"[a-z]+", self.code.get_text().lower()))
+
     def _find(self) -> None:
         from game.online.remote import ask_once
         from game.online.wire import Refused
-        url, code = self.url.get_text().strip(), " ".join(self.code.get_text().lower().replace("-", " ").split())
-        if not url.startswith(("ws://", "wss://")) or not code:
-            self._say("Type the address and the invitation code the host gave you.")
+        url, code = self._typed()
+        if len(url) <= len("wss://"):
+            self._say("Type the host's address as the host's screen shows it, such as ws://192.0.2.2:8765.")
+            return
+        if len(code.split()) < 2:
+            self._say("Type the invitation code the host gave you: three words.")
             return
         try:
             found = ask_once(url, "seats", code=code)
-        except (Refused, OSError, ValueError) as e:
+        except OSError:
+            self._say(f"Nobody answers at {url[:50]}: check the address, and that the host's program is running.")
+            return
+        except (Refused, ValueError) as e:
             self._say(f"Could not find that game: {e}.")
             return
         if not _known(str(found.get("game"))) or not isinstance(found.get("seats"), list):
@@ -197,7 +215,7 @@ class OnlineScene(Scene):
         from game.online.remote import Link, ask_once
         from game.online.wire import Refused
         assert self.found is not None
-        url, code = self.url.get_text().strip(), " ".join(self.code.get_text().lower().replace("-", " ").split())
+        url, code = self._typed()
         try:
             joined = ask_once(url, "join", code=code, seat=seat)
         except (Refused, OSError, ValueError) as e:
@@ -237,8 +255,13 @@ class OnlineScene(Scene):
         text(screen, "The host's address:", (x1, y0 + u(48)), u(15), soft, anchor="midleft")
         text(screen, "The invitation code (three words):", (x1, y0 + u(128)), u(15), soft, anchor="midleft")
         if self.found is not None and _known(str(self.found.get("game"))):   # the game the code names
-            name = fit_text(fonts().get(u(15), True), f"Found: {get(str(self.found['game'])).name}", u(200))
-            text(screen, name, (x1 + u(210), y0 + u(212)), u(15), white, bold=True, anchor="midleft")
+            name = fit_text(fonts().get(u(15), True), get(str(self.found["game"])).name, u(200))
+            text(screen, "Found:", (x1 + u(210), y0 + u(202)), u(15), soft, anchor="midleft")
+            text(screen, name, (x1 + u(210), y0 + u(222)), u(15), white, bold=True, anchor="midleft")
+            if not any(s.get("remote") and not s.get("taken") for s in self.found["seats"]):
+                for k, line in enumerate(("Every invited seat is taken: its player rejoins",
+                                          "from the computer that took it (Your games online).")):
+                    text(screen, line, (x1, y0 + u(300) + k * u(20)), u(15), soft, anchor="midleft")
         if self.kept:
             more = len(self.kept) - self.shown_kept
             text(screen, "Your games online" + (f" ({more} more: Forget one to see it)" if more else ""),

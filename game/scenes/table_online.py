@@ -114,13 +114,13 @@ class Online(Generic[S]):
                 continue
             bot = m.bot_of(i) or (s.setup.seats[i].kind if s.setup.seats[i].kind != "human" else "")
             if bot and here and m.bot_of(i) and m.connected(i):
-                back = " (Game menu: give it back)" if self.link.host else ""
-                parts.append(f"{s.name(i)}: bot, but back now{back}")
+                back = ": give the seat back in the Game menu" if self.link.host else ""
+                parts.append(f"{s.name(i)} is back, a bot still plays{back}")
             elif bot:
                 parts.append(f"{s.name(i)}: bot")
             elif here:
                 parts.append(f"{s.name(i)}: {'connected' if m.connected(i) else 'away'}")
-        line = "Online" if here else "Online, this computer's connection lost"
+        line = "Online" if here else "Online, the connection to the game lost"
         line += ". " + ", ".join(parts) + "." if parts else "."
         if self.link.host and self.link.code:       # the host's: what to read to the others over the phone
             line += f" Invitation code: {self.link.code}" + (f", address {self.link.address}" if self.link.address else "")

@@ -179,7 +179,7 @@ def test_the_window_connects_again_by_itself_when_its_connection_drops(app, tmp_
     finally:
         conn.status = "connected"
     # who is connected elsewhere is not known then: the box does not go on saying it
-    assert cut_off.startswith("Online, this computer's connection lost.") and "Ben" not in cut_off, cut_off
+    assert cut_off.startswith("Online, the connection to the game lost.") and "Ben" not in cut_off, cut_off
 
 
 def test_a_guest_joins_from_the_window_by_the_code_and_plays_its_seat(app, make_app, hosted):
@@ -297,8 +297,8 @@ def test_the_host_hands_a_seat_that_stays_away_to_a_bot_and_gives_it_back(app, h
         assert ben.panel.you_may().startswith("A bot plays for you")
     finally:
         ben.seats.oot = None
-    frames(app, play, until=lambda: "back now" in play.online.seats_line(), most=400)
-    assert "Ben: bot, but back now (Game menu: give it back)" in play.online.seats_line()
+    frames(app, play, until=lambda: "is back" in play.online.seats_line(), most=400)
+    assert "Ben is back, a bot still plays: give the seat back in the Game menu" in play.online.seats_line()
     app.switch(PauseScene(app, play))
     (button, _), = app.scene.seat_buttons.items()
     press(app, button)
@@ -497,3 +497,41 @@ def test_quit_at_the_title_while_hosting_says_what_it_does_to_the_others_first(a
     assert app.running is False
     app.running = True
     hosted.stop()
+
+
+@pytest.mark.parametrize("address, code", [
+    ("{host}", "{t0}, {w1}  {w2}"),                # no ws://, a capital, a comma and two spaces
+    ("ws://ws://{host}", "{w0}-{w1}-{w2} "),       # typed after the ws:// the field offers
+    ("WS://{host}", "{u0}_{u1}_{u2}"),
+])
+def test_the_address_and_the_code_are_taken_as_people_type_them(app, hosted, address, code):
+    from game.online.play import seats_for
+    from game.online.remote import ask_once
+    from game.scenes.online_scene import OnlineScene
+    assert hosted.start(host="127.0.0.1", port=0)
+    made = ask_once(hosted.url, "create", setup={"game": "ski", "seats": seats_for("ski", 2, 0)}, remote=[1])
+    words = made["code"].split()
+    forms = {**{f"w{i}": w for i, w in enumerate(words)}, **{f"t{i}": w.title() for i, w in enumerate(words)},
+             **{f"u{i}": w.upper() for i, w in enumerate(words)}}
+    app.switch(OnlineScene(app, "ski"))
+    app.scene.url.set_text(address.format(host=hosted.url.removeprefix("ws://")))
+    app.scene.code.set_text(code.format(**forms))
+    press(app, scene_button(app, "find"))
+    assert app.scene.found is not None and app.scene.found["match"] == made["match"], app.scene.status
+    hosted.stop()
+
+
+def test_a_wrong_address_or_code_is_said_for_what_it_is(app, hosted):
+    from game.scenes.online_scene import OnlineScene
+    app.switch(OnlineScene(app, "ski"))
+    app.scene.url.set_text("ws://")
+    app.scene.code.set_text("apple river snow")
+    press(app, scene_button(app, "find"))
+    assert "Type the host's address" in app.scene.status
+    app.scene.url.set_text("127.0.0.1:9")
+    app.scene.code.set_text("")
+    press(app, scene_button(app, "find"))
+    assert "Type the invitation code" in app.scene.status
+    app.scene.code.set_text("apple river snow")
+    press(app, scene_button(app, "find"))
+    assert "Nobody answers at ws://127.0.0.1:9" in app.scene.status
