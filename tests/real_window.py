@@ -441,6 +441,37 @@ def recap_done(s: Shot) -> pygame.Rect | None:
 
 
 
+def strip_read(p: Program) -> None:
+    """The strip of the moves since the last turn, if it shows, closed with Got it as a player does."""
+    p.away()
+    s = p.still()
+    done = recap_done(s)
+    if done is not None:
+        p.click(done.center)
+        p.wait(lambda s: recap_done(s) is None, 10, "the strip to close")
+        p.away()
+        p.still()
+
+
+def save_by_dialog(p: Program, name: str) -> dict[str, Any]:
+    """Ctrl+S, the name typed over the one offered, Enter: the save written, as read from its file."""
+    p.key("ctrl+s")
+
+    def dialog(s: Shot) -> pygame.Rect | None:
+        frames = [r for r in s.blobs([LIST_RGB], least=5000, tol=2) if r.w > 300 and r.h > 120]
+        return frames[0] if frames else None
+    p.wait(dialog, 10, "the save dialog")
+    p.key("ctrl+a")
+    p.type(name)
+    p.keep(p.shot(), "save-dialog")
+    p.key("Return")
+    path = os.path.join(p.data, "saves", f"{name}.json")
+    p.until(lambda: os.path.exists(path), 20, f"the save {name}.json")
+    p.wait(lambda s: not dialog(s), 10, "the save dialog to close")
+    with open(path, encoding="utf-8") as f:
+        return dict(json.load(f))
+
+
 def hosted_games() -> list[str]:
     """The games the program hosts, in its title's order: the registry as the
     program fills it (``main.py games --ids``; the tests' own registry also

@@ -58,9 +58,10 @@ from real_window import (  # noqa: E402
     is_handoff,
     menu_buttons,
     panel_left,
-    recap_done,
+    save_by_dialog,
     start,
     start_button,
+    strip_read,
     to_game,
 )
 
@@ -187,30 +188,9 @@ def save_as(p: Program, name: str) -> int:
     A bot may make its move while the keys are typed (on a busy machine it may take
     its time): the save holds the game as it stood when Enter was pressed, at least
     the moves made before Ctrl+S, and exactly the first moves of the game played on."""
-    p.away()
-    s = p.still()
-    done = recap_done(s)
-    if done is not None:                      # the strip of what happened: Got it first, as a player does
-        p.click(done.center)
-        p.wait(lambda s: recap_done(s) is None, 10, "the strip to close")
-        p.away()
-        p.still()
+    strip_read(p)
     n = p.actions()
-    p.key("ctrl+s")
-
-    def dialog(s: Shot) -> pygame.Rect | None:
-        frames = [r for r in s.blobs([LIST_RGB], least=5000, tol=2) if r.w > 300 and r.h > 120]
-        return frames[0] if frames else None
-    p.wait(dialog, 10, "the save dialog")
-    p.key("ctrl+a")
-    p.type(name)
-    p.keep(p.shot(), "save-dialog")
-    p.key("Return")
-    path = os.path.join(p.data, "saves", f"{name}.json")
-    p.until(lambda: os.path.exists(path), 10, f"the save {name}.json")
-    p.wait(lambda s: not dialog(s), 10, "the save dialog to close")
-    with open(path, encoding="utf-8") as f:
-        d = json.load(f)
+    d = save_by_dialog(p, name)
     now = p.autosave()
     assert now is not None
     saved = len(d["actions"])

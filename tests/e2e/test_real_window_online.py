@@ -41,7 +41,6 @@ if MISSING:
 
 import pygame  # noqa: E402
 from real_window import (  # noqa: E402
-    LIST_RGB,
     Program,
     Shot,
     Xserver,
@@ -50,9 +49,10 @@ from real_window import (  # noqa: E402
     human_move,
     menu_buttons,
     panel_left,
-    recap_done,
+    save_by_dialog,
     start,
     start_button,
+    strip_read,
     to_game,
 )
 
@@ -221,26 +221,8 @@ def play_online(kept: Kept, at: dict[int, Program], each: int, seats: tuple[int,
 
 def save_online(p: Program, name: str, kept: Kept) -> None:
     """At the host's: Ctrl+S, a name typed, Enter: the save holds the server's game."""
-    p.away()
-    s = p.still()
-    done = recap_done(s)
-    if done is not None:
-        p.click(done.center)
-        p.wait(lambda s: recap_done(s) is None, 10, "the strip to close")
-    p.key("ctrl+s")
-
-    def dialog(s: Shot) -> pygame.Rect | None:
-        frames = [r for r in s.blobs([LIST_RGB], least=5000, tol=2) if r.w > 300 and r.h > 120]
-        return frames[0] if frames else None
-    p.wait(dialog, 10, "the save dialog")
-    p.key("ctrl+a")
-    p.type(name)
-    p.key("Return")
-    path = os.path.join(p.data, "saves", f"{name}.json")
-    p.until(lambda: os.path.exists(path), 20, f"the save {name}.json")
-    p.wait(lambda s: not dialog(s), 10, "the save dialog to close")
-    with open(path, encoding="utf-8") as f:
-        saved = json.load(f)
+    strip_read(p)
+    saved = save_by_dialog(p, name)
     rec = kept.record()
     assert saved["actions"] == rec.actions[:len(saved["actions"])] and saved["actions"], \
         "the save is not the server's game"
